@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * End-to-end harness: the real server (`src/server/server.ts`, as `npm start` runs it) in a child
+ * process on 127.0.0.1 serving the built page, and the system Chromium driven by playwright-core.
+ */
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** DESIGN.md's flags: headless, and no calls home on a machine with no network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RunningApp {
+  url: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  logs: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: () => Promise<number | null>;
+  process: ChildProcess;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the server with the given environment (only these variables plus PATH and HOME). */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    logs: () => output,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A fresh context and page that records every console error, uncaught error and CSP violation. */
+export async function openPage(browser: Browser, url: string): Promise<WatchedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(url);
+  return { page, context, problems };
+}
+
+/** Types each ingredient into the form and submits it. */
+export async function addIngredients(page: Page, items: string[]): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+  for (const item of items) {
+    await input.fill(item);
+    await input.press('Enter');
+  }
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { HEALTH_PATH, type HealthResponse } from '../shared/recipe-api';
+import type { AppConfig } from './config';
+import { handleError, sendError } from './errors';
+import { createBuiltinProvider } from './providers/builtin-provider';
+import { createChatProvider } from './providers/chat-provider';
+import type { RecipeProvider } from './providers/provider';
+import recipeRoutes from './routes/recipe';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    recipeProvider: RecipeProvider;
+  }
+}
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Largest request body accepted: a full list of 30 long ingredients is under 3 KB. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Replaces the provider chosen by the config (tests). */
+  provider?: RecipeProvider;
+  /** Where the built page is; `false` serves the API only. */
+  staticDir?: string | false;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app (plugins, API, page) without listening: tests use it with `inject`. */
+export async function buildApp({
+  config,
+  provider,
+  staticDir = DEFAULT_STATIC_DIR,
+  logger,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Graceful shutdown closes idle keep-alive sockets instead of waiting for them.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate(
+    'recipeProvider',
+    provider ??
+      (config.provider === 'chat'
+        ? createChatProvider({ config: config.chat, log: app.log })
+        : createBuiltinProvider()),
+  );
+  app.setErrorHandler(handleError);
+
+  const page = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...(page ? inlineScriptHashes(page) : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'media-src': ["'self'", 'https:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many recipe requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+
+  app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({
+    status: 'ok',
+    provider: app.recipeProvider.name,
+  }));
+  await app.register(recipeRoutes);
+
+  if (page) {
+    await app.register(fastifyStatic, {
+      root: page,
+      preCompressed: true,
+      wildcard: false,
+      // '/' is routed below: @fastify/static's own index handling misses pre-compressed files.
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed file names never change content, so browsers may keep them for good.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    // The catalogue's URLs are the app's too; they get the shell without the pre-rendered recipe page.
+    const shell = existsSync(path.join(page, 'shell.html')) ? 'shell.html' : 'index.html';
+    const sendShell = (_: unknown, reply: import('fastify').FastifyReply) =>
+      reply.sendFile(shell, page);
+    app.get('/', (_request, reply) => reply.sendFile('index.html', page));
+    app.get('/tasks', sendShell);
+    app.get('/tasks/*', sendShell);
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
+  );
+
+  return app;
+}
+
+/** CSP hashes of the page's inline scripts (the theme script), so no 'unsafe-inline' is needed. */
+function inlineScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of ['index.html', 'shell.html']) {
+    const full = path.join(dir, file);
+    if (!existsSync(full)) continue;
+    const html = readFileSync(full, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../shared/recipe-api';
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+  const body: ErrorBody = { error: { code, message } };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler: client mistakes get a clear 4xx in the documented shape, anything else is
+ * logged with the request context and answered with a bare 500, never a stack trace.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return sendError(reply, 429, 'rate_limited', error.message);
+  }
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request body is too large.'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the ingredients as JSON (Content-Type: application/json).'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty: send {"ingredients": [...]}.'
+            : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+              ? 'The request body is not valid JSON.'
+              : 'The request is not valid.';
+    const code: ErrorCode = request.url.startsWith('/api/recipe') ? 'invalid_ingredients' : 'not_found';
+    return sendError(reply, status, status === 404 ? 'not_found' : code, message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
+}

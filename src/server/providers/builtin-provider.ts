@@ -1,0 +1,25 @@
+import { CHEF_MODEL, cookRecipe } from '../../chef/chef';
+import type { RecipeJob, RecipeProvider } from './provider';
+
+/**
+ * The offline chef behind the provider interface. It writes the whole recipe at once, in well under
+ * a millisecond; it is streamed a few lines at a time, with no artificial delay, so the page shows
+ * it arriving through the same path as a chat provider's reply.
+ */
+export function createBuiltinProvider(): RecipeProvider {
+  return {
+    name: 'builtin',
+    model: CHEF_MODEL,
+    async *generate(job: RecipeJob) {
+      const { markdown } = cookRecipe(job.ingredients, { attempt: job.attempt });
+      if (!job.stream) {
+        yield markdown;
+        return;
+      }
+      for (const piece of markdown.split(/(?<=\n\n)/)) {
+        if (job.signal.aborted) return;
+        yield piece;
+      }
+    },
+  };
+}

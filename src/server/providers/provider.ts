@@ -1,0 +1,20 @@
+import type { ProviderName } from '../../shared/recipe-api';
+
+export interface RecipeJob {
+  /** Cleaned and validated, 4 to 30 of them. */
+  ingredients: readonly string[];
+  /** 0 for the first ask of this list, 1 for "Want a new recipe?", and so on. */
+  attempt: number;
+  /** Whether the client reads the reply as a stream (and so the provider may stream upstream). */
+  stream: boolean;
+  /** Aborted when the client goes away or the server gives up; the provider must stop. */
+  signal: AbortSignal;
+}
+
+/** Anything that can write a recipe: the built-in chef or an OpenAI-compatible chat service. */
+export interface RecipeProvider {
+  readonly name: ProviderName;
+  readonly model: string;
+  /** Yields the markdown in pieces as it is produced; throws a `ProviderError` on failure. */
+  generate(job: RecipeJob): AsyncIterable<string>;
+}

@@ -1,0 +1,37 @@
+import { MoonIcon, SunIcon, Logo } from '../components/icons';
+import { Link, useLocation } from '../lib/router';
+import { useTheme } from './theme';
+
+export function Header() {
+  const [theme, setTheme] = useTheme();
+  const { pathname } = useLocation();
+  const onCatalogue = pathname.startsWith('/tasks');
+  const next = theme === 'light' ? 'dark' : 'light';
+  return (
+    <header className="site-header" id="top">
+      <div className="site-header__inner">
+        <Logo />
+        <a
+          className="site-title"
+          href="https://react.dev"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          React Recipes
+        </a>
+        <nav aria-label="Main" className="site-nav">
+          {onCatalogue ? <Link href="/">Recipes</Link> : <Link href="/tasks">Model tasks</Link>}
+        </nav>
+        <button
+          type="button"
+          className="theme-toggle"
+          aria-label={`Switch to ${next} theme`}
+          title={`Switch to ${next} theme`}
+          onClick={() => setTheme(next)}
+        >
+          {theme === 'light' ? <MoonIcon /> : <SunIcon />}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { RECIPE_PATH, readErrorBody, type RecipeRequest } from '../../../../shared/recipe-api';
+import { createSseParser } from '../../../../shared/sse';
+
+/** A recipe request failed; `message` is written for the visitor. */
+export class RecipeRequestError extends Error {
+  override name = 'RecipeRequestError';
+}
+
+export const OFFLINE_MESSAGE =
+  'Could not reach the recipe server. Check your connection and try again.';
+export const CUT_OFF_MESSAGE =
+  'The recipe was cut off before it was finished. Please try again for the whole recipe.';
+export const EMPTY_MESSAGE = 'The recipe service sent back an empty recipe. Please try again.';
+const GENERIC_MESSAGE = 'Something went wrong while getting your recipe. Please try again.';
+
+interface StreamOptions {
+  signal: AbortSignal;
+  /** Called with each piece of markdown as it arrives. */
+  onText: (text: string) => void;
+}
+
+/**
+ * Asks our server for a recipe and streams it in (server-sent events over a POST). Resolves when
+ * the server says it is done; rejects with a `RecipeRequestError` otherwise, including when the
+ * stream ends early or carries no text.
+ */
+export async function streamRecipe(request: RecipeRequest, { signal, onText }: StreamOptions) {
+  let response: Response;
+  try {
+    response = await fetch(RECIPE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new RecipeRequestError(OFFLINE_MESSAGE);
+  }
+  if (!response.ok) throw new RecipeRequestError(await errorMessage(response));
+  if (!response.body) throw new RecipeRequestError(GENERIC_MESSAGE);
+
+  const parse = createSseParser();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let received = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const message of parse(value)) {
+        const data: unknown = JSON.parse(message.data);
+        if (message.event === 'delta' && isRecord(data) && typeof data.text === 'string') {
+          received ||= data.text !== '';
+          onText(data.text);
+        } else if (message.event === 'done') {
+          if (!received) throw new RecipeRequestError(EMPTY_MESSAGE);
+          return;
+        } else if (message.event === 'error') {
+          const parsed = isRecord(data) && typeof data.message === 'string' ? data.message : '';
+          throw new RecipeRequestError(parsed || GENERIC_MESSAGE);
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof RecipeRequestError || signal.aborted) throw error;
+    throw new RecipeRequestError(received ? CUT_OFF_MESSAGE : OFFLINE_MESSAGE);
+  } finally {
+    reader.releaseLock();
+  }
+  throw new RecipeRequestError(received ? CUT_OFF_MESSAGE : EMPTY_MESSAGE);
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const error = readErrorBody(await response.json());
+    if (error) return error.message;
+  } catch {
+    // Not our JSON (a proxy's error page, say): fall through to a generic message.
+  }
+  if (response.status === 429) return 'Too many recipe requests. Please try again in a minute.';
+  return GENERIC_MESSAGE;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,236 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/app';
+import { controlledStream, jsonResponse, mockFetch, sseResponse } from '../../test/fetch-mock';
+
+let network: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  network = mockFetch();
+});
+afterEach(() => {
+  expect(network.pending).toBe(0);
+  vi.unstubAllGlobals();
+});
+
+const input = () => screen.getByRole('textbox', { name: 'Add Ingredient' });
+const addButton = () => screen.getByRole('button', { name: /^(Add ingredient|Please Wait\.\.\.)$/ });
+
+async function addAll(user: ReturnType<typeof userEvent.setup>, items: string[]) {
+  for (const item of items) {
+    await user.type(input(), item);
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+  }
+}
+
+const RECIPE = '# Tomato Basil Pasta\n\nA quick pasta.\n\n## Ingredients\n\n- 200 g pasta\n\n## Instructions\n\n1. Boil.\n';
+
+describe('the recipe page', () => {
+  it('starts with the form and the chef illustration', () => {
+    render(<App />);
+    expect(input()).toHaveAttribute('placeholder', 'e.g. oregano');
+    expect(addButton()).toHaveTextContent('Add ingredient');
+    expect(screen.getByRole('img', { name: /chef/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
+  });
+
+  it('adds normalised ingredients, clears the input and keeps focus in it', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(input(), '  oREGANO  {Enter}');
+    expect(input()).toHaveValue('');
+    expect(input()).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Oregano');
+    expect(screen.queryByRole('img', { name: /chef/i })).not.toBeInTheDocument();
+  });
+
+  it('rejects short and duplicate ingredients with an inline alert, adding nothing', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(input(), ' ab {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please input a valid ingredient!');
+    expect(input()).toHaveValue(' ab ');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+
+    await user.clear(input());
+    await user.type(input(), 'Basil{Enter}');
+    await user.type(input(), 'BASIL{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingredient already exists!');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    await user.type(input(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts down to four ingredients, then offers a recipe', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil']);
+    expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
+    expect(screen.getByText('Add 3 more ingredients to proceed...')).toBeInTheDocument();
+    await addAll(user, ['Garlic', 'Tomato']);
+    expect(screen.getByText('Add 1 more ingredient to proceed...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get a Recipe' })).not.toBeInTheDocument();
+    await addAll(user, ['Pasta']);
+    expect(screen.getByText('Generate a recipe from your list of ingredients.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
+  });
+
+  it('removes an ingredient with its labelled × button', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic']);
+    const remove = screen.getByRole('button', { name: 'Remove Basil' });
+    expect(remove).toHaveTextContent('×');
+    await user.click(remove);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Add 3 more ingredients to proceed...')).toBeInTheDocument();
+  });
+
+  it('streams a recipe in, disabling the buttons until it is done', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    const stream = controlledStream();
+    network.reply(() => stream.response);
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+
+    expect(await screen.findByText('Loading AI Recommended Recipe...')).toBeInTheDocument();
+    const waits = screen.getAllByRole('button', { name: 'Please Wait...' });
+    expect(waits).toHaveLength(2);
+    for (const button of waits) expect(button).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Basil' })).toBeDisabled();
+    expect(network.calls[0]).toEqual({
+      url: '/api/recipe',
+      body: { ingredients: ['Basil', 'Garlic', 'Tomato', 'Pasta'], attempt: 0 },
+    });
+
+    stream.push('delta', { text: '# Tomato Basil' });
+    expect(await screen.findByRole('heading', { name: 'AI Recipe Recommendation:' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
+    stream.push('delta', { text: ' Pasta\n\n## Ingredients\n\n- 200 g pasta\n' });
+    stream.push('done', { provider: 'builtin', model: 'builtin-chef-1' });
+    stream.close();
+
+    expect(await screen.findByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
+    const output = screen.getByRole('region', { name: 'AI Recipe Recommendation:' });
+    expect(await within(output).findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+    expect(within(output).getByRole('listitem')).toHaveTextContent('200 g pasta');
+    expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove Basil' })).toBeEnabled();
+  });
+
+  it('hides the recipe when the list changes, and the heading resets on removal', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta', 'Olive oil']);
+    network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'builtin', model: 'm' }]]));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    await screen.findByRole('heading', { name: 'Want a new recipe?' });
+
+    await addAll(user, ['Lemon']);
+    expect(screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Lemon' }));
+    expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a different recipe on the next request for the same list', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    for (let i = 0; i < 2; i++) {
+      network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'builtin', model: 'm' }]]));
+      await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+      await screen.findByRole('button', { name: 'Get a Recipe' });
+    }
+    expect(network.calls.map((call) => (call.body as { attempt: number }).attempt)).toEqual([0, 1]);
+  });
+
+  it('shows a server error with Try again, keeps the list, and recovers', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      jsonResponse(502, { error: { code: 'provider_unavailable', message: 'The recipe service is unavailable right now. Please try again in a moment.' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The recipe service is unavailable right now.');
+    expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
+
+    network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'chat', model: 'm' }]]));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats an empty reply as a failure, not an endless wait', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() => sseResponse([['done', { provider: 'chat', model: 'm' }]]));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('empty recipe');
+    expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
+  });
+
+  it('keeps text that arrived before a cut-off, marked incomplete', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() => sseResponse([['delta', { text: '# Half a recipe\n\n1. Boil water' }]]));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('cut off');
+    expect(screen.getByRole('heading', { name: 'Half a recipe' })).toBeInTheDocument();
+    expect(screen.getByText(/this recipe was cut off/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the recipe server');
+  });
+
+  it('passes on a rate-limit message from the server', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many recipe requests. Please try again in 42 seconds.' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 42 seconds.');
+  });
+
+  it('renders markdown safely: no raw HTML, unsafe links blanked, safe links open in a new tab', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    const nasty =
+      '# Safe\n\n<script>window.__x = 1</script><img src=x onerror="window.__x=1">\n\n[bad](javascript:alert(1)) [good](https://example.com/recipe) ![pic](data:image/png;base64,AAAA)';
+    network.reply(() => sseResponse([['delta', { text: nasty }], ['done', { provider: 'chat', model: 'm' }]]));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    const output = await screen.findByRole('region', { name: 'AI Recipe Recommendation:' });
+    await waitFor(() => expect(within(output).getByRole('heading', { name: 'Safe' })).toBeInTheDocument());
+    expect(output.querySelector('script')).toBeNull();
+    expect(output.querySelector('[onerror]')).toBeNull();
+    expect(within(output).getByText('bad').closest('a')).toBeNull();
+    const good = within(output).getByRole('link', { name: 'good' });
+    expect(good).toHaveAttribute('href', 'https://example.com/recipe');
+    expect(good).toHaveAttribute('target', '_blank');
+    expect(good.getAttribute('rel')).toContain('noopener');
+    expect(output.querySelector('img')).toBeNull();
+  });
+});

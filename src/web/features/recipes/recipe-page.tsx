@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ChefIllustration } from '../../components/chef-illustration';
+import { RecipeRequestError, streamRecipe } from './api/get-recipe';
+import { IngredientForm } from './components/ingredient-form';
+import { IngredientList } from './components/ingredient-list';
+import { RecipeBlock } from './components/recipe-block';
+import { RecipeOutput, loadRecipeMarkdown } from './components/recipe-output';
+import {
+  canRequestRecipe,
+  initialRecipeState,
+  isRecipeVisible,
+  recipeReducer,
+} from './recipe-state';
+
+const UNEXPECTED_MESSAGE = 'Something went wrong while getting your recipe. Please try again.';
+
+export function RecipePage() {
+  const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    document.title = 'React Recipes';
+    return () => request.current?.abort();
+  }, []);
+
+  const getRecipe = useCallback(async () => {
+    if (!canRequestRecipe(state) || state.loading) return;
+    // Fetch the markdown renderer while the request is on its way, not after the first text.
+    void loadRecipeMarkdown();
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    dispatch({ type: 'request' });
+    try {
+      await streamRecipe(
+        { ingredients: state.ingredients, attempt: state.attempt },
+        { signal: controller.signal, onText: (text) => dispatch({ type: 'text', text }) },
+      );
+      dispatch({ type: 'done' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      dispatch({
+        type: 'fail',
+        message: error instanceof RecipeRequestError ? error.message : UNEXPECTED_MESSAGE,
+      });
+    }
+  }, [state]);
+
+  const { ingredients, loading, error } = state;
+  const showRecipe = isRecipeVisible(state);
+
+  return (
+    <>
+      <h1 className="visually-hidden">Get a recipe from the ingredients you have</h1>
+      <IngredientForm
+        ingredients={ingredients}
+        loading={loading}
+        onAdd={(ingredient) => dispatch({ type: 'add', ingredient })}
+      />
+      {ingredients.length === 0 ? (
+        <ChefIllustration />
+      ) : (
+        <>
+          <IngredientList
+            ingredients={ingredients}
+            loading={loading}
+            onRemove={(ingredient) => dispatch({ type: 'remove', ingredient })}
+          />
+          <RecipeBlock
+            count={ingredients.length}
+            generated={state.generated}
+            loading={loading}
+            onRequest={getRecipe}
+          />
+        </>
+      )}
+      <div aria-live="polite" className="recipe-status">
+        {loading && state.recipe === '' && (
+          <p className="loading">Loading AI Recommended Recipe...</p>
+        )}
+      </div>
+      {error && canRequestRecipe(state) && (
+        <div className="panel recipe-error" role="alert">
+          <p>{error.message}</p>
+          <button type="button" className="button" onClick={getRecipe}>
+            Try again
+          </button>
+        </div>
+      )}
+      {showRecipe && (
+        <RecipeOutput
+          markdown={state.recipe}
+          streaming={loading}
+          incomplete={error?.incomplete ?? false}
+        />
+      )}
+    </>
+  );
+}

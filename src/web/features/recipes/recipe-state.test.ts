@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRequestRecipe,
+  initialRecipeState,
+  isRecipeVisible,
+  recipeReducer,
+  type RecipeAction,
+  type RecipeState,
+} from './recipe-state';
+
+const run = (actions: RecipeAction[], from: RecipeState = initialRecipeState) =>
+  actions.reduce(recipeReducer, from);
+const four: RecipeAction[] = ['Basil', 'Garlic', 'Tomato', 'Pasta'].map((ingredient) => ({
+  type: 'add',
+  ingredient,
+}));
+
+describe('recipe state', () => {
+  it('adding appends and marks the recipe stale', () => {
+    const state = run([{ type: 'add', ingredient: 'Basil' }]);
+    expect(state.ingredients).toEqual(['Basil']);
+    expect(state.stale).toBe(true);
+  });
+
+  it('a returned recipe is stored, generated is set, stale cleared and loading ends', () => {
+    const state = run([...four, { type: 'request' }, { type: 'text', text: '# Pasta' }, { type: 'done' }]);
+    expect(state).toMatchObject({ recipe: '# Pasta', generated: true, stale: false, loading: false });
+    expect(isRecipeVisible(state)).toBe(true);
+  });
+
+  it('requesting sets loading and clears the previous recipe and error', () => {
+    const state = run([...four, { type: 'request' }]);
+    expect(state.loading).toBe(true);
+    expect(state.recipe).toBe('');
+  });
+
+  it('removing marks stale and clears generated, hiding the recipe', () => {
+    const done = run([...four, { type: 'add', ingredient: 'Oil' }, { type: 'request' }, { type: 'text', text: 'x' }, { type: 'done' }]);
+    const state = recipeReducer(done, { type: 'remove', ingredient: 'Oil' });
+    expect(state.ingredients).toHaveLength(4);
+    expect(state).toMatchObject({ stale: true, generated: false });
+    expect(isRecipeVisible(state)).toBe(false);
+  });
+
+  it('adding after a recipe hides it until the next one (stale)', () => {
+    const done = run([...four, { type: 'request' }, { type: 'text', text: 'x' }, { type: 'done' }]);
+    const state = recipeReducer(done, { type: 'add', ingredient: 'Lemon' });
+    expect(state.generated).toBe(true);
+    expect(isRecipeVisible(state)).toBe(false);
+  });
+
+  it('the recipe needs more than 3 ingredients to show', () => {
+    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C'], stale: false })).toBe(false);
+    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(true);
+    expect(isRecipeVisible({ recipe: '', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(false);
+  });
+
+  it('a failure ends loading, keeps the list and marks partial text incomplete', () => {
+    const state = run([...four, { type: 'request' }, { type: 'text', text: '# Half' }, { type: 'fail', message: 'cut' }]);
+    expect(state.loading).toBe(false);
+    expect(state.ingredients).toHaveLength(4);
+    expect(state.error).toEqual({ message: 'cut', incomplete: true });
+    expect(state.recipe).toBe('# Half');
+    const early = run([...four, { type: 'request' }, { type: 'fail', message: 'down' }]);
+    expect(early.error).toEqual({ message: 'down', incomplete: false });
+  });
+
+  it('counts attempts per list so the next ask can differ, and resets when the list changes', () => {
+    const once = run([...four, { type: 'request' }, { type: 'text', text: 'x' }, { type: 'done' }]);
+    expect(once.attempt).toBe(1);
+    expect(recipeReducer(once, { type: 'add', ingredient: 'Salt' }).attempt).toBe(0);
+  });
+
+  it('a recipe can be requested from 4 ingredients', () => {
+    expect(canRequestRecipe({ ingredients: ['A', 'B', 'C'] })).toBe(false);
+    expect(canRequestRecipe({ ingredients: ['A', 'B', 'C', 'D'] })).toBe(true);
+  });
+});
