@@ -32,7 +32,9 @@ const STREAMED = [
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 let browser: Browser;
@@ -48,7 +50,11 @@ describe('with a chat provider (fake, local)', () => {
   let app: RunningApp;
   beforeAll(async () => {
     fake = await startFakeChatServer();
-    app = await startApp({ CHAT_API_KEY: KEY, CHAT_API_BASE_URL: fake.baseUrl, CHAT_MODEL: 'fake/chef' });
+    app = await startApp({
+      CHAT_API_KEY: KEY,
+      CHAT_API_BASE_URL: fake.baseUrl,
+      CHAT_MODEL: 'fake/chef',
+    });
   });
   afterAll(async () => {
     await app?.stop();
@@ -71,12 +77,16 @@ describe('with a chat provider (fake, local)', () => {
     const input = page.getByRole('textbox', { name: 'Add Ingredient' });
     await input.fill('ab');
     await input.press('Enter');
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Please input a valid ingredient!');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Please input a valid ingredient!',
+    );
 
     await addIngredients(page, ['chicken breasts', 'LEMON', 'garlic']);
     await addIngredients(page, ['Lemon']);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Ingredient already exists!');
-    await expect(page.getByText('Add 1 more ingredient to proceed...').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Add 1 more ingredient to proceed...').isVisible()).resolves.toBe(
+      true,
+    );
 
     await addIngredients(page, ['thyme', 'parsley']);
     await page.getByRole('button', { name: 'Remove Parsley' }).click();
@@ -93,12 +103,20 @@ describe('with a chat provider (fake, local)', () => {
     await page.getByText('Loading AI Recommended Recipe...').waitFor();
     await page.getByRole('heading', { name: 'AI Recipe Recommendation:' }).waitFor();
     await expect(page.getByRole('button', { name: 'Please Wait...' }).count()).resolves.toBe(2);
-    await expect(page.getByRole('button', { name: 'Remove Lemon' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Remove Lemon' }).isDisabled()).resolves.toBe(
+      true,
+    );
 
     await page.getByRole('heading', { name: 'Want a new recipe?' }).waitFor();
-    await expect(page.getByRole('heading', { name: 'Lemon Garlic Chicken' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('listitem').filter({ hasText: '2 chicken breasts' }).count()).resolves.toBe(1);
-    await expect(page.getByRole('button', { name: 'Get a Recipe' }).isEnabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'Lemon Garlic Chicken' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: '2 chicken breasts' }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Get a Recipe' }).isEnabled()).resolves.toBe(
+      true,
+    );
 
     const sent = fake.requests.at(-1)!;
     expect(sent.body.stream).toBe(true);
@@ -146,8 +164,12 @@ describe('out of the box, with no key', () => {
     const output = page.getByRole('region', { name: 'AI Recipe Recommendation:' });
     const first = await output.getByRole('heading', { level: 3 }).first().textContent();
     expect(first).toBeTruthy();
-    await expect(output.getByRole('heading', { name: 'Ingredients' }).isVisible()).resolves.toBe(true);
-    await expect(output.getByRole('heading', { name: 'Instructions' }).isVisible()).resolves.toBe(true);
+    await expect(output.getByRole('heading', { name: 'Ingredients' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(output.getByRole('heading', { name: 'Instructions' }).isVisible()).resolves.toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Get a Recipe' }).click();
     await page.getByRole('button', { name: 'Get a Recipe' }).waitFor();
@@ -160,7 +182,9 @@ describe('out of the box, with no key', () => {
 
   it('keeps the theme across a reload, applied before the page paints', async () => {
     const { page, context, problems } = await openPage(browser, app.url);
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      'light',
+    );
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
 
@@ -174,7 +198,9 @@ describe('out of the box, with no key', () => {
       });
     });
     await page.reload();
-    await expect(page.evaluate(() => (window as unknown as { __earlyTheme: string }).__earlyTheme)).resolves.toBe('dark');
+    await expect(
+      page.evaluate(() => (window as unknown as { __earlyTheme: string }).__earlyTheme),
+    ).resolves.toBe('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(17, 20, 24)');
@@ -187,7 +213,9 @@ describe('out of the box, with no key', () => {
       const { page, context, problems } = await openPage(browser, app.url);
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await page.reload();
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+        theme,
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       await addIngredients(page, ['Flour', 'Sugar', 'Butter', 'Eggs', 'Vanilla']);

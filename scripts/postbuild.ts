@@ -18,7 +18,10 @@ if (!template.includes(MARKER)) throw new Error(`dist/index.html has no ${MARKER
 
 const inlined = inlineStylesheets(template);
 writeFileSync(path.join(dist, 'shell.html'), inlined.replace(MARKER, ''));
-writeFileSync(path.join(dist, 'index.html'), inlined.replace(MARKER, renderToString(createElement(App))));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  inlined.replace(MARKER, renderToString(createElement(App))),
+);
 
 function inlineStylesheets(html: string): string {
   return html.replace(
@@ -34,7 +37,10 @@ for (const file of walk(dist)) {
   const data = readFileSync(file);
   if (data.length < 256) continue;
   const brotli = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   const gzip = gzipSync(data, { level: 9 });
   if (brotli.length < data.length) writeFileSync(`${file}.br`, brotli);

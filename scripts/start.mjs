@@ -10,7 +10,8 @@ function newest(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
-  for (const name of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, name)));
+  for (const name of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, name)));
   return latest;
 }
 

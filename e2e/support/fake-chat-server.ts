@@ -93,7 +93,12 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     } catch {
       // Recorded as an empty body; the assertions on it will say what was wrong.
     }
-    state.requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+    state.requests.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body,
+    });
     res.on('close', () => {
       if (!res.writableFinished) {
         state.abandoned++;
@@ -148,7 +153,9 @@ async function respond(
     case 'no-choices':
       if (body.stream) {
         startStream(res);
-        res.write(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', model })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', model })}\n\n`,
+        );
         res.end('data: [DONE]\n\n');
       } else {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -167,7 +174,14 @@ async function respond(
     case 'slow-stream':
       return reply(res, body, model, behaviour.content, 20, behaviour.chunkDelayMs);
     case 'reply':
-      return reply(res, body, model, behaviour.content, behaviour.chunks ?? 4, behaviour.chunkDelayMs ?? 0);
+      return reply(
+        res,
+        body,
+        model,
+        behaviour.content,
+        behaviour.chunks ?? 4,
+        behaviour.chunkDelayMs ?? 0,
+      );
   }
 }
 

@@ -38,7 +38,9 @@ export async function freePort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });

@@ -1,9 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_RECIPE, startFakeChatServer, type FakeChatServer } from '../../e2e/support/fake-chat-server';
+import {
+  FAKE_RECIPE,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../../e2e/support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { RECIPE_MAX_TOKENS, RECIPE_SYSTEM_PROMPT, RECIPE_TEMPERATURE } from './providers/chat-provider';
+import {
+  RECIPE_MAX_TOKENS,
+  RECIPE_SYSTEM_PROMPT,
+  RECIPE_TEMPERATURE,
+} from './providers/chat-provider';
 
 const KEY = 'sk-test-SECRET-KEY-0123456789';
 const INGREDIENTS = ['Eggs', 'Spinach', 'Feta', 'Onion'];
@@ -77,7 +85,8 @@ describe('POST /api/recipe with a chat provider', () => {
         { role: 'system', content: RECIPE_SYSTEM_PROMPT },
         {
           role: 'user',
-          content: "I have Eggs, Spinach, Feta, Onion. Please give me a recipe you'd recommend I make!",
+          content:
+            "I have Eggs, Spinach, Feta, Onion. Please give me a recipe you'd recommend I make!",
         },
       ],
       max_tokens: 1024,

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { HEALTH_PATH, type HealthResponse } from '../shared/recipe-api';
 import type { AppConfig } from './config';
-import { handleError, sendError } from './errors';
+import { BadBodyError, handleError, sendError } from './errors';
 import { createBuiltinProvider } from './providers/builtin-provider';
 import { createChatProvider } from './providers/chat-provider';
 import type { RecipeProvider } from './providers/provider';
@@ -32,7 +32,8 @@ export interface BuildAppOptions {
   provider?: RecipeProvider;
   /** Where the built page is; `false` serves the API only. */
   staticDir?: string | false;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` silences logging; a stream receives the JSON log lines (tests read them). */
+  logger?: false | { write(line: string): void };
 }
 
 /** Builds the whole app (plugins, API, page) without listening: tests use it with `inject`. */
@@ -43,10 +44,17 @@ export async function buildApp({
   logger,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie'],
+              censor: '[redacted]',
+            },
+            ...(logger ? { stream: logger } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     // Graceful shutdown closes idle keep-alive sockets instead of waiting for them.
     forceCloseConnections: 'idle',
@@ -62,6 +70,7 @@ export async function buildApp({
         : createBuiltinProvider()),
   );
   app.setErrorHandler(handleError);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonStrictly);
 
   const page = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
   await app.register(helmet, {
@@ -125,10 +134,39 @@ export async function buildApp({
   }
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
+    sendError(
+      reply,
+      404,
+      'not_found',
+      `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
+    ),
   );
 
   return app;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Fastify's JSON parsing, but refusing bytes that are not UTF-8 instead of guessing at them. */
+function parseJsonStrictly(
+  _request: unknown,
+  body: Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return done(new BadBodyError('The request body is not valid UTF-8.'));
+  }
+  if (text.trim() === '')
+    return done(new BadBodyError('The request body is empty: send {"ingredients": [...]}.'));
+  try {
+    done(null, JSON.parse(text));
+  } catch {
+    // Malformed or absurdly nested JSON (a RangeError) alike.
+    done(new BadBodyError('The request body is not valid JSON.'));
+  }
 }
 
 /** CSP hashes of the page's inline scripts (the theme script), so no 'unsafe-inline' is needed. */

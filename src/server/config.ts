@@ -41,8 +41,7 @@ const envSchema = z.object({
     z
       .url({
         protocol: /^https?$/,
-        error: (issue) =>
-          `CHAT_API_BASE_URL must be an http(s) URL, got "${String(issue.input)}"`,
+        error: (issue) => `CHAT_API_BASE_URL must be an http(s) URL, got "${String(issue.input)}"`,
       })
       .default('https://router.huggingface.co/v1'),
   ),

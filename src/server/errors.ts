@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../shared/recipe-api';
 
+/** A request body we cannot read; its message is shown to the client as it is. */
+export class BadBodyError extends Error {
+  override name = 'BadBodyError';
+  readonly statusCode = 400;
+}
+
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
   const body: ErrorBody = { error: { code, message } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -17,17 +23,20 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (status >= 400 && status < 500) {
     const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'The request body is too large.'
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Send the ingredients as JSON (Content-Type: application/json).'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty: send {"ingredients": [...]}.'
-            : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-              ? 'The request body is not valid JSON.'
-              : 'The request is not valid.';
-    const code: ErrorCode = request.url.startsWith('/api/recipe') ? 'invalid_ingredients' : 'not_found';
-    return sendError(reply, status, status === 404 ? 'not_found' : code, message);
+      error instanceof BadBodyError
+        ? error.message
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the ingredients as JSON (Content-Type: application/json).'
+            : 'The request is not valid.';
+    const code: ErrorCode =
+      status === 404
+        ? 'not_found'
+        : request.url.startsWith('/api/recipe')
+          ? 'invalid_ingredients'
+          : 'bad_request';
+    return sendError(reply, status, code, message);
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');

@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'provider_unavailable'
   | 'provider_timeout'
   | 'provider_bad_reply'
+  | 'bad_request'
   | 'not_found'
   | 'internal';
 

@@ -39,4 +39,3 @@ export const recipeRequestSchema = z.strictObject(
 );
 // The parsed body must fit the shared request type.
 export type ParsedRecipeRequest = z.infer<typeof recipeRequestSchema> & RecipeRequest;
-

@@ -54,7 +54,8 @@ export function createChatProvider({
   const client = new OpenAI({
     apiKey: config.apiKey ?? '',
     baseURL: config.baseUrl,
-    timeout: config.timeoutMs,
+    // Our own deadline (below) ends the whole answer; the SDK's only backs it up.
+    timeout: config.timeoutMs + 1_000,
     maxRetries: 0,
   });
 
@@ -98,15 +99,27 @@ export function createChatProvider({
       );
       let produced = false;
       let finished = false;
-      for await (const chunk of stream) {
-        const choice = chunk?.choices?.[0];
-        const text = choice?.delta?.content;
-        if (typeof text === 'string' && text !== '') {
-          produced = true;
-          yield text;
+      try {
+        for await (const chunk of stream) {
+          const choice = chunk?.choices?.[0];
+          const text = choice?.delta?.content;
+          if (typeof text === 'string' && text !== '') {
+            produced = true;
+            yield text;
+          }
+          if (choice?.finish_reason) finished = true;
         }
-        if (choice?.finish_reason) finished = true;
+      } catch (error) {
+        // A connection dropped after text arrived: the visitor keeps that text, marked cut off.
+        if (produced && !signal.aborted) {
+          log.warn({ provider: 'chat', cause: describeCause(error) }, 'chat stream broke off');
+          throw new ProviderCutOffError('stream broke off');
+        }
+        throw error;
       }
+      // The SDK ends a stream quietly when it is aborted: say why it ended.
+      if (deadline.aborted) throw new ProviderTimeoutError('timed out mid-stream');
+      if (job.signal.aborted) return;
       if (!produced) {
         log.warn({ provider: 'chat' }, 'chat provider stream carried no content');
         throw new ProviderBadReplyError('stream had no choices[0].delta.content');
@@ -206,7 +219,8 @@ function translateError(
   if (error instanceof OpenAI.RateLimitError) {
     const wait = retryAfterMs(error.headers);
     const limited = new ProviderRateLimitError('rate limited upstream');
-    limited.retryAfterSeconds = wait === undefined ? undefined : Math.max(1, Math.ceil(wait / 1000));
+    limited.retryAfterSeconds =
+      wait === undefined ? undefined : Math.max(1, Math.ceil(wait / 1000));
     log.warn({ provider: 'chat', status }, 'chat provider is rate limiting us');
     return limited;
   }

@@ -44,7 +44,8 @@ export class ProviderUnavailableError extends ProviderError {
   override name = 'ProviderUnavailableError';
   readonly code = 'provider_unavailable';
   readonly status = 502;
-  readonly userMessage = 'The recipe service is unavailable right now. Please try again in a moment.';
+  readonly userMessage =
+    'The recipe service is unavailable right now. Please try again in a moment.';
 }
 
 export class ProviderTimeoutError extends ProviderError {

@@ -5,7 +5,10 @@ import { formatSse } from '../../shared/sse';
  * The network edge for component tests: every `fetch` must be answered by a queued reply, and an
  * unexpected request fails the test. Replies are real `Response` objects, streams included.
  */
-type Reply = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
+type Reply = (request: {
+  url: string;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
 
 export function mockFetch() {
   const replies: Reply[] = [];

@@ -14,7 +14,8 @@ afterEach(() => {
 });
 
 const input = () => screen.getByRole('textbox', { name: 'Add Ingredient' });
-const addButton = () => screen.getByRole('button', { name: /^(Add ingredient|Please Wait\.\.\.)$/ });
+const addButton = () =>
+  screen.getByRole('button', { name: /^(Add ingredient|Please Wait\.\.\.)$/ });
 
 async function addAll(user: ReturnType<typeof userEvent.setup>, items: string[]) {
   for (const item of items) {
@@ -23,7 +24,8 @@ async function addAll(user: ReturnType<typeof userEvent.setup>, items: string[])
   }
 }
 
-const RECIPE = '# Tomato Basil Pasta\n\nA quick pasta.\n\n## Ingredients\n\n- 200 g pasta\n\n## Instructions\n\n1. Boil.\n';
+const RECIPE =
+  '# Tomato Basil Pasta\n\nA quick pasta.\n\n## Ingredients\n\n- 200 g pasta\n\n## Instructions\n\n1. Boil.\n';
 
 describe('the recipe page', () => {
   it('starts with the form and the chef illustration', () => {
@@ -75,7 +77,9 @@ describe('the recipe page', () => {
     expect(screen.getByText('Add 1 more ingredient to proceed...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get a Recipe' })).not.toBeInTheDocument();
     await addAll(user, ['Pasta']);
-    expect(screen.getByText('Generate a recipe from your list of ingredients.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Generate a recipe from your list of ingredients.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
   });
 
@@ -109,7 +113,9 @@ describe('the recipe page', () => {
     });
 
     stream.push('delta', { text: '# Tomato Basil' });
-    expect(await screen.findByRole('heading', { name: 'AI Recipe Recommendation:' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'AI Recipe Recommendation:' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
     stream.push('delta', { text: ' Pasta\n\n## Ingredients\n\n- 200 g pasta\n' });
     stream.push('done', { provider: 'builtin', model: 'builtin-chef-1' });
@@ -117,7 +123,9 @@ describe('the recipe page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
     const output = screen.getByRole('region', { name: 'AI Recipe Recommendation:' });
-    expect(await within(output).findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+    expect(
+      await within(output).findByRole('heading', { name: 'Tomato Basil Pasta' }),
+    ).toBeInTheDocument();
     expect(within(output).getByRole('listitem')).toHaveTextContent('200 g pasta');
     expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Remove Basil' })).toBeEnabled();
@@ -127,17 +135,26 @@ describe('the recipe page', () => {
     const user = userEvent.setup();
     render(<App />);
     await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta', 'Olive oil']);
-    network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'builtin', model: 'm' }]]));
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'builtin', model: 'm' }],
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
     await screen.findByRole('heading', { name: 'Want a new recipe?' });
 
     await addAll(user, ['Lemon']);
-    expect(screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Lemon' }));
     expect(screen.getByRole('heading', { name: 'Ready for a recipe?' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'AI Recipe Recommendation:' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for a different recipe on the next request for the same list', async () => {
@@ -145,7 +162,12 @@ describe('the recipe page', () => {
     render(<App />);
     await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
     for (let i = 0; i < 2; i++) {
-      network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'builtin', model: 'm' }]]));
+      network.reply(() =>
+        sseResponse([
+          ['delta', { text: RECIPE }],
+          ['done', { provider: 'builtin', model: 'm' }],
+        ]),
+      );
       await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
       await screen.findByRole('button', { name: 'Get a Recipe' });
     }
@@ -157,7 +179,12 @@ describe('the recipe page', () => {
     render(<App />);
     await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
     network.reply(() =>
-      jsonResponse(502, { error: { code: 'provider_unavailable', message: 'The recipe service is unavailable right now. Please try again in a moment.' } }),
+      jsonResponse(502, {
+        error: {
+          code: 'provider_unavailable',
+          message: 'The recipe service is unavailable right now. Please try again in a moment.',
+        },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
     const alert = await screen.findByRole('alert');
@@ -166,7 +193,12 @@ describe('the recipe page', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Get a Recipe' })).toBeEnabled();
 
-    network.reply(() => sseResponse([['delta', { text: RECIPE }], ['done', { provider: 'chat', model: 'm' }]]));
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'chat', model: 'm' }],
+      ]),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -208,7 +240,12 @@ describe('the recipe page', () => {
     render(<App />);
     await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
     network.reply(() =>
-      jsonResponse(429, { error: { code: 'rate_limited', message: 'Too many recipe requests. Please try again in 42 seconds.' } }),
+      jsonResponse(429, {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many recipe requests. Please try again in 42 seconds.',
+        },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 42 seconds.');
@@ -220,10 +257,17 @@ describe('the recipe page', () => {
     await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
     const nasty =
       '# Safe\n\n<script>window.__x = 1</script><img src=x onerror="window.__x=1">\n\n[bad](javascript:alert(1)) [good](https://example.com/recipe) ![pic](data:image/png;base64,AAAA)';
-    network.reply(() => sseResponse([['delta', { text: nasty }], ['done', { provider: 'chat', model: 'm' }]]));
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: nasty }],
+        ['done', { provider: 'chat', model: 'm' }],
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
     const output = await screen.findByRole('region', { name: 'AI Recipe Recommendation:' });
-    await waitFor(() => expect(within(output).getByRole('heading', { name: 'Safe' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(output).getByRole('heading', { name: 'Safe' })).toBeInTheDocument(),
+    );
     expect(output.querySelector('script')).toBeNull();
     expect(output.querySelector('[onerror]')).toBeNull();
     expect(within(output).getByText('bad').closest('a')).toBeNull();

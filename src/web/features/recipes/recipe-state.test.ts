@@ -23,8 +23,18 @@ describe('recipe state', () => {
   });
 
   it('a returned recipe is stored, generated is set, stale cleared and loading ends', () => {
-    const state = run([...four, { type: 'request' }, { type: 'text', text: '# Pasta' }, { type: 'done' }]);
-    expect(state).toMatchObject({ recipe: '# Pasta', generated: true, stale: false, loading: false });
+    const state = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: '# Pasta' },
+      { type: 'done' },
+    ]);
+    expect(state).toMatchObject({
+      recipe: '# Pasta',
+      generated: true,
+      stale: false,
+      loading: false,
+    });
     expect(isRecipeVisible(state)).toBe(true);
   });
 
@@ -35,7 +45,13 @@ describe('recipe state', () => {
   });
 
   it('removing marks stale and clears generated, hiding the recipe', () => {
-    const done = run([...four, { type: 'add', ingredient: 'Oil' }, { type: 'request' }, { type: 'text', text: 'x' }, { type: 'done' }]);
+    const done = run([
+      ...four,
+      { type: 'add', ingredient: 'Oil' },
+      { type: 'request' },
+      { type: 'text', text: 'x' },
+      { type: 'done' },
+    ]);
     const state = recipeReducer(done, { type: 'remove', ingredient: 'Oil' });
     expect(state.ingredients).toHaveLength(4);
     expect(state).toMatchObject({ stale: true, generated: false });
@@ -50,13 +66,24 @@ describe('recipe state', () => {
   });
 
   it('the recipe needs more than 3 ingredients to show', () => {
-    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C'], stale: false })).toBe(false);
-    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(true);
-    expect(isRecipeVisible({ recipe: '', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(false);
+    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C'], stale: false })).toBe(
+      false,
+    );
+    expect(isRecipeVisible({ recipe: 'x', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(
+      true,
+    );
+    expect(isRecipeVisible({ recipe: '', ingredients: ['A', 'B', 'C', 'D'], stale: false })).toBe(
+      false,
+    );
   });
 
   it('a failure ends loading, keeps the list and marks partial text incomplete', () => {
-    const state = run([...four, { type: 'request' }, { type: 'text', text: '# Half' }, { type: 'fail', message: 'cut' }]);
+    const state = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: '# Half' },
+      { type: 'fail', message: 'cut' },
+    ]);
     expect(state.loading).toBe(false);
     expect(state.ingredients).toHaveLength(4);
     expect(state.error).toEqual({ message: 'cut', incomplete: true });

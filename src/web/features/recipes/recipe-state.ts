@@ -62,7 +62,13 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
       // The text arriving belongs to the current list, so it is not stale.
       return { ...state, recipe: state.recipe + action.text, stale: false };
     case 'done':
-      return { ...state, loading: false, generated: true, stale: false, attempt: state.attempt + 1 };
+      return {
+        ...state,
+        loading: false,
+        generated: true,
+        stale: false,
+        attempt: state.attempt + 1,
+      };
     case 'fail':
       return {
         ...state,

@@ -9,6 +9,7 @@ const allowed = new Set<string>(ALLOWED_URL_SCHEMES);
  * ("java\tscript:"), so they are removed before the scheme is read.
  */
 export function safeUrl(url: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const colon = compact.indexOf(':');
   if (colon === -1) return url;

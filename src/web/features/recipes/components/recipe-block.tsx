@@ -13,7 +13,9 @@ export function RecipeBlock({ count, generated, loading, onRequest }: RecipeBloc
   return (
     <section className="panel recipe-block" aria-labelledby="recipe-block-heading">
       <div>
-        <h2 id="recipe-block-heading">{generated ? 'Want a new recipe?' : 'Ready for a recipe?'}</h2>
+        <h2 id="recipe-block-heading">
+          {generated ? 'Want a new recipe?' : 'Ready for a recipe?'}
+        </h2>
         <p>
           {ready
             ? 'Generate a recipe from your list of ingredients.'

@@ -17,7 +17,9 @@ const components: Components = {
       <span>{children}</span>
     ),
   img: ({ node: _node, src, alt, ...props }) =>
-    src ? <img {...props} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" /> : null,
+    src ? (
+      <img {...props} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+    ) : null,
 };
 
 /**
