@@ -70,6 +70,8 @@ export async function buildApp({
         : createBuiltinProvider()),
   );
   app.setErrorHandler(handleError);
+  // The API speaks JSON only; anything else is a 415 with a message saying so.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonStrictly);
 
   const page = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;

@@ -26,6 +26,9 @@ async function main() {
       process.exit(0);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Connections of streams that finish after this point go idle; close them as they do.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
