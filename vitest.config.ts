@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // end-to-end tests that drive the system Chromium against the built app (`npm test` builds first).
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         test: {

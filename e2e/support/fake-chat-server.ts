@@ -7,7 +7,14 @@ import type { AddressInfo, Socket } from 'node:net';
  * misbehave in each of the ways a real provider does.
  */
 export type FakeBehaviour =
-  | { kind: 'reply'; content: string; chunks?: number; chunkDelayMs?: number }
+  | {
+      kind: 'reply';
+      content: string;
+      chunks?: number;
+      chunkDelayMs?: number;
+      /** Wait this long before answering at all (a model thinking). */
+      firstByteDelayMs?: number;
+    }
   | { kind: 'status'; status: number; body?: string; headers?: Record<string, string> }
   | { kind: 'hang' }
   | { kind: 'reset' }
@@ -174,6 +181,9 @@ async function respond(
     case 'slow-stream':
       return reply(res, body, model, behaviour.content, 20, behaviour.chunkDelayMs);
     case 'reply':
+      if (behaviour.firstByteDelayMs) {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.firstByteDelayMs));
+      }
       return reply(
         res,
         body,

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { HEALTH_PATH, type HealthResponse } from '../shared/recipe-api';
@@ -13,6 +12,7 @@ import { createBuiltinProvider } from './providers/builtin-provider';
 import { createChatProvider } from './providers/chat-provider';
 import type { RecipeProvider } from './providers/provider';
 import recipeRoutes from './routes/recipe';
+import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,26 +75,7 @@ export async function buildApp({
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonStrictly);
 
   const page = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...(page ? inlineScriptHashes(page) : [])],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'media-src': ["'self'", 'https:'],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, page ? inlineScriptHashes(page) : []);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
