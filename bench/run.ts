@@ -120,18 +120,21 @@ async function lighthouse(runs = 3) {
   try {
     for (let i = 0; i < runs; i++) {
       const out = path.join(os.tmpdir(), `recipes-lh-${process.pid}-${i}.json`);
-      await run(
-        process.execPath,
-        [
-          path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-          `${app.url}/`,
-          '--output=json',
-          `--output-path=${out}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-          '--quiet',
-        ],
-        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): try such a run again.
+      await retry(3, () =>
+        run(
+          process.execPath,
+          [
+            path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+            `${app.url}/`,
+            '--output=json',
+            `--output-path=${out}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+            '--quiet',
+          ],
+          { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+        ),
       );
       const report = JSON.parse(readFileSync(out, 'utf8')) as {
         categories: Record<string, { score: number }>;
@@ -188,6 +191,17 @@ async function lighthouse(runs = 3) {
     cls.median === 0,
     `median of ${runs}; max ${cls.max.toFixed(3)}`,
   );
+}
+
+async function retry<T>(times: number, attempt: () => Promise<T>): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= times) throw error;
+      console.log(`  (attempt ${i} failed, trying again: ${String(error).split('\n')[0]})`);
+    }
+  }
 }
 
 /** Milliseconds until the first byte of the body arrives. */

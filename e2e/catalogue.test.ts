@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startApp, type RunningApp } from './support/harness';
+import {
+  launchBrowser,
+  openPage,
+  startApp,
+  waitForHydration,
+  type RunningApp,
+} from './support/harness';
 
 // A 1×1 transparent PNG: demo images come from huggingface.co, which tests must never reach.
 const PIXEL = Buffer.from(
@@ -133,10 +139,13 @@ describe('model-task catalogue', () => {
 
       // Text with tokens, a table, and a snippet with the quality gate's warning.
       await page.goto(`${app.url}/tasks/token-classification`);
+      await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: 'Token Classification' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`${app.url}/tasks/tabular-classification`);
+
+      await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: 'Tabular Classification' }).waitFor();
       await page.getByRole('combobox', { name: 'Library' }).selectOption('cartesia_pytorch');
       await page.getByRole('button', { name: 'Generate code' }).click();

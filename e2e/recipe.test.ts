@@ -8,6 +8,7 @@ import {
   openPage,
   startApp,
   type RunningApp,
+  waitForHydration,
 } from './support/harness';
 
 const KEY = 'sk-e2e-NEVER-IN-A-BROWSER-5f3a9c';
@@ -72,6 +73,7 @@ describe('with a chat provider (fake, local)', () => {
       }
     });
     await page.reload();
+    await waitForHydration(page);
 
     await expect(page.getByRole('img', { name: /chef/i }).isVisible()).resolves.toBe(true);
     const input = page.getByRole('textbox', { name: 'Add Ingredient' });
@@ -180,6 +182,28 @@ describe('out of the box, with no key', () => {
     await context.close();
   });
 
+  it('paints the first screen without JavaScript, and keeps typed text if submitted too early', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Hold the scripts back: the page must still show and must not reload on submit.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(app.url);
+    await expect(page.getByRole('textbox', { name: 'Add Ingredient' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: 'Add ingredient' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('img', { name: /chef/i }).isVisible()).resolves.toBe(true);
+    const input = page.getByRole('textbox', { name: 'Add Ingredient' });
+    await input.fill('Oregano');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${app.url}/`);
+    await expect(input.inputValue()).resolves.toBe('Oregano');
+    await context.close();
+  });
+
   it('keeps the theme across a reload, applied before the page paints', async () => {
     const { page, context, problems } = await openPage(browser, app.url);
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
@@ -198,6 +222,7 @@ describe('out of the box, with no key', () => {
       });
     });
     await page.reload();
+    await waitForHydration(page);
     await expect(
       page.evaluate(() => (window as unknown as { __earlyTheme: string }).__earlyTheme),
     ).resolves.toBe('dark');
@@ -213,6 +238,7 @@ describe('out of the box, with no key', () => {
       const { page, context, problems } = await openPage(browser, app.url);
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       await page.reload();
+      await waitForHydration(page);
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
         theme,
       );

@@ -12,6 +12,7 @@ import {
   openPage,
   startApp,
   type RunningApp,
+  waitForHydration,
 } from './support/harness';
 
 const KEY = 'sk-security-RECOGNISABLE-4b1d2e';
@@ -149,6 +150,7 @@ describe('the key stays on the server', () => {
       seen.push(await response.text().catch(() => ''));
     });
     await page.reload();
+    await waitForHydration(page);
     await addIngredients(page, ['Rice', 'Beans', 'Corn', 'Lime']);
     await page.getByRole('button', { name: 'Get a Recipe' }).click();
     await page.getByRole('heading', { name: 'Want a new recipe?' }).waitFor();

@@ -20,8 +20,37 @@ const inlined = inlineStylesheets(template);
 writeFileSync(path.join(dist, 'shell.html'), inlined.replace(MARKER, ''));
 writeFileSync(
   path.join(dist, 'index.html'),
-  inlined.replace(MARKER, renderToString(createElement(App))),
+  loadScriptsAfterLoad(inlined.replace(MARKER, renderToString(createElement(App)))),
 );
+
+/**
+ * The pre-rendered page paints without JavaScript, so its scripts need not compete with the first
+ * paint for the network: they are requested once the page has loaded, then hydrate it.
+ */
+function loadScriptsAfterLoad(html: string): string {
+  const sources: string[] = [];
+  const without = html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g,
+    (_tag, src: string) => {
+      sources.push(src);
+      return '';
+    },
+  );
+  if (sources.length === 0) throw new Error('postbuild: no module script found in index.html');
+  const inserts = sources
+    .map(
+      (src) =>
+        `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s);`,
+    )
+    .join('');
+  // Until React has hydrated, a submitted form must not fall back to a page reload (which would
+  // drop what the visitor typed): the text stays in the box and the next submit adds it.
+  const guard = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true);`;
+  return without.replace(
+    '</body>',
+    `<script>${guard}addEventListener('load',function(){${inserts}})</script></body>`,
+  );
+}
 
 function inlineStylesheets(html: string): string {
   return html.replace(

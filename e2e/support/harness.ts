@@ -122,7 +122,13 @@ export async function openPage(browser: Browser, url: string): Promise<WatchedPa
     });
   });
   await page.goto(url);
+  if (url.startsWith('http')) await waitForHydration(page);
   return { page, context, problems };
+}
+
+/** The page is interactive once React has hydrated it (the app marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Types each ingredient into the form and submits it. */

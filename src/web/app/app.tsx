@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { RecipePage } from '../features/recipes/recipe-page';
 import { useLocation } from '../lib/router';
 import { Footer } from './footer';
@@ -9,6 +9,10 @@ const CataloguePage = lazy(() => import('../features/catalogue/catalogue-page'))
 
 export function App() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // Tells the pre-rendered page's submit guard (and tests) that React is in charge now.
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
