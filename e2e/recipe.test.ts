@@ -149,6 +149,60 @@ describe('with a chat provider (fake, local)', () => {
   });
 });
 
+describe('faults the visitor sees', () => {
+  let fake: FakeChatServer;
+  let app: RunningApp;
+  beforeAll(async () => {
+    fake = await startFakeChatServer();
+    app = await startApp({
+      CHAT_API_KEY: KEY,
+      CHAT_API_BASE_URL: fake.baseUrl,
+      CHAT_TIMEOUT_MS: '1500',
+      RATE_LIMIT_PER_MINUTE: '3',
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await fake?.close();
+  });
+
+  it('keeps a cut-off recipe visible, marked incomplete, then a timeout, then the rate limit', async () => {
+    const { page, context } = await openPage(browser, app.url);
+    await addIngredients(page, ['Flour', 'Sugar', 'Butter', 'Eggs']);
+    const getRecipe = page.getByRole('button', { name: 'Get a Recipe' });
+
+    fake.enqueue({ kind: 'cut', content: '# Half a Cake\n\n## Ingredients\n\n- 200 g flour\n' });
+    await getRecipe.click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('cut off before it was finished');
+    await expect(page.getByRole('heading', { name: 'Half a Cake' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByText('this recipe was cut off').isVisible()).resolves.toBe(true);
+    await expect(getRecipe.isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Remove Flour' }).isEnabled()).resolves.toBe(
+      true,
+    );
+
+    fake.enqueue({ kind: 'hang' });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('The recipe service took too long to answer. Please try again.').waitFor();
+    await expect(page.getByRole('button', { name: 'Add ingredient' }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('listitem').count()).resolves.toBe(4);
+
+    // The third request this minute is allowed; the fourth is over RATE_LIMIT_PER_MINUTE=3.
+    await getRecipe.click();
+    await page.getByRole('heading', { name: 'Want a new recipe?' }).waitFor();
+    await getRecipe.click();
+    await page.getByText(/Too many recipe requests\. Please try again in \d+ seconds\./).waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(4);
+    await context.close();
+  });
+});
+
 describe('out of the box, with no key', () => {
   let app: RunningApp;
   beforeAll(async () => {
