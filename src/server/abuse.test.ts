@@ -281,7 +281,7 @@ describe.runIf(built)('the served page', () => {
     for (const url of ['/', '/tasks', '/api/health']) {
       const res = await app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+      const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).toContain("frame-ancestors 'none'");

@@ -57,6 +57,15 @@ export function createChatProvider({
     // Our own deadline (below) ends the whole answer; the SDK's only backs it up.
     timeout: config.timeoutMs + 1_000,
     maxRetries: 0,
+    // The SDK's own warnings go to our log, not straight to the console; its debug output (request
+    // details) is never enabled.
+    logLevel: 'warn',
+    logger: {
+      error: (message: string) => log.warn({ provider: 'chat', sdk: true }, message),
+      warn: (message: string) => log.warn({ provider: 'chat', sdk: true }, message),
+      info: () => undefined,
+      debug: () => undefined,
+    },
   });
 
   async function* generate(job: RecipeJob): AsyncIterable<string> {
