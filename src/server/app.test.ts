@@ -146,6 +146,62 @@ describe('POST /api/recipe with a chat provider', () => {
   });
 });
 
+describe('POST /api/recipe with the built-in chef (no key)', () => {
+  const builtin = () => buildApp({ config: loadConfig({}), staticDir: false, logger: false });
+  const LIST = ['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice'];
+
+  it('writes a complete markdown recipe offline, and a different one for the next attempt', async () => {
+    const app = await builtin();
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: LIST },
+    });
+    expect(first.statusCode).toBe(200);
+    const body = first.json() as { recipe: string; provider: string; model: string };
+    expect(body.provider).toBe('builtin');
+    expect(body.model).toBe('builtin-chef-1');
+    expect(body.recipe).toMatch(/^# \S/);
+    expect(body.recipe).toContain('\n## Ingredients\n');
+    expect(body.recipe).toContain('\n## Instructions\n');
+    expect(body.recipe).toMatch(/\n1\. /);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: LIST, attempt: 1 },
+    });
+    const title = (markdown: string) => markdown.split('\n')[0];
+    expect(title((again.json() as { recipe: string }).recipe)).not.toBe(title(body.recipe));
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('streams the same recipe in several deltas, then done', async () => {
+    const app = await builtin();
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: LIST },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      headers: { accept: 'text/event-stream' },
+      payload: { ingredients: LIST },
+    });
+    const received = events(res.body);
+    const deltas = received.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.map((e) => e.data.text).join('')).toBe(
+      (json.json() as { recipe: string }).recipe,
+    );
+    expect(received.at(-1)).toEqual({
+      event: 'done',
+      data: { provider: 'builtin', model: 'builtin-chef-1' },
+    });
+  });
+});
+
 describe('POST /api/recipe input validation', () => {
   it.each([
     [{}, /ingredients/],
