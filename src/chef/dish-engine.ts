@@ -1,0 +1,485 @@
+import { DISHES, type DishSpec } from './data/dishes';
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
+
+import type { Draft, DraftLine, VisitorItem } from './draft';
+import { tidy } from './draft';
+import type { IngredientSpec, Role } from './types';
+import { displayName, joinList, safetyClause } from './util';
+
+/** Known dishes are preferred over composed ones when they fit as well. */
+const DISH_BONUS = 0.1;
+
+/** Missing a main ingredient costs more than missing a spice or a sauce. */
+export function extraPenalty(spec: IngredientSpec): number {
+  return spec.category === 'spice' || spec.category === 'herb' || spec.category === 'condiment'
+    ? 0.04
+    : 0.07;
+}
+
+/** Local alias: module namespace getters are slow on the hot path. */
+const ING = INGREDIENTS;
+
+/** A recipe that ignores the visitor's meat, fish or tofu is a poor answer. */
+export const LEFT_PROTEIN_PENALTY = 0.08;
+
+const ROLE_WEIGHT: Record<Role, number> = { core: 3, supporting: 1, garnish: 0.5 };
+const SUBSTITUTE_FACTOR = 0.8;
+
+export interface IndexedDish {
+  spec: DishSpec;
+  id: string;
+  /** Ingredients mentioned only inside [optional] parts of steps. */
+  optional: ReadonlySet<IngredientId>;
+  hasStarch: boolean;
+}
+
+const PLACEHOLDER = /\{(?:safe:)?([a-z_]+)\}/g;
+
+/** Ingredient ids a piece of step text refers to. */
+export function placeholdersIn(text: string): IngredientId[] {
+  const ids: IngredientId[] = [];
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    const id = m[1];
+    if (id !== undefined && id in INGREDIENTS) ids.push(id as IngredientId);
+  }
+  return ids;
+}
+
+function optionalIngredients(dish: DishSpec): Set<IngredientId> {
+  const inside = new Set<IngredientId>();
+  const outside = new Set<IngredientId>();
+  for (const step of dish.steps) {
+    const withoutBrackets = step.replace(/\[[^\]]*\]/g, '');
+    for (const id of placeholdersIn(withoutBrackets)) outside.add(id);
+    for (const m of step.matchAll(/\[([^\]]*)\]/g)) {
+      for (const id of placeholdersIn(m[1] ?? '')) inside.add(id);
+    }
+  }
+  return new Set([...inside].filter((id) => !outside.has(id)));
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
+
+export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => ({
+  spec,
+  id: slugify(spec.title),
+  optional: optionalIngredients(spec),
+  hasStarch: spec.ingredients.some(([id]) => STARCH_CATEGORIES.has(INGREDIENTS[id].category)),
+}));
+
+/** Dishes by the ids and substitution groups of their core ingredients. */
+const BY_CORE = new Map<string, IndexedDish[]>();
+for (const dish of INDEXED_DISHES) {
+  for (const [id, , , role] of dish.spec.ingredients) {
+    if (role !== 'core') continue;
+    const spec = INGREDIENTS[id];
+    for (const key of [`id:${id}`, spec.group ? `g:${spec.group}` : '']) {
+      if (!key) continue;
+      const list = BY_CORE.get(key) ?? [];
+      if (!list.includes(dish)) list.push(dish);
+      BY_CORE.set(key, list);
+    }
+  }
+}
+
+/** Dishes with at least one core ingredient the visitor has (or could stand in for). */
+export function dishesFor(visitor: readonly VisitorItem[]): IndexedDish[] {
+  const found = new Set<IndexedDish>();
+  for (const v of visitor) {
+    if (!v.id || !v.spec) continue;
+    for (const d of BY_CORE.get(`id:${v.id}`) ?? []) found.add(d);
+    if (v.spec.group) for (const d of BY_CORE.get(`g:${v.spec.group}`) ?? []) found.add(d);
+  }
+  return INDEXED_DISHES.filter((d) => found.has(d));
+}
+
+export interface DishMatch {
+  dish: IndexedDish;
+  score: number;
+  /** dish ingredient id → visitor item that provides it */
+  provided: Map<IngredientId, VisitorItem>;
+  omitted: Set<IngredientId>;
+  extras: IngredientId[];
+  absorbed: Absorbed;
+  coverage: number;
+}
+
+interface Absorbed {
+  /** added at the dish's open step */
+  atOpen: VisitorItem[];
+  /** scattered over / served with at the end */
+  finish: VisitorItem[];
+  /** served on the side */
+  side: VisitorItem[];
+}
+
+const CHEESE_GROUPS = new Set([
+  'hard-cheese',
+  'melting-cheese',
+  'mozzarella',
+  'tangy-cheese',
+  'blue-cheese',
+  'brie',
+]);
+const CHEESE_CUISINES = new Set([
+  'italian',
+  'french',
+  'spanish',
+  'greek',
+  'british',
+  'american',
+  'mexican',
+  'international',
+  'middle-eastern',
+]);
+
+function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
+  if (spec.flavour === 'neutral') return true;
+  return spec.flavour === taste;
+}
+
+/** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
+function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
+  const { course, taste, cuisine } = dish.spec;
+  const open = dish.spec.open !== undefined;
+  if (spec.pantry || !fitsTaste(spec, taste)) return null;
+  if (taste === 'savoury') {
+    if (course === 'drink' || course === 'baking') return null;
+    switch (spec.category) {
+      case 'herb':
+        return spec.group === 'bay' || spec.group === 'woody-herb'
+          ? open
+            ? 'atOpen'
+            : null
+          : 'finish';
+      case 'nut':
+        return spec.flavour === 'sweet' ? null : 'finish';
+      case 'vegetable':
+        if (spec.group === 'spring-onion' || spec.group === 'chilli') return 'finish';
+        return open ? 'atOpen' : null;
+      case 'spice':
+        return open ? 'atOpen' : null;
+      case 'dairy':
+        return CHEESE_GROUPS.has(spec.group ?? '') && CHEESE_CUISINES.has(cuisine)
+          ? 'finish'
+          : null;
+      case 'condiment':
+        return spec.group === 'hot-sauce' || spec.group === 'sweet-chilli' ? 'side' : null;
+      case 'fruit':
+        return spec.group === 'citrus' || spec.group === 'avocado' ? 'finish' : null;
+      case 'grain-and-pasta':
+        return (course === 'main' || course === 'soup') && !dish.hasStarch && isSideStarch(spec)
+          ? 'side'
+          : null;
+      case 'bread':
+        return (course === 'soup' || course === 'salad' || course === 'main') &&
+          !dish.hasStarch &&
+          (spec.group === 'bread' || spec.group === 'flatbread')
+          ? 'side'
+          : null;
+      default:
+        return null;
+    }
+  }
+  // sweet dishes
+  switch (spec.category) {
+    case 'fruit':
+      return open ? 'atOpen' : course === 'drink' ? null : 'finish';
+    case 'nut':
+      return course === 'drink' ? (open ? 'atOpen' : null) : 'finish';
+    case 'sweet':
+      return course === 'drink' ? null : 'finish';
+    case 'spice':
+      return open && (spec.group === 'sweet-spice' || spec.group === 'anise') ? 'atOpen' : null;
+    case 'dairy':
+      return course === 'dessert' &&
+        (spec.group === 'cream' || spec.group === 'yogurt' || spec.group === 'soured-cream')
+        ? 'finish'
+        : null;
+    default:
+      return null;
+  }
+}
+
+function isSideStarch(spec: IngredientSpec): boolean {
+  return spec.group === 'rice' || spec.group === 'grain' || spec.group === 'noodles';
+}
+
+/** The visitor's list, indexed once per request. */
+export interface PreparedVisitor {
+  all: readonly VisitorItem[];
+  known: readonly VisitorItem[];
+  byId: ReadonlyMap<IngredientId, VisitorItem>;
+  /** later entries naming an ingredient already listed */
+  repeats: ReadonlySet<number>;
+  /** non-pantry items by substitution group */
+  byGroup: ReadonlyMap<string, readonly VisitorItem[]>;
+}
+
+export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor {
+  const known = visitor.filter((v) => v.id !== null);
+  const byId = new Map<IngredientId, VisitorItem>();
+  const repeats = new Set<number>();
+  for (const v of known) {
+    if (!v.id) continue;
+    if (byId.has(v.id)) repeats.add(v.index);
+    else byId.set(v.id, v);
+  }
+  const byGroup = new Map<string, VisitorItem[]>();
+  for (const v of known) {
+    const g = v.spec?.group;
+    if (!g || v.spec?.pantry) continue;
+    const list = byGroup.get(g) ?? [];
+    list.push(v);
+    byGroup.set(g, list);
+  }
+  return { all: visitor, known, byId, repeats, byGroup };
+}
+
+/** Scores one dish against the visitor's ingredients, or null when it does not fit. */
+export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): DishMatch | null {
+  const { known, byId, repeats, byGroup } = prepared;
+  const provided = new Map<IngredientId, VisitorItem>();
+  const taken = new Set<number>();
+  const ingredients = dish.spec.ingredients;
+  // exact matches first, then same-group stand-ins
+  for (const [id] of ingredients) {
+    const v = byId.get(id);
+    if (v && !taken.has(v.index)) {
+      provided.set(id, v);
+      taken.add(v.index);
+    }
+  }
+  for (const [id] of ingredients) {
+    if (provided.has(id)) continue;
+    const spec = ING[id];
+    if (spec.pantry || !spec.group) continue;
+    const stand = byGroup.get(spec.group)?.find((v) => !taken.has(v.index));
+    if (stand) {
+      provided.set(id, stand);
+      taken.add(stand.index);
+    }
+  }
+
+  let have = 0;
+  let total = 0;
+  let coreHave = 0;
+  let coreTotal = 0;
+  const omitted = new Set<IngredientId>();
+  const extras: IngredientId[] = [];
+  for (const [id, , , role] of ingredients) {
+    const spec = ING[id];
+    if (spec.pantry) continue;
+    const w = ROLE_WEIGHT[role];
+    const v = provided.get(id);
+    if (v) {
+      const gain = v.id === id ? w : w * SUBSTITUTE_FACTOR;
+      have += gain;
+      total += w;
+      if (role === 'core') coreHave += gain;
+    } else if (dish.optional.has(id)) {
+      omitted.add(id);
+    } else {
+      total += w;
+      extras.push(id);
+    }
+    if (role === 'core') coreTotal += w;
+  }
+  if (extras.length > 4 || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
+
+  // Pantry ingredients the visitor listed count as used when the dish has them.
+  for (const [id] of ingredients) {
+    const v = byId.get(id);
+    if (v && ING[id].pantry && !taken.has(v.index)) taken.add(v.index);
+  }
+
+  const absorbed: Absorbed = { atOpen: [], finish: [], side: [] };
+  let sideStarch = false;
+  for (const v of known) {
+    if (taken.has(v.index) || !v.spec) continue;
+    if (repeats.has(v.index)) {
+      const first = v.id ? byId.get(v.id) : undefined;
+      if (first && taken.has(first.index)) taken.add(v.index);
+      continue;
+    }
+    const slot = absorbSlot(dish, v.spec);
+    if (!slot) continue;
+    if (slot === 'side') {
+      if (sideStarch && v.spec.category !== 'condiment') continue;
+      if (v.spec.category !== 'condiment') sideStarch = true;
+    }
+    if (absorbed[slot].length >= 6) continue;
+    absorbed[slot].push(v);
+    taken.add(v.index);
+  }
+
+  const n = prepared.all.length;
+  const coverage = n === 0 ? 0 : taken.size / n;
+  const fit = total === 0 ? 0 : have / total;
+  const penalty = extras.reduce((sum, id) => sum + extraPenalty(ING[id]), 0);
+  const leftProteins = known.filter(
+    (v) =>
+      !taken.has(v.index) && (v.spec?.category === 'protein' || v.spec?.category === 'seafood'),
+  ).length;
+  const bonus = dish.spec.course === 'side' ? 0 : DISH_BONUS;
+  const score =
+    0.45 * fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins + bonus;
+  return { dish, score, provided, omitted, extras, absorbed, coverage };
+}
+
+function namesOf(items: readonly VisitorItem[], lines: Map<IngredientId, DraftLine>): string {
+  return joinList(
+    items.map((v) => {
+      const line = v.id ? lines.get(v.id) : undefined;
+      return line ? displayName(line.id, line.qty, line.unit) : v.text.toLowerCase();
+    }),
+  );
+}
+
+function absorbSentence(dish: IndexedDish, items: readonly VisitorItem[], names: string): string {
+  const { taste, course } = dish.spec;
+  if (taste === 'sweet') {
+    if (course === 'drink') return `Add the ${names} too.`;
+    return `Fold in the ${names} as well.`;
+  }
+  if (course === 'salad') return `Toss in the ${names} too.`;
+  const allSpice = items.every((v) => v.spec?.category === 'spice' || v.spec?.category === 'herb');
+  if (allSpice) return `Season with the ${names} at this point.`;
+  return `Add the ${names} at this point too and cook until just tender.`;
+}
+
+/** Writes out a matched dish, with the visitor's stand-ins and additions. */
+export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
+  const { dish, provided, omitted, absorbed } = match;
+  const used = new Set<number>();
+  const lines: DraftLine[] = [];
+  const lineById = new Map<IngredientId, DraftLine>();
+  /** dish id → id actually used (the visitor's stand-in, or itself) */
+  const actual = new Map<IngredientId, IngredientId>();
+
+  for (const [id, qty, unit] of dish.spec.ingredients) {
+    if (omitted.has(id)) continue;
+    const v = provided.get(id);
+    let line: DraftLine;
+    if (v?.id && v.id !== id) {
+      const sub = INGREDIENTS[v.id];
+      const keepAmount = (unit === '') === (sub.unit === '');
+      line = keepAmount
+        ? { id: v.id, qty, unit, replaces: id }
+        : { id: v.id, qty: sub.qty, unit: sub.unit, replaces: id };
+    } else {
+      line = { id, qty, unit };
+    }
+    if (v) used.add(v.index);
+    actual.set(id, line.id);
+    lines.push(line);
+    lineById.set(line.id, line);
+  }
+  for (const v of visitor) {
+    if (v.id && lineById.has(v.id)) used.add(v.index);
+  }
+
+  const addLines = (items: readonly VisitorItem[]) => {
+    for (const v of items) {
+      if (!v.id || !v.spec) continue;
+      used.add(v.index);
+      if (lineById.has(v.id)) continue;
+      const small = v.spec.category === 'vegetable' || v.spec.category === 'fruit' ? 0.5 : 1;
+      const qty = v.spec.unit === 'taste' ? 1 : roundSmall(v.spec.qty * small, v.spec.unit === '');
+      const line: DraftLine = { id: v.id, qty, unit: v.spec.unit };
+      lines.push(line);
+      lineById.set(v.id, line);
+    }
+  };
+  addLines(absorbed.atOpen);
+  addLines(absorbed.finish);
+  addLines(absorbed.side);
+
+  const name = (id: IngredientId): string => {
+    const line = lineById.get(actual.get(id) ?? id);
+    return line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+  };
+  const render = (text: string): string =>
+    text
+      .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
+        placeholdersIn(inner).some((id) => omitted.has(id)) ? '' : inner,
+      )
+      .replace(/\{safe:([a-z_]+)\}/g, (_, id: string) =>
+        safetyClause((actual.get(id as IngredientId) ?? id) as IngredientId),
+      )
+      .replace(/\{([a-z_]+)\}/g, (_, id: string) => name(id as IngredientId));
+
+  const steps = dish.spec.steps.map((s) => tidy(render(s))).filter((s) => s.length > 1);
+  if (absorbed.atOpen.length > 0 && dish.spec.open !== undefined) {
+    const i = Math.min(dish.spec.open, steps.length - 1);
+    steps[i] =
+      `${steps[i]} ${absorbSentence(dish, absorbed.atOpen, namesOf(absorbed.atOpen, lineById))}`;
+  }
+  const finishBits: string[] = [];
+  if (absorbed.finish.length > 0) {
+    const verb = dish.spec.taste === 'sweet' ? 'Serve with the' : 'Finish with the';
+    finishBits.push(`${verb} ${namesOf(absorbed.finish, lineById)}.`);
+  }
+  for (const v of absorbed.side) {
+    const line = v.id ? lineById.get(v.id) : undefined;
+    if (!line || !v.spec) continue;
+    const n = displayName(line.id, line.qty, line.unit);
+    if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
+    else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
+    else finishBits.push(`Serve with the ${n}, cooked as the packet says.`);
+  }
+  if (finishBits.length > 0) steps.push(finishBits.join(' '));
+  if (steps.length < 3) {
+    steps.push(
+      dish.spec.taste === 'sweet'
+        ? 'Serve straight away.'
+        : 'Taste, adjust the seasoning and serve hot.',
+    );
+  }
+
+  const tips: string[] = [];
+  for (const line of lines) {
+    if (line.replaces) {
+      tips.push(
+        `Swapped in: your ${displayName(line.id, line.qty, line.unit)} instead of the ${INGREDIENTS[line.replaces].plural} the classic recipe uses.`,
+      );
+    }
+  }
+  const garnishes = [...omitted].filter(
+    (id) => dish.spec.ingredients.find(([i]) => i === id)?.[3] === 'garnish',
+  );
+  if (garnishes.length > 0) {
+    tips.push(
+      `Optional extras if you have them: ${joinList(garnishes.slice(0, 3).map((id) => INGREDIENTS[id].plural))}.`,
+    );
+  }
+
+  return {
+    title: dish.spec.title,
+    blurb: dish.spec.blurb,
+    serves: dish.spec.serves,
+    prep: dish.spec.prep,
+    cook: dish.spec.cook,
+    lines,
+    steps,
+    tips,
+    used,
+    extras: [...match.extras],
+    source: 'dish',
+  };
+}
+
+function roundSmall(qty: number, count: boolean): number {
+  if (count) return Math.max(1, Math.round(qty));
+  if (qty >= 100) return Math.round(qty / 25) * 25;
+  return Math.max(1, Math.round(qty));
+}

@@ -1,0 +1,94 @@
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
+import type { IngredientSpec, Unit } from './types';
+import { SAFETY_ORDER, formatLine, safetyTip } from './util';
+
+/** Local alias: module namespace getters are slow on the hot path. */
+const ING = INGREDIENTS;
+
+/** One visitor ingredient, as typed and as recognised. */
+export interface VisitorItem {
+  index: number;
+  text: string;
+  id: IngredientId | null;
+  spec: IngredientSpec | null;
+}
+
+export interface DraftLine {
+  id: IngredientId;
+  qty: number;
+  unit: Unit;
+  note?: string;
+  /** The dish ingredient this one stands in for. */
+  replaces?: IngredientId;
+}
+
+/** A recipe before it is written out as markdown. */
+export interface Draft {
+  title: string;
+  blurb: string;
+  serves: number;
+  prep: number;
+  cook: number;
+  lines: DraftLine[];
+  steps: string[];
+  tips: string[];
+  /** Indexes of the visitor's ingredients the recipe uses. */
+  used: Set<number>;
+  /** Non-pantry ingredients the visitor did not list. */
+  extras: IngredientId[];
+  source: 'dish' | 'composed';
+}
+
+/** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
+export function tidy(text: string): string {
+  const t = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/([.,;])(?:\s*[.,;])+/g, '$1')
+    .replace(/\(\s*\)/g, '')
+    .trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
+  const names = visitor.filter((v) => draft.used.has(v.index)).map((v) => v.text);
+  return names.length > 0 ? names.join(', ') : 'none of your ingredients';
+}
+
+/** Food-safety tips for every kind of risky ingredient in the recipe. */
+export function safetyTips(lines: readonly DraftLine[]): string[] {
+  const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
+  return SAFETY_ORDER.filter((s) => present.has(s)).map((s) => safetyTip(s));
+}
+
+export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {
+  const total = draft.prep + draft.cook;
+  const out: string[] = [
+    `# ${draft.title}`,
+    '',
+    draft.blurb,
+    '',
+    `*Serves ${draft.serves} · Prep ${draft.prep} min · Cook ${draft.cook} min · Total ${total} min*`,
+    '',
+    `**Uses your:** ${usesSummary(draft, visitor)}`,
+    '',
+    '## Ingredients',
+    '',
+  ];
+  for (const line of draft.lines) {
+    const replaced = line.replaces ? ING[line.replaces].plural : undefined;
+    const note = [line.note, replaced ? `(in place of ${replaced})` : undefined]
+      .filter(Boolean)
+      .join(' ');
+    out.push(
+      `- ${formatLine(line.id, line.qty, line.unit, undefined)}${note ? (line.note ? `, ${note}` : ` ${note}`) : ''}`,
+    );
+  }
+  out.push('', '## Instructions', '');
+  draft.steps.forEach((step, i) => out.push(`${i + 1}. ${step}`));
+  if (draft.tips.length > 0) {
+    out.push('', '## Tips', '');
+    for (const tip of draft.tips) out.push(`- ${tip}`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, matchIngredient, normaliseText, singularForms } from './lexicon';
+
+const idOf = (text: string) => matchIngredient(text)?.id ?? null;
+
+describe('matchIngredient', () => {
+  it('recognises canonical names regardless of case', () => {
+    expect(idOf('Broccoli')).toBe('broccoli');
+    expect(idOf('BROCCOLI')).toBe('broccoli');
+    expect(matchIngredient('Garlic')).toMatchObject({
+      id: 'garlic',
+      canonical: 'garlic',
+      confidence: 1,
+    });
+  });
+
+  it('maps synonyms and regional names to one ingredient', () => {
+    for (const t of ['Scallions', 'Green onions', 'Spring onions'])
+      expect(idOf(t), t).toBe('spring_onion');
+    for (const t of ['Cilantro', 'Coriander', 'Coriander leaves'])
+      expect(idOf(t), t).toBe('cilantro');
+    expect(idOf('Zucchini')).toBe('courgette');
+    expect(idOf('Courgette')).toBe('courgette');
+    expect(idOf('Eggplant')).toBe('aubergine');
+    expect(idOf('Capsicum')).toBe('bell_pepper');
+    expect(idOf('Shrimp')).toBe('prawn');
+    expect(idOf('Ground beef')).toBe('minced_beef');
+    expect(idOf('Minced beef')).toBe('minced_beef');
+    expect(idOf('Arugula')).toBe('rocket');
+  });
+
+  it('keeps ground coriander (a spice) apart from fresh coriander (a herb)', () => {
+    expect(idOf('Ground coriander')).toBe('coriander_ground');
+    expect(idOf('Coriander')).toBe('cilantro');
+  });
+
+  it('handles plurals', () => {
+    expect(idOf('Tomatoes')).toBe('tomato');
+    expect(idOf('Strawberries')).toBe('strawberry');
+    expect(idOf('Chicken breasts')).toBe('chicken_breast');
+    expect(idOf('Bay leaves')).toBe('bay_leaf');
+    expect(idOf('Peaches')).toBe('peach');
+    expect(idOf('Shrimps')).toBe('prawn');
+  });
+
+  it('ignores quantities, units and descriptive words', () => {
+    expect(idOf('2 eggs')).toBe('egg');
+    expect(idOf('Fresh basil')).toBe('basil');
+    expect(idOf('A handful of spinach')).toBe('spinach');
+    expect(idOf('500g chicken thighs')).toBe('chicken_thigh');
+    expect(idOf('2 cloves garlic')).toBe('garlic');
+    expect(idOf('Large ripe avocados')).toBe('avocado');
+    expect(matchIngredient('A handful of spinach')?.confidence).toBeLessThan(1);
+  });
+
+  it('still knows "cloves" on its own as the spice', () => {
+    expect(idOf('Cloves')).toBe('cloves');
+  });
+
+  it('tolerates small typos, bounded by word length', () => {
+    expect(idOf('Tomatos')).toBe('tomato');
+    expect(idOf('brocoli')).toBe('broccoli');
+    expect(idOf('Parmesean')).toBe('parmesan');
+    expect(idOf('Spagetti')).toBe('spaghetti');
+    expect(idOf('Cinammon')).toBe('cinnamon');
+    expect(matchIngredient('brocoli')?.confidence).toBeLessThan(0.9);
+  });
+
+  it('does not stretch typo tolerance to short words', () => {
+    // "rive" is one letter from "rice", but four letters is too short to guess.
+    expect(idOf('Rive')).toBeNull();
+  });
+
+  it('reports unknown words as unknown without throwing', () => {
+    expect(matchIngredient('Xyzzy')).toBeNull();
+    expect(matchIngredient('Frobnicated glarp')).toBeNull();
+    expect(matchIngredient('')).toBeNull();
+    expect(matchIngredient('!!!')).toBeNull();
+    expect(matchIngredient('123')).toBeNull();
+  });
+
+  it('returns the same answer twice (cached)', () => {
+    expect(matchIngredient('Chicken breasts')).toEqual(matchIngredient('Chicken breasts'));
+  });
+});
+
+describe('text helpers', () => {
+  it('normalises accents, case and punctuation', () => {
+    expect(normaliseText('Crème Fraîche!')).toBe('creme fraiche');
+    expect(normaliseText("Goat's  cheese")).toBe('goats cheese');
+  });
+
+  it('offers singular forms of the last word', () => {
+    expect(singularForms('cherry tomatoes')).toContain('cherry tomato');
+    expect(singularForms('berries')).toContain('berry');
+    expect(singularForms('leaves')).toContain('leaf');
+  });
+
+  it('measures edit distance with transpositions', () => {
+    expect(editDistance('brocoli', 'broccoli', 2)).toBe(1);
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+  });
+});

@@ -1,0 +1,243 @@
+import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
+import type { IngredientSpec } from './types';
+
+export interface IngredientMatch {
+  id: IngredientId;
+  canonical: string;
+  /** 1 for an exact name or synonym, lower for partial phrases and typos. */
+  confidence: number;
+}
+
+/** Lowercase, strip accents and apostrophes, turn punctuation into spaces, fold white space. */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
+}
+
+/** Possible singular forms of the last word of a phrase (the phrase itself first). */
+export function singularForms(phrase: string): string[] {
+  const out = [phrase];
+  const space = phrase.lastIndexOf(' ');
+  const head = phrase.slice(0, space + 1);
+  const word = phrase.slice(space + 1);
+  if (word.length < 3) return out;
+  const add = (w: string) => {
+    if (w.length >= 2 && !out.includes(head + w)) out.push(head + w);
+  };
+  if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ves')) add(`${word.slice(0, -3)}f`);
+  if (word.endsWith('es')) add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
+  return out;
+}
+
+const QUANTITY_WORDS = new Set(
+  (
+    'a an some few couple of the x half quarter one two three four five six seven eight nine ten ' +
+    'dozen g kg gram grams gr ml l litre litres liter liters oz ounce ounces lb lbs pound pounds ' +
+    'cup cups tbsp tbs tablespoon tablespoons tsp teaspoon teaspoons handful handfuls pinch pinches ' +
+    'bunch bunches can cans tin tins jar jars pack packs packet packets bag bags box boxes bottle ' +
+    'bottles carton cartons piece pieces slice slices clove cloves head heads stick sticks sprig ' +
+    'sprigs stalk stalks knob dash splash drizzle large small medium big little lots lot bit bits ' +
+    'about approx approximately around punnet punnets block blocks tub tubs fillet fillets'
+  ).split(' '),
+);
+
+const FILLER_WORDS = new Set(
+  (
+    'fresh freshly frozen chopped diced sliced organic ripe raw cooked boneless skinless whole free ' +
+    'range lean finely roughly thinly grated peeled crushed leftover leftovers homemade store bought ' +
+    'good quality mini jumbo thick thin cut into my our and or with for to taste optional extra ' +
+    'plain unsalted salted natural pure premium local farm wild dry dried canned tinned cubed ' +
+    'shredded trimmed halved quartered pitted seedless tender young old soft hard firm best any ' +
+    'kind type some more few please'
+  ).split(' '),
+);
+
+interface LexiconIndex {
+  exact: Map<string, IngredientId>;
+  byLength: Map<number, { key: string; id: IngredientId }[]>;
+  collisions: { key: string; ids: [IngredientId, IngredientId] }[];
+}
+
+function keysOf(spec: IngredientSpec): string[] {
+  const keys = new Set<string>();
+  for (const text of [spec.name, spec.plural, ...spec.synonyms]) {
+    const key = normaliseText(text);
+    if (key) keys.add(key);
+  }
+  return [...keys];
+}
+
+function buildIndex(): LexiconIndex {
+  const exact = new Map<string, IngredientId>();
+  const collisions: LexiconIndex['collisions'] = [];
+  // Canonical names and plurals first, so a synonym never hides another ingredient's name.
+  for (const pass of [0, 1]) {
+    for (const id of INGREDIENT_IDS) {
+      const spec = INGREDIENTS[id];
+      const texts = pass === 0 ? [spec.name, spec.plural] : spec.synonyms;
+      for (const text of texts) {
+        const key = normaliseText(text);
+        const existing = exact.get(key);
+        if (existing === undefined) exact.set(key, id);
+        else if (existing !== id) collisions.push({ key, ids: [existing, id] });
+      }
+    }
+  }
+  const byLength = new Map<number, { key: string; id: IngredientId }[]>();
+  for (const [key, id] of exact) {
+    const list = byLength.get(key.length) ?? [];
+    list.push({ key, id });
+    byLength.set(key.length, list);
+  }
+  return { exact, byLength, collisions };
+}
+
+const INDEX = buildIndex();
+
+/** Keys that two different ingredients both claim (the data test expects none). */
+export function lexiconCollisions(): readonly { key: string; ids: [IngredientId, IngredientId] }[] {
+  return INDEX.collisions;
+}
+
+/** All normalised keys of one ingredient (name, plural and synonyms). */
+export function lexiconKeys(id: IngredientId): string[] {
+  return keysOf(INGREDIENTS[id]);
+}
+
+function lookup(phrase: string): IngredientId | undefined {
+  for (const form of singularForms(phrase)) {
+    const id = INDEX.exact.get(form);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/** Largest edit distance tolerated for a word of this length. */
+export function typoBudget(length: number): number {
+  if (length <= 4) return 0;
+  if (length <= 7) return 1;
+  return 2;
+}
+
+/** Damerau-Levenshtein (optimal string alignment) distance, giving up above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prev2 = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  let cur = new Array<number>(cols).fill(0);
+  for (let i = 1; i < rows; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[cols - 1] ?? max + 1;
+}
+
+function fuzzyLookup(phrase: string): { id: IngredientId; distance: number } | undefined {
+  const budget = typoBudget(phrase.replace(/ /g, '').length);
+  if (budget === 0) return undefined;
+  let best: { id: IngredientId; distance: number; key: string } | undefined;
+  for (let len = phrase.length - budget; len <= phrase.length + budget; len++) {
+    for (const entry of INDEX.byLength.get(len) ?? []) {
+      // A typo rarely hits the first letter; requiring it keeps false matches away.
+      if (entry.key.charCodeAt(0) !== phrase.charCodeAt(0)) continue;
+      const d = editDistance(
+        phrase,
+        entry.key,
+        best ? Math.min(budget, best.distance - 1) : budget,
+      );
+      if (d <= budget && (!best || d < best.distance))
+        best = { id: entry.id, distance: d, key: entry.key };
+    }
+  }
+  return best && { id: best.id, distance: best.distance };
+}
+
+function result(id: IngredientId, confidence: number): IngredientMatch {
+  return { id, canonical: INGREDIENTS[id].name, confidence };
+}
+
+function matchUncached(text: string): IngredientMatch | null {
+  const full = normaliseText(text);
+  if (!full) return null;
+  const direct = lookup(full);
+  if (direct) return result(direct, 1);
+
+  const allTokens = full.split(' ');
+  let start = 0;
+  while (start < allTokens.length - 1) {
+    const t = allTokens[start] ?? '';
+    if (QUANTITY_WORDS.has(t) || /^\d/.test(t)) start++;
+    else break;
+  }
+  const tokens = allTokens.slice(start).filter((t) => !/^\d+([a-z]{1,2})?$/.test(t));
+  if (tokens.length === 0) return null;
+  const stripped = tokens.join(' ');
+  const strippedHit = lookup(stripped);
+  if (strippedHit) return result(strippedHit, 0.95);
+
+  // Longest run of words that names an ingredient; on a tie the rightmost (the head noun).
+  for (let n = Math.min(4, tokens.length); n >= 1; n--) {
+    for (let i = tokens.length - n; i >= 0; i--) {
+      const run = tokens.slice(i, i + n);
+      if (n === 1 && (FILLER_WORDS.has(run[0] ?? '') || QUANTITY_WORDS.has(run[0] ?? ''))) continue;
+      const hit = lookup(run.join(' '));
+      if (hit) return result(hit, n === tokens.length ? 0.95 : 0.85);
+    }
+  }
+
+  // Typos: the whole phrase without filler, then each run of words, longest first.
+  const content = tokens.filter((t) => !FILLER_WORDS.has(t) && !QUANTITY_WORDS.has(t));
+  if (content.length === 0) return null;
+  for (let n = Math.min(3, content.length); n >= 1; n--) {
+    for (let i = content.length - n; i >= 0; i--) {
+      const phrase = content.slice(i, i + n).join(' ');
+      for (const form of singularForms(phrase)) {
+        const hit = fuzzyLookup(form);
+        if (hit) return result(hit.id, Math.max(0.5, 0.8 - 0.1 * hit.distance));
+      }
+    }
+  }
+  return null;
+}
+
+const CACHE = new Map<string, IngredientMatch | null>();
+const CACHE_LIMIT = 20_000;
+
+/**
+ * Recognises one ingredient as a visitor typed it ("Chicken breasts", "2 eggs", "Fresh basil",
+ * "brocoli"), or returns null when it names nothing in the lexicon.
+ */
+export function matchIngredient(text: string): IngredientMatch | null {
+  const cached = CACHE.get(text);
+  if (cached !== undefined) return cached;
+  const found = matchUncached(text);
+  if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
+  CACHE.set(text, found);
+  return found;
+}

@@ -1,0 +1,169 @@
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
+import type { IngredientSpec, Safety, Unit } from './types';
+
+/** Local alias: module namespace getters are slow on the hot path. */
+const ING = INGREDIENTS;
+
+/** FNV-1a hash of a string, as an unsigned 32-bit integer. */
+export function hashString(text: string, seed = 0): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** Small seeded PRNG (mulberry32) returning numbers in [0, 1). */
+export function createRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length)] ?? items[0];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function isCountable(spec: IngredientSpec): boolean {
+  return spec.plural !== spec.name;
+}
+
+/** The name used for an ingredient in its line and its steps ("2 onions" / "1 onion"). */
+export function displayName(id: IngredientId, qty: number, unit: Unit): string {
+  const spec = ING[id];
+  if (!isCountable(spec)) return spec.name;
+  return unit === '' && qty <= 1 ? spec.name : spec.plural;
+}
+
+const SHORT_TITLE_DROP = new Set(['fillet', 'breast', 'thigh', 'sheet', 'bulb', 'heart', 'steak']);
+
+/** Short title-case name for dish titles: "Chicken", "Salmon", "Broccoli". */
+export function titleName(id: IngredientId, plural = false): string {
+  const spec = ING[id];
+  const base = plural && isCountable(spec) ? spec.plural : spec.name;
+  const words = base.split(' ');
+  const kept =
+    words.length > 1 ? words.filter((w) => !SHORT_TITLE_DROP.has(w.replace(/s$/, ''))) : words;
+  return (kept.length > 0 ? kept : words).map((w) => capitalise(w)).join(' ');
+}
+
+const FRACTIONS: readonly [number, string][] = [
+  [0.25, '¼'],
+  [0.33, '⅓'],
+  [0.5, '½'],
+  [0.67, '⅔'],
+  [0.75, '¾'],
+];
+
+export function formatQuantity(qty: number): string {
+  const whole = Math.floor(qty);
+  const rest = qty - whole;
+  if (rest < 0.05) return String(whole);
+  for (const [value, glyph] of FRACTIONS) {
+    if (Math.abs(rest - value) < 0.05) return whole === 0 ? glyph : `${whole}${glyph}`;
+  }
+  return String(Math.round(qty * 10) / 10);
+}
+
+const UNIT_PLURALS: Partial<Record<Unit, string>> = {
+  cup: 'cups',
+  clove: 'cloves',
+  pinch: 'pinches',
+  handful: 'handfuls',
+  slice: 'slices',
+  can: 'cans',
+  bunch: 'bunches',
+  sprig: 'sprigs',
+  stalk: 'stalks',
+};
+
+/** Rounds a scaled quantity to something a cook would measure. */
+export function roundQuantity(qty: number, unit: Unit): number {
+  if (unit === 'g' || unit === 'ml') {
+    if (qty >= 200) return Math.max(25, Math.round(qty / 50) * 50);
+    if (qty >= 40) return Math.round(qty / 10) * 10;
+    return Math.max(5, Math.round(qty / 5) * 5);
+  }
+  if (unit === 'taste') return 1;
+  if (unit === '') return qty < 0.75 ? 0.5 : Math.max(1, Math.round(qty));
+  if (qty < 1) return Math.max(0.25, Math.round(qty * 4) / 4);
+  return Math.max(1, Math.round(qty * 2) / 2);
+}
+
+/** One ingredient line without the bullet: "500 g chicken breasts, sliced (instead of ...)". */
+export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: string): string {
+  const name = displayName(id, qty, unit);
+  const tail = note ? `, ${note}` : '';
+  if (unit === 'taste') return `${name}, to taste${tail}`;
+  const amount = formatQuantity(qty);
+  if (unit === '') return `${amount} ${name}${tail}`;
+  const unitText = qty > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit;
+  return `${amount} ${unitText} ${name}${tail}`;
+}
+
+const SAFETY_CLAUSES: Record<Safety, string> = {
+  poultry: 'until cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
+  pork: 'until cooked through and the centre reaches 71 °C / 160 °F',
+  mince: 'until browned with no pink left and it reaches 71 °C / 160 °F',
+  beef: 'until the centre reaches at least 63 °C / 145 °F (then rest it for 3 minutes)',
+  fish: 'until the flesh is opaque and flakes easily (63 °C / 145 °F)',
+  shellfish: 'until pink and opaque all the way through',
+  egg: 'until the eggs are set',
+  cured: 'until sizzling and crisp at the edges',
+};
+
+/** The clause a step uses to say when this ingredient is safely cooked. */
+export function safetyClause(id: IngredientId): string {
+  const spec = ING[id];
+  if (spec.safety === 'poultry' && spec.group === 'mince') {
+    return 'until browned with no pink left and it reaches 74 °C / 165 °F';
+  }
+  return spec.safety ? SAFETY_CLAUSES[spec.safety] : 'until cooked through and piping hot';
+}
+
+const SAFETY_TIPS: Record<Safety, string> = {
+  poultry:
+    'Food safety: poultry is done at 74 °C / 165 °F in the thickest part, with clear juices; keep raw poultry and its board away from everything else.',
+  pork: 'Food safety: cook pork and sausages to 71 °C / 160 °F in the centre.',
+  mince:
+    'Food safety: minced meat must be cooked through to 71 °C / 160 °F (74 °C / 165 °F for minced poultry), with no pink left.',
+  beef: 'Food safety: whole cuts of beef or lamb are safe at 63 °C / 145 °F in the centre after a 3-minute rest.',
+  fish: 'Food safety: fish is cooked when the flesh is opaque and flakes easily (63 °C / 145 °F).',
+  shellfish:
+    'Food safety: cook prawns and shellfish until pink and opaque; throw away any mussels or clams that stay closed after cooking.',
+  egg: 'Food safety: cook eggs until the whites are set; for pregnant, elderly or very young eaters, cook the yolks until firm too.',
+  cured: 'Food safety: cook bacon and similar cured meats until sizzling and crisp.',
+};
+
+export function safetyTip(safety: Safety): string {
+  return SAFETY_TIPS[safety];
+}
+
+export const SAFETY_ORDER: readonly Safety[] = [
+  'poultry',
+  'mince',
+  'pork',
+  'beef',
+  'fish',
+  'shellfish',
+  'egg',
+  'cured',
+];
