@@ -245,8 +245,34 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
   return { all: visitor, known, byId, repeats, byGroup };
 }
 
+/**
+ * A cheap test, with no allocation, that rejects only dishes `scoreDish` would reject too: it lets
+ * one visitor item stand in for every dish ingredient of its group, which can only overstate what
+ * the visitor provides. Most candidate dishes of a long list end here.
+ */
+function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
+  let coreHave = 0;
+  let coreTotal = 0;
+  let extras = 0;
+  for (const [id, , , role] of dish.spec.ingredients) {
+    const spec = ING[id];
+    if (spec.pantry) continue;
+    const w = ROLE_WEIGHT[role];
+    if (role === 'core') coreTotal += w;
+    if (prepared.byId.has(id)) {
+      if (role === 'core') coreHave += w;
+    } else if (spec.group && prepared.byGroup.has(spec.group)) {
+      if (role === 'core') coreHave += w * SUBSTITUTE_FACTOR;
+    } else if (!dish.optional.has(id)) {
+      extras++;
+    }
+  }
+  return extras <= 4 && coreHave > 0 && coreHave >= coreTotal * 0.5;
+}
+
 /** Scores one dish against the visitor's ingredients, or null when it does not fit. */
 export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): DishMatch | null {
+  if (!couldFit(dish, prepared)) return null;
   const { known, byId, repeats, byGroup } = prepared;
   const provided = new Map<IngredientId, VisitorItem>();
   const taken = new Set<number>();
