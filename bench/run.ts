@@ -389,21 +389,62 @@ async function chefMemory(recipes = 1000) {
   }
 }
 
+interface ChefEvaluation {
+  meanShare: number;
+  minShare: number;
+  maxExtras: number;
+  structureFailures: number;
+  distinctTitlesRate: number;
+  timing: { runs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  results: unknown[];
+}
+
 async function chefEvaluation() {
   const file = path.join(ROOT, 'bench', 'chef-eval.ts');
   if (!existsSync(file)) return;
   console.log('Built-in chef evaluation...');
   const { runChefEvaluation } = (await import(pathToFileURL(file).href)) as {
-    runChefEvaluation: () => Record<string, unknown>;
+    runChefEvaluation: () => ChefEvaluation;
   };
-  const evaluation = runChefEvaluation();
-  raw.chef = evaluation;
-  console.log(
-    JSON.stringify(
-      evaluation,
-      (key, value) => (key === 'failures' || key === 'lists' ? undefined : value),
-      2,
-    ),
+  const e = runChefEvaluation();
+  raw.chef = e;
+  const lists = `${e.results.length} lists in bench/chef-eval.ts`;
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  record(
+    "Chef: mean share of the visitor's ingredients used",
+    '≥ 90%',
+    pct(e.meanShare),
+    e.meanShare >= 0.9,
+    lists,
+  );
+  record('Chef: lowest share in one recipe', '≥ 60%', pct(e.minShare), e.minShare >= 0.6, lists);
+  record(
+    'Chef: most non-pantry ingredients not listed',
+    '≤ 4',
+    String(e.maxExtras),
+    e.maxExtras <= 4,
+    lists,
+  );
+  record(
+    'Chef: recipes failing the structure check',
+    '0',
+    String(e.structureFailures),
+    e.structureFailures === 0,
+    `${lists}; an independent markdown checker: title, both sections, ≥ 3 steps, every ingredient used in a step`,
+  );
+  record(
+    'Chef: lists giving 3 different titles in 3 asks',
+    '≥ 80%',
+    pct(e.distinctTitlesRate),
+    e.distinctTitlesRate >= 0.8,
+    lists,
+  );
+  record(
+    'Chef: time per recipe in process, p99',
+    '< 2 ms',
+    `${e.timing.p99Ms.toFixed(2)} ms (p50 ${e.timing.p50Ms.toFixed(2)} ms, max ${e.timing.maxMs.toFixed(2)} ms)`,
+    e.timing.p99Ms < 2,
+    `${e.timing.runs} calls of cookRecipe after a warm-up pass, in this process`,
   );
 }
 
