@@ -10,8 +10,19 @@ export interface AppLocation {
 }
 
 const listeners = new Set<() => void>();
+let navigated = false;
+
+/** Whether the visitor has moved within the app since the page loaded (link, back or forward). */
+export function hasNavigatedInApp(): boolean {
+  return navigated;
+}
+
+function onPopState() {
+  navigated = true;
+}
 
 function subscribe(listener: () => void): () => void {
+  window.addEventListener('popstate', onPopState); // the same function is only added once
   listeners.add(listener);
   window.addEventListener('popstate', listener);
   return () => {
@@ -36,7 +47,10 @@ export function useLocation(): AppLocation {
 /** Pushes (or replaces) a history entry and tells every `useLocation` reader. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  else {
+    window.history.pushState(null, '', to);
+    navigated = true;
+  }
   for (const listener of listeners) listener();
 }
 
