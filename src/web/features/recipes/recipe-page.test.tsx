@@ -94,6 +94,20 @@ describe('the recipe page', () => {
     expect(screen.getByText('Add 3 more ingredients to proceed...')).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in the list when removing, and returns it to the input at the end', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato']);
+    screen.getByRole('button', { name: 'Remove Garlic' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Tomato' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Basil' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
+  });
+
   it('streams a recipe in, disabling the buttons until it is done', async () => {
     const user = userEvent.setup();
     render(<App />);

@@ -17,6 +17,14 @@ const UNEXPECTED_MESSAGE = 'Something went wrong while getting your recipe. Plea
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Removing the last ingredient removes the list and its buttons: focus goes back to the input.
+  const refocusInput = useRef(false);
+  const count = state.ingredients.length;
+  useEffect(() => {
+    if (count === 0 && refocusInput.current) input.current?.focus();
+    refocusInput.current = false;
+  }, [count]);
 
   useEffect(() => {
     document.title = 'React Recipes';
@@ -53,6 +61,7 @@ export function RecipePage() {
     <>
       <h1 className="visually-hidden">Get a recipe from the ingredients you have</h1>
       <IngredientForm
+        inputRef={input}
         ingredients={ingredients}
         loading={loading}
         onAdd={(ingredient) => dispatch({ type: 'add', ingredient })}
@@ -64,7 +73,10 @@ export function RecipePage() {
           <IngredientList
             ingredients={ingredients}
             loading={loading}
-            onRemove={(ingredient) => dispatch({ type: 'remove', ingredient })}
+            onRemove={(ingredient) => {
+              refocusInput.current = ingredients.length === 1;
+              dispatch({ type: 'remove', ingredient });
+            }}
           />
           <RecipeBlock
             count={ingredients.length}

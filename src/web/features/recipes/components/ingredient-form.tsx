@@ -1,16 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { checkNewIngredient } from '../../../../shared/ingredients';
 
 interface IngredientFormProps {
   ingredients: readonly string[];
   loading: boolean;
   onAdd: (ingredient: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export function IngredientForm({ ingredients, loading, onAdd }: IngredientFormProps) {
+export function IngredientForm({ ingredients, loading, onAdd, inputRef }: IngredientFormProps) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 interface IngredientListProps {
   ingredients: readonly string[];
   loading: boolean;
@@ -5,20 +7,38 @@ interface IngredientListProps {
 }
 
 export function IngredientList({ ingredients, loading, onRemove }: IngredientListProps) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // A removed item takes its focused button with it: focus moves to the item now in its place.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const next = ingredients[Math.min(index, ingredients.length - 1)];
+    if (next !== undefined) buttons.current.get(next)?.focus();
+  }, [ingredients]);
+
   return (
     <section className="panel" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading">Ingredients on hand:</h2>
       <ul className="ingredient-list" aria-live="polite">
-        {ingredients.map((ingredient) => (
+        {ingredients.map((ingredient, index) => (
           <li key={ingredient}>
             <span>{ingredient}</span>
             <button
+              ref={(button) => {
+                if (button) buttons.current.set(ingredient, button);
+                else buttons.current.delete(ingredient);
+              }}
               type="button"
               className="remove-button"
               aria-label={`Remove ${ingredient}`}
               title={`Remove ${ingredient}`}
               disabled={loading}
-              onClick={() => onRemove(ingredient)}
+              onClick={() => {
+                focusIndex.current = index;
+                onRemove(ingredient);
+              }}
             >
               ×
             </button>
