@@ -6,9 +6,12 @@ import {
   dishesFor,
   extraPenalty,
   LEFT_PROTEIN_PENALTY,
+  matchDish,
   prepareVisitor,
   scoreDish,
   type DishMatch,
+  type IndexedDish,
+  type PreparedVisitor,
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient } from './lexicon';
@@ -37,11 +40,20 @@ export interface ChefRecipe {
   source: 'dish' | 'composed';
 }
 
-interface Candidate {
+/**
+ * A recipe the chef could offer. Only the one chosen is written out, so a candidate keeps just
+ * what writing it needs: a known dish is matched again in full, a composed draft is kept as built.
+ */
+type Candidate = {
   title: string;
   score: number;
-  make: () => Draft;
-}
+  /** the score with a seeded tie-break, for ordering */
+  key: number;
+} & (
+  | { kind: 'dish'; dish: IndexedDish }
+  | { kind: 'fallback'; match: DishMatch }
+  | { kind: 'composed'; draft: Draft }
+);
 
 /** How far below the best a candidate may score and still be offered on a later ask. */
 const GOOD_MARGIN = 0.3;
@@ -54,46 +66,58 @@ function recognise(ingredients: readonly string[]): VisitorItem[] {
   });
 }
 
-function candidatesFor(visitor: readonly VisitorItem[], seed: number): Candidate[] {
+function isProtein(v: VisitorItem): boolean {
+  return v.spec?.category === 'protein' || v.spec?.category === 'seafood';
+}
+
+function candidatesFor(
+  visitor: readonly VisitorItem[],
+  prepared: PreparedVisitor,
+  seed: number,
+): Candidate[] {
   const listKey = visitor.map((v) => v.text.toLowerCase()).join('|');
   const random = createRandom(hashString(listKey, seed));
   const out: Candidate[] = [];
-  const prepared = prepareVisitor(visitor);
   for (const dish of dishesFor(visitor)) {
-    const match: DishMatch | null = scoreDish(dish, prepared);
-    if (match)
-      out.push({
-        title: dish.spec.title,
-        score: match.score,
-        make: () => buildDishDraft(match, visitor),
-      });
+    const score = scoreDish(dish, prepared);
+    if (score !== null) out.push({ title: dish.spec.title, score, key: 0, kind: 'dish', dish });
   }
   const n = Math.max(1, visitor.length);
   for (const composed of composeAll(visitor, random)) {
-    const coverage = composed.draft.used.size / n;
-    const penalty = composed.draft.extras.reduce((sum, id) => sum + extraPenalty(ING[id]), 0);
-    const leftProteins = visitor.filter(
-      (v) =>
-        !composed.draft.used.has(v.index) &&
-        (v.spec?.category === 'protein' || v.spec?.category === 'seafood'),
-    ).length;
+    const { draft } = composed;
+    const coverage = draft.used.size / n;
+    let penalty = 0;
+    for (const id of draft.extras) penalty += extraPenalty(ING[id]);
+    let leftProteins = 0;
+    for (const v of visitor) if (!draft.used.has(v.index) && isProtein(v)) leftProteins++;
     const score =
       0.45 * composed.fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins;
-    out.push({ title: composed.draft.title, score, make: () => composed.draft });
+    out.push({ title: draft.title, score, key: 0, kind: 'composed', draft });
   }
   // Stable order: score, then a seeded tie-break so a different seed may reorder near-equals.
-  const keyed = out.map((c) => ({
-    c,
-    key: c.score + (hashString(c.title, seed) / 4294967296) * 0.01,
-  }));
-  keyed.sort((a, b) => b.key - a.key);
-  const sorted = keyed.map((k) => k.c);
+  for (const c of out) c.key = c.score + (hashString(c.title, seed) / 4294967296) * 0.01;
+  out.sort((a, b) => b.key - a.key);
   const seen = new Set<string>();
-  return sorted.filter((c) => (seen.has(c.title) ? false : (seen.add(c.title), true)));
+  return out.filter((c) => (seen.has(c.title) ? false : (seen.add(c.title), true)));
+}
+
+/** Writes out the chosen candidate. */
+function draftOf(c: Candidate, prepared: PreparedVisitor): Draft {
+  switch (c.kind) {
+    case 'dish': {
+      const match = matchDish(c.dish, prepared);
+      if (!match) throw new Error(`${c.title} no longer fits`);
+      return buildDishDraft(match, prepared.all);
+    }
+    case 'fallback':
+      return buildDishDraft(c.match, prepared.all);
+    case 'composed':
+      return c.draft;
+  }
 }
 
 /** When nothing was recognised: a simple dish that needs as little shopping as possible. */
-function fallbackCandidates(visitor: readonly VisitorItem[]): Candidate[] {
+function fallbackCandidates(): Candidate[] {
   const out: Candidate[] = [];
   for (const dish of INDEXED_DISHES) {
     const needed = dish.spec.ingredients.filter(
@@ -109,11 +133,8 @@ function fallbackCandidates(visitor: readonly VisitorItem[]): Candidate[] {
       absorbed: { atOpen: [], finish: [], side: [] },
       coverage: 0,
     };
-    out.push({
-      title: dish.spec.title,
-      score: -needed.length,
-      make: () => buildDishDraft(match, visitor),
-    });
+    const score = -needed.length;
+    out.push({ title: dish.spec.title, score, key: score, kind: 'fallback', match });
   }
   return out.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
 }
@@ -177,14 +198,15 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
   const seed = Math.floor(options.seed ?? 0);
   const visitor = recognise(ingredients);
-  let candidates = candidatesFor(visitor, seed);
-  if (candidates.length === 0) candidates = fallbackCandidates(visitor);
+  const prepared = prepareVisitor(visitor);
+  let candidates = candidatesFor(visitor, prepared, seed);
+  if (candidates.length === 0) candidates = fallbackCandidates();
   const best = candidates[0]?.score ?? 0;
   let offered = candidates.filter((c) => c.score >= best - GOOD_MARGIN);
   if (offered.length < MIN_OFFERED) offered = candidates.slice(0, MIN_OFFERED);
   const chosen = offered[attempt % offered.length];
   if (!chosen) throw new Error('the chef has no recipes');
-  const draft = chosen.make();
+  const draft = draftOf(chosen, prepared);
   const final: Draft = { ...draft, steps: draft.steps.map(tidy), tips: writeTips(draft, visitor) };
   return {
     title: final.title,

@@ -155,14 +155,12 @@ class Composer {
   readonly used = new Set<number>();
   readonly extras: IngredientId[] = [];
   private readonly byId = new Map<IngredientId, DraftLine>();
-  private readonly visitorById = new Map<IngredientId, VisitorItem>();
 
   constructor(
-    visitor: readonly VisitorItem[],
+    /** the visitor's first entry for each ingredient, shared by every template of a request */
+    private readonly visitorById: ReadonlyMap<IngredientId, VisitorItem>,
     readonly items: readonly Item[],
-  ) {
-    for (const v of visitor) if (v.id && !this.visitorById.has(v.id)) this.visitorById.set(v.id, v);
-  }
+  ) {}
 
   has(id: IngredientId): boolean {
     return this.visitorById.has(id);
@@ -173,17 +171,20 @@ class Composer {
   }
 
   /** Unused visitor items of these kinds (and passing `filter`), at most `max`. */
-  take(kinds: readonly Kind[], max = 99, filter: (item: Item) => boolean = () => true): Item[] {
-    return this.items
-      .filter((i) => kinds.includes(i.kind) && !this.isUsed(i) && filter(i))
-      .slice(0, max);
+  take(kinds: readonly Kind[], max = 99, filter?: (item: Item) => boolean): Item[] {
+    const out: Item[] = [];
+    for (const i of this.items) {
+      if (out.length >= max) break;
+      if (kinds.includes(i.kind) && !this.isUsed(i) && (!filter || filter(i))) out.push(i);
+    }
+    return out;
   }
 
   /** Adds a line for an ingredient; marks the visitor's entry used when they listed it. */
   add(id: IngredientId, qty: number, unit: Unit, note?: string): string {
     const existing = this.byId.get(id);
     if (existing) return displayName(existing.id, existing.qty, existing.unit);
-    const line: DraftLine = { id, qty, unit, ...(note ? { note } : {}) };
+    const line: DraftLine = note ? { id, qty, unit, note } : { id, qty, unit };
     this.lines.push(line);
     this.byId.set(id, line);
     const v = this.visitorById.get(id);
@@ -200,7 +201,9 @@ class Composer {
   }
 
   useAll(items: readonly Item[], factor = 1): string[] {
-    return items.map((i) => this.use(i, factor));
+    const names: string[] = [];
+    for (const i of items) names.push(this.use(i, factor));
+    return names;
   }
 
   /** An ingredient the template needs: the visitor's if listed, else added (maybe an extra). */
@@ -236,6 +239,7 @@ export interface Composed {
 
 interface Context {
   visitor: readonly VisitorItem[];
+  visitorById: ReadonlyMap<IngredientId, VisitorItem>;
   items: readonly Item[];
   random: () => number;
 }
@@ -275,8 +279,8 @@ const CHILLI_GROUPS = new Set(['chilli', 'chilli-powder']);
 
 // ---- savoury templates -------------------------------------------------------------------
 
-const stirFry: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const stirFry: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu'],
     3,
@@ -426,8 +430,8 @@ const stirFry: Template = ({ visitor, items, random }) => {
   };
 };
 
-const sheetPan: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu', 'grill-cheese'],
     2,
@@ -626,8 +630,8 @@ function capitalFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const pasta: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const pasta: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const pastas = c.take(['pasta'], 1, (i) => i.spec.group !== 'lasagne');
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu'],
@@ -774,8 +778,8 @@ const pasta: Template = ({ visitor, items, random }) => {
   };
 };
 
-const soup: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const soup: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const veg = c.take(
     ['veg', 'leafy'],
     9,
@@ -917,8 +921,8 @@ const soup: Template = ({ visitor, items, random }) => {
   };
 };
 
-const curry: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const curry: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const proteins = c.take(
     ['meat', 'fish', 'tofu', 'grill-cheese'],
     2,
@@ -1068,8 +1072,8 @@ const curry: Template = ({ visitor, items, random }) => {
   };
 };
 
-const frittata: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const frittata: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const eggs = c.take(['egg'], 1);
   const egg = eggs[0];
   if (!egg) return null;
@@ -1194,8 +1198,8 @@ const frittata: Template = ({ visitor, items, random }) => {
   };
 };
 
-const grainBowl: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const grains = c.take(
     ['rice', 'grain', 'noodles'],
     1,
@@ -1347,8 +1351,8 @@ const grainBowl: Template = ({ visitor, items, random }) => {
   };
 };
 
-const salad: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const salad: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const leaves = c.take(['leafy'], 3, (i) => i.spec.raw === true);
   const rawVeg = c.take(
     ['veg', 'avocado', 'aromatic'],
@@ -1477,8 +1481,8 @@ const salad: Template = ({ visitor, items, random }) => {
   };
 };
 
-const tacos: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const tacos: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const wraps = c.take(['wrap'], 1);
   const proteins = c.take(
     ['meat', 'fish', 'tofu', 'grill-cheese', 'cured'],
@@ -1607,8 +1611,8 @@ const tacos: Template = ({ visitor, items, random }) => {
 
 const sweetFruit = (i: Item) => i.kind === 'fruit';
 
-const smoothie: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const smoothie: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const fruit = c.take(
     ['fruit', 'avocado'],
     5,
@@ -1676,8 +1680,8 @@ const smoothie: Template = ({ visitor, items, random }) => {
   };
 };
 
-const crumble: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const crumble: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const fruit = c.take(['fruit'], 4, (i) =>
     [
       'orchard',
@@ -1756,8 +1760,8 @@ const crumble: Template = ({ visitor, items, random }) => {
   };
 };
 
-const pancakes: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const pancakes: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const eggs = c.take(['egg'], 1);
   const milk = c.take(['milk', 'yogurt'], 1);
   const toppings = c.take(
@@ -1824,8 +1828,8 @@ const pancakes: Template = ({ visitor, items, random }) => {
   };
 };
 
-const breakfastBowl: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const base = c.take(['oats', 'yogurt'], 2);
   const fruit = c.take(['fruit'], 4);
   if (!fruit.length) return null;
@@ -1886,8 +1890,8 @@ const breakfastBowl: Template = ({ visitor, items, random }) => {
   };
 };
 
-const muffins: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const muffins: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const mix = c.take(
     ['fruit', 'sweet', 'nut'],
     4,
@@ -1954,8 +1958,8 @@ const muffins: Template = ({ visitor, items, random }) => {
   };
 };
 
-const fruitSalad: Template = ({ visitor, items, random }) => {
-  const c = new Composer(visitor, items);
+const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
+  const c = new Composer(visitorById, items);
   const fruit = c.take(['fruit'], 7, (i) => i.spec.raw === true && sweetFruit(i));
   if (fruit.length < 3) return null;
   const syrup = c.take(['syrup'], 1);
@@ -2032,10 +2036,16 @@ export function tasteAllows(taste: 'savoury' | 'sweet', spec: IngredientSpec): b
 /** Runs every template over the visitor's items (restricted to the template's taste). */
 export function composeAll(visitor: readonly VisitorItem[], random: () => number): Composed[] {
   const all = classify(visitor);
+  const visitorById = new Map<IngredientId, VisitorItem>();
+  for (const v of visitor) if (v.id && !visitorById.has(v.id)) visitorById.set(v.id, v);
+  // Each template sees only the items of its taste; filter once per taste, not per template.
+  const byTaste = {
+    savoury: all.filter((i) => tasteAllows('savoury', i.spec)),
+    sweet: all.filter((i) => tasteAllows('sweet', i.spec)),
+  };
   const out: Composed[] = [];
   for (const t of TEMPLATES) {
-    const items = all.filter((i) => tasteAllows(t.taste, i.spec));
-    const made = t.build({ visitor, items, random });
+    const made = t.build({ visitor, visitorById, items: byTaste[t.taste], random });
     if (made && made.draft.lines.length >= 3) out.push(made);
   }
   return out;

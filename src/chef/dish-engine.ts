@@ -16,9 +16,6 @@ export function extraPenalty(spec: IngredientSpec): number {
     : 0.07;
 }
 
-/** Local alias: module namespace getters are slow on the hot path. */
-const ING = INGREDIENTS;
-
 /** A recipe that ignores the visitor's meat, fish or tofu is a poor answer. */
 export const LEFT_PROTEIN_PENALTY = 0.08;
 
@@ -31,6 +28,17 @@ export interface IndexedDish {
   /** Ingredients mentioned only inside [optional] parts of steps. */
   optional: ReadonlySet<IngredientId>;
   hasStarch: boolean;
+  /** `spec.ingredients` unpacked once at load, so scoring reads plain fields. */
+  slots: readonly DishSlot[];
+}
+
+/** One dish ingredient with what scoring needs to know about it. */
+interface DishSlot {
+  id: IngredientId;
+  spec: IngredientSpec;
+  weight: number;
+  core: boolean;
+  optional: boolean;
 }
 
 const PLACEHOLDER = /\{(?:safe:)?([a-z_]+)\}/g;
@@ -69,37 +77,60 @@ export function slugify(text: string): string {
 
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
 
-export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => ({
-  spec,
-  id: slugify(spec.title),
-  optional: optionalIngredients(spec),
-  hasStarch: spec.ingredients.some(([id]) => STARCH_CATEGORIES.has(INGREDIENTS[id].category)),
-}));
+export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
+  const optional = optionalIngredients(spec);
+  return {
+    spec,
+    id: slugify(spec.title),
+    optional,
+    hasStarch: spec.ingredients.some(([id]) => STARCH_CATEGORIES.has(INGREDIENTS[id].category)),
+    slots: spec.ingredients.map(([id, , , role]) => ({
+      id,
+      spec: INGREDIENTS[id],
+      weight: ROLE_WEIGHT[role],
+      core: role === 'core',
+      optional: optional.has(id),
+    })),
+  };
+});
 
-/** Dishes by the ids and substitution groups of their core ingredients. */
-const BY_CORE = new Map<string, IndexedDish[]>();
-for (const dish of INDEXED_DISHES) {
-  for (const [id, , , role] of dish.spec.ingredients) {
-    if (role !== 'core') continue;
-    const spec = INGREDIENTS[id];
-    for (const key of [`id:${id}`, spec.group ? `g:${spec.group}` : '']) {
-      if (!key) continue;
-      const list = BY_CORE.get(key) ?? [];
-      if (!list.includes(dish)) list.push(dish);
-      BY_CORE.set(key, list);
-    }
-  }
+/** The most ingredients any dish has: the size of the per-request scoring scratch. */
+const MAX_SLOTS = Math.max(...INDEXED_DISHES.map((d) => d.slots.length));
+
+/** Positions in INDEXED_DISHES of the dishes with a core ingredient of each id and group. */
+const BY_CORE_ID = new Map<IngredientId, number[]>();
+const BY_CORE_GROUP = new Map<string, number[]>();
+const NONE: readonly number[] = [];
+function indexCore<K>(index: Map<K, number[]>, key: K, position: number): void {
+  const list = index.get(key) ?? [];
+  if (!list.includes(position)) list.push(position);
+  index.set(key, list);
 }
+INDEXED_DISHES.forEach((dish, position) => {
+  for (const slot of dish.slots) {
+    if (!slot.core) continue;
+    indexCore(BY_CORE_ID, slot.id, position);
+    if (slot.spec.group) indexCore(BY_CORE_GROUP, slot.spec.group, position);
+  }
+});
 
-/** Dishes with at least one core ingredient the visitor has (or could stand in for). */
+/**
+ * Dishes with at least one core ingredient the visitor has (or could stand in for), in
+ * knowledge-base order.
+ */
 export function dishesFor(visitor: readonly VisitorItem[]): IndexedDish[] {
-  const found = new Set<IndexedDish>();
+  const found = new Uint8Array(INDEXED_DISHES.length);
   for (const v of visitor) {
     if (!v.id || !v.spec) continue;
-    for (const d of BY_CORE.get(`id:${v.id}`) ?? []) found.add(d);
-    if (v.spec.group) for (const d of BY_CORE.get(`g:${v.spec.group}`) ?? []) found.add(d);
+    for (const p of BY_CORE_ID.get(v.id) ?? NONE) found[p] = 1;
+    if (v.spec.group) for (const p of BY_CORE_GROUP.get(v.spec.group) ?? NONE) found[p] = 1;
   }
-  return INDEXED_DISHES.filter((d) => found.has(d));
+  const out: IndexedDish[] = [];
+  for (let p = 0; p < INDEXED_DISHES.length; p++) {
+    const dish = INDEXED_DISHES[p];
+    if (dish && found[p] === 1) out.push(dish);
+  }
+  return out;
 }
 
 export interface DishMatch {
@@ -223,6 +254,22 @@ export interface PreparedVisitor {
   repeats: ReadonlySet<number>;
   /** non-pantry items by substitution group */
   byGroup: ReadonlyMap<string, readonly VisitorItem[]>;
+  /** Working space `scoreDish` reuses for every dish of this request. */
+  scratch: ScoreScratch;
+}
+
+/**
+ * What `scoreDish` leaves behind for the dish it scored last. Scoring ~50 dishes per request
+ * used to build a Map, two Sets and four arrays for each; keeping the working state here makes
+ * scoring allocation-free, and `matchDish` turns it into a `DishMatch` for the one dish chosen.
+ */
+interface ScoreScratch {
+  /** visitor index → 1 when the dish uses that item */
+  taken: Uint8Array;
+  /** dish slot → the visitor item that provides it */
+  provided: (VisitorItem | null)[];
+  /** visitor index → where the dish absorbs that leftover item */
+  absorbedAs: (keyof Absorbed | null)[];
 }
 
 export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor {
@@ -242,7 +289,12 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     list.push(v);
     byGroup.set(g, list);
   }
-  return { all: visitor, known, byId, repeats, byGroup };
+  const scratch: ScoreScratch = {
+    taken: new Uint8Array(visitor.length),
+    provided: new Array<VisitorItem | null>(MAX_SLOTS).fill(null),
+    absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
+  };
+  return { all: visitor, known, byId, repeats, byGroup, scratch };
 }
 
 /**
@@ -254,45 +306,60 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
-  for (const [id, , , role] of dish.spec.ingredients) {
-    const spec = ING[id];
-    if (spec.pantry) continue;
-    const w = ROLE_WEIGHT[role];
-    if (role === 'core') coreTotal += w;
-    if (prepared.byId.has(id)) {
-      if (role === 'core') coreHave += w;
+  const slots = dish.slots;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    if (!slot || slot.spec.pantry) continue;
+    const spec = slot.spec;
+    const w = slot.weight;
+    if (slot.core) coreTotal += w;
+    if (prepared.byId.has(slot.id)) {
+      if (slot.core) coreHave += w;
     } else if (spec.group && prepared.byGroup.has(spec.group)) {
-      if (role === 'core') coreHave += w * SUBSTITUTE_FACTOR;
-    } else if (!dish.optional.has(id)) {
+      if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
+    } else if (!slot.optional) {
       extras++;
     }
   }
   return extras <= 4 && coreHave > 0 && coreHave >= coreTotal * 0.5;
 }
 
-/** Scores one dish against the visitor's ingredients, or null when it does not fit. */
-export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): DishMatch | null {
+/**
+ * Scores one dish against the visitor's ingredients, or null when it does not fit. Allocates
+ * nothing: the details of the match stay in `prepared.scratch` (see `matchDish`).
+ */
+export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number | null {
   if (!couldFit(dish, prepared)) return null;
-  const { known, byId, repeats, byGroup } = prepared;
-  const provided = new Map<IngredientId, VisitorItem>();
-  const taken = new Set<number>();
-  const ingredients = dish.spec.ingredients;
+  const { known, byId, repeats, byGroup, scratch } = prepared;
+  const { taken, provided, absorbedAs } = scratch;
+  const slots = dish.slots;
+  taken.fill(0);
+  absorbedAs.fill(null);
+  let takenCount = 0;
   // exact matches first, then same-group stand-ins
-  for (const [id] of ingredients) {
-    const v = byId.get(id);
-    if (v && !taken.has(v.index)) {
-      provided.set(id, v);
-      taken.add(v.index);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    const v = slot && byId.get(slot.id);
+    if (v && taken[v.index] === 0) {
+      provided[i] = v;
+      taken[v.index] = 1;
+      takenCount++;
+    } else {
+      provided[i] = null;
     }
   }
-  for (const [id] of ingredients) {
-    if (provided.has(id)) continue;
-    const spec = ING[id];
-    if (spec.pantry || !spec.group) continue;
-    const stand = byGroup.get(spec.group)?.find((v) => !taken.has(v.index));
-    if (stand) {
-      provided.set(id, stand);
-      taken.add(stand.index);
+  for (let i = 0; i < slots.length; i++) {
+    const spec = slots[i]?.spec;
+    if (!spec || provided[i] !== null || spec.pantry || !spec.group) continue;
+    const group = byGroup.get(spec.group);
+    if (!group) continue;
+    for (let g = 0; g < group.length; g++) {
+      const v = group[g];
+      if (!v || taken[v.index] !== 0) continue;
+      provided[i] = v;
+      taken[v.index] = 1;
+      takenCount++;
+      break;
     }
   }
 
@@ -300,41 +367,52 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): DishMat
   let total = 0;
   let coreHave = 0;
   let coreTotal = 0;
-  const omitted = new Set<IngredientId>();
-  const extras: IngredientId[] = [];
-  for (const [id, , , role] of ingredients) {
-    const spec = ING[id];
-    if (spec.pantry) continue;
-    const w = ROLE_WEIGHT[role];
-    const v = provided.get(id);
+  let extras = 0;
+  // Summed in ingredient order, as the penalty always has been, so scores stay bit-identical.
+  let penalty = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    if (!slot || slot.spec.pantry) continue;
+    const spec = slot.spec;
+    const v = provided[i];
+    const w = slot.weight;
     if (v) {
-      const gain = v.id === id ? w : w * SUBSTITUTE_FACTOR;
+      const gain = v.id === slot.id ? w : w * SUBSTITUTE_FACTOR;
       have += gain;
       total += w;
-      if (role === 'core') coreHave += gain;
-    } else if (dish.optional.has(id)) {
-      omitted.add(id);
-    } else {
+      if (slot.core) coreHave += gain;
+    } else if (!slot.optional) {
       total += w;
-      extras.push(id);
+      extras++;
+      penalty += extraPenalty(spec);
     }
-    if (role === 'core') coreTotal += w;
+    if (slot.core) coreTotal += w;
   }
-  if (extras.length > 4 || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
+  if (extras > 4 || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
-  for (const [id] of ingredients) {
-    const v = byId.get(id);
-    if (v && ING[id].pantry && !taken.has(v.index)) taken.add(v.index);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    const v = slot && byId.get(slot.id);
+    if (v && slot.spec.pantry && taken[v.index] === 0) {
+      taken[v.index] = 1;
+      takenCount++;
+    }
   }
 
-  const absorbed: Absorbed = { atOpen: [], finish: [], side: [] };
+  let atOpen = 0;
+  let finish = 0;
+  let side = 0;
   let sideStarch = false;
-  for (const v of known) {
-    if (taken.has(v.index) || !v.spec) continue;
+  for (let k = 0; k < known.length; k++) {
+    const v = known[k];
+    if (!v || taken[v.index] !== 0 || !v.spec) continue;
     if (repeats.has(v.index)) {
       const first = v.id ? byId.get(v.id) : undefined;
-      if (first && taken.has(first.index)) taken.add(v.index);
+      if (first && taken[first.index] !== 0) {
+        taken[v.index] = 1;
+        takenCount++;
+      }
       continue;
     }
     const slot = absorbSlot(dish, v.spec);
@@ -343,23 +421,58 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): DishMat
       if (sideStarch && v.spec.category !== 'condiment') continue;
       if (v.spec.category !== 'condiment') sideStarch = true;
     }
-    if (absorbed[slot].length >= 6) continue;
-    absorbed[slot].push(v);
-    taken.add(v.index);
+    const count = slot === 'atOpen' ? atOpen++ : slot === 'finish' ? finish++ : side++;
+    if (count >= 6) continue;
+    absorbedAs[v.index] = slot;
+    taken[v.index] = 1;
+    takenCount++;
   }
 
+  let leftProteins = 0;
+  for (let k = 0; k < known.length; k++) {
+    const v = known[k];
+    const category = v?.spec?.category;
+    if (v && taken[v.index] === 0 && (category === 'protein' || category === 'seafood'))
+      leftProteins++;
+  }
   const n = prepared.all.length;
-  const coverage = n === 0 ? 0 : taken.size / n;
+  const coverage = n === 0 ? 0 : takenCount / n;
   const fit = total === 0 ? 0 : have / total;
-  const penalty = extras.reduce((sum, id) => sum + extraPenalty(ING[id]), 0);
-  const leftProteins = known.filter(
-    (v) =>
-      !taken.has(v.index) && (v.spec?.category === 'protein' || v.spec?.category === 'seafood'),
-  ).length;
   const bonus = dish.spec.course === 'side' ? 0 : DISH_BONUS;
-  const score =
-    0.45 * fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins + bonus;
-  return { dish, score, provided, omitted, extras, absorbed, coverage };
+  return 0.45 * fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins + bonus;
+}
+
+/** Scores a dish and returns the whole match (what it takes, leaves out and absorbs), or null. */
+export function matchDish(dish: IndexedDish, prepared: PreparedVisitor): DishMatch | null {
+  const score = scoreDish(dish, prepared);
+  if (score === null) return null;
+  const { taken, provided, absorbedAs } = prepared.scratch;
+  const match: DishMatch = {
+    dish,
+    score,
+    provided: new Map(),
+    omitted: new Set(),
+    extras: [],
+    absorbed: { atOpen: [], finish: [], side: [] },
+    coverage: 0,
+  };
+  let i = 0;
+  for (const slot of dish.slots) {
+    const v = provided[i++];
+    if (v) match.provided.set(slot.id, v);
+    else if (slot.spec.pantry) continue;
+    else if (slot.optional) match.omitted.add(slot.id);
+    else match.extras.push(slot.id);
+  }
+  for (const v of prepared.known) {
+    const slot = absorbedAs[v.index];
+    if (slot) match.absorbed[slot].push(v);
+  }
+  const n = prepared.all.length;
+  let used = 0;
+  for (const t of taken) used += t;
+  match.coverage = n === 0 ? 0 : used / n;
+  return match;
 }
 
 function namesOf(items: readonly VisitorItem[], lines: Map<IngredientId, DraftLine>): string {

@@ -39,15 +39,31 @@ export interface Draft {
   source: 'dish' | 'composed';
 }
 
+/**
+ * Matches exactly the text the replacements in `tidy` would change: a run of white space or any
+ * white space but a plain space, white space before punctuation, doubled punctuation, empty
+ * brackets, or white space at either end. Most generated sentences have none of these, and one
+ * test is much cheaper than four replacements that each copy the string.
+ */
+const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
+
 /** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
 export function tidy(text: string): string {
+  if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:])/g, '$1')
     .replace(/([.,;])(?:\s*[.,;])+/g, '$1')
     .replace(/\(\s*\)/g, '')
     .trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return capitalFirst(t);
+}
+
+/** Capital first letter, without copying text that already has one. */
+function capitalFirst(text: string): string {
+  const first = text.charAt(0);
+  const upper = first.toUpperCase();
+  return upper === first ? text : upper + text.slice(1);
 }
 
 function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
