@@ -28,7 +28,10 @@ export interface ChefEvaluation {
   maxExtras: number;
   structureFailures: number;
   distinctTitlesRate: number;
-  timing: { runs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  /** In a warmed-up process, as the long-lived server is: what the 2 ms bar is about. */
+  timing: Timing;
+  /** The same calls straight after start-up, while V8 is still compiling the engine. */
+  coldTiming: Timing;
   bars: Record<string, boolean>;
   failures: { name: string; reason: string }[];
   results: ListResult[];
@@ -349,6 +352,34 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, i)] ?? 0;
 }
 
+interface Timing {
+  runs: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** Rounds of every list before the steady-state timing (about 5,500 calls, a second or two). */
+const WARM_UP_ROUNDS = 100;
+
+function timeRounds(rounds: number, firstSeed: number): Timing {
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const list of EVAL_LISTS) {
+      const start = performance.now();
+      cookRecipe(list.items, { attempt: r % 3, seed: firstSeed + r });
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return {
+    runs: times.length,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: times[times.length - 1] ?? 0,
+  };
+}
+
 export function runChefEvaluation(options: { timingRounds?: number } = {}): ChefEvaluation {
   const rounds = options.timingRounds ?? 20;
   const failures: { name: string; reason: string }[] = [];
@@ -402,17 +433,10 @@ export function runChefEvaluation(options: { timingRounds?: number } = {}): Chef
     if (titles.size < 3)
       failures.push({ name: list.name, reason: `only ${titles.size} different titles in 3 asks` });
   }
-  const times: number[] = [];
-  // Warm up first: the server runs the chef in a long-lived process.
-  for (const list of EVAL_LISTS) cookRecipe(list.items, { attempt: 3 });
-  for (let r = 0; r < rounds; r++) {
-    for (const list of EVAL_LISTS) {
-      const start = performance.now();
-      cookRecipe(list.items, { attempt: r % 3, seed: r });
-      times.push(performance.now() - start);
-    }
-  }
-  times.sort((a, b) => a - b);
+  const coldTiming = timeRounds(rounds, 0);
+  // The server runs the chef in a long-lived process: measure it once V8 has compiled it.
+  timeRounds(WARM_UP_ROUNDS, 1000);
+  const timing = timeRounds(rounds, 2000);
   const shares = results.map((r) => r.share);
   const meanShare = shares.reduce((a, b) => a + b, 0) / shares.length;
   const minShare = Math.min(...shares);
@@ -426,12 +450,8 @@ export function runChefEvaluation(options: { timingRounds?: number } = {}): Chef
     maxExtras,
     structureFailures,
     distinctTitlesRate,
-    timing: {
-      runs: times.length,
-      p50Ms: percentile(times, 50),
-      p99Ms: percentile(times, 99),
-      maxMs: times[times.length - 1] ?? 0,
-    },
+    timing,
+    coldTiming,
     bars: {
       'mean share >= 90%': meanShare >= 0.9,
       'min share >= 60%': minShare >= 0.6,
@@ -479,7 +499,7 @@ function printEvaluation(e: ChefEvaluation): void {
       ok: e.bars['3 different titles for >= 80% of lists'],
     },
     {
-      figure: `time per recipe p50 (${e.timing.runs} runs)`,
+      figure: `warmed up: time per recipe p50 (${e.timing.runs} runs)`,
       value: `${e.timing.p50Ms.toFixed(3)} ms`,
       bar: 'report',
       ok: true,
@@ -493,6 +513,12 @@ function printEvaluation(e: ChefEvaluation): void {
     {
       figure: 'time per recipe max',
       value: `${e.timing.maxMs.toFixed(3)} ms`,
+      bar: 'report',
+      ok: true,
+    },
+    {
+      figure: `right after start-up: p50 / p99 / max (${e.coldTiming.runs} runs)`,
+      value: `${e.coldTiming.p50Ms.toFixed(3)} / ${e.coldTiming.p99Ms.toFixed(3)} / ${e.coldTiming.maxMs.toFixed(3)} ms`,
       bar: 'report',
       ok: true,
     },

@@ -399,6 +399,7 @@ interface ChefEvaluation {
   structureFailures: number;
   distinctTitlesRate: number;
   timing: { runs: number; p50Ms: number; p99Ms: number; maxMs: number };
+  coldTiming: { runs: number; p50Ms: number; p99Ms: number; maxMs: number };
   results: unknown[];
 }
 
@@ -443,11 +444,11 @@ async function chefEvaluation() {
     lists,
   );
   record(
-    'Chef: time per recipe in process, p99',
+    'Chef: time per recipe in process, p99 (warmed up)',
     '< 2 ms',
     `${e.timing.p99Ms.toFixed(2)} ms (p50 ${e.timing.p50Ms.toFixed(2)} ms, max ${e.timing.maxMs.toFixed(2)} ms)`,
     e.timing.p99Ms < 2,
-    `${e.timing.runs} calls of cookRecipe after a warm-up pass, in this process`,
+    `${e.timing.runs} calls of cookRecipe after 5,500 warm-up calls; right after start-up the same calls give p50 ${e.coldTiming.p50Ms.toFixed(2)} ms, p99 ${e.coldTiming.p99Ms.toFixed(2)} ms, max ${e.coldTiming.maxMs.toFixed(2)} ms`,
   );
 }
 
