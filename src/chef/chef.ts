@@ -52,7 +52,7 @@ type Candidate = {
 } & (
   | { kind: 'dish'; dish: IndexedDish }
   | { kind: 'fallback'; match: DishMatch }
-  | { kind: 'composed'; draft: Draft }
+  | { kind: 'composed'; draft: Draft; writeSteps: () => string[] }
 );
 
 /** How far below the best a candidate may score and still be offered on a later ask. */
@@ -92,7 +92,14 @@ function candidatesFor(
     for (const v of visitor) if (!draft.used.has(v.index) && isProtein(v)) leftProteins++;
     const score =
       0.45 * composed.fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins;
-    out.push({ title: draft.title, score, key: 0, kind: 'composed', draft });
+    out.push({
+      title: draft.title,
+      score,
+      key: 0,
+      kind: 'composed',
+      draft,
+      writeSteps: composed.writeSteps,
+    });
   }
   // Stable order: score, then a seeded tie-break so a different seed may reorder near-equals.
   for (const c of out) c.key = c.score + (hashString(c.title, seed) / 4294967296) * 0.01;
@@ -112,6 +119,8 @@ function draftOf(c: Candidate, prepared: PreparedVisitor): Draft {
     case 'fallback':
       return buildDishDraft(c.match, prepared.all);
     case 'composed':
+      // Composed drafts are scored without their steps; write them for the chosen one only.
+      c.draft.steps = c.writeSteps();
       return c.draft;
   }
 }
@@ -207,7 +216,21 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   const chosen = offered[attempt % offered.length];
   if (!chosen) throw new Error('the chef has no recipes');
   const draft = draftOf(chosen, prepared);
-  const final: Draft = { ...draft, steps: draft.steps.map(tidy), tips: writeTips(draft, visitor) };
+  // Spelled out rather than spread: the same properties in the same order whatever the source, so
+  // `renderMarkdown` and the code below see one object shape and V8 keeps their optimised code.
+  const final: Draft = {
+    title: draft.title,
+    blurb: draft.blurb,
+    serves: draft.serves,
+    prep: draft.prep,
+    cook: draft.cook,
+    lines: draft.lines,
+    steps: draft.steps.map(tidy),
+    tips: writeTips(draft, visitor),
+    used: draft.used,
+    extras: draft.extras,
+    source: draft.source,
+  };
   return {
     title: final.title,
     markdown: renderMarkdown(final, visitor),

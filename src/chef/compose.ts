@@ -184,7 +184,7 @@ class Composer {
   add(id: IngredientId, qty: number, unit: Unit, note?: string): string {
     const existing = this.byId.get(id);
     if (existing) return displayName(existing.id, existing.qty, existing.unit);
-    const line: DraftLine = note ? { id, qty, unit, note } : { id, qty, unit };
+    const line: DraftLine = { id, qty, unit, note: note || undefined, replaces: undefined };
     this.lines.push(line);
     this.byId.set(id, line);
     const v = this.visitorById.get(id);
@@ -233,8 +233,14 @@ class Composer {
 
 export interface Composed {
   key: string;
-  draft: Draft;
   fit: number;
+  /**
+   * Writes the method. Every template is scored on every request but only the chosen one is
+   * written out, so the steps (most of a template's string work) wait until asked for; `draft.steps`
+   * stays empty until then. Writing steps uses no randomness, so seeded outputs are unchanged.
+   */
+  writeSteps: () => string[];
+  draft: Draft;
 }
 
 interface Context {
@@ -338,61 +344,67 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
   const oil = c.oil('vegetable_oil', 3);
   const cornflour = c.need('cornflour', 1, 'tsp');
 
-  const steps: string[] = [];
   const starchItem = starch[0];
-  const starchName = sNames[0];
-  if (starchItem && starchName) {
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [];
+    const starchName = sNames[0];
+    if (starchItem && starchName) {
+      steps.push(
+        starchItem.kind === 'noodles'
+          ? `Cook the ${starchName} as the packet says, drain, rinse under cold water and toss with a few drops of ${oil}.`
+          : `Rinse the ${starchName} and cook it as the packet says; keep warm.`,
+      );
+    }
     steps.push(
-      starchItem.kind === 'noodles'
-        ? `Cook the ${starchName} as the packet says, drain, rinse under cold water and toss with a few drops of ${oil}.`
-        : `Rinse the ${starchName} and cook it as the packet says; keep warm.`,
+      `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
     );
-  }
-  steps.push(
-    `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
-  );
-  const prep: string[] = [];
-  if (pNames.length) prep.push(`cut the ${names(pNames)} into thin strips or bite-sized pieces`);
-  if (vNames.length) prep.push(`slice the ${names(vNames)} into even, bite-sized pieces`);
-  if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
-  if (prep.length) steps.push(`${prep.join('; ')}.`);
-  proteins.forEach((p, i) => {
-    const n = pNames[i];
-    if (!n) return;
+    const prep: string[] = [];
+    if (pNames.length) prep.push(`cut the ${names(pNames)} into thin strips or bite-sized pieces`);
+    if (vNames.length) prep.push(`slice the ${names(vNames)} into even, bite-sized pieces`);
+    if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
+    if (prep.length) steps.push(`${prep.join('; ')}.`);
+    proteins.forEach((p, i) => {
+      const n = pNames[i];
+      if (!n) return;
+      steps.push(
+        `Heat a wok or large frying pan over high heat. ${panCook(n, p, oil).replace('Fry the', 'Stir-fry the').replace('Cook the', 'Stir-fry the')} Tip onto a plate.`,
+      );
+    });
+    const eName = eNames[0];
+    if (eName)
+      steps.push(
+        `Scramble the beaten ${eName} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
+      );
+    const hard = veg
+      .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
+      .map((v) => vNames[veg.indexOf(v)] ?? '');
+    const quick = veg
+      .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
+      .map((v) => vNames[veg.indexOf(v)] ?? '');
+    const vegStep: string[] = [`Add the rest of the ${oil} to the pan.`];
+    if (hard.length) vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
+    if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
+    if (aNames.length || spiceNames.length)
+      vegStep.push(
+        `Stir in the ${names([...aNames, ...spiceNames])} for 30 seconds until fragrant.`,
+      );
+    steps.push(vegStep.join(' '));
+    const back = [...pNames, ...eNames];
+    const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
     steps.push(
-      `Heat a wok or large frying pan over high heat. ${panCook(n, p, oil).replace('Fry the', 'Stir-fry the').replace('Cook the', 'Stir-fry the')} Tip onto a plate.`,
+      `${back.length ? `Return the ${names(back)}, p` : 'P'}our in the sauce${noodleName ? ` and add the ${noodleName}` : ''} and toss for 1–2 minutes until glossy and piping hot.`,
     );
-  });
-  const eName = eNames[0];
-  if (eName)
-    steps.push(
-      `Scramble the beaten ${eName} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
-    );
-  const hard = veg
-    .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
-    .map((v) => vNames[veg.indexOf(v)] ?? '');
-  const quick = veg
-    .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
-    .map((v) => vNames[veg.indexOf(v)] ?? '');
-  const vegStep: string[] = [`Add the rest of the ${oil} to the pan.`];
-  if (hard.length) vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
-  if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
-  if (aNames.length || spiceNames.length)
-    vegStep.push(`Stir in the ${names([...aNames, ...spiceNames])} for 30 seconds until fragrant.`);
-  steps.push(vegStep.join(' '));
-  const back = [...pNames, ...eNames];
-  const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
-  steps.push(
-    `${back.length ? `Return the ${names(back)}, p` : 'P'}our in the sauce${noodleName ? ` and add the ${noodleName}` : ''} and toss for 1–2 minutes until glossy and piping hot.`,
-  );
-  const finish = [...herbNames, ...nutNames];
-  const serve: string[] = [];
-  if (starchItem?.kind === 'rice' && starchName) serve.push(`Serve over the ${starchName}`);
-  else serve.push('Serve straight away');
-  if (finish.length) serve.push(`scattered with the ${names(finish)}`);
-  if (sesameNames.length) serve.push(`with a few drops of ${names(sesameNames)}`);
-  if (citrusNames.length) serve.push(`and ${names(citrusNames)} wedges to squeeze over`);
-  steps.push(`${serve.join(', ')}.`);
+    const finish = [...herbNames, ...nutNames];
+    const serve: string[] = [];
+    if (starchItem?.kind === 'rice' && starchName) serve.push(`Serve over the ${starchName}`);
+    else serve.push('Serve straight away');
+    if (finish.length) serve.push(`scattered with the ${names(finish)}`);
+    if (sesameNames.length) serve.push(`with a few drops of ${names(sesameNames)}`);
+    if (citrusNames.length) serve.push(`and ${names(citrusNames)} wedges to squeeze over`);
+    steps.push(`${serve.join(', ')}.`);
+    return steps;
+  };
 
   const main = [...proteins, ...eggs].map((i) => i.id);
   const vegIds = veg.map((i) => i.id);
@@ -408,6 +420,7 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'stir-fry',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -421,7 +434,7 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: 10 + (starch.length ? 5 : 0),
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -524,75 +537,79 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
   const citrusN = c.useAll(citrus);
   const sideN = c.useAll(side, 0.75);
 
-  const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
-  const seasoning = `${oil}, ${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${woodyN.length ? ` and the ${names(woodyN)}` : ''}`;
-  const firstVeg = longN.length ? longN : medN;
-  const laterVeg = longN.length ? medN : [];
-  steps.push(
-    `Cut the ${names(firstVeg)} into 3 cm pieces, toss on a large tray with most of the ${seasoning} and roast for ${longN.length ? '20' : '10'} minutes.`,
-  );
-  const fish = main.filter((p) => p.kind === 'fish');
-  const other = main.filter((p) => p.kind !== 'fish');
-  const otherN = other.map((p) => pNames[main.indexOf(p)] ?? '');
-  const fishN = fish.map((p) => pNames[main.indexOf(p)] ?? '');
-  const second: string[] = [];
-  if (laterVeg.length) second.push(`add the ${names(laterVeg)}`);
-  if (otherN.length) {
-    const rub = glazeN.length
-      ? `, rubbed with the ${names(glazeN)} and the rest of the oil`
-      : ', tossed in the rest of the oil';
-    second.push(`nestle in the ${names(otherN)}${rub}`);
-  }
-  if (second.length) {
-    const slowest = other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
-      ? 25
-      : 20;
-    const meat = other.filter((p) => p.kind === 'meat');
-    const safe =
-      meat.length === 1
-        ? `, ${safetyClause(meat[0]?.id ?? 'chicken')}`
-        : meat.length > 1
-          ? `: ${meat.map((p) => `the ${pNames[main.indexOf(p)]} ${safetyClause(p.id)}`).join('; ')}`
-          : '';
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
+    const seasoning = `${oil}, ${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${woodyN.length ? ` and the ${names(woodyN)}` : ''}`;
+    const firstVeg = longN.length ? longN : medN;
+    const laterVeg = longN.length ? medN : [];
     steps.push(
-      `${capitalFirst(second.join(' and '))} and roast for ${slowest} minutes more${safe}.`,
+      `Cut the ${names(firstVeg)} into 3 cm pieces, toss on a large tray with most of the ${seasoning} and roast for ${longN.length ? '20' : '10'} minutes.`,
     );
-  }
-  if (fishN.length || quickN.length) {
-    const bits: string[] = [];
-    if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
-    if (fishN.length)
-      bits.push(
-        `lay the ${names(fishN)} on top${glazeN.length && !otherN.length ? `, brushed with the ${names(glazeN)}` : ''}`,
+    const fish = main.filter((p) => p.kind === 'fish');
+    const other = main.filter((p) => p.kind !== 'fish');
+    const otherN = other.map((p) => pNames[main.indexOf(p)] ?? '');
+    const fishN = fish.map((p) => pNames[main.indexOf(p)] ?? '');
+    const second: string[] = [];
+    if (laterVeg.length) second.push(`add the ${names(laterVeg)}`);
+    if (otherN.length) {
+      const rub = glazeN.length
+        ? `, rubbed with the ${names(glazeN)} and the rest of the oil`
+        : ', tossed in the rest of the oil';
+      second.push(`nestle in the ${names(otherN)}${rub}`);
+    }
+    if (second.length) {
+      const slowest = other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+        ? 25
+        : 20;
+      const meat = other.filter((p) => p.kind === 'meat');
+      const safe =
+        meat.length === 1
+          ? `, ${safetyClause(meat[0]?.id ?? 'chicken')}`
+          : meat.length > 1
+            ? `: ${meat.map((p) => `the ${pNames[main.indexOf(p)]} ${safetyClause(p.id)}`).join('; ')}`
+            : '';
+      steps.push(
+        `${capitalFirst(second.join(' and '))} and roast for ${slowest} minutes more${safe}.`,
       );
+    }
+    if (fishN.length || quickN.length) {
+      const bits: string[] = [];
+      if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
+      if (fishN.length)
+        bits.push(
+          `lay the ${names(fishN)} on top${glazeN.length && !otherN.length ? `, brushed with the ${names(glazeN)}` : ''}`,
+        );
+      steps.push(
+        `${capitalFirst(bits.join(' and '))} and roast for 10–12 minutes more${fish.length ? `, until the fish is cooked ${safetyClause(fish[0]?.id ?? 'white_fish')}` : ''}.`,
+      );
+    } else if (!second.length && glazeN.length) {
+      steps.push(
+        `Toss the vegetables with the ${names(glazeN)} and roast 10 minutes more until caramelised.`,
+      );
+    }
+    const fin: string[] = [];
+    if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
+    if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
+    if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
+    if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
+    if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
     steps.push(
-      `${capitalFirst(bits.join(' and '))} and roast for 10–12 minutes more${fish.length ? `, until the fish is cooked ${safetyClause(fish[0]?.id ?? 'white_fish')}` : ''}.`,
+      fin.length
+        ? `${capitalFirst(fin.join(', '))} and serve from the tray.`
+        : 'Check the seasoning and serve from the tray.',
     );
-  } else if (!second.length && glazeN.length) {
-    steps.push(
-      `Toss the vegetables with the ${names(glazeN)} and roast 10 minutes more until caramelised.`,
-    );
-  }
-  const fin: string[] = [];
-  if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
-  if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
-  if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
-  if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
-  if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
-  steps.push(
-    fin.length
-      ? `${capitalFirst(fin.join(', '))} and serve from the tray.`
-      : 'Check the seasoning and serve from the tray.',
-  );
-  const sideItem = side[0];
-  const sideName = sideN[0];
-  if (sideItem && sideName) {
-    steps.push(
-      sideItem.kind === 'bread' || sideItem.kind === 'wrap'
-        ? `Warm the ${sideName} in the oven for the last 3 minutes and serve alongside.`
-        : `Meanwhile cook the ${sideName} as the packet says and serve alongside.`,
-    );
-  }
+    const sideItem = side[0];
+    const sideName = sideN[0];
+    if (sideItem && sideName) {
+      steps.push(
+        sideItem.kind === 'bread' || sideItem.kind === 'wrap'
+          ? `Warm the ${sideName} in the oven for the last 3 minutes and serve alongside.`
+          : `Meanwhile cook the ${sideName} as the packet says and serve alongside.`,
+      );
+    }
+    return steps;
+  };
   const vegIds = [...long, ...medium, ...quick].filter((v) => v.kind === 'veg').map((v) => v.id);
   const title = main[0]
     ? `Sheet-Pan ${titleName(main[0].id)} with ${titleList(vegIds.length ? vegIds : veg.map((v) => v.id), 2)}`
@@ -604,6 +621,7 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'sheet-pan',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -617,7 +635,7 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: longN.length ? 45 : 30,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -695,50 +713,55 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
   const oil = c.oil('olive_oil', 3);
   const { salt, pepper } = c.seasoning();
 
-  const steps: string[] = [
-    `Bring a large pan of water to the boil with plenty of ${salt} and cook the ${pastaName} until al dente. Keep a mugful of the cooking water before draining.`,
-  ];
-  proteins.forEach((p, i) => {
-    const n = pN[i];
-    if (n)
-      steps.push(
-        `Meanwhile, in a large frying pan: ${panCook(n, p, oil).charAt(0).toLowerCase()}${panCook(n, p, oil).slice(1)} Lift onto a plate.`,
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [
+      `Bring a large pan of water to the boil with plenty of ${salt} and cook the ${pastaName} until al dente. Keep a mugful of the cooking water before draining.`,
+    ];
+    proteins.forEach((p, i) => {
+      const n = pN[i];
+      if (n)
+        steps.push(
+          `Meanwhile, in a large frying pan: ${panCook(n, p, oil).charAt(0).toLowerCase()}${panCook(n, p, oil).slice(1)} Lift onto a plate.`,
+        );
+    });
+    const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
+    const leafy = veg.filter((v) => v.kind === 'leafy');
+    const cookedN = cooked.filter((v) => v.kind === 'veg').map((v) => vN[veg.indexOf(v)] ?? '');
+    const leafyN = leafy.map((v) => vN[veg.indexOf(v)] ?? '');
+    const sauce: string[] = [
+      `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in the pan`,
+    ];
+    if (aN.length) sauce.push(`soften the ${names(aN)} for 3–4 minutes`);
+    if (cookedN.length)
+      sauce.push(`add the ${names(cookedN)} and cook for 5–6 minutes until tender`);
+    if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
+    steps.push(`${sauce.join(', ')}.`);
+    const wet: string[] = [];
+    if (wineN.length) wet.push(`Pour in the ${names(wineN)} and let it bubble for a minute.`);
+    if (tN.length)
+      wet.push(
+        `Add the ${names(tN)}${stockN.length ? ` and ${names(stockN)}` : ''} and simmer for 10 minutes until thick.`,
       );
-  });
-  const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
-  const leafy = veg.filter((v) => v.kind === 'leafy');
-  const cookedN = cooked.filter((v) => v.kind === 'veg').map((v) => vN[veg.indexOf(v)] ?? '');
-  const leafyN = leafy.map((v) => vN[veg.indexOf(v)] ?? '');
-  const sauce: string[] = [
-    `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in the pan`,
-  ];
-  if (aN.length) sauce.push(`soften the ${names(aN)} for 3–4 minutes`);
-  if (cookedN.length) sauce.push(`add the ${names(cookedN)} and cook for 5–6 minutes until tender`);
-  if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
-  steps.push(`${sauce.join(', ')}.`);
-  const wet: string[] = [];
-  if (wineN.length) wet.push(`Pour in the ${names(wineN)} and let it bubble for a minute.`);
-  if (tN.length)
-    wet.push(
-      `Add the ${names(tN)}${stockN.length ? ` and ${names(stockN)}` : ''} and simmer for 10 minutes until thick.`,
+    else if (stockN.length) wet.push(`Add the ${names(stockN)} and simmer for 3 minutes.`);
+    if (creamN.length) wet.push(`Stir in the ${names(creamN)} and simmer gently for 2 minutes.`);
+    if (leafyN.length) wet.push(`Stir in the ${names(leafyN)} until just wilted.`);
+    if (wet.length) steps.push(wet.join(' '));
+    const toss: string[] = [`Toss the drained pasta into the sauce`];
+    if (pN.length) toss.push(`with the ${names(pN)}`);
+    if (condN.length) toss.push(`and the ${names(condN)}`);
+    if (cheeseN.length) toss.push(`and half the ${names(cheeseN)}`);
+    steps.push(
+      `${toss.join(' ')}, adding splashes of the pasta water until glossy. Season with ${pepper}.`,
     );
-  else if (stockN.length) wet.push(`Add the ${names(stockN)} and simmer for 3 minutes.`);
-  if (creamN.length) wet.push(`Stir in the ${names(creamN)} and simmer gently for 2 minutes.`);
-  if (leafyN.length) wet.push(`Stir in the ${names(leafyN)} until just wilted.`);
-  if (wet.length) steps.push(wet.join(' '));
-  const toss: string[] = [`Toss the drained pasta into the sauce`];
-  if (pN.length) toss.push(`with the ${names(pN)}`);
-  if (condN.length) toss.push(`and the ${names(condN)}`);
-  if (cheeseN.length) toss.push(`and half the ${names(cheeseN)}`);
-  steps.push(
-    `${toss.join(' ')}, adding splashes of the pasta water until glossy. Season with ${pepper}.`,
-  );
-  const top: string[] = [];
-  if (cheeseN.length) top.push(`the rest of the cheese`);
-  if (herbN.length) top.push(`the ${names(herbN)}`);
-  if (nutN.length) top.push(`the toasted ${names(nutN)}`);
-  if (citrusN.length) top.push(`a grating of ${names(citrusN)} zest and a squeeze of its juice`);
-  steps.push(top.length ? `Serve topped with ${joinList(top)}.` : 'Serve straight away.');
+    const top: string[] = [];
+    if (cheeseN.length) top.push(`the rest of the cheese`);
+    if (herbN.length) top.push(`the ${names(herbN)}`);
+    if (nutN.length) top.push(`the toasted ${names(nutN)}`);
+    if (citrusN.length) top.push(`a grating of ${names(citrusN)} zest and a squeeze of its juice`);
+    steps.push(top.length ? `Serve topped with ${joinList(top)}.` : 'Serve straight away.');
+    return steps;
+  };
 
   const pastaTitle = pastas[0] ? titleName(pastas[0].id) : 'Pasta';
   const featured = [...proteins, ...veg.filter((v) => v.kind === 'veg'), ...veg, ...cheese].map(
@@ -756,6 +779,7 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'pasta',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -769,7 +793,7 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
       prep: 10,
       cook: 20,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -852,44 +876,48 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
   const nutN = c.useAll(nuts);
   const { salt, pepper } = c.seasoning();
 
-  const steps: string[] = [];
-  const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
-  if (aN.length) start.push(`and gently cook the chopped ${names(aN)} for 8 minutes until soft`);
-  steps.push(`${start.join(' ')}.`);
-  meat.forEach((p) => {
-    const n = pN[proteins.indexOf(p)];
-    if (n) steps.push(`Add the ${n} and cook for 4–5 minutes, stirring, until browned all over.`);
-  });
-  const firstVeg = [...longN, ...medN];
-  const addVeg: string[] = [];
-  if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
-  if (spiceN.length || pasteN.length)
-    addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
-  if (addVeg.length) steps.push(`${addVeg.join(' ')} and stir for 2 minutes.`);
-  const liquid: string[] = [`Pour in the ${names(stockN)}`];
-  if (tN.length) liquid.push(`the ${names(tN)}`);
-  if (lN.length) liquid.push(`the drained ${names(lN)}`);
-  const meatSafe = meat.filter((p) => p.kind === 'meat');
-  steps.push(
-    `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes until everything is tender${meatSafe.length ? ` and the ${names(meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''))} is cooked ${safetyClause(meatSafe[0]?.id ?? 'chicken')}` : ''}.`,
-  );
-  const late: string[] = [];
-  if (gN.length)
-    late.push(`Add the ${names(gN)} for the last 10–12 minutes (or as the packet says)`);
-  if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
-  if (fish.length)
-    late.push(
-      `slip in the ${names(fish.map((p) => pN[proteins.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
-    );
-  if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
   const smooth = proteins.length === 0 && grain.length === 0;
-  steps.push(
-    `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then s' : 'S'}tir in ${creamN.length ? `the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? ` and a squeeze of ${names(citrusN)}` : ''}.`,
-  );
-  const top = [...cheeseN, ...herbN, ...nutN];
-  steps.push(
-    `Ladle into bowls${top.length ? ` and top with the ${names(top)}` : ''}${breadN.length ? `; serve with the ${names(breadN)}` : ''}.`,
-  );
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [];
+    const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
+    if (aN.length) start.push(`and gently cook the chopped ${names(aN)} for 8 minutes until soft`);
+    steps.push(`${start.join(' ')}.`);
+    meat.forEach((p) => {
+      const n = pN[proteins.indexOf(p)];
+      if (n) steps.push(`Add the ${n} and cook for 4–5 minutes, stirring, until browned all over.`);
+    });
+    const firstVeg = [...longN, ...medN];
+    const addVeg: string[] = [];
+    if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
+    if (spiceN.length || pasteN.length)
+      addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
+    if (addVeg.length) steps.push(`${addVeg.join(' ')} and stir for 2 minutes.`);
+    const liquid: string[] = [`Pour in the ${names(stockN)}`];
+    if (tN.length) liquid.push(`the ${names(tN)}`);
+    if (lN.length) liquid.push(`the drained ${names(lN)}`);
+    const meatSafe = meat.filter((p) => p.kind === 'meat');
+    steps.push(
+      `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes until everything is tender${meatSafe.length ? ` and the ${names(meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''))} is cooked ${safetyClause(meatSafe[0]?.id ?? 'chicken')}` : ''}.`,
+    );
+    const late: string[] = [];
+    if (gN.length)
+      late.push(`Add the ${names(gN)} for the last 10–12 minutes (or as the packet says)`);
+    if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
+    if (fish.length)
+      late.push(
+        `slip in the ${names(fish.map((p) => pN[proteins.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+      );
+    if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+    steps.push(
+      `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then s' : 'S'}tir in ${creamN.length ? `the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? ` and a squeeze of ${names(citrusN)}` : ''}.`,
+    );
+    const top = [...cheeseN, ...herbN, ...nutN];
+    steps.push(
+      `Ladle into bowls${top.length ? ` and top with the ${names(top)}` : ''}${breadN.length ? `; serve with the ${names(breadN)}` : ''}.`,
+    );
+    return steps;
+  };
   const featured = [...proteins, ...legumes, ...veg].map((i) => i.id);
   const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
   let fit = 0.45;
@@ -899,6 +927,7 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'soup',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -912,7 +941,7 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: longV.length ? 35 : 25,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -989,57 +1018,61 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
   const sideN = c.useAll(side);
   const salt = c.need('salt', 1, 'taste');
 
-  const steps: string[] = [];
-  const onions = aromatics
-    .filter(
-      (a) =>
-        a.spec.group === 'onion' ||
-        a.spec.group === 'leek' ||
-        a.spec.group === 'spring-onion' ||
-        a.id === 'celery',
-    )
-    .map((a) => aN[aromatics.indexOf(a)] ?? '');
-  const pungent = aromatics
-    .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
-    .map((a) => aN[aromatics.indexOf(a)] ?? '');
-  steps.push(
-    `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}${onions.length ? ` and cook the ${names(onions)} for 8–10 minutes until soft and golden` : ''}.`,
-  );
-  steps.push(
-    `Stir in ${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])} and cook for 1–2 minutes until fragrant.`,
-  );
-  const meat = main.filter(
-    (p) => p.kind === 'meat' || p.kind === 'tofu' || p.kind === 'grill-cheese',
-  );
-  if (meat.length)
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [];
+    const onions = aromatics
+      .filter(
+        (a) =>
+          a.spec.group === 'onion' ||
+          a.spec.group === 'leek' ||
+          a.spec.group === 'spring-onion' ||
+          a.id === 'celery',
+      )
+      .map((a) => aN[aromatics.indexOf(a)] ?? '');
+    const pungent = aromatics
+      .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
+      .map((a) => aN[aromatics.indexOf(a)] ?? '');
     steps.push(
-      `Add the ${names(meat.map((p) => pN[main.indexOf(p)] ?? ''))} and stir for 3–4 minutes to coat in the spices.`,
+      `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}${onions.length ? ` and cook the ${names(onions)} for 8–10 minutes until soft and golden` : ''}.`,
     );
-  const liquids = [...baseN, ...stockN];
-  const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
-  const safeMeat = main.filter((p) => p.kind === 'meat');
-  steps.push(
-    `Add ${slowN.length ? `the ${names(slowN)}, ` : ''}${legumeN.length ? `the drained ${names(legumeN)}, ` : ''}${liquids.length ? `the ${names(liquids)} ` : ''}and 150 ml water, season with ${salt} and simmer for 20 minutes until tender${safeMeat.length ? `, with the ${names(safeMeat.map((p) => pN[main.indexOf(p)] ?? ''))} cooked ${safetyClause(safeMeat[0]?.id ?? 'chicken')}` : ''}.`,
-  );
-  const late: string[] = [];
-  const fish = main.filter((p) => p.kind === 'fish');
-  if (fish.length)
-    late.push(
-      `add the ${names(fish.map((p) => pN[main.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+    steps.push(
+      `Stir in ${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])} and cook for 1–2 minutes until fragrant.`,
     );
-  if (eN.length)
-    late.push(
-      `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
+    const meat = main.filter(
+      (p) => p.kind === 'meat' || p.kind === 'tofu' || p.kind === 'grill-cheese',
     );
-  if (quickN.length) late.push(`stir in the ${names(quickN)} until just wilted`);
-  if (creamyN.length) late.push(`take off the heat and stir in the ${names(creamyN)}`);
-  if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
-  if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
-  const fin = [...herbN, ...nutN];
-  const sideItem = side[0];
-  steps.push(
-    `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideN[0] ? ` and serve with the ${sideN[0]}${sideItem?.kind === 'rice' ? ', cooked as the packet says' : ', warmed'}` : ''}.`,
-  );
+    if (meat.length)
+      steps.push(
+        `Add the ${names(meat.map((p) => pN[main.indexOf(p)] ?? ''))} and stir for 3–4 minutes to coat in the spices.`,
+      );
+    const liquids = [...baseN, ...stockN];
+    const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
+    const safeMeat = main.filter((p) => p.kind === 'meat');
+    steps.push(
+      `Add ${slowN.length ? `the ${names(slowN)}, ` : ''}${legumeN.length ? `the drained ${names(legumeN)}, ` : ''}${liquids.length ? `the ${names(liquids)} ` : ''}and 150 ml water, season with ${salt} and simmer for 20 minutes until tender${safeMeat.length ? `, with the ${names(safeMeat.map((p) => pN[main.indexOf(p)] ?? ''))} cooked ${safetyClause(safeMeat[0]?.id ?? 'chicken')}` : ''}.`,
+    );
+    const late: string[] = [];
+    const fish = main.filter((p) => p.kind === 'fish');
+    if (fish.length)
+      late.push(
+        `add the ${names(fish.map((p) => pN[main.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+      );
+    if (eN.length)
+      late.push(
+        `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
+      );
+    if (quickN.length) late.push(`stir in the ${names(quickN)} until just wilted`);
+    if (creamyN.length) late.push(`take off the heat and stir in the ${names(creamyN)}`);
+    if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
+    if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+    const fin = [...herbN, ...nutN];
+    const sideItem = side[0];
+    steps.push(
+      `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideN[0] ? ` and serve with the ${sideN[0]}${sideItem?.kind === 'rice' ? ', cooked as the packet says' : ', warmed'}` : ''}.`,
+    );
+    return steps;
+  };
   const featured = [...main, ...eggs, ...veg].map((i) => i.id);
   const title = `${titleList(featured, 2)} Curry`;
   let fit = 0.5;
@@ -1050,6 +1083,7 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'curry',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1063,7 +1097,7 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: 35,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1143,30 +1177,34 @@ const frittata: Template = ({ visitor, visitorById, items, random }) => {
   const sideN = c.useAll(side);
   const { salt, pepper } = c.seasoning();
 
-  const steps: string[] = [
-    `Heat the grill to high. Beat the ${eggName} with ${dairyN.length ? `the ${names(dairyN)}, ` : ''}${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${cheeseN.length ? ` and half the ${names(cheeseN)}` : ''}.`,
-  ];
-  if (potN.length)
-    steps.push(
-      `Dice the ${names(potN)} into 1.5 cm cubes and boil for 8 minutes until just tender; drain.`,
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [
+      `Heat the grill to high. Beat the ${eggName} with ${dairyN.length ? `the ${names(dairyN)}, ` : ''}${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${cheeseN.length ? ` and half the ${names(cheeseN)}` : ''}.`,
+    ];
+    if (potN.length)
+      steps.push(
+        `Dice the ${names(potN)} into 1.5 cm cubes and boil for 8 minutes until just tender; drain.`,
+      );
+    const raw = proteins.filter(
+      (p) => p.kind === 'meat' || p.kind === 'fish' || p.spec.safety === 'cured',
     );
-  const raw = proteins.filter(
-    (p) => p.kind === 'meat' || p.kind === 'fish' || p.spec.safety === 'cured',
-  );
-  const ready = proteins.filter((p) => !raw.includes(p));
-  raw.forEach((p) => {
-    const n = pN[proteins.indexOf(p)];
-    if (n) steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
-  });
-  steps.push(
-    `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names([...vN, ...potN])} for 6–8 minutes until tender${ready.length ? `, then add the ${names(ready.map((p) => pN[proteins.indexOf(p)] ?? ''))}` : ''}.`,
-  );
-  steps.push(
-    `Return everything to the pan, pour in the eggs${condN.length ? `, dot over the ${names(condN)}` : ''}${cheeseN.length ? ' and scatter over the rest of the cheese' : ''}. Cook over low heat for 8–10 minutes until the edges are set.`,
-  );
-  steps.push(
-    `Slide under the grill for 3–4 minutes, ${safetyClause('egg')} in the centre and golden on top. Rest for 5 minutes${herbN.length ? `, scatter with the ${names(herbN)}` : ''} and cut into wedges${sideN.length ? ` to serve with the ${names(sideN)}` : ''}.`,
-  );
+    const ready = proteins.filter((p) => !raw.includes(p));
+    raw.forEach((p) => {
+      const n = pN[proteins.indexOf(p)];
+      if (n) steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
+    });
+    steps.push(
+      `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names([...vN, ...potN])} for 6–8 minutes until tender${ready.length ? `, then add the ${names(ready.map((p) => pN[proteins.indexOf(p)] ?? ''))}` : ''}.`,
+    );
+    steps.push(
+      `Return everything to the pan, pour in the eggs${condN.length ? `, dot over the ${names(condN)}` : ''}${cheeseN.length ? ' and scatter over the rest of the cheese' : ''}. Cook over low heat for 8–10 minutes until the edges are set.`,
+    );
+    steps.push(
+      `Slide under the grill for 3–4 minutes, ${safetyClause('egg')} in the centre and golden on top. Rest for 5 minutes${herbN.length ? `, scatter with the ${names(herbN)}` : ''} and cut into wedges${sideN.length ? ` to serve with the ${names(sideN)}` : ''}.`,
+    );
+    return steps;
+  };
   const featured = [...proteins, ...others, ...potatoes, ...cheese].map((i) => i.id);
   const title = `${titleList(featured, 3)} Frittata`;
   let fit = 0.52;
@@ -1176,6 +1214,7 @@ const frittata: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'frittata',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1189,7 +1228,7 @@ const frittata: Template = ({ visitor, visitorById, items, random }) => {
       prep: 10,
       cook: 25,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1275,50 +1314,54 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   const oil = c.oil('olive_oil', 3);
   const salt = c.need('salt', 1, 'taste');
 
-  const steps: string[] = [
-    `Cook the ${grainName} as the packet says; fluff up and season with a pinch of ${salt}.`,
-  ];
-  proteins.forEach((p, i) => {
-    const n = pN[i];
-    if (!n) return;
-    if (p.kind === 'legume')
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [
+      `Cook the ${grainName} as the packet says; fluff up and season with a pinch of ${salt}.`,
+    ];
+    proteins.forEach((p, i) => {
+      const n = pN[i];
+      if (!n) return;
+      if (p.kind === 'legume')
+        steps.push(
+          `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
+        );
+      else
+        steps.push(
+          `${spiceN.length && i === 0 ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)} Slice or break into pieces.`,
+        );
+    });
+    if (!proteins.some((p) => p.kind === 'legume') && spiceN.length && !proteins.length) {
+      steps.push(`Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`);
+    }
+    if (eN.length)
       steps.push(
-        `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
+        `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
       );
-    else
+    if (cookN.length)
       steps.push(
-        `${spiceN.length && i === 0 ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)} Slice or break into pieces.`,
+        `Roast or pan-fry the ${names(cookN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
       );
-  });
-  if (!proteins.some((p) => p.kind === 'legume') && spiceN.length && !proteins.length) {
-    steps.push(`Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`);
-  }
-  if (eN.length)
+    if (rawN.length || aN.length)
+      steps.push(
+        `Thinly slice the ${names([...rawN, ...aN.filter((_, i) => aromatics[i]?.spec.raw)])}.`,
+      );
+    const dressingBits = [
+      ...sauceN,
+      ...syrupN,
+      ...citrusN.map((n) => `juice of the ${n}`),
+      ...sesameN,
+      ...aN.filter((_, i) => !aromatics[i]?.spec.raw),
+    ];
     steps.push(
-      `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
+      `For the dressing, whisk ${dressingBits.length ? `the ${names(dressingBits)} with ` : ''}the rest of the ${oil} and 1–2 tbsp water.`,
     );
-  if (cookN.length)
+    const top = [...cheeseN, ...herbN, ...nutN];
     steps.push(
-      `Roast or pan-fry the ${names(cookN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
+      `Divide the grain between bowls, arrange the vegetables${pN.length || eN.length ? ` and ${names([...pN, ...eN])}` : ''} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
     );
-  if (rawN.length || aN.length)
-    steps.push(
-      `Thinly slice the ${names([...rawN, ...aN.filter((_, i) => aromatics[i]?.spec.raw)])}.`,
-    );
-  const dressingBits = [
-    ...sauceN,
-    ...syrupN,
-    ...citrusN.map((n) => `juice of the ${n}`),
-    ...sesameN,
-    ...aN.filter((_, i) => !aromatics[i]?.spec.raw),
-  ];
-  steps.push(
-    `For the dressing, whisk ${dressingBits.length ? `the ${names(dressingBits)} with ` : ''}the rest of the ${oil} and 1–2 tbsp water.`,
-  );
-  const top = [...cheeseN, ...herbN, ...nutN];
-  steps.push(
-    `Divide the grain between bowls, arrange the vegetables${pN.length || eN.length ? ` and ${names([...pN, ...eN])}` : ''} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
-  );
+    return steps;
+  };
   const featured = [...proteins, ...eggs, ...veg].map((i) => i.id);
   const grainTitle = grains[0] ? titleName(grains[0].id) : 'Rice';
   const title = `${titleName(featured[0] ?? 'rice')} ${grainTitle} Bowl with ${titleList(featured.slice(1), 2) || 'Greens'}`;
@@ -1329,6 +1372,7 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'bowl',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1342,7 +1386,7 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
       prep: 20,
       cook: 20,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1419,37 +1463,41 @@ const salad: Template = ({ visitor, visitorById, items, random }) => {
   const oil = c.oil('olive_oil', 4);
   const { salt, pepper } = c.seasoning();
 
-  const steps: string[] = [];
-  const cookedBits: string[] = [];
-  proteins.forEach((p, i) => {
-    const n = pN[i];
-    if (!n) return;
-    if (p.kind === 'legume') cookedBits.push(`Drain and rinse the ${n}.`);
-    else cookedBits.push(`${panCook(n, p, oil)} Let it rest, then slice.`);
-  });
-  if (eN.length)
-    cookedBits.push(
-      `Boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm; cool, peel and quarter.`,
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [];
+    const cookedBits: string[] = [];
+    proteins.forEach((p, i) => {
+      const n = pN[i];
+      if (!n) return;
+      if (p.kind === 'legume') cookedBits.push(`Drain and rinse the ${n}.`);
+      else cookedBits.push(`${panCook(n, p, oil)} Let it rest, then slice.`);
+    });
+    if (eN.length)
+      cookedBits.push(
+        `Boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm; cool, peel and quarter.`,
+      );
+    if (cvN.length)
+      cookedBits.push(
+        `Boil the ${names(cvN)} in salted water until just tender (3–4 minutes for green vegetables, 15 for potatoes or beetroot), then drain and cool.`,
+      );
+    if (gN.length)
+      cookedBits.push(
+        `${grain[0]?.kind === 'bread' ? `Tear the ${names(gN)} into pieces and toast in a dry pan until crisp.` : `Cook the ${names(gN)} as the packet says, then rinse under cold water.`}`,
+      );
+    if (cookedBits.length) steps.push(cookedBits.join(' '));
+    if (nN.length) steps.push(`Toast the ${names(nN)} in a dry pan for 2–3 minutes until golden.`);
+    steps.push(
+      `Wash and dry the ${names([...lN, ...rN, ...fN])}, then slice or chop everything into bite-sized pieces.`,
     );
-  if (cvN.length)
-    cookedBits.push(
-      `Boil the ${names(cvN)} in salted water until just tender (3–4 minutes for green vegetables, 15 for potatoes or beetroot), then drain and cool.`,
+    steps.push(
+      `Whisk the ${oil} with ${acid.length ? `the juice of the ${names(acid)}` : ''}${acid.length && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
     );
-  if (gN.length)
-    cookedBits.push(
-      `${grain[0]?.kind === 'bread' ? `Tear the ${names(gN)} into pieces and toast in a dry pan until crisp.` : `Cook the ${names(gN)} as the packet says, then rinse under cold water.`}`,
+    steps.push(
+      `Toss everything with most of the dressing, then top with ${joinList([chN.length ? `the ${names(chN)}` : '', nN.length ? 'the nuts' : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,
     );
-  if (cookedBits.length) steps.push(cookedBits.join(' '));
-  if (nN.length) steps.push(`Toast the ${names(nN)} in a dry pan for 2–3 minutes until golden.`);
-  steps.push(
-    `Wash and dry the ${names([...lN, ...rN, ...fN])}, then slice or chop everything into bite-sized pieces.`,
-  );
-  steps.push(
-    `Whisk the ${oil} with ${acid.length ? `the juice of the ${names(acid)}` : ''}${acid.length && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
-  );
-  steps.push(
-    `Toss everything with most of the dressing, then top with ${joinList([chN.length ? `the ${names(chN)}` : '', nN.length ? 'the nuts' : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,
-  );
+    return steps;
+  };
   const featured = [...proteins, ...leaves, ...rawVeg, ...fruit, ...cheese].map((i) => i.id);
   const title = `${titleList(featured, 3)} Salad`;
   let fit = 0.45;
@@ -1459,6 +1507,7 @@ const salad: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'salad',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1472,7 +1521,7 @@ const salad: Template = ({ visitor, visitorById, items, random }) => {
       prep: 20,
       cook: proteins.length || cookVeg.length || eggs.length ? 15 : 0,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1550,31 +1599,35 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
   const oil = c.oil('vegetable_oil', 2);
   const salt = c.need('salt', 1, 'taste');
 
-  const steps: string[] = [];
-  if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
-  steps.push(
-    `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
-  );
-  main.forEach((p, i) => {
-    const n = pN[i];
-    if (!n) return;
-    if (p.kind === 'legume')
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps: string[] = [];
+    if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
+    steps.push(
+      `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
+    );
+    main.forEach((p, i) => {
+      const n = pN[i];
+      if (!n) return;
+      if (p.kind === 'legume')
+        steps.push(
+          `Warm the drained ${n} in 1 tbsp ${oil} with half the spice mix and a splash of water, mashing a few.`,
+        );
+      else steps.push(`Toss the ${n} with the spice mix. ${panCook(n, p, oil)}`);
+    });
+    if (cvN.length)
       steps.push(
-        `Warm the drained ${n} in 1 tbsp ${oil} with half the spice mix and a splash of water, mashing a few.`,
+        `In the same pan, fry the sliced ${names(cvN)} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
       );
-    else steps.push(`Toss the ${n} with the spice mix. ${panCook(n, p, oil)}`);
-  });
-  if (cvN.length)
+    if (rvN.length || chN.length)
+      steps.push(
+        `Prepare the toppings: ${joinList([rvN.length ? `shred or slice the ${names(rvN)}` : '', chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
+      );
     steps.push(
-      `In the same pan, fry the sliced ${names(cvN)} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
+      `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? 'a squeeze of the citrus' : 'a pinch of salt'].filter(Boolean))}.`,
     );
-  if (rvN.length || chN.length)
-    steps.push(
-      `Prepare the toppings: ${joinList([rvN.length ? `shred or slice the ${names(rvN)}` : '', chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
-    );
-  steps.push(
-    `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? 'a squeeze of the citrus' : 'a pinch of salt'].filter(Boolean))}.`,
-  );
+    return steps;
+  };
   const head = titleName(main[0]?.id ?? 'black_bean');
   const extras = [...cookVeg, ...rawVeg].filter((i) => i.kind !== 'aromatic').map((i) => i.id);
   const title = `${head} ${isTortilla ? 'Tacos' : 'Wraps'}${extras.length ? ` with ${titleList(extras, 2)}` : ''}`;
@@ -1585,6 +1638,7 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'tacos',
     fit,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1598,7 +1652,7 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: 15,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1645,11 +1699,15 @@ const smoothie: Template = ({ visitor, visitorById, items, random }) => {
   const giN = c.useAll(ginger, 0.5);
   const ice = c.need('ice', 1, 'handful');
 
-  const steps = [
-    `Peel, stone or hull the ${names(fN)} as needed and cut into chunks (frozen fruit makes it thicker).`,
-    `Put the fruit in a blender with the ${names([...lN, ...oN, ...gN, ...nN, ...cN, ...spN, ...giN])} and the ${ice}.`,
-    `Blend until completely smooth${ctN.length ? `, squeeze in the ${names(ctN)}` : ''}, then taste${sN.length ? ` and sweeten with the ${names(sN)}` : ''}. Pour into glasses and serve straight away.`,
-  ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = [
+      `Peel, stone or hull the ${names(fN)} as needed and cut into chunks (frozen fruit makes it thicker).`,
+      `Put the fruit in a blender with the ${names([...lN, ...oN, ...gN, ...nN, ...cN, ...spN, ...giN])} and the ${ice}.`,
+      `Blend until completely smooth${ctN.length ? `, squeeze in the ${names(ctN)}` : ''}, then taste${sN.length ? ` and sweeten with the ${names(sN)}` : ''}. Pour into glasses and serve straight away.`,
+    ];
+    return steps;
+  };
   const title = `${titleList(
     fruit.map((f) => f.id),
     2,
@@ -1658,6 +1716,7 @@ const smoothie: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'smoothie',
     fit: 0.5 + (liquid.length ? 0.1 : 0),
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1671,7 +1730,7 @@ const smoothie: Template = ({ visitor, visitorById, items, random }) => {
       prep: 5,
       cook: 0,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1723,13 +1782,17 @@ const crumble: Template = ({ visitor, visitorById, items, random }) => {
   const chN = c.useAll(chocolate, 0.6);
   const ctN = c.useAll(citrus, 0.5);
   const sN = c.useAll(serve);
-  const steps = [
-    `Heat the oven to 190 °C / 170 °C fan / 375 °F.`,
-    `Prepare the ${names(fN)}, cutting larger fruit into chunks, and toss in a baking dish with 2 tbsp of the ${sugarName}${spN.length ? ` and the ${names(spN)}` : ''}${ctN.length ? ` and a squeeze of ${names(ctN)}` : ''}${extraSweet.length ? ` and the ${names(extraSweet)}` : ''}${chN.length ? `; scatter over the ${names(chN)}` : ''}.`,
-    `Rub the cold ${names(bN)} into the ${flour} until it looks like rough breadcrumbs, then stir in the rest of the sugar${oN.length || nN.length ? ` and the ${names([...oN, ...nN])}` : ''}.`,
-    `Scatter the crumble over the fruit and bake for 35–40 minutes until golden and bubbling at the edges.`,
-    `Leave to settle for 5 minutes${sN.length ? ` and serve with the ${names(sN)}` : ' and serve warm'}.`,
-  ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = [
+      `Heat the oven to 190 °C / 170 °C fan / 375 °F.`,
+      `Prepare the ${names(fN)}, cutting larger fruit into chunks, and toss in a baking dish with 2 tbsp of the ${sugarName}${spN.length ? ` and the ${names(spN)}` : ''}${ctN.length ? ` and a squeeze of ${names(ctN)}` : ''}${extraSweet.length ? ` and the ${names(extraSweet)}` : ''}${chN.length ? `; scatter over the ${names(chN)}` : ''}.`,
+      `Rub the cold ${names(bN)} into the ${flour} until it looks like rough breadcrumbs, then stir in the rest of the sugar${oN.length || nN.length ? ` and the ${names([...oN, ...nN])}` : ''}.`,
+      `Scatter the crumble over the fruit and bake for 35–40 minutes until golden and bubbling at the edges.`,
+      `Leave to settle for 5 minutes${sN.length ? ` and serve with the ${names(sN)}` : ' and serve warm'}.`,
+    ];
+    return steps;
+  };
   const title = `${titleList(
     fruit.map((f) => f.id),
     2,
@@ -1738,6 +1801,7 @@ const crumble: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'crumble',
     fit: 0.6 + (butter.length ? 0.05 : 0) + (oats.length ? 0.05 : 0),
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1751,7 +1815,7 @@ const crumble: Template = ({ visitor, visitorById, items, random }) => {
       prep: 20,
       cook: 40,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1794,18 +1858,23 @@ const pancakes: Template = ({ visitor, visitorById, items, random }) => {
   const onTop = toppings.filter((t) => !inside.includes(t));
   const inN = c.useAll(inside, 0.6);
   const topN = c.useAll(onTop, 0.6);
-  const steps = [
-    `Whisk the ${flour}, ${bp}, ${sugar} and ${salt}${spN.length ? ` with the ${names(spN)}` : ''} in a large bowl${ctN.length ? `, and grate in the zest of the ${names(ctN)}` : ''}.`,
-    `Beat the ${names(eN)} with the ${mN} and half the melted ${names(bN)}, then whisk into the dry ingredients until just combined (a few lumps are fine).`,
-    `${inN.length ? `Fold in the ${names(inN)}. ` : ''}Heat a non-stick pan over medium heat with a little of the remaining fat and cook ladlefuls of batter for 2 minutes until bubbles appear, then flip and cook 1 minute more.`,
-    `Stack the pancakes and serve warm${topN.length ? ` with the ${names(topN)}` : ''}.`,
-  ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = [
+      `Whisk the ${flour}, ${bp}, ${sugar} and ${salt}${spN.length ? ` with the ${names(spN)}` : ''} in a large bowl${ctN.length ? `, and grate in the zest of the ${names(ctN)}` : ''}.`,
+      `Beat the ${names(eN)} with the ${mN} and half the melted ${names(bN)}, then whisk into the dry ingredients until just combined (a few lumps are fine).`,
+      `${inN.length ? `Fold in the ${names(inN)}. ` : ''}Heat a non-stick pan over medium heat with a little of the remaining fat and cook ladlefuls of batter for 2 minutes until bubbles appear, then flip and cook 1 minute more.`,
+      `Stack the pancakes and serve warm${topN.length ? ` with the ${names(topN)}` : ''}.`,
+    ];
+    return steps;
+  };
   const featured = toppings.map((t) => t.id);
   const title = featured.length ? `${titleList(featured, 2)} Pancakes` : 'Fluffy Pancakes';
   c.finish(visitor);
   return {
     key: 'pancakes',
     fit: 0.5 + (eggs.length ? 0.08 : 0) + (milk.length ? 0.07 : 0),
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1819,7 +1888,7 @@ const pancakes: Template = ({ visitor, visitorById, items, random }) => {
       prep: 10,
       cook: 15,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1849,17 +1918,21 @@ const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
   const nN = c.useAll(nuts, 0.6);
   const sN = c.useAll(sweet, 0.5);
   const spN = c.useAll(spice, 0.5);
-  const steps = hasOats
-    ? [
-        `Stir the ${names(baseN)}${mN.length ? ` with the ${names(mN)}` : ' with 250 ml water'}${spN.length ? ` and the ${names(spN)}` : ''} in two jars or bowls.`,
-        `Cover and chill overnight (at least 4 hours), or simmer for 5 minutes for warm porridge.`,
-        `Top with the ${names(fN)}${nN.length ? `, the ${names(nN)}` : ''}${sN.length ? ` and a drizzle of the ${names(sN)}` : ''}.`,
-      ]
-    : [
-        `Prepare the ${names(fN)}, cutting larger fruit into bite-sized pieces.`,
-        `Layer the ${names(baseN)}${mN.length ? ` loosened with a little ${names(mN)}` : ''}${spN.length ? ` and dusted with the ${names(spN)}` : ''} with the fruit in glasses or bowls.`,
-        `Finish with ${joinList([nN.length ? `the ${names(nN)}` : '', sN.length ? `a drizzle of the ${names(sN)}` : '', 'a last spoon of fruit'].filter(Boolean))}.`,
-      ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = hasOats
+      ? [
+          `Stir the ${names(baseN)}${mN.length ? ` with the ${names(mN)}` : ' with 250 ml water'}${spN.length ? ` and the ${names(spN)}` : ''} in two jars or bowls.`,
+          `Cover and chill overnight (at least 4 hours), or simmer for 5 minutes for warm porridge.`,
+          `Top with the ${names(fN)}${nN.length ? `, the ${names(nN)}` : ''}${sN.length ? ` and a drizzle of the ${names(sN)}` : ''}.`,
+        ]
+      : [
+          `Prepare the ${names(fN)}, cutting larger fruit into bite-sized pieces.`,
+          `Layer the ${names(baseN)}${mN.length ? ` loosened with a little ${names(mN)}` : ''}${spN.length ? ` and dusted with the ${names(spN)}` : ''} with the fruit in glasses or bowls.`,
+          `Finish with ${joinList([nN.length ? `the ${names(nN)}` : '', sN.length ? `a drizzle of the ${names(sN)}` : '', 'a last spoon of fruit'].filter(Boolean))}.`,
+        ];
+    return steps;
+  };
   const title = `${titleList(
     fruit.map((f) => f.id),
     2,
@@ -1868,6 +1941,7 @@ const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'breakfast-bowl',
     fit: 0.5 + (base.length ? 0.15 : 0),
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1881,7 +1955,7 @@ const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
       prep: 10,
       cook: 0,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1922,12 +1996,16 @@ const muffins: Template = ({ visitor, visitorById, items, random }) => {
   const syN = c.useAll(syrup, 0.5);
   const ctN = c.useAll(citrus, 0.5);
   const mixN = c.useAll(mix, Math.min(1, 2 / mix.length));
-  const steps = [
-    `Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.`,
-    `Mix the ${flour}, ${bp} and ${sugar}${spN.length ? ` with the ${names(spN)}` : ''}${ctN.length ? ` and the grated zest of the ${names(ctN)}` : ''}.`,
-    `Whisk the ${names(eN)} with the ${names(wN)}, the melted ${names(bN)}${syN.length ? ` and the ${names(syN)}` : ''}, and stir into the dry ingredients until just combined.`,
-    `Fold in the chopped ${names(mixN)}, spoon into the cases and bake for 20–22 minutes until risen and a skewer comes out clean.`,
-  ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = [
+      `Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.`,
+      `Mix the ${flour}, ${bp} and ${sugar}${spN.length ? ` with the ${names(spN)}` : ''}${ctN.length ? ` and the grated zest of the ${names(ctN)}` : ''}.`,
+      `Whisk the ${names(eN)} with the ${names(wN)}, the melted ${names(bN)}${syN.length ? ` and the ${names(syN)}` : ''}, and stir into the dry ingredients until just combined.`,
+      `Fold in the chopped ${names(mixN)}, spoon into the cases and bake for 20–22 minutes until risen and a skewer comes out clean.`,
+    ];
+    return steps;
+  };
   const title = `${titleList(
     mix.map((m) => m.id),
     2,
@@ -1936,6 +2014,7 @@ const muffins: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'muffins',
     fit: 0.5 + (eggs.length ? 0.07 : 0) + (butter.length ? 0.07 : 0),
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -1949,7 +2028,7 @@ const muffins: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: 22,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,
@@ -1975,11 +2054,15 @@ const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
   const ctN = citrus.length ? c.useAll(citrus) : [];
   const hN = c.useAll(herbs);
   const tN = c.useAll(top, 0.8);
-  const steps = [
-    `Peel, stone or hull the ${names(fN)} as needed and cut into bite-sized pieces.`,
-    `Stir the ${names(syN)} with ${ctN.length ? `the juice of the ${names(ctN)}` : '2 tbsp water'} until dissolved.`,
-    `Toss the fruit in the dressing${hN.length ? ` with the torn ${names(hN)}` : ''} and chill for 15 minutes. Serve${tN.length ? ` with the ${names(tN)}` : ''}.`,
-  ];
+  // Only the chosen template's steps are written (see `Composed.writeSteps`).
+  const writeSteps = (): string[] => {
+    const steps = [
+      `Peel, stone or hull the ${names(fN)} as needed and cut into bite-sized pieces.`,
+      `Stir the ${names(syN)} with ${ctN.length ? `the juice of the ${names(ctN)}` : '2 tbsp water'} until dissolved.`,
+      `Toss the fruit in the dressing${hN.length ? ` with the torn ${names(hN)}` : ''} and chill for 15 minutes. Serve${tN.length ? ` with the ${names(tN)}` : ''}.`,
+    ];
+    return steps;
+  };
   const title = `${titleList(
     fruit.map((f) => f.id),
     3,
@@ -1988,6 +2071,7 @@ const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
   return {
     key: 'fruit-salad',
     fit: 0.55,
+    writeSteps,
     draft: {
       title,
       blurb: pick(
@@ -2001,7 +2085,7 @@ const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
       prep: 15,
       cook: 0,
       lines: c.lines,
-      steps,
+      steps: [],
       tips: [],
       used: c.used,
       extras: c.extras,

@@ -513,10 +513,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       const sub = INGREDIENTS[v.id];
       const keepAmount = (unit === '') === (sub.unit === '');
       line = keepAmount
-        ? { id: v.id, qty, unit, replaces: id }
-        : { id: v.id, qty: sub.qty, unit: sub.unit, replaces: id };
+        ? { id: v.id, qty, unit, note: undefined, replaces: id }
+        : { id: v.id, qty: sub.qty, unit: sub.unit, note: undefined, replaces: id };
     } else {
-      line = { id, qty, unit };
+      line = { id, qty, unit, note: undefined, replaces: undefined };
     }
     if (v) used.add(v.index);
     actual.set(id, line.id);
@@ -534,7 +534,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       if (lineById.has(v.id)) continue;
       const small = v.spec.category === 'vegetable' || v.spec.category === 'fruit' ? 0.5 : 1;
       const qty = v.spec.unit === 'taste' ? 1 : roundSmall(v.spec.qty * small, v.spec.unit === '');
-      const line: DraftLine = { id: v.id, qty, unit: v.spec.unit };
+      const line: DraftLine = {
+        id: v.id,
+        qty,
+        unit: v.spec.unit,
+        note: undefined,
+        replaces: undefined,
+      };
       lines.push(line);
       lineById.set(v.id, line);
     }

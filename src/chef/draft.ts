@@ -13,13 +13,17 @@ export interface VisitorItem {
   spec: IngredientSpec | null;
 }
 
+/**
+ * One ingredient line. Every line carries all five properties (`undefined` when unset) so that all
+ * lines share one object shape: code reading them (`renderMarkdown`, tips) stays monomorphic.
+ */
 export interface DraftLine {
   id: IngredientId;
   qty: number;
   unit: Unit;
-  note?: string;
+  note: string | undefined;
   /** The dish ingredient this one stands in for. */
-  replaces?: IngredientId;
+  replaces: IngredientId | undefined;
 }
 
 /** A recipe before it is written out as markdown. */
