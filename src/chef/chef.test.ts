@@ -216,3 +216,149 @@ describe('cookRecipe', () => {
     expect(r.used.length / list.length).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+/** Lists that reach most templates and several dishes, for the wording checks below. */
+const WORDING_LISTS: readonly (readonly string[])[] = [
+  ['Courgette', 'Aubergine', 'Capsicum', 'Spring onions', 'Coriander', 'Prawns'],
+  ['Chicken thighs', 'Potatoes', 'Carrots', 'Red onion', 'Rosemary', 'Lemon', 'Garlic'],
+  ['Chicken', 'Potatoes', 'Kale', 'Garlic', 'Lemon'],
+  ['Salmon fillets', 'Asparagus', 'Lemon', 'Garlic', 'Dill'],
+  ['Tofu', 'Pak choi', 'Mushrooms', 'Ginger', 'Garlic', 'Soy sauce', 'Noodles'],
+  ['Rice noodles', 'Prawns', 'Eggs', 'Bean sprouts', 'Peanuts', 'Lime', 'Fish sauce'],
+  ['Chickpeas', 'Spinach', 'Coconut milk', 'Onion', 'Garlic', 'Ginger', 'Curry powder'],
+  ['Chicken thighs', 'Red cabbage', 'Garam masala', 'Tortilla', 'Crème fraîche', 'Mint'],
+  ['Minced lamb', 'Beef stock', 'Carrots', 'Leek', 'Celery', 'Potatoes'],
+  ['Cod', 'Tortillas', 'Cabbage', 'Lime', 'Avocado', 'Cilantro'],
+  ['Eggs', 'Cheddar', 'Spinach', 'Mushrooms', 'Onion', 'Milk', 'Ham'],
+  ['Ham', 'Hazelnuts', 'Avocado', 'Naan'],
+  ['Chocolate', 'Chicken', 'Strawberries', 'Rice', 'Onion', 'Chili powder'],
+  ['Halibut fillet', 'Bamboo shoots', 'Spring onions', 'Sweet chilli sauce'],
+  ['Pork chops', 'Apples', 'Onion', 'Sage', 'Butter', 'Mustard'],
+  ['Steak', 'Butter', 'Garlic', 'Thyme', 'Green beans', 'New potatoes'],
+];
+
+function allRecipes() {
+  return WORDING_LISTS.flatMap((list) =>
+    [0, 1, 2].map((attempt) => ({ list, r: cookRecipe(list, { attempt }) })),
+  );
+}
+
+describe('cookRecipe wording', () => {
+  it('never says "until" twice in one clause, nor "cooked until"', () => {
+    for (const { list, r } of allRecipes()) {
+      for (const step of sections(r.markdown).steps) {
+        for (const clause of step.split(/[.;,]/)) {
+          expect(clause, `${list.join(', ')}: ${step}`).not.toMatch(/\buntil\b.*\buntil\b/);
+        }
+        expect(step).not.toMatch(/\b(is|are) cooked until\b/);
+      }
+    }
+  });
+
+  it('does not call prawns fish, and says when they are done', () => {
+    const r = cookRecipe(
+      ['Courgette', 'Aubergine', 'Capsicum', 'Spring onions', 'Coriander', 'Prawns'],
+      { attempt: 0 },
+    );
+    expect(r.markdown).not.toContain('the fish is cooked');
+    expect(r.markdown).toContain('until the prawns are pink and opaque all the way through');
+  });
+
+  it('uses plural names where a title names the dish after them', () => {
+    const r = cookRecipe(
+      ['Courgette', 'Aubergine', 'Capsicum', 'Spring onions', 'Coriander', 'Prawns'],
+      { attempt: 0 },
+    );
+    expect(r.title).toMatch(/^Sheet-Pan Prawns with /);
+    for (const { r: each } of allRecipes()) {
+      expect(each.title).not.toMatch(/^Sheet-Pan (Prawn|Chickpea|Sausage|Pork Chop) /);
+    }
+  });
+
+  it('writes the serving and tossing sentences as a cook would', () => {
+    for (const { r } of allRecipes()) {
+      const text = sections(r.markdown).steps.join('\n');
+      expect(text).not.toMatch(/Serve straight away, and/);
+      expect(text).not.toMatch(/and add the [^.,;]* and toss/);
+      expect(text).not.toMatch(/Return everything to the pan/);
+      expect(text).not.toMatch(/\bthe (into|and)\b/);
+      expect(text).not.toMatch(
+        /toss on a large tray with [^.]* and roast [^.]*\. Add the [^.]* and cook until just tender/,
+      );
+    }
+    const thai = cookRecipe(
+      ['Rice noodles', 'Prawns', 'Eggs', 'Bean sprouts', 'Peanuts', 'Lime', 'Fish sauce'],
+      { attempt: 1 },
+    );
+    expect(thai.markdown).toContain('with lime wedges to squeeze over');
+  });
+
+  it('gives a sheet-pan roast the cook time its steps add up to', () => {
+    let checked = 0;
+    for (const { r } of allRecipes()) {
+      if (!r.title.startsWith('Sheet-Pan')) continue;
+      const cook = Number(/Cook (\d+) min/.exec(r.markdown)?.[1]);
+      let sum = 0;
+      for (const m of r.markdown.matchAll(/roast for (?:\d+–)?(\d+) minutes/g)) sum += Number(m[1]);
+      expect(sum, r.title).toBe(cook);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('adds quick greens while the meat finishes, not after it is cooked', () => {
+    const r = cookRecipe(['Chicken', 'Potatoes', 'Kale', 'Garlic', 'Lemon'], { attempt: 1 });
+    const steps = sections(r.markdown).steps;
+    const kale = steps.findIndex((s) => s.includes('kale'));
+    const done = steps.findIndex((s) => s.includes('74 °C'));
+    expect(r.title).toMatch(/^Sheet-Pan /);
+    expect(kale).toBeGreaterThanOrEqual(0);
+    expect(kale).toBeLessThanOrEqual(done);
+  });
+
+  it('notes only real stand-ins, in amounts that fit them', () => {
+    const mole = cookRecipe([
+      'Chocolate',
+      'Chicken',
+      'Strawberries',
+      'Rice',
+      'Onion',
+      'Chili powder',
+    ]);
+    expect(mole.markdown).not.toContain('(in place of chicken thighs)');
+    expect(mole.markdown).not.toContain('Swapped in: your chicken');
+    const greek = cookRecipe([
+      'Chicken thighs',
+      'Potatoes',
+      'Carrots',
+      'Red onion',
+      'Rosemary',
+      'Lemon',
+      'Garlic',
+    ]);
+    expect(greek.markdown).toContain('rosemary (in place of oregano)');
+    expect(greek.markdown).not.toMatch(/tsp rosemary \(in place of oregano\)/);
+  });
+
+  it('words the leftovers added at a roasting step for the tin', () => {
+    const r = cookRecipe([
+      'Chicken thighs',
+      'Potatoes',
+      'Carrots',
+      'Red onion',
+      'Rosemary',
+      'Lemon',
+      'Garlic',
+    ]);
+    expect(r.markdown).toContain('Add the carrot and red onion to the tin too.');
+    expect(r.markdown).not.toContain('at this point too and cook until just tender');
+  });
+
+  it('says "it" or "them" to match what the visitor wrote', () => {
+    const r = cookRecipe(['Chicken thighs', 'Potatoes', 'Rosemary', 'Garlic', 'Lemon'], {
+      attempt: 2,
+    });
+    const tip = sections(r.markdown).tips.find((t) => t.startsWith('Not used this time: Chicken'));
+    expect(tip).toContain('includes them, or serve them');
+  });
+});

@@ -155,12 +155,22 @@ function alternativeFor(id: IngredientId): string | undefined {
   return alt ? ING[alt].name : undefined;
 }
 
+/** "it" or "them" for one of the visitor's entries as they wrote it ("Peanut butter", "Chicken thighs"). */
+function pronoun(v: VisitorItem | undefined): string {
+  const spec = v?.spec;
+  if (!v || !spec || spec.plural === spec.name) return 'it';
+  const text = v.text.trim().toLowerCase();
+  return text.endsWith(spec.plural) || (text.endsWith('s') && !text.endsWith(spec.name))
+    ? 'them'
+    : 'it';
+}
+
 function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   const tips: string[] = [];
   for (const id of draft.extras) {
     const alt = alternativeFor(id);
     tips.push(
-      `You'll also need ${ING[id].plural}${alt ? `; ${alt} works instead` : '; leave it out if you must and adjust the seasoning'}.`,
+      `You'll also need ${ING[id].plural}${alt ? `; ${alt} works instead` : `; leave ${ING[id].plural === ING[id].name ? 'it' : 'them'} out if you must and adjust the seasoning`}.`,
     );
   }
   tips.push(...draft.tips);
@@ -186,7 +196,9 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   }
   if (rest.length > 0) {
     tips.push(
-      `Not used this time: ${joinList(rest.map((v) => v.text))}. Ask again for a recipe that includes them, or serve them on the side.`,
+      rest.length > 1
+        ? `Not used this time: ${joinList(rest.map((v) => v.text))}. Ask again for a recipe that includes them, or serve them on the side.`
+        : `Not used this time: ${rest[0]?.text ?? ''}. Ask again for a recipe that includes ${pronoun(rest[0])}, or serve ${pronoun(rest[0])} on the side.`,
     );
   }
   if (unknown.length > 0) {

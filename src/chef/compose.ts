@@ -1,7 +1,15 @@
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import type { IngredientSpec, Unit } from './types';
-import { displayName, joinList, pick, roundQuantity, safetyClause, titleName } from './util';
+import {
+  displayName,
+  joinList,
+  pick,
+  roundQuantity,
+  safeUntil,
+  safetyClause,
+  titleName,
+} from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
 const ING = INGREDIENTS;
@@ -221,6 +229,24 @@ class Composer {
     return this.add(id, qty, 'tbsp');
   }
 
+  /**
+   * Title-case names for a "with ..." list in a title, each plural when its line is ("with Cherry
+   * Tomatoes and Courgette").
+   */
+  titleList(ids: readonly IngredientId[], max = 3): string {
+    const out: string[] = [];
+    for (const id of ids.slice(0, max)) {
+      const line = this.byId.get(id);
+      const spec = ING[id];
+      const plural =
+        line !== undefined &&
+        spec.plural !== spec.name &&
+        displayName(id, line.qty, line.unit) === spec.plural;
+      out.push(titleName(id, plural));
+    }
+    return joinList(out);
+  }
+
   seasoning(): { salt: string; pepper: string } {
     return { salt: this.need('salt', 1, 'taste'), pepper: this.need('black_pepper', 1, 'taste') };
   }
@@ -277,7 +303,7 @@ function panCook(name: string, item: Item, oil: string): string {
     case 'grill-cheese':
       return `Fry the ${name} in 1 tbsp ${oil} for 2 minutes a side until golden.`;
     default:
-      return `Cook the ${name} in 1 tbsp ${oil} over medium-high heat for 6–8 minutes, turning, ${safe}.`;
+      return `Cook the ${name} in 1 tbsp ${oil} over medium-high heat for 6–8 minutes, ${item.spec.group === 'mince' ? 'breaking it up' : 'turning'}, ${safe}.`;
   }
 }
 
@@ -339,7 +365,7 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
   const wineNames = c.useAll(wine);
   const herbNames = c.useAll(herbs);
   const nutNames = c.useAll(nuts);
-  const citrusNames = c.useAll(citrus);
+  c.useAll(citrus);
   const sesameNames = c.useAll(sesame, 0.5);
   const oil = c.oil('vegetable_oil', 3);
   const cornflour = c.need('cornflour', 1, 'tsp');
@@ -360,15 +386,29 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
       `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
     );
     const prep: string[] = [];
-    if (pNames.length) prep.push(`cut the ${names(pNames)} into thin strips or bite-sized pieces`);
-    if (vNames.length) prep.push(`slice the ${names(vNames)} into even, bite-sized pieces`);
+    // mince is broken up in the pan and prawns go in whole: only the rest is cut
+    const cut = proteins
+      .filter((p) => p.spec.group !== 'mince' && p.spec.safety !== 'shellfish')
+      .map((p) => pNames[proteins.indexOf(p)] ?? '');
+    if (cut.length) prep.push(`cut the ${names(cut)} into thin strips or bite-sized pieces`);
+    const sliced = veg
+      .filter((v) => v.spec.group !== 'sprouts')
+      .map((v) => vNames[veg.indexOf(v)] ?? '');
+    if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
     if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
-    if (prep.length) steps.push(`${prep.join('; ')}.`);
+    if (prep.length) steps.push(`${capitalFirst(prep.join('; '))}.`);
     proteins.forEach((p, i) => {
       const n = pNames[i];
       if (!n) return;
+      // pieces of fish are turned gently, not cooked "a side" like a whole fillet
+      const cook =
+        p.kind === 'fish' && p.spec.safety !== 'shellfish'
+          ? `Stir-fry the ${n} in 1 tbsp ${oil} for 2–3 minutes, turning gently, ${safetyClause(p.id)}.`
+          : panCook(n, p, oil)
+              .replace('Fry the', 'Stir-fry the')
+              .replace('Cook the', 'Stir-fry the');
       steps.push(
-        `Heat a wok or large frying pan over high heat. ${panCook(n, p, oil).replace('Fry the', 'Stir-fry the').replace('Cook the', 'Stir-fry the')} Tip onto a plate.`,
+        `${i === 0 ? 'Heat a wok or large frying pan over high heat. ' : 'In the same pan, '}${i === 0 ? cook : cook.charAt(0).toLowerCase() + cook.slice(1)} Tip onto a plate.`,
       );
     });
     const eName = eNames[0];
@@ -382,27 +422,37 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
     const quick = veg
       .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
       .map((v) => vNames[veg.indexOf(v)] ?? '');
-    const vegStep: string[] = [`Add the rest of the ${oil} to the pan.`];
+    const vegStep: string[] = [];
     if (hard.length) vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
     if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
     if (aNames.length || spiceNames.length)
       vegStep.push(
         `Stir in the ${names([...aNames, ...spiceNames])} for 30 seconds until fragrant.`,
       );
-    steps.push(vegStep.join(' '));
+    if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
     const back = [...pNames, ...eNames];
     const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
+    const toss: string[] = [];
+    // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
+    if (!vegStep.length) toss.push(`add the rest of the ${oil} to the pan`);
+    if (back.length) toss.push(`return the ${names(back)}${vegStep.length ? ' to the pan' : ''}`);
+    toss.push('pour in the sauce');
+    if (noodleName) toss.push(`add the ${noodleName}`);
     steps.push(
-      `${back.length ? `Return the ${names(back)}, p` : 'P'}our in the sauce${noodleName ? ` and add the ${noodleName}` : ''} and toss for 1–2 minutes until glossy and piping hot.`,
+      `${capitalFirst(joinList(toss))}, then toss for 1–2 minutes until glossy and piping hot.`,
     );
     const finish = [...herbNames, ...nutNames];
-    const serve: string[] = [];
-    if (starchItem?.kind === 'rice' && starchName) serve.push(`Serve over the ${starchName}`);
-    else serve.push('Serve straight away');
-    if (finish.length) serve.push(`scattered with the ${names(finish)}`);
-    if (sesameNames.length) serve.push(`with a few drops of ${names(sesameNames)}`);
-    if (citrusNames.length) serve.push(`and ${names(citrusNames)} wedges to squeeze over`);
-    steps.push(`${serve.join(', ')}.`);
+    let serve =
+      starchItem?.kind === 'rice' && starchName
+        ? `Serve over the ${starchName}`
+        : 'Serve straight away';
+    if (finish.length) serve += `, scattered with the ${names(finish)}`;
+    const withBits: string[] = [];
+    if (sesameNames.length) withBits.push(`a few drops of ${names(sesameNames)}`);
+    if (citrus.length)
+      withBits.push(`${names(citrus.map((i) => i.spec.name))} wedges to squeeze over`);
+    if (withBits.length) serve += `${finish.length ? ',' : ''} with ${joinList(withBits)}`;
+    steps.push(`${serve}.`);
     return steps;
   };
 
@@ -537,55 +587,92 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
   const citrusN = c.useAll(citrus);
   const sideN = c.useAll(side, 0.75);
 
+  // The oven timeline, known before the steps are written so the header's cook time agrees with
+  // them: the slowest vegetables first, then meat (and medium vegetables), then the fish and the
+  // quick vegetables for the last 10–12 minutes, while the meat finishes.
+  const fish = main.filter((p) => p.kind === 'fish');
+  const other = main.filter((p) => p.kind !== 'fish');
+  const firstVeg = long.length ? long : medium;
+  const laterVeg = long.length ? medium : [];
+  const meatMinutes = other.length
+    ? other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+      ? 25
+      : 20
+    : laterVeg.length
+      ? 20
+      : 0;
+  const lastPhase = fish.length > 0 || quick.length > 0;
+  const firstMinutes = firstVeg.length ? (long.length ? 20 : 10) : 0;
+  const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
+  const lastMinutes = lastPhase ? (fish.length ? 12 : 10) : 0;
+  const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
+  const cookMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
+
   // Only the chosen template's steps are written (see `Composed.writeSteps`).
   const writeSteps = (): string[] => {
     const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
-    const seasoning = `${oil}, ${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${woodyN.length ? ` and the ${names(woodyN)}` : ''}`;
-    const firstVeg = longN.length ? longN : medN;
-    const laterVeg = longN.length ? medN : [];
-    steps.push(
-      `Cut the ${names(firstVeg)} into 3 cm pieces, toss on a large tray with most of the ${seasoning} and roast for ${longN.length ? '20' : '10'} minutes.`,
+    const flavour = [...spiceN, ...woodyN];
+    const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
+    const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
+    const firstVegN = long.length ? longN : medN;
+    const laterVegN = long.length ? medN : [];
+    const otherN = other.map(nameOf);
+    const fishN = fish.map(nameOf);
+    const safeOther = other.filter((p) => p.spec.safety !== undefined);
+    const otherSafe = safeUntil(
+      safeOther.map(nameOf),
+      safeOther.map((p) => p.id),
     );
-    const fish = main.filter((p) => p.kind === 'fish');
-    const other = main.filter((p) => p.kind !== 'fish');
-    const otherN = other.map((p) => pNames[main.indexOf(p)] ?? '');
-    const fishN = fish.map((p) => pNames[main.indexOf(p)] ?? '');
-    const second: string[] = [];
-    if (laterVeg.length) second.push(`add the ${names(laterVeg)}`);
-    if (otherN.length) {
-      const rub = glazeN.length
-        ? `, rubbed with the ${names(glazeN)} and the rest of the oil`
-        : ', tossed in the rest of the oil';
-      second.push(`nestle in the ${names(otherN)}${rub}`);
-    }
-    if (second.length) {
-      const slowest = other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
-        ? 25
-        : 20;
-      const meat = other.filter((p) => p.kind === 'meat');
-      const safe =
-        meat.length === 1
-          ? `, ${safetyClause(meat[0]?.id ?? 'chicken')}`
-          : meat.length > 1
-            ? `: ${meat.map((p) => `the ${pNames[main.indexOf(p)]} ${safetyClause(p.id)}`).join('; ')}`
-            : '';
+    let onTray = false;
+    if (firstVegN.length) {
       steps.push(
-        `${capitalFirst(second.join(' and '))} and roast for ${slowest} minutes more${safe}.`,
+        `Cut the ${names(firstVegN)} into 3 cm pieces, toss on a large tray with ${seasoning} and roast for ${firstMinutes} minutes.`,
       );
+      onTray = true;
     }
-    if (fishN.length || quickN.length) {
+    if (secondMinutes > 0) {
       const bits: string[] = [];
-      if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
-      if (fishN.length)
+      if (laterVegN.length) bits.push(`add the ${names(laterVegN)}`);
+      if (otherN.length) {
+        const rub = glazeN.length ? `, rubbed with the ${names(glazeN)}` : '';
         bits.push(
-          `lay the ${names(fishN)} on top${glazeN.length && !otherN.length ? `, brushed with the ${names(glazeN)}` : ''}`,
+          onTray
+            ? `nestle in the ${names(otherN)}${rub}, tossed in the rest of the oil`
+            : `lay the ${names(otherN)} on a large tray${rub}, tossed with ${seasoning}`,
         );
+      }
+      const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
       steps.push(
-        `${capitalFirst(bits.join(' and '))} and roast for 10–12 minutes more${fish.length ? `, until the fish is cooked ${safetyClause(fish[0]?.id ?? 'white_fish')}` : ''}.`,
+        `${capitalFirst(bits.join(' and '))}, then roast for ${secondMinutes} minutes${onTray ? ' more' : ''}${safe}.`,
       );
-    } else if (!second.length && glazeN.length) {
+      onTray = true;
+    }
+    if (lastPhase) {
+      const bits: string[] = [];
+      const brushed = glazeN.length && !otherN.length ? `, brushed with the ${names(glazeN)}` : '';
+      if (onTray) {
+        if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
+        if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brushed}`);
+      } else {
+        bits.push(
+          `spread the ${names([...quickN, ...fishN])} on a large tray${brushed}, tossed with ${seasoning}`,
+        );
+      }
+      const until: string[] = [];
+      if (fishN.length)
+        until.push(
+          safeUntil(
+            fishN,
+            fish.map((p) => p.id),
+          ),
+        );
+      if (otherSafe) until.push(until.length ? otherSafe.replace(/^until /, '') : otherSafe);
       steps.push(
-        `Toss the vegetables with the ${names(glazeN)} and roast 10 minutes more until caramelised.`,
+        `${capitalFirst(bits.join(' and '))}, then roast for ${fishN.length ? '10–12' : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`,
+      );
+    } else if (glazeMinutes > 0) {
+      steps.push(
+        `Toss the vegetables with the ${names(glazeN)} and roast for ${glazeMinutes} minutes more, until caramelised.`,
       );
     }
     const fin: string[] = [];
@@ -594,26 +681,29 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
     if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
     if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
     if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
-    steps.push(
-      fin.length
-        ? `${capitalFirst(fin.join(', '))} and serve from the tray.`
-        : 'Check the seasoning and serve from the tray.',
-    );
     const sideItem = side[0];
     const sideName = sideN[0];
     if (sideItem && sideName) {
+      // the side is made while the tray roasts, before anything is served
       steps.push(
         sideItem.kind === 'bread' || sideItem.kind === 'wrap'
-          ? `Warm the ${sideName} in the oven for the last 3 minutes and serve alongside.`
-          : `Meanwhile cook the ${sideName} as the packet says and serve alongside.`,
+          ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
+          : `Meanwhile, cook the ${sideName} as the packet says.`,
       );
     }
+    const alongside = sideName ? `, with the ${sideName} alongside` : '';
+    steps.push(
+      fin.length
+        ? `${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`
+        : `Check the seasoning and serve from the tray${alongside}.`,
+    );
     return steps;
   };
   const vegIds = [...long, ...medium, ...quick].filter((v) => v.kind === 'veg').map((v) => v.id);
+  const withIds = vegIds.length ? vegIds : veg.map((v) => v.id);
   const title = main[0]
-    ? `Sheet-Pan ${titleName(main[0].id)} with ${titleList(vegIds.length ? vegIds : veg.map((v) => v.id), 2)}`
-    : `Sheet-Pan Roasted ${titleList(vegIds.length ? vegIds : veg.map((v) => v.id), 3)}`;
+    ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
+    : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
   let fit = 0.55;
   if (long.length) fit += 0.1;
   if (main.length) fit += 0.1;
@@ -633,7 +723,7 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
       ),
       serves: 4,
       prep: 15,
-      cook: longN.length ? 45 : 30,
+      cook: cookMinutes,
       lines: c.lines,
       steps: [],
       tips: [],
@@ -720,10 +810,10 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
     ];
     proteins.forEach((p, i) => {
       const n = pN[i];
-      if (n)
-        steps.push(
-          `Meanwhile, in a large frying pan: ${panCook(n, p, oil).charAt(0).toLowerCase()}${panCook(n, p, oil).slice(1)} Lift onto a plate.`,
-        );
+      if (!n) return;
+      const cook = panCook(n, p, oil);
+      const lead = i === 0 ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
+      steps.push(`${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} Lift onto a plate.`);
     });
     const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
     const leafy = veg.filter((v) => v.kind === 'leafy');
@@ -769,7 +859,7 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
   );
   const uniq = [...new Set(featured)];
   const title = uniq.length
-    ? `${pastaTitle} with ${titleList(uniq, 3)}`
+    ? `${pastaTitle} with ${c.titleList(uniq, 3)}`
     : `${pastaTitle} with ${tomatoSauce.length ? 'Tomato Sauce' : 'Garlic and Oil'}`;
   let fit = 0.5;
   if (pastas.length) fit += 0.25;
@@ -892,13 +982,20 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
     if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
     if (spiceN.length || pasteN.length)
       addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
-    if (addVeg.length) steps.push(`${addVeg.join(' ')} and stir for 2 minutes.`);
+    if (addVeg.length)
+      steps.push(
+        `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`,
+      );
     const liquid: string[] = [`Pour in the ${names(stockN)}`];
     if (tN.length) liquid.push(`the ${names(tN)}`);
     if (lN.length) liquid.push(`the drained ${names(lN)}`);
     const meatSafe = meat.filter((p) => p.kind === 'meat');
+    const safe = safeUntil(
+      meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''),
+      meatSafe.map((p) => p.id),
+    );
     steps.push(
-      `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes until everything is tender${meatSafe.length ? ` and the ${names(meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''))} is cooked ${safetyClause(meatSafe[0]?.id ?? 'chicken')}` : ''}.`,
+      `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.`,
     );
     const late: string[] = [];
     if (gN.length)
@@ -910,7 +1007,7 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
       );
     if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
     steps.push(
-      `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then s' : 'S'}tir in ${creamN.length ? `the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? ` and a squeeze of ${names(citrusN)}` : ''}.`,
+      `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
     );
     const top = [...cheeseN, ...herbN, ...nutN];
     steps.push(
@@ -1033,12 +1130,14 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
     const pungent = aromatics
       .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
       .map((a) => aN[aromatics.indexOf(a)] ?? '');
-    steps.push(
-      `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}${onions.length ? ` and cook the ${names(onions)} for 8–10 minutes until soft and golden` : ''}.`,
-    );
-    steps.push(
-      `Stir in ${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])} and cook for 1–2 minutes until fragrant.`,
-    );
+    const fragrant = `${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])}`;
+    const heat = `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}`;
+    if (onions.length) {
+      steps.push(`${heat} and cook the ${names(onions)} for 8–10 minutes until soft and golden.`);
+      steps.push(`Stir in ${fragrant} and cook for 1–2 minutes until fragrant.`);
+    } else {
+      steps.push(`${heat}, stir in ${fragrant} and cook for 1–2 minutes until fragrant.`);
+    }
     const meat = main.filter(
       (p) => p.kind === 'meat' || p.kind === 'tofu' || p.kind === 'grill-cheese',
     );
@@ -1049,8 +1148,19 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
     const liquids = [...baseN, ...stockN];
     const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
     const safeMeat = main.filter((p) => p.kind === 'meat');
+    const pot: string[] = [];
+    if (slowN.length) pot.push(`the ${names(slowN)}`);
+    if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
+    if (liquids.length) pot.push(`the ${names(liquids)}`);
+    pot.push('150 ml water');
+    const done = [slowN.length ? 'the vegetables are tender' : 'the sauce has thickened'];
+    const safe = safeUntil(
+      safeMeat.map((p) => pN[main.indexOf(p)] ?? ''),
+      safeMeat.map((p) => p.id),
+    );
+    if (safe) done.push(safe.replace(/^until /, ''));
     steps.push(
-      `Add ${slowN.length ? `the ${names(slowN)}, ` : ''}${legumeN.length ? `the drained ${names(legumeN)}, ` : ''}${liquids.length ? `the ${names(liquids)} ` : ''}and 150 ml water, season with ${salt} and simmer for 20 minutes until tender${safeMeat.length ? `, with the ${names(safeMeat.map((p) => pN[main.indexOf(p)] ?? ''))} cooked ${safetyClause(safeMeat[0]?.id ?? 'chicken')}` : ''}.`,
+      `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
     );
     const late: string[] = [];
     const fish = main.filter((p) => p.kind === 'fish');
@@ -1062,7 +1172,15 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
       late.push(
         `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
       );
-    if (quickN.length) late.push(`stir in the ${names(quickN)} until just wilted`);
+    const leafyN = quickV
+      .filter((v) => v.kind === 'leafy')
+      .map((v) => quickN[quickV.indexOf(v)] ?? '');
+    const softN = quickV
+      .filter((v) => v.kind !== 'leafy')
+      .map((v) => quickN[quickV.indexOf(v)] ?? '');
+    if (softN.length)
+      late.push(`stir in the ${names(softN)} and simmer for 2–3 minutes to heat through`);
+    if (leafyN.length) late.push(`stir in the ${names(leafyN)} until just wilted`);
     if (creamyN.length) late.push(`take off the heat and stir in the ${names(creamyN)}`);
     if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
     if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
@@ -1194,11 +1312,23 @@ const frittata: Template = ({ visitor, visitorById, items, random }) => {
       const n = pN[proteins.indexOf(p)];
       if (n) steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
     });
+    const pan = [...vN, ...potN];
+    const readyN = ready.map((p) => pN[proteins.indexOf(p)] ?? '');
     steps.push(
-      `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names([...vN, ...potN])} for 6–8 minutes until tender${ready.length ? `, then add the ${names(ready.map((p) => pN[proteins.indexOf(p)] ?? ''))}` : ''}.`,
+      pan.length
+        ? `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names(pan)} for 6–8 minutes until tender${readyN.length ? `, then add the ${names(readyN)}` : ''}.`
+        : `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat${readyN.length ? ` and warm the ${names(readyN)} for a minute` : ''}.`,
     );
+    // only what was cooked first and set aside goes back in
+    const setAside = raw.map((p) => pN[proteins.indexOf(p)] ?? '');
+    const pour = [
+      ...(setAside.length ? [`return the ${names(setAside)} to the pan`] : []),
+      'pour in the eggs',
+      ...(condN.length ? [`dot over the ${names(condN)}`] : []),
+      ...(cheeseN.length ? ['scatter over the rest of the cheese'] : []),
+    ];
     steps.push(
-      `Return everything to the pan, pour in the eggs${condN.length ? `, dot over the ${names(condN)}` : ''}${cheeseN.length ? ' and scatter over the rest of the cheese' : ''}. Cook over low heat for 8–10 minutes until the edges are set.`,
+      `${capitalFirst(joinList(pour))}. Cook over low heat for 8–10 minutes until the edges are set.`,
     );
     steps.push(
       `Slide under the grill for 3–4 minutes, ${safetyClause('egg')} in the centre and golden on top. Rest for 5 minutes${herbN.length ? `, scatter with the ${names(herbN)}` : ''} and cut into wedges${sideN.length ? ` to serve with the ${names(sideN)}` : ''}.`,
@@ -1364,7 +1494,7 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   };
   const featured = [...proteins, ...eggs, ...veg].map((i) => i.id);
   const grainTitle = grains[0] ? titleName(grains[0].id) : 'Rice';
-  const title = `${titleName(featured[0] ?? 'rice')} ${grainTitle} Bowl with ${titleList(featured.slice(1), 2) || 'Greens'}`;
+  const title = `${titleName(featured[0] ?? 'rice')} ${grainTitle} Bowl with ${c.titleList(featured.slice(1), 2) || 'Greens'}`;
   let fit = 0.48;
   if (grains.length) fit += 0.17;
   if (proteins.length || eggs.length) fit += 0.07;
@@ -1603,17 +1733,24 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
   const writeSteps = (): string[] => {
     const steps: string[] = [];
     if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
-    steps.push(
-      `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
-    );
+    // a spice mix only when there is something to mix with the salt
+    const mix = spN.length > 0 || ctN.length > 0;
+    if (mix)
+      steps.push(
+        `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
+      );
+    const share = main.length > 1 ? 'some of the spice mix' : 'the spice mix';
     main.forEach((p, i) => {
       const n = pN[i];
       if (!n) return;
       if (p.kind === 'legume')
         steps.push(
-          `Warm the drained ${n} in 1 tbsp ${oil} with half the spice mix and a splash of water, mashing a few.`,
+          `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}`} and a splash of water, mashing a few.`,
         );
-      else steps.push(`Toss the ${n} with the spice mix. ${panCook(n, p, oil)}`);
+      else
+        steps.push(
+          `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}.`} ${panCook(n, p, oil)}`,
+        );
     });
     if (cvN.length)
       steps.push(
@@ -1624,13 +1761,13 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
         `Prepare the toppings: ${joinList([rvN.length ? `shred or slice the ${names(rvN)}` : '', chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
       );
     steps.push(
-      `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? 'a squeeze of the citrus' : 'a pinch of salt'].filter(Boolean))}.`,
+      `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
     );
     return steps;
   };
   const head = titleName(main[0]?.id ?? 'black_bean');
   const extras = [...cookVeg, ...rawVeg].filter((i) => i.kind !== 'aromatic').map((i) => i.id);
-  const title = `${head} ${isTortilla ? 'Tacos' : 'Wraps'}${extras.length ? ` with ${titleList(extras, 2)}` : ''}`;
+  const title = `${head} ${isTortilla ? 'Tacos' : 'Wraps'}${extras.length ? ` with ${c.titleList(extras, 2)}` : ''}`;
   let fit = 0.45;
   if (wraps.length) fit += 0.25;
   if (spices.length || citrus.length || herbs.length || sauces.length) fit += 0.08;

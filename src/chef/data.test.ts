@@ -64,7 +64,7 @@ describe('dish knowledge base', () => {
         expect(listed.has(id), `{${id}} is in the ingredients`).toBe(true);
       for (const step of spec.steps) {
         for (const m of step.matchAll(/\{([^}]*)\}/g)) {
-          expect(m[1] ?? '', 'placeholder syntax').toMatch(/^(safe:)?[a-z_]+$/);
+          expect(m[1] ?? '', 'placeholder syntax').toMatch(/^(safe:|done:)?[a-z_]+$/);
         }
         expect((step.match(/\[/g) ?? []).length).toBe((step.match(/\]/g) ?? []).length);
       }
@@ -75,7 +75,7 @@ describe('dish knowledge base', () => {
         const safety = INGREDIENTS[id].safety;
         if (safety && RISKY.has(safety)) {
           // a safe-cooking clause for this ingredient or one of the same kind cooked with it
-          const clauses = [...spec.steps.join(' ').matchAll(/\{safe:([a-z_]+)\}/g)].map(
+          const clauses = [...spec.steps.join(' ').matchAll(/\{(?:safe|done):([a-z_]+)\}/g)].map(
             (m) => INGREDIENTS[m[1] as IngredientId].safety,
           );
           expect(clauses, `safe cooking of ${id}`).toContain(safety);

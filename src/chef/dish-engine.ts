@@ -4,7 +4,7 @@ import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import type { IngredientSpec, Role } from './types';
-import { displayName, joinList, safetyClause } from './util';
+import { capitalise, displayName, joinList, safetyClause, safetyState } from './util';
 
 /** Known dishes are preferred over composed ones when they fit as well. */
 const DISH_BONUS = 0.1;
@@ -41,7 +41,7 @@ interface DishSlot {
   optional: boolean;
 }
 
-const PLACEHOLDER = /\{(?:safe:)?([a-z_]+)\}/g;
+const PLACEHOLDER = /\{(?:safe:|done:)?([a-z_]+)\}/g;
 
 /** Ingredient ids a piece of step text refers to. */
 export function placeholdersIn(text: string): IngredientId[] {
@@ -484,16 +484,62 @@ function namesOf(items: readonly VisitorItem[], lines: Map<IngredientId, DraftLi
   );
 }
 
-function absorbSentence(dish: IndexedDish, items: readonly VisitorItem[], names: string): string {
+const ROAST_STEP = /\b(?:roast|roasting|tin|tray|oven|bake)\b/;
+const SIMMER_STEP = /\b(?:simmer|stock|water|sauce|broth)\b/;
+const BOIL_STEP = /^(?:boil|blanch)\b/;
+const SERVE_STEP = /\b(?:serve|top with|chill|spoon into|pour into|stack)\b/;
+
+/**
+ * The sentence that adds the visitor's leftovers at the dish's open step, worded for what that
+ * step does (a roasting tin, a simmering pot, a frying pan, a bowl of batter, ...).
+ */
+function absorbSentence(
+  dish: IndexedDish,
+  items: readonly VisitorItem[],
+  lines: Map<IngredientId, DraftLine>,
+  step: string,
+): string {
   const { taste, course } = dish.spec;
+  const text = step.toLowerCase();
+  const names = namesOf(items, lines);
   if (taste === 'sweet') {
     if (course === 'drink') return `Add the ${names} too.`;
+    if (SERVE_STEP.test(text)) return `Serve with the ${names} as well.`;
     return `Fold in the ${names} as well.`;
   }
   if (course === 'salad') return `Toss in the ${names} too.`;
-  const allSpice = items.every((v) => v.spec?.category === 'spice' || v.spec?.category === 'herb');
-  if (allSpice) return `Season with the ${names} at this point.`;
-  return `Add the ${names} at this point too and cook until just tender.`;
+  const seasonings = items.filter(
+    (v) => v.spec?.category === 'spice' || v.spec?.category === 'herb',
+  );
+  const foods = items.filter((v) => !seasonings.includes(v));
+  const season = seasonings.length > 0 ? `season with the ${namesOf(seasonings, lines)}` : '';
+  if (foods.length === 0) return `${capitalise(season)} at this point.`;
+  const food = namesOf(foods, lines);
+  const also = season ? ` and ${season}` : '';
+  if (ROAST_STEP.test(text)) return `Add the ${food} to the tin too${also}.`;
+  if (BOIL_STEP.test(text)) return `Cook the ${food} alongside until tender${also}.`;
+  const and = also ? `${also},` : '';
+  if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer until tender.`;
+  return `Add the ${food}${and} and cook until just tender.`;
+}
+
+/** Inserts a sentence after the first sentence of a step (its main action). */
+function afterFirstSentence(step: string, sentence: string): string {
+  const end = step.search(/[.!?]\s+[A-Z]/);
+  return end < 0
+    ? `${step} ${sentence}`
+    : `${step.slice(0, end + 1)} ${sentence}${step.slice(end + 1)}`;
+}
+
+const MASS = new Set(['g', 'ml']);
+
+/**
+ * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
+ * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
+ */
+export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolean {
+  const dishWords = INGREDIENTS[dishId].name.split(' ');
+  return INGREDIENTS[visitorId].name.split(' ').every((w) => dishWords.includes(w));
 }
 
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
@@ -511,10 +557,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     let line: DraftLine;
     if (v?.id && v.id !== id) {
       const sub = INGREDIENTS[v.id];
-      const keepAmount = (unit === '') === (sub.unit === '');
+      // The dish's amount only means the same in the same unit (grams of one cheese for grams of
+      // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
+      const keepAmount = unit === sub.unit || (MASS.has(unit) && MASS.has(sub.unit));
+      // "chicken" for "chicken thighs" is the same thing named more loosely: no note.
+      const replaces = sameThing(v.id, id) ? undefined : id;
       line = keepAmount
-        ? { id: v.id, qty, unit, note: undefined, replaces: id }
-        : { id: v.id, qty: sub.qty, unit: sub.unit, note: undefined, replaces: id };
+        ? { id: v.id, qty, unit, note: undefined, replaces }
+        : { id: v.id, qty: sub.qty, unit: sub.unit, note: undefined, replaces };
     } else {
       line = { id, qty, unit, note: undefined, replaces: undefined };
     }
@@ -561,18 +611,33 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       .replace(/\{safe:([a-z_]+)\}/g, (_, id: string) =>
         safetyClause((actual.get(id as IngredientId) ?? id) as IngredientId),
       )
+      .replace(/\{done:([a-z_]+)\}/g, (_, id: string) =>
+        safetyState((actual.get(id as IngredientId) ?? id) as IngredientId),
+      )
       .replace(/\{([a-z_]+)\}/g, (_, id: string) => name(id as IngredientId));
 
-  const steps = dish.spec.steps.map((s) => tidy(render(s))).filter((s) => s.length > 1);
+  // The open step is an index into the dish's own steps: add the leftovers before dropping the
+  // steps that were all optional, so the index still points at the step it means.
+  const written = dish.spec.steps.map((s) => tidy(render(s)));
   if (absorbed.atOpen.length > 0 && dish.spec.open !== undefined) {
-    const i = Math.min(dish.spec.open, steps.length - 1);
-    steps[i] =
-      `${steps[i]} ${absorbSentence(dish, absorbed.atOpen, namesOf(absorbed.atOpen, lineById))}`;
+    let i = Math.min(dish.spec.open, written.length - 1);
+    while (i > 0 && (written[i] ?? '').length <= 1) i--;
+    const step = written[i] ?? '';
+    written[i] = afterFirstSentence(step, absorbSentence(dish, absorbed.atOpen, lineById, step));
   }
+  const steps = written.filter((s) => s.length > 1);
   const finishBits: string[] = [];
   if (absorbed.finish.length > 0) {
+    // citrus is squeezed over a savoury dish; the rest is scattered or served with it
+    const citrus =
+      dish.spec.taste === 'savoury'
+        ? absorbed.finish.filter((v) => v.spec?.group === 'citrus')
+        : [];
+    const rest = absorbed.finish.filter((v) => !citrus.includes(v));
     const verb = dish.spec.taste === 'sweet' ? 'Serve with the' : 'Finish with the';
-    finishBits.push(`${verb} ${namesOf(absorbed.finish, lineById)}.`);
+    if (rest.length > 0) finishBits.push(`${verb} ${namesOf(rest, lineById)}.`);
+    if (citrus.length > 0)
+      finishBits.push(`Squeeze over the juice of the ${namesOf(citrus, lineById)} to serve.`);
   }
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;

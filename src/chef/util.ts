@@ -95,6 +95,8 @@ const UNIT_PLURALS: Partial<Record<Unit, string>> = {
   stalk: 'stalks',
 };
 
+const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch']);
+
 /** Rounds a scaled quantity to something a cook would measure. */
 export function roundQuantity(qty: number, unit: Unit): number {
   if (unit === 'g' || unit === 'ml') {
@@ -104,6 +106,8 @@ export function roundQuantity(qty: number, unit: Unit): number {
   }
   if (unit === 'taste') return 1;
   if (unit === '') return qty < 0.75 ? 0.5 : Math.max(1, Math.round(qty));
+  // nobody measures half a clove, can or sprig
+  if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(qty));
   if (qty < 1) return Math.max(0.25, Math.round(qty * 4) / 4);
   return Math.max(1, Math.round(qty * 2) / 2);
 }
@@ -126,7 +130,7 @@ const SAFETY_CLAUSES: Record<Safety, string> = {
   beef: 'until the centre reaches at least 63 °C / 145 °F (then rest it for 3 minutes)',
   fish: 'until the flesh is opaque and flakes easily (63 °C / 145 °F)',
   shellfish: 'until pink and opaque all the way through',
-  egg: 'until the eggs are set',
+  egg: 'until set',
   cured: 'until sizzling and crisp at the edges',
 };
 
@@ -137,6 +141,66 @@ export function safetyClause(id: IngredientId): string {
     return 'until browned with no pink left and it reaches 74 °C / 165 °F';
   }
   return spec.safety ? SAFETY_CLAUSES[spec.safety] : 'until cooked through and piping hot';
+}
+
+/**
+ * The safe state itself, to follow "is" or "are" ("the chicken is ..."): for sentences that name
+ * what they are cooking, where the "until ..." clause would read "cooked until cooked through".
+ */
+const SAFETY_STATES: Record<Safety, string> = {
+  poultry: 'cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
+  pork: 'cooked through and the centre reaches 71 °C / 160 °F',
+  mince: 'browned with no pink left and reaches 71 °C / 160 °F',
+  beef: 'at least 63 °C / 145 °F in the centre (then rest for 3 minutes)',
+  fish: 'opaque and flaking easily (63 °C / 145 °F)',
+  shellfish: 'pink and opaque all the way through',
+  egg: 'set',
+  cured: 'sizzling and crisp at the edges',
+};
+
+/** The state a step names after "is/are" when this ingredient is safely cooked. */
+export function safetyState(id: IngredientId): string {
+  const spec = ING[id];
+  if (spec.safety === 'poultry' && spec.group === 'mince') {
+    return 'browned with no pink left and reaches 74 °C / 165 °F';
+  }
+  return spec.safety ? SAFETY_STATES[spec.safety] : 'cooked through and piping hot';
+}
+
+/** The strictest safety among these ingredients (poultry before mince, pork, beef, ...). */
+export function strictest(ids: readonly IngredientId[]): IngredientId | undefined {
+  let best: IngredientId | undefined;
+  let rank = SAFETY_ORDER.length;
+  for (const id of ids) {
+    const s = ING[id].safety;
+    const r = s ? SAFETY_ORDER.indexOf(s) : SAFETY_ORDER.length;
+    if (best === undefined || r < rank) {
+      best = id;
+      rank = r;
+    }
+  }
+  return best;
+}
+
+/**
+ * "until the chicken thighs are cooked through ..." for named ingredients: `names` as shown in
+ * the steps, `ids` theirs; the strictest safety of them decides the state.
+ */
+export function safeUntil(names: readonly string[], ids: readonly IngredientId[]): string {
+  const id = strictest(ids);
+  if (id === undefined || names.length === 0) return '';
+  const first = names[0] ?? '';
+  const plural = names.length > 1 || isPluralName(id, first);
+  const state = safetyState(id);
+  if (ING[id].safety === 'mince')
+    return `until the ${joinList(names)} ${plural ? 'are' : 'is'} ${state.replace('reaches', plural ? 'reach' : 'reaches')}`;
+  return `until the ${joinList(names)} ${plural ? 'are' : 'is'} ${state}`;
+}
+
+/** Whether a name as written in a step is a plural ("prawns", "chicken thighs"). */
+export function isPluralName(id: IngredientId, name: string): boolean {
+  const spec = ING[id];
+  return isCountable(spec) && name === spec.plural;
 }
 
 const SAFETY_TIPS: Record<Safety, string> = {

@@ -6,7 +6,8 @@ export type DishIngredient = readonly [IngredientId, number, Unit, Role];
 
 /**
  * A dish the chef knows. Steps refer to ingredients as `{id}` (rendered with the name of what the
- * visitor actually has) and `{safe:id}` (the safe-cooking clause for that ingredient). A part of a
+ * visitor actually has) and `{safe:id}` (the safe-cooking clause for that ingredient, "until ...") or `{done:id}` (the safe
+ * state alone, to follow "is"/"are": "the chicken is {done:chicken_thigh}"). A part of a
  * step in `[square brackets]` is dropped when an ingredient it mentions is left out; ingredients
  * mentioned only inside brackets are optional (garnishes always are).
  */

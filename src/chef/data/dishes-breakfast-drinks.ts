@@ -289,7 +289,7 @@ export const BREAKFAST_AND_DRINK_DISHES = [
     steps: [
       'Beat the {egg} with the {soy_sauce}, {mirin} and {sugar}[ and the finely sliced {spring_onion}].',
       'Oil a small frying pan with some of the {vegetable_oil} over medium-low heat. Pour in a thin layer of egg, and when almost set roll it to one end.',
-      'Oil the pan again, pour in another layer, lifting the roll so egg runs underneath, and roll back up. Repeat until the egg is used and cooked {safe:egg}.',
+      'Oil the pan again, pour in another layer, lifting the roll so egg runs underneath, and roll back up. Repeat until the egg is used up and {done:egg}.',
       'Rest for 2 minutes, then slice and serve.',
     ],
   },

@@ -112,7 +112,7 @@ export const EASTERN_MAIN_DISHES = [
     ],
     steps: [
       'Cut the {pork_tenderloin} into chunks and toss in 2 tbsp of the {cornflour}. Mix the {ketchup}, {rice_vinegar}, {soy_sauce}, {sugar}, the rest of the cornflour and 100 ml water.',
-      'Fry the pork in the {vegetable_oil} for 6–8 minutes until crisp, {safe:pork_tenderloin}; set aside.',
+      'Fry the pork in the {vegetable_oil} for 6–8 minutes until crisp and {done:pork_tenderloin}; set aside.',
       'Stir-fry the chopped {onion}, {bell_pepper} and {pineapple} for 3 minutes, pour in the sauce and bubble until thick.',
       'Return the pork and toss.[ Serve with the {rice}, cooked as the packet says.]',
     ],
@@ -276,7 +276,7 @@ export const EASTERN_MAIN_DISHES = [
     steps: [
       'For the sauce, soften the chopped {onion} and {carrot} in 1 tbsp of the {vegetable_oil} for 8 minutes, stir in the {curry_powder} and 1 tbsp of the {flour}, then the {chicken_stock} and {soy_sauce}; simmer for 15 minutes and blend.',
       'Flatten the {chicken_breast}, dust with the rest of the flour, dip in the beaten {egg} and coat in the {breadcrumbs}.',
-      'Fry in the rest of the oil for 4–5 minutes a side until golden, {safe:chicken_breast}; slice.',
+      'Fry in the rest of the oil for 4–5 minutes a side until golden and {done:chicken_breast}; slice.',
       'Serve with the sauce poured over[ and the {rice}, cooked as the packet says].',
     ],
     open: 0,
@@ -417,7 +417,7 @@ export const EASTERN_MAIN_DISHES = [
       ['nori', 1, '', 'garnish'],
     ],
     steps: [
-      'Cook the {rice} and let it cool.[ Fry the chopped {bacon} until crisp, {safe:bacon}.]',
+      'Cook the {rice} and let it cool.[ Fry the chopped {bacon} {safe:bacon}.]',
       'Stir-fry the chopped {kimchi} in the {vegetable_oil} for 3 minutes, add the rice and {gochujang} and fry until hot; finish with the {sesame_oil} and sliced {spring_onion}.',
       'Fry the {egg} {safe:egg} and serve on top[ with the shredded {nori}].',
     ],
@@ -477,10 +477,10 @@ export const EASTERN_MAIN_DISHES = [
       ['chilli_flakes', 0.5, 'tsp', 'garnish'],
     ],
     steps: [
-      'Soak the {rice_noodles} in hot water until just soft; drain. Mix the {fish_sauce}, {sugar} and juice of one {lime}[ with the {tamarind}].',
+      'Soak the {rice_noodles} in hot water until just soft; drain. Mix the {fish_sauce}, {sugar} and the juice of half the {lime}[ with the {tamarind}].',
       'Stir-fry the {garlic} and {prawn} in the {vegetable_oil} for 2 minutes, {safe:prawn}. Push aside and scramble the {egg} {safe:egg}.',
       'Add the noodles and sauce and toss for 2 minutes, then the {bean_sprout} and the {spring_onion} in short lengths.',
-      'Serve with the other lime in wedges[ and the chopped {peanut}][ and {chilli_flakes}].',
+      'Serve with lime wedges[ and the chopped {peanut}][ and {chilli_flakes}].',
     ],
     open: 2,
   },
@@ -510,7 +510,7 @@ export const EASTERN_MAIN_DISHES = [
       'Pound or finely chop the {garlic} and {chilli} and fry in the {vegetable_oil} for 30 seconds.',
       'Add the {minced_chicken} and stir-fry over high heat for 5–6 minutes, {safe:minced_chicken}.',
       'Add the {soy_sauce}, {oyster_sauce}, {fish_sauce} and {sugar}, toss, then stir in the {basil} until wilted.',
-      '[Fry the {egg} until crisp-edged, {safe:egg}, and put one on each plate. ][Serve with the {jasmine_rice}, cooked as the packet says.]',
+      '[Fry the {egg} until crisp-edged and {done:egg}, and put one on each plate. ][Serve with the {jasmine_rice}, cooked as the packet says.]',
     ],
     open: 1,
   },
@@ -568,7 +568,7 @@ export const EASTERN_MAIN_DISHES = [
     steps: [
       'Slice the {pork_tenderloin} thinly and marinate with the finely chopped {lemongrass}, {garlic}, 1 tbsp of the {fish_sauce} and 1 tbsp of the {sugar}.',
       'Mix the rest of the fish sauce and sugar with the juice of the {lime} and 4 tbsp water for the dressing. Cook the {rice_noodles} and rinse in cold water.',
-      'Sear the pork in the {vegetable_oil} over high heat for 4–5 minutes until caramelised, {safe:pork_tenderloin}.',
+      'Sear the pork in the {vegetable_oil} over high heat for 4–5 minutes until caramelised and {done:pork_tenderloin}.',
       'Pile the noodles into bowls with the {cucumber} and {carrot} matchsticks, the {mint} and the pork; pour over the dressing[ and scatter with the crushed {peanut}].',
     ],
     open: 3,
@@ -906,7 +906,7 @@ export const EASTERN_MAIN_DISHES = [
     ],
     steps: [
       'Toss the {chicken_thigh} with the {cumin}, {paprika}, {turmeric}, {cinnamon}, half the {garlic}, the juice of half the {lemon}, the {olive_oil} and {salt}.',
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F and roast for 20–25 minutes until charred at the edges, {safe:chicken_thigh}. Slice.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F and roast for 20–25 minutes until charred at the edges and {done:chicken_thigh}. Slice.',
       'Mix the {yogurt} with the rest of the garlic and lemon juice.',
       'Fill the warm {pitta} with chicken and garlic yogurt[ and the {red_onion}, thinly sliced][ and chopped {tomato}].',
     ],
@@ -1078,7 +1078,7 @@ export const EASTERN_MAIN_DISHES = [
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Season the bite-sized {chicken_thigh} with {salt} and fry in the {vegetable_oil} for 8–10 minutes, turning until golden all over and cooked through ({safe:chicken_thigh}).',
+      'Season the bite-sized {chicken_thigh} with {salt} and fry in the {vegetable_oil} for 8–10 minutes, turning now and then, until golden all over and {done:chicken_thigh}.',
       'Add the crushed {garlic} for 30 seconds, then the {honey} and {soy_sauce}; bubble for 2–3 minutes until sticky.',
       '[Scatter with the sliced {spring_onion}. ][Sprinkle with the {sesame_seed}. ][Serve with the {rice}, cooked as the packet says.]',
     ],

@@ -440,7 +440,7 @@ export const WESTERN_MAIN_DISHES = [
     steps: [
       'Scrub the {mussel} and pull off the beards; throw away any that are cracked or stay open when tapped.',
       'Melt the {butter} in a large pot and soften the chopped {shallot} and {garlic} for 3 minutes.',
-      'Add the {white_wine}, bring to the boil, tip in the mussels, cover and steam for 4–5 minutes, shaking the pot, until the shells have opened and the {mussel} are cooked, {safe:mussel}; discard any that stay closed.',
+      'Add the {white_wine}, bring to the boil, tip in the mussels, cover and steam for 4–5 minutes, shaking the pot, until the shells have opened and the {mussel} are {done:mussel}; discard any that stay closed.',
       '[Stir in the {double_cream}. ]Scatter with the chopped {parsley}[ and serve with the {baguette} for the juices].',
     ],
   },
@@ -505,7 +505,7 @@ export const WESTERN_MAIN_DISHES = [
       'Brown the diced {chicken_thigh} and sliced {chorizo} in the {olive_oil} in a wide pan; set aside.',
       'Cook the chopped {onion} and {bell_pepper} for 5 minutes, then add the {garlic}, {smoked_paprika} and {risotto_rice} and stir for 1 minute.',
       'Pour in the hot {chicken_stock}[ with the {saffron}], return the meat, season with {salt} and simmer without stirring for 18 minutes.',
-      'Scatter over the {pea}[ and push in the {prawn}] and cook 5 minutes more, until the rice is tender and the chicken is cooked {safe:chicken_thigh}[ and the {prawn} are cooked {safe:prawn}].[ Serve with {lemon} wedges.]',
+      'Scatter over the {pea}[ and push in the {prawn}] and cook 5 minutes more, until the rice is tender and the chicken is {done:chicken_thigh}[, and the {prawn} are {done:prawn}].[ Serve with {lemon} wedges.]',
     ],
     open: 1,
   },
@@ -779,7 +779,7 @@ export const WESTERN_MAIN_DISHES = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Whisk the {flour}, {egg}, {milk} and {salt} to a smooth batter and rest it.',
       'Put the {sausage} and {vegetable_oil} in a roasting tin and bake for 15 minutes.',
-      'Pour the batter around the sausages and bake for 25 minutes until risen and golden and the sausages are cooked {safe:sausage}. Do not open the oven early.',
+      'Pour the batter around the sausages and bake for 25 minutes until risen and golden and the sausages are {done:sausage}. Do not open the oven early.',
     ],
   },
   {
@@ -889,7 +889,7 @@ export const WESTERN_MAIN_DISHES = [
     ],
     steps: [
       'Heat the oven to 150 °C / 130 °C fan / 300 °F. Rub the {pork_shoulder} with the {smoked_paprika} and {salt} and sit it on the sliced {onion} in a lidded casserole with 200 ml water.',
-      'Cover and cook for 4 hours until the {pork_shoulder} falls apart when pushed with a fork, well past cooked through ({safe:pork_shoulder}).',
+      'Cover and cook for 4 hours, until the {pork_shoulder} is {done:pork_shoulder} and falls apart when pushed with a fork.',
       'Shred the pork, discarding fat, and mix with the {bbq_sauce}, {cider_vinegar} and some of the cooking juices.',
       'Pile into the split {burger_bun}[ with shredded {cabbage} for crunch].',
     ],
@@ -920,7 +920,7 @@ export const WESTERN_MAIN_DISHES = [
     steps: [
       'Brown the diced {chicken_thigh} and sliced {chorizo} in the {vegetable_oil}; set aside.',
       'Cook the chopped {onion}, {celery} and {bell_pepper} for 8 minutes, then add the {garlic} and {cajun}.',
-      'Stir in the {rice}, {canned_tomatoes} and {chicken_stock}, return the meat, cover and simmer for 20–25 minutes until the rice is tender and the chicken is cooked {safe:chicken_thigh}.',
+      'Stir in the {rice}, {canned_tomatoes} and {chicken_stock}, return the meat, cover and simmer for 20–25 minutes until the rice is tender and the chicken is {done:chicken_thigh}.',
       'Fluff up with a fork[ and scatter with the sliced {spring_onion}].',
     ],
     open: 1,
@@ -1149,7 +1149,7 @@ export const WESTERN_MAIN_DISHES = [
     ],
     steps: [
       'Rub the {white_fish} with the {chilli_powder} and {salt} and fry in the {vegetable_oil} for 3 minutes a side, {safe:white_fish}; flake into chunks.',
-      'Toss the finely shredded {cabbage} with the juice of one {lime}; mix the {mayonnaise} with the other lime’s juice.',
+      'Toss the finely shredded {cabbage} with half the juice of the {lime}; mix the {mayonnaise} with the rest.',
       'Fill the warmed {tortilla} with slaw and fish, drizzle with the lime mayo[ and top with the {cilantro}][ and sliced {avocado}].',
     ],
     open: 1,
@@ -1621,7 +1621,7 @@ export const WESTERN_MAIN_DISHES = [
     ],
     steps: [
       'Bring the {milk} and 600 ml water to the boil, whisk in the {polenta} and simmer, stirring, for 10–15 minutes until thick. Stir in the grated {cheddar}, half the {butter} and {salt}.',
-      '[Fry the chopped {bacon} until crisp, {safe:bacon}. ]Toss the {prawn} with the {cajun}.',
+      '[Fry the chopped {bacon} {safe:bacon}. ]Toss the {prawn} with the {cajun}.',
       'Melt the rest of the butter, add the {garlic} and prawns and cook for 2–3 minutes {safe:prawn}.',
       'Spoon the prawns over the grits[ with the bacon][ and the sliced {spring_onion}].',
     ],
@@ -1651,7 +1651,7 @@ export const WESTERN_MAIN_DISHES = [
       'Boil the {potato} until tender and mash with half the {butter}, a splash of the {milk} and {salt}.',
       'Poach the {white_fish} and {salmon} in the rest of the milk for 5 minutes; lift out and flake, keeping the milk (the fish finishes cooking in the oven).',
       'Melt the remaining butter, stir in the {flour}, then whisk in the poaching milk to a smooth sauce. Add the chopped {parsley}, the fish[ and the {prawn}].',
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon into a dish, top with the mash[ and grated {cheddar}] and bake for 25–30 minutes until golden and piping hot, with all the fish cooked {safe:white_fish}[ and the {prawn} {safe:prawn}].',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon into a dish, top with the mash[ and grated {cheddar}] and bake for 25–30 minutes until golden and piping hot, with all the fish {done:white_fish}[ and the {prawn} {done:prawn}].',
     ],
     open: 2,
   },

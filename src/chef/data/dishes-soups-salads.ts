@@ -998,7 +998,7 @@ export const SOUP_AND_SALAD_DISHES = [
     ],
     steps: [
       'Boil the {new_potato} in salted water for 15 minutes until tender; drain and halve.',
-      'Fry the {bacon} until crisp, {safe:bacon}, then crumble.',
+      'Fry the {bacon} {safe:bacon}, then crumble.',
       'Mix the {mayonnaise} and {mustard} and fold through the warm potatoes with the sliced {spring_onion}, bacon and a pinch of {salt}[; finish with the {chives}].',
     ],
     open: 2,
