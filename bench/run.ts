@@ -481,5 +481,7 @@ for (const f of figures) console.log(`- ${f.name}: ${f.how}`);
 
 mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
 const json = JSON.stringify({ date: started.toISOString(), machine, figures, raw }, null, 2);
-writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.json'), `${json}\n`);
-console.log('\nWritten to bench/results/latest.json');
+// Only a full run replaces latest.json; `npm run bench -- chef` and the like write beside it.
+const name = only.length === 0 ? 'latest.json' : `partial-${only.join('-')}.json`;
+writeFileSync(path.join(ROOT, 'bench', 'results', name), `${json}\n`);
+console.log(`\nWritten to bench/results/${name}`);
