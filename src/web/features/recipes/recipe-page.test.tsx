@@ -131,11 +131,13 @@ describe('the recipe page', () => {
       await screen.findByRole('heading', { name: 'AI Recipe Recommendation:' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your recipe is ready.')).not.toBeInTheDocument();
     stream.push('delta', { text: ' Pasta\n\n## Ingredients\n\n- 200 g pasta\n' });
     stream.push('done', { provider: 'builtin', model: 'builtin-chef-1' });
     stream.close();
 
     expect(await screen.findByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
+    expect(screen.getByText('Your recipe is ready.')).toBeInTheDocument();
     const output = screen.getByRole('region', { name: 'AI Recipe Recommendation:' });
     expect(
       await within(output).findByRole('heading', { name: 'Tomato Basil Pasta' }),

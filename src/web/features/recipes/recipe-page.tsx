@@ -90,6 +90,10 @@ export function RecipePage() {
         {loading && state.recipe === '' && (
           <p className="loading">Loading AI Recommended Recipe...</p>
         )}
+        {/* Screen readers hear when the streamed recipe is complete, not every piece of it. */}
+        {!loading && !error && showRecipe && (
+          <p className="visually-hidden">Your recipe is ready.</p>
+        )}
       </div>
       {error && canRequestRecipe(state) && (
         <div className="panel recipe-error" role="alert">
