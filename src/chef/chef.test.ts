@@ -362,3 +362,93 @@ describe('cookRecipe wording', () => {
     expect(tip).toContain('includes them, or serve them');
   });
 });
+
+/** The first of several asks for this list whose title matches, or undefined. */
+function findRecipe(list: readonly string[], title: RegExp) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const r = cookRecipe(list, { attempt });
+    if (title.test(r.title)) return r;
+  }
+  return undefined;
+}
+
+describe('cookRecipe preparation wording', () => {
+  it('gives a grain bowl greens wilted, kernels as they are and a real dressing', () => {
+    const r = findRecipe(['Tuna', 'Bananas', 'Peanut butter', 'Kale', 'Sweetcorn'], / Bowl /);
+    expect(r?.title).toBe('Tuna Rice Bowl with Sweetcorn and Kale');
+    const { ingredients, steps } = sections(r?.markdown ?? '');
+    const text = steps.join('\n');
+    expect(ingredients).toContain('2 cans tuna');
+    expect(text).not.toMatch(/slice the (kale|sweetcorn)/);
+    expect(text).toContain('Wilt the kale');
+    expect(text).toContain('Drain the canned tuna and break into large flakes.');
+    expect(text).toMatch(/For the dressing, whisk the juice of the lemon with /);
+    expect(text).toMatch(/arrange the vegetables, sweetcorn and canned tuna on top/);
+  });
+
+  it('names a noodle bowl plainly', () => {
+    const list = ['Tofu', 'Pak choi', 'Mushrooms', 'Ginger', 'Garlic', 'Soy sauce', 'Noodles'];
+    const r = findRecipe(list, / Bowl /);
+    expect(r?.title).toMatch(/^Tofu Noodle Bowl with /);
+    expect(r?.markdown).not.toContain('Thinly slice the pak choi');
+  });
+
+  it('puts garlic in a garlic-and-oil pasta, and no one-line steps', () => {
+    const r = cookRecipe(['MSG', 'saffron', 'tagliatelle', 'whole chicken']);
+    expect(r.title).toBe('Tagliatelle with Garlic and Oil');
+    const { ingredients, steps } = sections(r.markdown);
+    expect(ingredients).toContain('3 cloves garlic, thinly sliced');
+    expect(steps).not.toContain('Heat the olive oil in the pan.');
+    expect(steps.join(' ')).toContain('gently fry the garlic');
+  });
+
+  it('slices whole cuts after cooking before they go into pasta', () => {
+    const r = findRecipe(['Pork chops', 'Penne', 'Parmesan', 'Spinach'], /^Penne/);
+    expect(r?.markdown).toContain('Lift onto a board, rest for 3 minutes, then slice.');
+    expect(r?.markdown).not.toMatch(/fry the \w+ fillets[^.]*\. Lift onto a plate/);
+  });
+
+  it('cuts stir-fry ingredients as their lines say, and leaves leaves and kernels whole', () => {
+    const list = ['Chicken breasts', 'Rocket', 'Sweetcorn', 'Anchovies', 'Soy sauce', 'Noodles'];
+    const r = findRecipe(list, /Stir-Fry/);
+    const { ingredients, steps } = sections(r?.markdown ?? '');
+    const text = steps.join('\n');
+    expect(ingredients.some((l) => l.endsWith('chicken breasts, cut into thin strips'))).toBe(true);
+    expect(text).toMatch(/cut the chicken breasts into thin strips/i);
+    expect(text).toContain('Stir in the anchovies for 30 seconds until they melt.');
+    expect(text).not.toMatch(/anchovies[^.]*\. Tip onto a plate/);
+    expect(text).not.toMatch(/bite-sized pieces|slice the [^.;]*(rocket|sweetcorn)/);
+    expect(text).not.toMatch(/anchovies[^.;]* into (thin )?strips/);
+    expect(text).not.toContain('over medium-high heat');
+  });
+
+  it('writes sheet-pan steps as short sentences', () => {
+    for (const { r } of allRecipes()) {
+      for (const step of sections(r.markdown).steps) {
+        expect(step).not.toMatch(/, (rubbed|tossed) with [^.]*, (tossed|then roast)/);
+        expect(step).not.toMatch(/on a large tray, tossed with/);
+      }
+    }
+    const r = cookRecipe(['Tempeh', 'Balsamic vinegar', 'Sweet potatoes', 'Red onion'], {
+      attempt: 0,
+    });
+    if (r.title.startsWith('Sheet-Pan'))
+      expect(r.markdown).not.toMatch(/on a large tray, rubbed with/);
+  });
+
+  it('says mussels and clams are done when they open, not when pink', () => {
+    const mussels = findRecipe(['Mussels', 'White wine', 'Garlic', 'Butter', 'Parsley'], /Mussel/);
+    expect(mussels?.markdown).toContain('until the mussels are open and steaming hot');
+    for (const list of [
+      ['Clams', 'Spaghetti', 'Garlic', 'Chilli'],
+      ['Mussels', 'Noodles', 'Soy sauce', 'Pak choi'],
+      ['Clams', 'Tortillas', 'Carrot', 'Watercress'],
+    ]) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const text = sections(cookRecipe(list, { attempt }).markdown).steps.join(' ');
+        expect(text).not.toMatch(/(mussels|clams)[^.]*pink and opaque/);
+        expect(text).not.toMatch(/Fry the (mussels|clams)/);
+      }
+    }
+  });
+});

@@ -3,6 +3,7 @@ import type { Draft, DraftLine, VisitorItem } from './draft';
 import type { IngredientSpec, Unit } from './types';
 import {
   displayName,
+  isPluralName,
   joinList,
   pick,
   roundQuantity,
@@ -291,20 +292,112 @@ function panCook(name: string, item: Item, oil: string): string {
   const safe = safetyClause(item.id);
   switch (item.kind) {
     case 'fish':
+      if (item.spec.group === 'mollusc')
+        return `Steam the ${name} in 1 tbsp ${oil} and a splash of water, covered, for 4–5 minutes, shaking the pan now and then, ${safe}; discard any that stay closed.`;
       return item.spec.safety === 'shellfish'
         ? `Fry the ${name} in 1 tbsp ${oil} for 2–3 minutes, ${safe}.`
         : `Fry the ${name} in 1 tbsp ${oil} for 3–4 minutes a side, ${safe}.`;
     case 'tofu':
       return `Fry the ${name} in 1 tbsp ${oil} for 6–8 minutes until golden on all sides.`;
     case 'cured':
-      return item.spec.safety === 'cured'
-        ? `Fry the ${name} in a dry pan ${safe}.`
-        : `Warm the ${name} through in the pan for 1–2 minutes.`;
+      if (item.spec.safety === 'cured') return `Fry the ${name} in a dry pan ${safe}.`;
+      switch (item.spec.group) {
+        case 'canned-fish':
+          return `Drain the ${name} and warm through for 1–2 minutes, breaking it into flakes.`;
+        case 'anchovy':
+          return `Stir the ${name} into 1 tbsp ${oil} over a low heat until they melt.`;
+        case 'crab-stick':
+          return `Warm the shredded ${name} through for 1–2 minutes.`;
+        default:
+          return `Warm the ${name} through for 1–2 minutes.`;
+      }
     case 'grill-cheese':
       return `Fry the ${name} in 1 tbsp ${oil} for 2 minutes a side until golden.`;
     default:
       return `Cook the ${name} in 1 tbsp ${oil} over medium-high heat for 6–8 minutes, ${item.spec.group === 'mince' ? 'breaking it up' : 'turning'}, ${safe}.`;
   }
+}
+
+/** How a stir-fry's protein is cut, for its line and its prep step. */
+function stirFryCut(item: Item): string | undefined {
+  const g = item.spec.group ?? '';
+  if (item.kind === 'fish')
+    return item.spec.safety === 'shellfish' ? item.spec.prep : 'cut into bite-sized chunks';
+  if (item.kind === 'meat') return g === 'mince' ? item.spec.prep : 'cut into thin strips';
+  if (item.kind === 'cured') {
+    if (item.spec.prep) return item.spec.prep;
+    if (g === 'canned-fish') return 'drained';
+    if (g === 'anchovy') return 'chopped';
+    if (g === 'crab-stick') return 'shredded';
+    if (g === 'smoked-fish') return 'torn into strips';
+    return 'cut into thin strips';
+  }
+  return item.spec.prep;
+}
+
+const PREP_VERBS: Readonly<Record<string, string>> = {
+  shredded: 'shred',
+  sliced: 'slice',
+  'thinly sliced': 'thinly slice',
+  diced: 'dice',
+  chopped: 'chop',
+  'finely chopped': 'finely chop',
+  halved: 'halve',
+  grated: 'grate',
+};
+
+/**
+ * "shred the lettuce", "dice the cucumber and tomatoes": raw vegetables readied as their lines
+ * say; leaves, kernels and sprouts with no note are left as they are (not listed).
+ */
+function prepVerbs(items: readonly Item[], shown: readonly string[]): string[] {
+  const byVerb = new Map<string, string[]>();
+  items.forEach((v, i) => {
+    if (!vegNeedsCutting(v) && !v.spec.prep) return;
+    const verb =
+      v.kind === 'avocado' ? 'halve, stone and slice' : (PREP_VERBS[v.spec.prep ?? ''] ?? 'slice');
+    const list = byVerb.get(verb) ?? [];
+    list.push(shown[i] ?? '');
+    byVerb.set(verb, list);
+  });
+  const out: string[] = [];
+  for (const [verb, list] of byVerb) out.push(`${verb} the ${joinList(list)}`);
+  return out;
+}
+
+/** Leaves, kernels, peas, sprouts and seaweed are cooked as they are, not sliced. */
+function vegNeedsCutting(item: Item): boolean {
+  if (item.kind === 'leafy') return false;
+  return !['corn', 'pea', 'sprouts', 'seaweed', 'salad-leaf'].includes(item.spec.group ?? '');
+}
+
+/** Proteins that are eaten as they come (canned, smoked, cured): how they are readied. */
+function readyProtein(name: string, item: Item): string {
+  switch (item.spec.group) {
+    case 'canned-fish':
+      return `Drain the ${name} and break into large flakes.`;
+    case 'anchovy':
+      return `Roughly chop the ${name}.`;
+    case 'crab-stick':
+      return `Shred the ${name}.`;
+    case 'frankfurter':
+      return `Warm the ${name} in simmering water for 5 minutes, then slice.`;
+    default:
+      return `Tear or slice the ${name} into strips.`;
+  }
+}
+
+/**
+ * What happens to a protein after `panCook` before it goes into a pasta, bowl or salad: whole cuts
+ * are sliced, fillets flaked; anything already cut small goes in as it is.
+ */
+function afterCook(item: Item): string {
+  if (item.kind === 'meat' && !item.spec.prep && item.spec.group !== 'mince')
+    return item.spec.group === 'poultry-bone'
+      ? 'rest for 3 minutes, then pull the meat from the bones'
+      : 'rest for 3 minutes, then slice';
+  if (item.kind === 'fish' && item.spec.safety !== 'shellfish') return 'break into large flakes';
+  return '';
 }
 
 const CHILLI_GROUPS = new Set(['chilli', 'chilli-powder']);
@@ -353,7 +446,8 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
   const sesame = c.take(['butter'], 1, (i) => i.id === 'sesame_oil');
 
   const pf = proteinFactor(proteins.length);
-  const pNames = c.useAll(proteins, pf);
+  // the line says how each protein is cut, and the prep step says the same
+  const pNames = proteins.map((p) => c.use(p, pf, stirFryCut(p)));
   const eNames = c.useAll(eggs, 0.75);
   const vNames = c.useAll(veg, vegFactor(veg.length));
   const aNames = c.useAll(aromatics, 1);
@@ -386,27 +480,40 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
       `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
     );
     const prep: string[] = [];
-    // mince is broken up in the pan and prawns go in whole: only the rest is cut
-    const cut = proteins
-      .filter((p) => p.spec.group !== 'mince' && p.spec.safety !== 'shellfish')
-      .map((p) => pNames[proteins.indexOf(p)] ?? '');
-    if (cut.length) prep.push(`cut the ${names(cut)} into thin strips or bite-sized pieces`);
+    // mince is broken up in the pan, prawns go in whole, and small or ready-cut things as they
+    // are: only meat and fish fillets are cut here, as their lines say
+    const cuts: string[] = [];
+    for (const shape of ['thin strips', 'bite-sized chunks']) {
+      const cut = proteins
+        .filter((p) => stirFryCut(p) === `cut into ${shape}`)
+        .map((p) => pNames[proteins.indexOf(p)] ?? '');
+      if (cut.length) cuts.push(`the ${names(cut)} into ${shape}`);
+    }
+    if (cuts.length) prep.push(`cut ${joinList(cuts)}`);
+    // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
+    // lines say (shredded kale, quartered pak choi)
     const sliced = veg
-      .filter((v) => v.spec.group !== 'sprouts')
+      .filter((v) => vegNeedsCutting(v) && !v.spec.prep)
       .map((v) => vNames[veg.indexOf(v)] ?? '');
     if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
     if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
     if (prep.length) steps.push(`${capitalFirst(prep.join('; '))}.`);
-    proteins.forEach((p, i) => {
-      const n = pNames[i];
-      if (!n) return;
+    // anchovies melt into the oil with the aromatics rather than being fried and set aside
+    const melts = (p: Item) => p.spec.group === 'anchovy';
+    const meltN = proteins.filter(melts).map((p) => pNames[proteins.indexOf(p)] ?? '');
+    let fried = 0;
+    proteins.forEach((p, j) => {
+      const n = pNames[j];
+      if (!n || melts(p)) return;
+      const i = fried++;
       // pieces of fish are turned gently, not cooked "a side" like a whole fillet
       const cook =
         p.kind === 'fish' && p.spec.safety !== 'shellfish'
           ? `Stir-fry the ${n} in 1 tbsp ${oil} for 2–3 minutes, turning gently, ${safetyClause(p.id)}.`
           : panCook(n, p, oil)
               .replace('Fry the', 'Stir-fry the')
-              .replace('Cook the', 'Stir-fry the');
+              .replace('Cook the', 'Stir-fry the')
+              .replace(' over medium-high heat', '');
       steps.push(
         `${i === 0 ? 'Heat a wok or large frying pan over high heat. ' : 'In the same pan, '}${i === 0 ? cook : cook.charAt(0).toLowerCase() + cook.slice(1)} Tip onto a plate.`,
       );
@@ -425,12 +532,12 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
     const vegStep: string[] = [];
     if (hard.length) vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
     if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
-    if (aNames.length || spiceNames.length)
+    if (aNames.length || spiceNames.length || meltN.length)
       vegStep.push(
-        `Stir in the ${names([...aNames, ...spiceNames])} for 30 seconds until fragrant.`,
+        `Stir in the ${names([...aNames, ...meltN, ...spiceNames])} for 30 seconds${aNames.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
       );
     if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
-    const back = [...pNames, ...eNames];
+    const back = [...pNames.filter((_, j) => !meltN.includes(pNames[j] ?? '')), ...eNames];
     const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
     const toss: string[] = [];
     // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
@@ -501,6 +608,7 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
     (i) =>
       i.spec.group !== 'mince' &&
       i.spec.group !== 'braising' &&
+      i.spec.group !== 'whole-bird' &&
       i.spec.group !== 'pork-slow' &&
       i.spec.group !== 'ham' &&
       i.spec.group !== 'canned-fish' &&
@@ -626,38 +734,44 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
     let onTray = false;
     if (firstVegN.length) {
       steps.push(
-        `Cut the ${names(firstVegN)} into 3 cm pieces, toss on a large tray with ${seasoning} and roast for ${firstMinutes} minutes.`,
+        `Cut the ${names(firstVegN)} into 3 cm pieces and toss on a large tray with ${seasoning}. Slide into the oven and roast for ${firstMinutes} minutes.`,
       );
       onTray = true;
     }
     if (secondMinutes > 0) {
-      const bits: string[] = [];
-      if (laterVegN.length) bits.push(`add the ${names(laterVegN)}`);
-      if (otherN.length) {
-        const rub = glazeN.length ? `, rubbed with the ${names(glazeN)}` : '';
-        bits.push(
-          onTray
-            ? `nestle in the ${names(otherN)}${rub}, tossed in the rest of the oil`
-            : `lay the ${names(otherN)} on a large tray${rub}, tossed with ${seasoning}`,
+      // short sentences: season the meat first, then say where it goes and for how long
+      const said: string[] = [];
+      const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
+      const them = pronounFor(other, otherN);
+      if (otherN.length && onTray) {
+        const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+        said.push(
+          `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+        );
+        said.push(
+          laterVegN.length
+            ? `Add the ${names(laterVegN)} to the tray, nestle in the ${names(otherN)} and roast for ${secondMinutes} minutes more${safe}.`
+            : `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes more${safe}.`,
+        );
+      } else if (otherN.length) {
+        said.push(
+          `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+        );
+        said.push(`Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`);
+      } else {
+        // with no meat to rub it on and nothing left to roast after, the glaze goes on the veg
+        const glazed = glazeN.length && !lastPhase ? `, drizzle over the ${names(glazeN)}` : '';
+        said.push(
+          `Add the ${names(laterVegN)}${glazed} and roast for ${secondMinutes} minutes${onTray ? ' more' : ''}.`,
         );
       }
-      const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
-      steps.push(
-        `${capitalFirst(bits.join(' and '))}, then roast for ${secondMinutes} minutes${onTray ? ' more' : ''}${safe}.`,
-      );
+      steps.push(said.join(' '));
       onTray = true;
     }
     if (lastPhase) {
-      const bits: string[] = [];
-      const brushed = glazeN.length && !otherN.length ? `, brushed with the ${names(glazeN)}` : '';
-      if (onTray) {
-        if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
-        if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brushed}`);
-      } else {
-        bits.push(
-          `spread the ${names([...quickN, ...fishN])} on a large tray${brushed}, tossed with ${seasoning}`,
-        );
-      }
+      const said: string[] = [];
+      const glazeFish = glazeN.length > 0 && otherN.length === 0 && fishN.length > 0;
+      const brush = glazeFish ? `, brushed with the ${names(glazeN)}` : '';
       const until: string[] = [];
       if (fishN.length)
         until.push(
@@ -667,9 +781,25 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
           ),
         );
       if (otherSafe) until.push(until.length ? otherSafe.replace(/^until /, '') : otherSafe);
-      steps.push(
-        `${capitalFirst(bits.join(' and '))}, then roast for ${fishN.length ? '10–12' : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`,
-      );
+      const roast = `roast for ${fishN.length ? '10–12' : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
+      if (onTray) {
+        const bits: string[] = [];
+        if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
+        if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brush}`);
+        if (glazeN.length && !otherN.length && !fishN.length)
+          bits.push(`drizzle over the ${names(glazeN)}`);
+        said.push(`${capitalFirst(bits.join(' and '))}, then ${roast}`);
+      } else {
+        const all = [...quickN, ...fishN];
+        const glazed = glazeN.length && !fishN.length ? `, then the ${names(glazeN)}` : '';
+        said.push(`Toss the ${names(all)} with ${seasoning}${glazed}.`);
+        said.push(
+          glazeFish
+            ? `Spread ${pronounFor([...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
+            : `Spread ${pronounFor([...quick, ...fish], all)} on a large tray and ${roast}`,
+        );
+      }
+      steps.push(said.join(' '));
     } else if (glazeMinutes > 0) {
       steps.push(
         `Toss the vegetables with the ${names(glazeN)} and roast for ${glazeMinutes} minutes more, until caramelised.`,
@@ -734,6 +864,19 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
   };
 };
 
+/** "it" or "them" for the items named in a step. */
+function pronounFor(items: readonly Item[], shown: readonly string[]): string {
+  const first = items[0];
+  const name = shown[0];
+  if (shown.length !== 1 || !first || name === undefined) return 'them';
+  return isPluralName(first.id, name) ? 'them' : 'it';
+}
+
+/** " Rest for 3 minutes, then slice." for a clause, or nothing. */
+function sentence(clause: string): string {
+  return clause ? ` ${capitalFirst(clause)}.` : '';
+}
+
 function capitalFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -787,7 +930,13 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
 
   const pastaName = pastas[0] ? c.use(pastas[0]) : c.need('pasta', 400, 'g');
   const pN = c.useAll(proteins, proteinFactor(proteins.length));
-  const aN = c.useAll(aromatics);
+  // nothing to make a sauce of: it is garlic and oil, so there must be garlic
+  const plain =
+    proteins.length + veg.length + cheese.length + tomatoSauce.length + condiments.length === 0;
+  const aN =
+    plain && aromatics.length === 0
+      ? [c.need('garlic', 3, 'clove', 'thinly sliced')]
+      : c.useAll(aromatics);
   const vN = c.useAll(veg, vegFactor(veg.length));
   const tN = c.useAll(tomatoSauce);
   const cheeseN = c.useAll(cheese, cheese.length > 1 ? 0.7 : 1);
@@ -813,7 +962,10 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
       if (!n) return;
       const cook = panCook(n, p, oil);
       const lead = i === 0 ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
-      steps.push(`${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} Lift onto a plate.`);
+      const after = afterCook(p);
+      steps.push(
+        `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board, ${after}.` : 'Lift onto a plate.'}`,
+      );
     });
     const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
     const leafy = veg.filter((v) => v.kind === 'leafy');
@@ -822,11 +974,18 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
     const sauce: string[] = [
       `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in the pan`,
     ];
-    if (aN.length) sauce.push(`soften the ${names(aN)} for 3–4 minutes`);
+    if (aN.length)
+      sauce.push(
+        aromatics.length === 0 || aromatics.every((a) => a.id === 'garlic')
+          ? `gently fry the ${names(aN)} for 1–2 minutes until pale golden`
+          : `soften the ${names(aN)} for 3–4 minutes`,
+      );
     if (cookedN.length)
       sauce.push(`add the ${names(cookedN)} and cook for 5–6 minutes until tender`);
     if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
-    steps.push(`${sauce.join(', ')}.`);
+    // a pan of plain oil is not a step of its own: the pasta is tossed in it
+    const bare = sauce.length === 1;
+    if (!bare) steps.push(`${joinList(sauce)}.`);
     const wet: string[] = [];
     if (wineN.length) wet.push(`Pour in the ${names(wineN)} and let it bubble for a minute.`);
     if (tN.length)
@@ -836,8 +995,12 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
     else if (stockN.length) wet.push(`Add the ${names(stockN)} and simmer for 3 minutes.`);
     if (creamN.length) wet.push(`Stir in the ${names(creamN)} and simmer gently for 2 minutes.`);
     if (leafyN.length) wet.push(`Stir in the ${names(leafyN)} until just wilted.`);
-    if (wet.length) steps.push(wet.join(' '));
-    const toss: string[] = [`Toss the drained pasta into the sauce`];
+    if (wet.length) steps.push(bare ? `${sauce[0] ?? ''}. ${wet.join(' ')}` : wet.join(' '));
+    const toss: string[] = [
+      bare && !wet.length
+        ? `Toss the drained pasta in the pan with the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''}`
+        : `Toss the drained pasta into the sauce`,
+    ];
     if (pN.length) toss.push(`with the ${names(pN)}`);
     if (condN.length) toss.push(`and the ${names(condN)}`);
     if (cheeseN.length) toss.push(`and half the ${names(cheeseN)}`);
@@ -860,7 +1023,19 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
   const uniq = [...new Set(featured)];
   const title = uniq.length
     ? `${pastaTitle} with ${c.titleList(uniq, 3)}`
-    : `${pastaTitle} with ${tomatoSauce.length ? 'Tomato Sauce' : 'Garlic and Oil'}`;
+    : tomatoSauce.length
+      ? `${pastaTitle} with Tomato Sauce`
+      : condiments.length
+        ? `${pastaTitle} with ${c.titleList(
+            condiments.map((i) => i.id),
+            2,
+          )}`
+        : aromatics.length && !aromatics.some((a) => a.id === 'garlic')
+          ? `${pastaTitle} with ${c.titleList(
+              aromatics.map((i) => i.id),
+              2,
+            )} and Oil`
+          : `${pastaTitle} with Garlic and Oil`;
   let fit = 0.5;
   if (pastas.length) fit += 0.25;
   if (cheese.length) fit += 0.08;
@@ -1377,7 +1552,10 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu', 'grill-cheese', 'legume'],
     2,
-    (i) => !['whole-bird', 'braising', 'pork-slow', 'baked-beans'].includes(i.spec.group ?? ''),
+    (i) =>
+      !['whole-bird', 'poultry-bone', 'braising', 'pork-slow', 'baked-beans'].includes(
+        i.spec.group ?? '',
+      ),
   );
   const eggs = c.take(['egg'], 1);
   const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');
@@ -1428,10 +1606,22 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   const pN = c.useAll(proteins, proteinFactor(proteins.length));
   const eN = c.useAll(eggs, 1);
   const vf = vegFactor(veg.length);
-  const cookV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw);
-  const rawV = veg.filter((v) => !cookV.includes(v));
+  // roasted or fried; peas and beans boiled; sturdy greens wilted; the rest raw: sliced, or, for
+  // leaves, kernels and sprouts, added as they are
+  const isPea = (v: Item) => v.spec.group === 'pea' || v.spec.group === 'green-bean';
+  const wiltV = veg.filter((v) => v.kind === 'leafy' && !v.spec.raw);
+  const boilV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && isPea(v));
+  const cookV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && !isPea(v));
+  const rawV = veg.filter((v) => !cookV.includes(v) && !wiltV.includes(v) && !boilV.includes(v));
+  const asIsV = rawV.filter((v) => !vegNeedsCutting(v));
+  const avoV = rawV.filter((v) => v.kind === 'avocado');
+  const sliceV = rawV.filter((v) => vegNeedsCutting(v) && v.kind !== 'avocado');
   const cookN = c.useAll(cookV, vf);
-  const rawN = c.useAll(rawV, vf);
+  const boilN = c.useAll(boilV, vf);
+  const wiltN = c.useAll(wiltV, vf);
+  const sliceN = c.useAll(sliceV, vf);
+  const avoN = avoV.map((v) => c.use(v, vf, 'halved, stoned and sliced'));
+  const asIsN = c.useAll(asIsV, vf);
   const aN = c.useAll(aromatics);
   const sauceN = c.useAll(sauces, 0.6);
   const syrupN = c.useAll(syrup, 0.5);
@@ -1443,12 +1633,22 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   const sesameN = c.useAll(sesame, 0.5);
   const oil = c.oil('olive_oil', 3);
   const salt = c.need('salt', 1, 'taste');
+  // a dressing needs something sharp or savoury besides oil: a lemon if the list has nothing
+  const sharp = sauces.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
+  const pepper = c.need('black_pepper', 1, 'taste');
+  const cooksInPan = (p: Item) =>
+    p.kind === 'meat' ||
+    p.kind === 'fish' ||
+    p.kind === 'tofu' ||
+    p.kind === 'grill-cheese' ||
+    p.spec.safety === 'cured';
 
   // Only the chosen template's steps are written (see `Composed.writeSteps`).
   const writeSteps = (): string[] => {
     const steps: string[] = [
       `Cook the ${grainName} as the packet says; fluff up and season with a pinch of ${salt}.`,
     ];
+    const seasoned = proteins.find(cooksInPan);
     proteins.forEach((p, i) => {
       const n = pN[i];
       if (!n) return;
@@ -1456,12 +1656,13 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
         steps.push(
           `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
         );
-      else
+      else if (cooksInPan(p))
         steps.push(
-          `${spiceN.length && i === 0 ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)} Slice or break into pieces.`,
+          `${spiceN.length && p === seasoned ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)}${sentence(afterCook(p))}`,
         );
+      else steps.push(readyProtein(n, p));
     });
-    if (!proteins.some((p) => p.kind === 'legume') && spiceN.length && !proteins.length) {
+    if (spiceN.length && !proteins.some((p) => p.kind === 'legume') && !seasoned) {
       steps.push(`Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`);
     }
     if (eN.length)
@@ -1472,29 +1673,48 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
       steps.push(
         `Roast or pan-fry the ${names(cookN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
       );
-    if (rawN.length || aN.length)
+    if (wiltN.length)
       steps.push(
-        `Thinly slice the ${names([...rawN, ...aN.filter((_, i) => aromatics[i]?.spec.raw)])}.`,
+        `Wilt the ${names(wiltN)} in the hot pan with a splash of water for 2–3 minutes; season with ${pepper}.`,
       );
+    if (boilN.length)
+      steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
+    const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
+    const cut: string[] = [];
+    if (sliceN.length || rawAromatics.length)
+      cut.push(`thinly slice the ${names([...sliceN, ...rawAromatics])}`);
+    if (avoN.length) cut.push(`halve, stone and slice the ${names(avoN)}`);
+    if (cut.length) steps.push(`${capitalFirst(joinList(cut))}.`);
     const dressingBits = [
       ...sauceN,
       ...syrupN,
-      ...citrusN.map((n) => `juice of the ${n}`),
+      ...[...citrusN, ...sharp].map((n) => `juice of the ${n}`),
       ...sesameN,
       ...aN.filter((_, i) => !aromatics[i]?.spec.raw),
     ];
     steps.push(
-      `For the dressing, whisk ${dressingBits.length ? `the ${names(dressingBits)} with ` : ''}the rest of the ${oil} and 1–2 tbsp water.`,
+      `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`the rest of the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
     );
     const top = [...cheeseN, ...herbN, ...nutN];
+    const onTop: string[] = [];
+    if (cookN.length + wiltN.length + boilN.length + sliceN.length + avoN.length)
+      onTop.push('vegetables');
+    onTop.push(...asIsN, ...pN, ...eN);
     steps.push(
-      `Divide the grain between bowls, arrange the vegetables${pN.length || eN.length ? ` and ${names([...pN, ...eN])}` : ''} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
+      `Divide the grain between bowls, arrange the ${joinList(onTop)} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
     );
     return steps;
   };
-  const featured = [...proteins, ...eggs, ...veg].map((i) => i.id);
-  const grainTitle = grains[0] ? titleName(grains[0].id) : 'Rice';
-  const title = `${titleName(featured[0] ?? 'rice')} ${grainTitle} Bowl with ${c.titleList(featured.slice(1), 2) || 'Greens'}`;
+  const grain = grains[0];
+  // "Tofu Noodle Bowl", not "Tofu Egg Noodles Bowl"
+  const grainTitle = !grain ? 'Rice' : grain.kind === 'noodles' ? 'Noodle' : titleName(grain.id);
+  // "Tofu and Ham Rice Bowl with Asparagus and Carrots", or "Couscous Bowl with ..." without one
+  const lead = [...proteins, ...eggs].map((i) => i.id);
+  const withIds = [...veg.filter((v) => v.kind === 'veg'), ...veg.filter((v) => v.kind !== 'veg')];
+  const title = `${lead.length ? `${titleList(lead, 2).replace(/\bCanned /g, '')} ` : ''}${grainTitle} Bowl with ${c.titleList(
+    withIds.map((i) => i.id),
+    2,
+  )}`;
   let fit = 0.48;
   if (grains.length) fit += 0.17;
   if (proteins.length || eggs.length) fit += 0.07;
@@ -1601,7 +1821,7 @@ const salad: Template = ({ visitor, visitorById, items, random }) => {
       const n = pN[i];
       if (!n) return;
       if (p.kind === 'legume') cookedBits.push(`Drain and rinse the ${n}.`);
-      else cookedBits.push(`${panCook(n, p, oil)} Let it rest, then slice.`);
+      else cookedBits.push(`${panCook(n, p, oil)}${sentence(afterCook(p))}`);
     });
     if (eN.length)
       cookedBits.push(
@@ -1756,12 +1976,14 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
       steps.push(
         `In the same pan, fry the sliced ${names(cvN)} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
       );
-    if (rvN.length || chN.length)
+    const asIs = rawVeg.filter((v) => !vegNeedsCutting(v) && !v.spec.prep);
+    const asIsN = asIs.map((v) => rvN[rawVeg.indexOf(v)] ?? '');
+    if (rvN.length > asIs.length || chN.length)
       steps.push(
-        `Prepare the toppings: ${joinList([rvN.length ? `shred or slice the ${names(rvN)}` : '', chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
+        `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
       );
     steps.push(
-      `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
+      `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling${asIsN.length ? `, the ${names(asIsN)}` : ''} and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
     );
     return steps;
   };

@@ -114,7 +114,9 @@ export function roundQuantity(qty: number, unit: Unit): number {
 
 /** One ingredient line without the bullet: "500 g chicken breasts, sliced (instead of ...)". */
 export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: string): string {
-  const name = displayName(id, qty, unit);
+  const shown = displayName(id, qty, unit);
+  // "2 cans tuna", not "2 cans canned tuna": the unit already says it
+  const name = unit === 'can' && shown.startsWith('canned ') ? shown.slice(7) : shown;
   const tail = note ? `, ${note}` : '';
   if (unit === 'taste') return `${name}, to taste${tail}`;
   const amount = formatQuantity(qty);
@@ -134,12 +136,29 @@ const SAFETY_CLAUSES: Record<Safety, string> = {
   cured: 'until sizzling and crisp at the edges',
 };
 
+/**
+ * Shellfish other than prawns is not "pink" when done: mussels and clams open, squid and scallops
+ * turn opaque, crab meat (sold cooked) is heated through. Keyed by lexicon group.
+ */
+const SHELLFISH_CLAUSES: Readonly<Record<string, readonly [clause: string, state: string]>> = {
+  mollusc: ['until the shells have opened', 'open and steaming hot'],
+  squid: ['until opaque and just firm', 'opaque and just firm'],
+  scallop: ['until opaque all the way through', 'opaque all the way through'],
+  crab: ['until piping hot', 'piping hot'],
+};
+
+function shellfishWords(spec: IngredientSpec): readonly [string, string] | undefined {
+  return spec.safety === 'shellfish' ? SHELLFISH_CLAUSES[spec.group ?? ''] : undefined;
+}
+
 /** The clause a step uses to say when this ingredient is safely cooked. */
 export function safetyClause(id: IngredientId): string {
   const spec = ING[id];
   if (spec.safety === 'poultry' && spec.group === 'mince') {
     return 'until browned with no pink left and it reaches 74 °C / 165 °F';
   }
+  const shell = shellfishWords(spec);
+  if (shell) return shell[0];
   return spec.safety ? SAFETY_CLAUSES[spec.safety] : 'until cooked through and piping hot';
 }
 
@@ -164,6 +183,8 @@ export function safetyState(id: IngredientId): string {
   if (spec.safety === 'poultry' && spec.group === 'mince') {
     return 'browned with no pink left and reaches 74 °C / 165 °F';
   }
+  const shell = shellfishWords(spec);
+  if (shell) return shell[1];
   return spec.safety ? SAFETY_STATES[spec.safety] : 'cooked through and piping hot';
 }
 

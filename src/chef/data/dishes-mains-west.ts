@@ -440,7 +440,7 @@ export const WESTERN_MAIN_DISHES = [
     steps: [
       'Scrub the {mussel} and pull off the beards; throw away any that are cracked or stay open when tapped.',
       'Melt the {butter} in a large pot and soften the chopped {shallot} and {garlic} for 3 minutes.',
-      'Add the {white_wine}, bring to the boil, tip in the mussels, cover and steam for 4–5 minutes, shaking the pot, until the shells have opened and the {mussel} are {done:mussel}; discard any that stay closed.',
+      'Add the {white_wine}, bring to the boil, tip in the mussels, cover and steam for 4–5 minutes, shaking the pot, until the {mussel} are {done:mussel}; discard any that stay closed.',
       '[Stir in the {double_cream}. ]Scatter with the chopped {parsley}[ and serve with the {baguette} for the juices].',
     ],
   },
