@@ -165,11 +165,18 @@ class Composer {
   readonly extras: IngredientId[] = [];
   private readonly byId = new Map<IngredientId, DraftLine>();
 
-  constructor(
-    /** the visitor's first entry for each ingredient, shared by every template of a request */
-    private readonly visitorById: ReadonlyMap<IngredientId, VisitorItem>,
-    readonly items: readonly Item[],
-  ) {}
+  /** the visitor's first entry for each ingredient, shared by every template of a request */
+  private readonly visitorById: ReadonlyMap<IngredientId, VisitorItem>;
+  readonly items: readonly Item[];
+  private readonly visitor: readonly VisitorItem[];
+  private readonly random: () => number;
+
+  constructor(ctx: Context) {
+    this.visitorById = ctx.visitorById;
+    this.items = ctx.items;
+    this.visitor = ctx.visitor;
+    this.random = ctx.random;
+  }
 
   has(id: IngredientId): boolean {
     return this.visitorById.has(id);
@@ -253,8 +260,45 @@ class Composer {
   }
 
   /** Marks later duplicate entries of used ingredients as used too. */
-  finish(visitor: readonly VisitorItem[]): void {
-    for (const v of visitor) if (v.id && this.byId.has(v.id)) this.used.add(v.index);
+  private finish(): void {
+    for (const v of this.visitor) if (v.id && this.byId.has(v.id)) this.used.add(v.index);
+  }
+
+  /**
+   * A template's result, once its lines are written: marks the visitor's later duplicates used,
+   * picks one of `blurbs` (the template's only `random()` call, made last as it always was) and
+   * wraps the lines in a draft. Every template returns through here, so every composed draft has
+   * the same properties in the same order: one object shape for V8.
+   */
+  result(
+    key: string,
+    fit: number,
+    writeSteps: () => string[],
+    title: string,
+    blurbs: readonly string[],
+    serves: number,
+    prep: number,
+    cook: number,
+  ): Composed {
+    this.finish();
+    return {
+      key,
+      fit,
+      writeSteps,
+      draft: {
+        title,
+        blurb: pick(blurbs, this.random),
+        serves,
+        prep,
+        cook,
+        lines: this.lines,
+        steps: [],
+        tips: [],
+        used: this.used,
+        extras: this.extras,
+        source: 'composed',
+      },
+    };
   }
 }
 
@@ -404,8 +448,8 @@ const CHILLI_GROUPS = new Set(['chilli', 'chilli-powder']);
 
 // ---- savoury templates -------------------------------------------------------------------
 
-const stirFry: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const stirFry: Template = (ctx) => {
+  const c = new Composer(ctx);
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu'],
     3,
@@ -573,35 +617,23 @@ const stirFry: Template = ({ visitor, visitorById, items, random }) => {
   if (aromatics.some((a) => a.id === 'ginger' || a.id === 'garlic' || a.id === 'spring_onion'))
     fit += 0.05;
   if (!proteins.length && !eggs.length) fit -= 0.1;
-  c.finish(visitor);
-  return {
-    key: 'stir-fry',
+  return c.result(
+    'stir-fry',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A fast, high-heat stir-fry with a glossy savoury sauce.',
-          'Crisp-tender vegetables and a glossy sauce, on the table in 20 minutes.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: 10 + (starch.length ? 5 : 0),
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A fast, high-heat stir-fry with a glossy savoury sauce.',
+      'Crisp-tender vegetables and a glossy sauce, on the table in 20 minutes.',
+    ],
+    4,
+    15,
+    10 + (starch.length ? 5 : 0),
+  );
 };
 
-const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const sheetPan: Template = (ctx) => {
+  const c = new Composer(ctx);
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu', 'grill-cheese'],
     2,
@@ -837,31 +869,19 @@ const sheetPan: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.55;
   if (long.length) fit += 0.1;
   if (main.length) fit += 0.1;
-  c.finish(visitor);
-  return {
-    key: 'sheet-pan',
+  return c.result(
+    'sheet-pan',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'Everything roasted together on one tray: minimal washing up, maximum flavour.',
-          'A one-tray roast with caramelised edges and hardly any washing up.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: cookMinutes,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'Everything roasted together on one tray: minimal washing up, maximum flavour.',
+      'A one-tray roast with caramelised edges and hardly any washing up.',
+    ],
+    4,
+    15,
+    cookMinutes,
+  );
 };
 
 /** "it" or "them" for the items named in a step. */
@@ -881,8 +901,8 @@ function capitalFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const pasta: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const pasta: Template = (ctx) => {
+  const c = new Composer(ctx);
   const pastas = c.take(['pasta'], 1, (i) => i.spec.group !== 'lasagne');
   const proteins = c.take(
     ['meat', 'cured', 'fish', 'tofu'],
@@ -1040,35 +1060,23 @@ const pasta: Template = ({ visitor, visitorById, items, random }) => {
   if (pastas.length) fit += 0.25;
   if (cheese.length) fit += 0.08;
   if (anyTomato || cream.length || condiments.length) fit += 0.05;
-  c.finish(visitor);
-  return {
-    key: 'pasta',
+  return c.result(
+    'pasta',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A generous bowl of pasta tossed through a quick pan sauce.',
-          'Weeknight pasta with a glossy sauce made while the water boils.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 10,
-      cook: 20,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A generous bowl of pasta tossed through a quick pan sauce.',
+      'Weeknight pasta with a glossy sauce made while the water boils.',
+    ],
+    4,
+    10,
+    20,
+  );
 };
 
-const soup: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const soup: Template = (ctx) => {
+  const c = new Composer(ctx);
   const veg = c.take(
     ['veg', 'leafy'],
     9,
@@ -1195,35 +1203,23 @@ const soup: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.45;
   if (veg.length >= 3) fit += 0.15;
   if (stock.length || legumes.length) fit += 0.1;
-  c.finish(visitor);
-  return {
-    key: 'soup',
+  return c.result(
+    'soup',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A warming, one-pot soup that makes the most of what you have.',
-          'A hearty pot of soup: simple, filling and better the next day.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: longV.length ? 35 : 25,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A warming, one-pot soup that makes the most of what you have.',
+      'A hearty pot of soup: simple, filling and better the next day.',
+    ],
+    4,
+    15,
+    longV.length ? 35 : 25,
+  );
 };
 
-const curry: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const curry: Template = (ctx) => {
+  const c = new Composer(ctx);
   const proteins = c.take(
     ['meat', 'fish', 'tofu', 'grill-cheese'],
     2,
@@ -1372,35 +1368,23 @@ const curry: Template = ({ visitor, visitorById, items, random }) => {
   if (spices.length >= 2 || pastes.length) fit += 0.2;
   if (base.length || creamy.length) fit += 0.08;
   if (!spices.length && !pastes.length) fit -= 0.1;
-  c.finish(visitor);
-  return {
-    key: 'curry',
+  return c.result(
+    'curry',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A fragrant, gently spiced curry built from your fridge.',
-          'A warming homestyle curry with a rich, spiced sauce.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: 35,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A fragrant, gently spiced curry built from your fridge.',
+      'A warming homestyle curry with a rich, spiced sauce.',
+    ],
+    4,
+    15,
+    35,
+  );
 };
 
-const frittata: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const frittata: Template = (ctx) => {
+  const c = new Composer(ctx);
   const eggs = c.take(['egg'], 1);
   const egg = eggs[0];
   if (!egg) return null;
@@ -1515,35 +1499,23 @@ const frittata: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.52;
   if (cheese.length) fit += 0.12;
   if (veg.length >= 2) fit += 0.08;
-  c.finish(visitor);
-  return {
-    key: 'frittata',
+  return c.result(
+    'frittata',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A thick Italian-style omelette, finished under the grill and cut into wedges.',
-          'A golden, grill-finished frittata that is as good cold the next day.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 10,
-      cook: 25,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A thick Italian-style omelette, finished under the grill and cut into wedges.',
+      'A golden, grill-finished frittata that is as good cold the next day.',
+    ],
+    4,
+    10,
+    25,
+  );
 };
 
-const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const grainBowl: Template = (ctx) => {
+  const c = new Composer(ctx);
   const grains = c.take(
     ['rice', 'grain', 'noodles'],
     1,
@@ -1718,35 +1690,23 @@ const grainBowl: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.48;
   if (grains.length) fit += 0.17;
   if (proteins.length || eggs.length) fit += 0.07;
-  c.finish(visitor);
-  return {
-    key: 'bowl',
+  return c.result(
+    'bowl',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A colourful grain bowl with something warm, something crunchy and a punchy dressing.',
-          'A build-your-own bowl: warm grains, fresh vegetables and a bright dressing.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 20,
-      cook: 20,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A colourful grain bowl with something warm, something crunchy and a punchy dressing.',
+      'A build-your-own bowl: warm grains, fresh vegetables and a bright dressing.',
+    ],
+    4,
+    20,
+    20,
+  );
 };
 
-const salad: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const salad: Template = (ctx) => {
+  const c = new Composer(ctx);
   const leaves = c.take(['leafy'], 3, (i) => i.spec.raw === true);
   const rawVeg = c.take(
     ['veg', 'avocado', 'aromatic'],
@@ -1853,35 +1813,23 @@ const salad: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.45;
   if (leaves.length) fit += 0.15;
   if (cheese.length || nuts.length) fit += 0.08;
-  c.finish(visitor);
-  return {
-    key: 'salad',
+  return c.result(
+    'salad',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A fresh, crunchy salad with a bright homemade dressing.',
-          'A crisp main-course salad with plenty of contrast and a sharp dressing.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 20,
-      cook: proteins.length || cookVeg.length || eggs.length ? 15 : 0,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A fresh, crunchy salad with a bright homemade dressing.',
+      'A crisp main-course salad with plenty of contrast and a sharp dressing.',
+    ],
+    4,
+    20,
+    proteins.length || cookVeg.length || eggs.length ? 15 : 0,
+  );
 };
 
-const tacos: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const tacos: Template = (ctx) => {
+  const c = new Composer(ctx);
   const wraps = c.take(['wrap'], 1);
   const proteins = c.take(
     ['meat', 'fish', 'tofu', 'grill-cheese', 'cured'],
@@ -1993,39 +1941,27 @@ const tacos: Template = ({ visitor, visitorById, items, random }) => {
   let fit = 0.45;
   if (wraps.length) fit += 0.25;
   if (spices.length || citrus.length || herbs.length || sauces.length) fit += 0.08;
-  c.finish(visitor);
-  return {
-    key: 'tacos',
+  return c.result(
+    'tacos',
     fit,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'Warm wraps loaded with a spiced filling and fresh toppings.',
-          'Build-at-the-table wraps with a smoky filling and crunchy toppings.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: 15,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'Warm wraps loaded with a spiced filling and fresh toppings.',
+      'Build-at-the-table wraps with a smoky filling and crunchy toppings.',
+    ],
+    4,
+    15,
+    15,
+  );
 };
 
 // ---- sweet templates ---------------------------------------------------------------------
 
 const sweetFruit = (i: Item) => i.kind === 'fruit';
 
-const smoothie: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const smoothie: Template = (ctx) => {
+  const c = new Composer(ctx);
   const fruit = c.take(
     ['fruit', 'avocado'],
     5,
@@ -2071,35 +2007,23 @@ const smoothie: Template = ({ visitor, visitorById, items, random }) => {
     fruit.map((f) => f.id),
     2,
   )} Smoothie`;
-  c.finish(visitor);
-  return {
-    key: 'smoothie',
-    fit: 0.5 + (liquid.length ? 0.1 : 0),
+  return c.result(
+    'smoothie',
+    0.5 + (liquid.length ? 0.1 : 0),
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A thick, fruity smoothie ready in five minutes.',
-          'A quick blended drink that works for breakfast or a snack.',
-        ],
-        random,
-      ),
-      serves: 2,
-      prep: 5,
-      cook: 0,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A thick, fruity smoothie ready in five minutes.',
+      'A quick blended drink that works for breakfast or a snack.',
+    ],
+    2,
+    5,
+    0,
+  );
 };
 
-const crumble: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const crumble: Template = (ctx) => {
+  const c = new Composer(ctx);
   const fruit = c.take(['fruit'], 4, (i) =>
     [
       'orchard',
@@ -2156,35 +2080,23 @@ const crumble: Template = ({ visitor, visitorById, items, random }) => {
     fruit.map((f) => f.id),
     2,
   )} Crumble`;
-  c.finish(visitor);
-  return {
-    key: 'crumble',
-    fit: 0.6 + (butter.length ? 0.05 : 0) + (oats.length ? 0.05 : 0),
+  return c.result(
+    'crumble',
+    0.6 + (butter.length ? 0.05 : 0) + (oats.length ? 0.05 : 0),
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'Warm baked fruit under a buttery, golden crumble.',
-          'A comforting fruit crumble with a crisp, buttery topping.',
-        ],
-        random,
-      ),
-      serves: 6,
-      prep: 20,
-      cook: 40,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'Warm baked fruit under a buttery, golden crumble.',
+      'A comforting fruit crumble with a crisp, buttery topping.',
+    ],
+    6,
+    20,
+    40,
+  );
 };
 
-const pancakes: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const pancakes: Template = (ctx) => {
+  const c = new Composer(ctx);
   const eggs = c.take(['egg'], 1);
   const milk = c.take(['milk', 'yogurt'], 1);
   const toppings = c.take(
@@ -2229,35 +2141,23 @@ const pancakes: Template = ({ visitor, visitorById, items, random }) => {
   };
   const featured = toppings.map((t) => t.id);
   const title = featured.length ? `${titleList(featured, 2)} Pancakes` : 'Fluffy Pancakes';
-  c.finish(visitor);
-  return {
-    key: 'pancakes',
-    fit: 0.5 + (eggs.length ? 0.08 : 0) + (milk.length ? 0.07 : 0),
+  return c.result(
+    'pancakes',
+    0.5 + (eggs.length ? 0.08 : 0) + (milk.length ? 0.07 : 0),
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'Fluffy stovetop pancakes with your favourite toppings.',
-          'Thick, soft pancakes for a slow breakfast or a quick pudding.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 10,
-      cook: 15,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'Fluffy stovetop pancakes with your favourite toppings.',
+      'Thick, soft pancakes for a slow breakfast or a quick pudding.',
+    ],
+    4,
+    10,
+    15,
+  );
 };
 
-const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const breakfastBowl: Template = (ctx) => {
+  const c = new Composer(ctx);
   const base = c.take(['oats', 'yogurt'], 2);
   const fruit = c.take(['fruit'], 4);
   if (!fruit.length) return null;
@@ -2296,35 +2196,23 @@ const breakfastBowl: Template = ({ visitor, visitorById, items, random }) => {
     fruit.map((f) => f.id),
     2,
   )} ${hasOats ? 'Overnight Oats' : 'Breakfast Bowl'}`;
-  c.finish(visitor);
-  return {
-    key: 'breakfast-bowl',
-    fit: 0.5 + (base.length ? 0.15 : 0),
+  return c.result(
+    'breakfast-bowl',
+    0.5 + (base.length ? 0.15 : 0),
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A no-cook breakfast of creamy base, fresh fruit and crunch.',
-          'An easy make-ahead breakfast bowl.',
-        ],
-        random,
-      ),
-      serves: 2,
-      prep: 10,
-      cook: 0,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A no-cook breakfast of creamy base, fresh fruit and crunch.',
+      'An easy make-ahead breakfast bowl.',
+    ],
+    2,
+    10,
+    0,
+  );
 };
 
-const muffins: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const muffins: Template = (ctx) => {
+  const c = new Composer(ctx);
   const mix = c.take(
     ['fruit', 'sweet', 'nut'],
     4,
@@ -2369,35 +2257,23 @@ const muffins: Template = ({ visitor, visitorById, items, random }) => {
     mix.map((m) => m.id),
     2,
   )} Muffins`;
-  c.finish(visitor);
-  return {
-    key: 'muffins',
-    fit: 0.5 + (eggs.length ? 0.07 : 0) + (butter.length ? 0.07 : 0),
+  return c.result(
+    'muffins',
+    0.5 + (eggs.length ? 0.07 : 0) + (butter.length ? 0.07 : 0),
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'Soft, domed muffins packed with your add-ins.',
-          'Easy one-bowl muffins, perfect for breakfast or a snack.',
-        ],
-        random,
-      ),
-      serves: 12,
-      prep: 15,
-      cook: 22,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'Soft, domed muffins packed with your add-ins.',
+      'Easy one-bowl muffins, perfect for breakfast or a snack.',
+    ],
+    12,
+    15,
+    22,
+  );
 };
 
-const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
-  const c = new Composer(visitorById, items);
+const fruitSalad: Template = (ctx) => {
+  const c = new Composer(ctx);
   const fruit = c.take(['fruit'], 7, (i) => i.spec.raw === true && sweetFruit(i));
   if (fruit.length < 3) return null;
   const syrup = c.take(['syrup'], 1);
@@ -2426,31 +2302,19 @@ const fruitSalad: Template = ({ visitor, visitorById, items, random }) => {
     fruit.map((f) => f.id),
     3,
   )} Fruit Salad`;
-  c.finish(visitor);
-  return {
-    key: 'fruit-salad',
-    fit: 0.55,
+  return c.result(
+    'fruit-salad',
+    0.55,
     writeSteps,
-    draft: {
-      title,
-      blurb: pick(
-        [
-          'A bright, juicy fruit salad with a light dressing.',
-          'Fresh fruit, a zesty syrup and nothing else needed.',
-        ],
-        random,
-      ),
-      serves: 4,
-      prep: 15,
-      cook: 0,
-      lines: c.lines,
-      steps: [],
-      tips: [],
-      used: c.used,
-      extras: c.extras,
-      source: 'composed',
-    },
-  };
+    title,
+    [
+      'A bright, juicy fruit salad with a light dressing.',
+      'Fresh fruit, a zesty syrup and nothing else needed.',
+    ],
+    4,
+    15,
+    0,
+  );
 };
 
 export const TEMPLATES: readonly { key: string; taste: 'savoury' | 'sweet'; build: Template }[] = [
