@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHEF_MODEL, cookRecipe } from './chef';
+import { EVAL_LISTS } from './eval-lists';
 import { INGREDIENTS } from './data/ingredients';
 import { matchIngredient } from './lexicon';
 
@@ -180,38 +181,8 @@ describe('cookRecipe', () => {
   });
 
   it('uses most of a long, everyday list of 30', () => {
-    const list = [
-      'Chicken breasts',
-      'Onions',
-      'Garlic',
-      'Carrots',
-      'Celery',
-      'Potatoes',
-      'Broccoli',
-      'Spinach',
-      'Bell peppers',
-      'Mushrooms',
-      'Courgette',
-      'Tomatoes',
-      'Lemon',
-      'Parsley',
-      'Thyme',
-      'Rosemary',
-      'Cumin',
-      'Paprika',
-      'Chilli flakes',
-      'Soy sauce',
-      'Chicken stock',
-      'Parmesan',
-      'Cheddar',
-      'Eggs',
-      'Milk',
-      'Butter',
-      'Rice',
-      'Pasta',
-      'Canned tomatoes',
-      'Frozen peas',
-    ];
+    const list = EVAL_LISTS.find((l) => l.name === 'whole fridge (30)')?.items ?? [];
+    expect(list).toHaveLength(30);
     const r = cookRecipe(list);
     expect(r.used.length / list.length).toBeGreaterThanOrEqual(0.6);
   });

@@ -111,3 +111,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
   };
 }
+
+/** For the entry points: the configuration, or a clear message and exit code 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -4,20 +4,11 @@
  */
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 const API_PORT = 3001;
 
-let config;
-try {
-  config = { ...loadConfig(), port: API_PORT };
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = { ...loadConfigOrExit(), port: API_PORT };
 
 const api = await buildApp({ config, staticDir: false });
 await api.listen({ port: API_PORT, host: config.host });

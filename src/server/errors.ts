@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../shared/recipe-api';
+import { RECIPE_PATH, type ErrorBody, type ErrorCode } from '../shared/recipe-api';
 
 /** A request body we cannot read; its message is shown to the client as it is. */
 export class BadBodyError extends Error {
@@ -11,6 +11,12 @@ export function sendError(reply: FastifyReply, status: number, code: ErrorCode, 
   const body: ErrorBody = { error: { code, message } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** What Fastify's own client errors mean, in words a client can act on. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the ingredients as JSON (Content-Type: application/json).',
+};
 
 /**
  * The one error handler: client mistakes get a clear 4xx in the documented shape, anything else is
@@ -25,15 +31,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const message =
       error instanceof BadBodyError
         ? error.message
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request body is too large.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Send the ingredients as JSON (Content-Type: application/json).'
-            : 'The request is not valid.';
+        : (CLIENT_ERROR_MESSAGES[error.code] ?? 'The request is not valid.');
     const code: ErrorCode =
       status === 404
         ? 'not_found'
-        : request.url.startsWith('/api/recipe')
+        : request.url.startsWith(RECIPE_PATH)
           ? 'invalid_ingredients'
           : 'bad_request';
     return sendError(reply, status, code, message);

@@ -1,20 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 
 /** How long in-flight recipe streams may run on after SIGTERM before the server exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: string) => {

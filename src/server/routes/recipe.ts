@@ -55,29 +55,48 @@ export default async function recipeRoutes(app: FastifyInstance) {
   );
 }
 
+/**
+ * The provider's pieces, cut off at MAX_RECIPE_CHARS: one cap for both reply modes. When it cuts,
+ * it stops the provider and sets `cap.truncated`.
+ */
+function capped(pieces: AsyncIterable<string>, controller: AbortController) {
+  const cap = { truncated: false };
+  async function* run() {
+    let length = 0;
+    for await (const piece of pieces) {
+      const room = MAX_RECIPE_CHARS - length;
+      if (piece.length > room) {
+        if (room > 0) yield piece.slice(0, room);
+        cap.truncated = true;
+        controller.abort(new Error('reply too long'));
+        return;
+      }
+      length += piece.length;
+      yield piece;
+    }
+  }
+  return { pieces: run(), cap };
+}
+
+/** Who wrote the recipe, for the JSON body and the `done` event alike. */
+function origin(reply: FastifyReply, truncated: boolean) {
+  const { name, model } = reply.server.recipeProvider;
+  return truncated ? { provider: name, model, truncated: true } : { provider: name, model };
+}
+
 async function collectRecipe(
   reply: FastifyReply,
   pieces: AsyncIterable<string>,
   controller: AbortController,
 ) {
+  const { pieces: kept, cap } = capped(pieces, controller);
   let recipe = '';
-  let truncated = false;
   try {
-    for await (const piece of pieces) {
-      recipe += piece;
-      if (recipe.length > MAX_RECIPE_CHARS) {
-        recipe = recipe.slice(0, MAX_RECIPE_CHARS);
-        truncated = true;
-        controller.abort(new Error('reply too long'));
-        break;
-      }
-    }
+    for await (const piece of kept) recipe += piece;
   } catch (error) {
     return sendProviderError(reply, error);
   }
-  const provider = reply.server.recipeProvider;
-  const body: RecipeResponse = { recipe, provider: provider.name, model: provider.model };
-  if (truncated) body.truncated = true;
+  const body: RecipeResponse = { recipe, ...origin(reply, cap.truncated) };
   return reply.send(body);
 }
 
@@ -87,7 +106,8 @@ async function streamRecipe(
   pieces: AsyncIterable<string>,
   controller: AbortController,
 ) {
-  const iterator = pieces[Symbol.asyncIterator]();
+  const { pieces: kept, cap } = capped(pieces, controller);
+  const iterator = kept[Symbol.asyncIterator]();
   // Wait for the first piece before committing to a stream, so that a provider failing up front
   // still gets a plain HTTP error status.
   let first: IteratorResult<string>;
@@ -97,7 +117,6 @@ async function streamRecipe(
     return sendProviderError(reply, error);
   }
 
-  const provider = reply.server.recipeProvider;
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -106,30 +125,11 @@ async function streamRecipe(
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
   });
-  let length = 0;
-  let truncated = false;
-  const write = (text: string) => {
-    const room = MAX_RECIPE_CHARS - length;
-    const kept = text.length > room ? text.slice(0, room) : text;
-    length += kept.length;
-    if (kept) raw.write(formatSse('delta', { text: kept }));
-    if (kept.length < text.length) truncated = true;
-  };
   try {
-    if (!first.done) write(first.value);
-    while (!truncated && !raw.destroyed) {
-      const next = await iterator.next();
-      if (next.done) break;
-      write(next.value);
+    for (let next = first; !next.done && !raw.destroyed; next = await iterator.next()) {
+      if (next.value) raw.write(formatSse('delta', { text: next.value }));
     }
-    if (truncated) {
-      controller.abort(new Error('reply too long'));
-      await iterator.return?.();
-    }
-    const done = truncated
-      ? { provider: provider.name, model: provider.model, truncated: true }
-      : { provider: provider.name, model: provider.model };
-    raw.end(formatSse('done', done));
+    raw.end(formatSse('done', origin(reply, cap.truncated)));
   } catch (error) {
     if (raw.destroyed) return;
     const failure = error instanceof ProviderError ? error : undefined;

@@ -80,6 +80,7 @@ export function RecipePage() {
           />
           <RecipeBlock
             count={ingredients.length}
+            ready={canRequestRecipe(state)}
             generated={state.generated}
             loading={loading}
             onRequest={getRecipe}

@@ -84,5 +84,5 @@ export function canRequestRecipe(state: Pick<RecipeState, 'ingredients'>): boole
 
 /** SPEC.md: shown only when a recipe exists, the list has more than 3 items and it is not stale. */
 export function isRecipeVisible(state: Pick<RecipeState, 'recipe' | 'ingredients' | 'stale'>) {
-  return state.recipe !== '' && state.ingredients.length > 3 && !state.stale;
+  return state.recipe !== '' && canRequestRecipe(state) && !state.stale;
 }

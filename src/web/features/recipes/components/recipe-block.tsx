@@ -2,14 +2,15 @@ import { remainingIngredientsMessage } from '../../../../shared/ingredients';
 
 interface RecipeBlockProps {
   count: number;
+  /** Enough ingredients for a recipe (SPEC.md: more than 3). */
+  ready: boolean;
   generated: boolean;
   loading: boolean;
   onRequest: () => void;
 }
 
 /** "Ready for a recipe?": the count-down below four ingredients, then the button. */
-export function RecipeBlock({ count, generated, loading, onRequest }: RecipeBlockProps) {
-  const ready = count > 3;
+export function RecipeBlock({ count, ready, generated, loading, onRequest }: RecipeBlockProps) {
   return (
     <section className="panel recipe-block" aria-labelledby="recipe-block-heading">
       <div>

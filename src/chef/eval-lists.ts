@@ -1,0 +1,232 @@
+/**
+ * Ingredient lists the chef is judged on (bench/chef-eval.ts) and some tests reuse: written as a
+ * visitor would type them, typos and plurals included.
+ */
+/** Everyday fridges, odd mixes, cuisines, desserts, typos and plurals, and a whole fridge of 30. */
+export const EVAL_LISTS: readonly { name: string; items: readonly string[] }[] = [
+  {
+    name: 'chicken stir-fry fridge',
+    items: ['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice', 'Scallions'],
+  },
+  { name: 'carbonara', items: ['Spaghetti', 'Eggs', 'Pancetta', 'Parmesan'] },
+  {
+    name: 'bolognese',
+    items: ['Ground beef', 'Spaghetti', 'Canned tomatoes', 'Onion', 'Carrot', 'Garlic'],
+  },
+  { name: 'breakfast basics', items: ['2 eggs', 'Bread', 'Butter', 'Milk'] },
+  {
+    name: 'veg drawer',
+    items: ['Carrots', 'Potatoes', 'Onion', 'Leek', 'Celery', 'Vegetable stock'],
+  },
+  { name: 'salmon dinner', items: ['Salmon fillets', 'Asparagus', 'Lemon', 'Garlic', 'Dill'] },
+  {
+    name: 'taco night',
+    items: ['Ground beef', 'Tortillas', 'Cheddar', 'Lettuce', 'Tomatoes', 'Sour cream'],
+  },
+  {
+    name: 'curry',
+    items: ['Chickpeas', 'Spinach', 'Coconut milk', 'Onion', 'Garlic', 'Ginger', 'Curry powder'],
+  },
+  { name: 'greek salad', items: ['Tomatoes', 'Cucumber', 'Feta', 'Olives', 'Red onion'] },
+  { name: 'caprese', items: ['Fresh basil', 'Mozzarella', 'Tomatoes', 'Olive oil'] },
+  { name: 'dessert crumble', items: ['Apples', 'Butter', 'Flour', 'Sugar', 'Cinnamon', 'Oats'] },
+  { name: 'smoothie', items: ['Bananas', 'Strawberries', 'Yogurt', 'Honey', 'Milk'] },
+  {
+    name: 'brownies',
+    items: ['Dark chocolate', 'Butter', 'Eggs', 'Sugar', 'Flour', 'Cocoa powder'],
+  },
+  {
+    name: 'banana bread',
+    items: ['Overripe bananas', 'Flour', 'Eggs', 'Butter', 'Brown sugar', 'Walnuts'],
+  },
+  { name: 'typos', items: ['Tomatos', 'brocoli', 'Chiken', 'Garlik', 'Parmesean', 'Spagetti'] },
+  {
+    name: 'plurals and extra words',
+    items: ['A handful of spinach', '2 eggs', 'Fresh basil', 'Chicken breasts', 'Cherry tomatoes'],
+  },
+  {
+    name: 'regional names',
+    items: ['Courgette', 'Aubergine', 'Capsicum', 'Spring onions', 'Coriander', 'Prawns'],
+  },
+  {
+    name: 'american names',
+    items: ['Zucchini', 'Eggplant', 'Bell peppers', 'Green onions', 'Cilantro', 'Shrimp'],
+  },
+  {
+    name: 'odd mix sweet and savoury',
+    items: ['Chocolate', 'Chicken', 'Strawberries', 'Rice', 'Onion', 'Chili powder'],
+  },
+  { name: 'odd mix 2', items: ['Tuna', 'Bananas', 'Peanut butter', 'Kale', 'Sweetcorn'] },
+  {
+    name: 'odd mix 3',
+    items: ['Marshmallows', 'Chicken thighs', 'Broccoli', 'Soy sauce', 'Honey'],
+  },
+  {
+    name: 'vegetarian bowl',
+    items: ['Quinoa', 'Chickpeas', 'Avocado', 'Cucumber', 'Red onion', 'Lemon', 'Tahini'],
+  },
+  {
+    name: 'vegan curry',
+    items: ['Tofu', 'Coconut milk', 'Red curry paste', 'Green beans', 'Bell pepper', 'Basil'],
+  },
+  {
+    name: 'thai',
+    items: ['Rice noodles', 'Prawns', 'Eggs', 'Bean sprouts', 'Peanuts', 'Lime', 'Fish sauce'],
+  },
+  {
+    name: 'indian dal',
+    items: ['Red lentils', 'Onion', 'Tomatoes', 'Turmeric', 'Cumin', 'Ginger', 'Garlic'],
+  },
+  {
+    name: 'mexican beans',
+    items: ['Black beans', 'Sweet potato', 'Tortillas', 'Cheese', 'Cumin', 'Onion'],
+  },
+  { name: 'japanese', items: ['Salmon', 'Miso', 'Mirin', 'Soy sauce', 'Rice', 'Spring onions'] },
+  { name: 'korean', items: ['Kimchi', 'Rice', 'Eggs', 'Gochujang', 'Spring onions', 'Sesame oil'] },
+  { name: 'middle eastern', items: ['Chickpeas', 'Tahini', 'Lemon', 'Garlic', 'Cumin', 'Pitta'] },
+  {
+    name: 'moroccan',
+    items: ['Chicken thighs', 'Dried apricots', 'Onion', 'Cinnamon', 'Couscous', 'Almonds'],
+  },
+  { name: 'british', items: ['Sausages', 'Potatoes', 'Onions', 'Butter', 'Milk', 'Beef stock'] },
+  { name: 'french', items: ['Mussels', 'White wine', 'Shallots', 'Garlic', 'Parsley', 'Butter'] },
+  { name: 'spanish', items: ['Potatoes', 'Eggs', 'Onion', 'Olive oil', 'Chorizo'] },
+  {
+    name: 'soup night',
+    items: ['Butternut squash', 'Onion', 'Garlic', 'Vegetable stock', 'Cream', 'Nutmeg'],
+  },
+  {
+    name: 'everyday fridge 1',
+    items: ['Eggs', 'Cheddar', 'Spinach', 'Mushrooms', 'Onion', 'Milk', 'Ham'],
+  },
+  {
+    name: 'everyday fridge 2',
+    items: ['Chicken thighs', 'Potatoes', 'Carrots', 'Red onion', 'Rosemary', 'Lemon', 'Garlic'],
+  },
+  {
+    name: 'everyday fridge 3',
+    items: ['Pork chops', 'Apples', 'Onion', 'Sage', 'Butter', 'Mustard'],
+  },
+  {
+    name: 'everyday fridge 4',
+    items: ['Pasta', 'Cherry tomatoes', 'Courgette', 'Garlic', 'Parmesan', 'Basil', 'Pine nuts'],
+  },
+  {
+    name: 'everyday fridge 5',
+    items: [
+      'Minced beef',
+      'Kidney beans',
+      'Chopped tomatoes',
+      'Onion',
+      'Chilli powder',
+      'Rice',
+      'Bell pepper',
+    ],
+  },
+  {
+    name: 'leftovers',
+    items: ['Leftover rice', 'Frozen peas', 'Eggs', 'Soy sauce', 'Carrot', 'Bacon'],
+  },
+  { name: 'breakfast sweet', items: ['Oats', 'Milk', 'Blueberries', 'Honey', 'Almonds'] },
+  {
+    name: 'pancake pantry',
+    items: ['Flour', 'Eggs', 'Milk', 'Butter', 'Maple syrup', 'Blueberries'],
+  },
+  { name: 'fruit bowl', items: ['Mango', 'Pineapple', 'Kiwi', 'Strawberries', 'Lime', 'Mint'] },
+  { name: 'berry dessert', items: ['Raspberries', 'Cream', 'Sugar', 'Meringue', 'Strawberries'] },
+  {
+    name: 'unknown words',
+    items: ['Chicken', 'Xyzzy', 'Broccoli', 'Garlic', 'Soy sauce', 'Frobnicated glarp'],
+  },
+  {
+    name: 'steak dinner',
+    items: ['Steak', 'Butter', 'Garlic', 'Thyme', 'Green beans', 'New potatoes'],
+  },
+  { name: 'fish tacos', items: ['Cod', 'Tortillas', 'Cabbage', 'Lime', 'Avocado', 'Cilantro'] },
+  { name: 'lamb', items: ['Lamb mince', 'Potatoes', 'Carrots', 'Peas', 'Onion', 'Beef stock'] },
+  {
+    name: 'vegetable roast',
+    items: ['Sweet potatoes', 'Red peppers', 'Red onion', 'Chickpeas', 'Feta', 'Smoked paprika'],
+  },
+  {
+    name: 'halloumi',
+    items: ['Halloumi', 'Courgettes', 'Cherry tomatoes', 'Couscous', 'Mint', 'Lemon'],
+  },
+  {
+    name: 'tofu stir-fry',
+    items: ['Tofu', 'Pak choi', 'Mushrooms', 'Ginger', 'Garlic', 'Soy sauce', 'Noodles'],
+  },
+  { name: 'cheesy', items: ['Macaroni', 'Cheddar', 'Milk', 'Butter', 'Flour'] },
+  {
+    name: 'long list 15',
+    items: [
+      'Chicken thighs',
+      'Onion',
+      'Garlic',
+      'Ginger',
+      'Tomatoes',
+      'Spinach',
+      'Potatoes',
+      'Cauliflower',
+      'Cumin',
+      'Turmeric',
+      'Garam masala',
+      'Yogurt',
+      'Cilantro',
+      'Basmati rice',
+      'Lemon',
+    ],
+  },
+  {
+    name: 'long list 12 salad',
+    items: [
+      'Mixed salad leaves',
+      'Cucumber',
+      'Cherry tomatoes',
+      'Radishes',
+      'Avocado',
+      'Feta',
+      'Walnuts',
+      'Apples',
+      'Red onion',
+      'Balsamic vinegar',
+      'Honey',
+      'Mustard',
+    ],
+  },
+  {
+    name: 'whole fridge (30)',
+    items: [
+      'Chicken breasts',
+      'Onions',
+      'Garlic',
+      'Carrots',
+      'Celery',
+      'Potatoes',
+      'Broccoli',
+      'Spinach',
+      'Bell peppers',
+      'Mushrooms',
+      'Courgette',
+      'Tomatoes',
+      'Lemon',
+      'Parsley',
+      'Thyme',
+      'Rosemary',
+      'Cumin',
+      'Paprika',
+      'Chilli flakes',
+      'Soy sauce',
+      'Chicken stock',
+      'Parmesan',
+      'Cheddar',
+      'Eggs',
+      'Milk',
+      'Butter',
+      'Rice',
+      'Pasta',
+      'Canned tomatoes',
+      'Frozen peas',
+    ],
+  },
+];
