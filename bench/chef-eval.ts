@@ -38,7 +38,6 @@ export interface ChefEvaluation {
   results: ListResult[];
 }
 
-
 const UNIT_WORDS = new Set(
   'g ml tsp tbsp cup cups clove cloves pinch pinches handful handfuls slice slices can cans bunch bunches sprig sprigs stalk stalks'.split(
     ' ',
