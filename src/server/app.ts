@@ -109,11 +109,10 @@ export async function buildApp({
     });
     // The catalogue's URLs are the app's too; they get the shell without the pre-rendered recipe page.
     const shell = existsSync(path.join(page, 'shell.html')) ? 'shell.html' : 'index.html';
-    const sendShell = (_: unknown, reply: import('fastify').FastifyReply) =>
-      reply.sendFile(shell, page);
     app.get('/', (_request, reply) => reply.sendFile('index.html', page));
-    app.get('/tasks', sendShell);
-    app.get('/tasks/*', sendShell);
+    for (const url of ['/tasks', '/tasks/*']) {
+      app.get(url, (_request, reply) => reply.sendFile(shell, page));
+    }
   }
 
   app.setNotFoundHandler((request, reply) =>
