@@ -19,10 +19,26 @@ export type Category =
   | 'liquid'
   | 'baking';
 
-export type Flavour = 'savoury' | 'sweet' | 'neutral';
+/**
+ * Which dishes an ingredient belongs in: `neutral` goes anywhere (eggs, butter, nuts), `both`
+ * pairs with savoury and sweet dishes alike (orange with duck, brown sugar in a braise, ginger in a
+ * crumble, pineapple on a pizza), `sweet` only in sweet dishes (chocolate, jam), `savoury` only in
+ * savoury ones.
+ */
+export type Flavour = 'savoury' | 'sweet' | 'neutral' | 'both';
 
 /** How an ingredient must be cooked to be safe to eat (drives the temperature lines). */
-export type Safety = 'poultry' | 'pork' | 'mince' | 'beef' | 'fish' | 'shellfish' | 'egg' | 'cured';
+export type Safety =
+  | 'poultry'
+  | 'pork'
+  | 'mince'
+  | 'beef'
+  | 'fish'
+  | 'shellfish'
+  | 'egg'
+  | 'cured'
+  /** already cooked (leftover chicken, cooked rice): reheat until piping hot */
+  | 'reheat';
 
 /** How long a vegetable takes to cook: long (roots), medium (peppers, broccoli), quick (leaves). */
 export type CookSpeed = 'long' | 'medium' | 'quick';
@@ -42,6 +58,9 @@ export type Unit =
   | 'bunch'
   | 'sprig'
   | 'stalk'
+  | 'sheet'
+  | 'pack'
+  | 'jar'
   | 'taste';
 
 export interface IngredientSpec {
@@ -68,31 +87,54 @@ export interface IngredientSpec {
   readonly raw?: boolean;
   /** Onion, garlic, ginger, chilli: cooked first to build flavour. */
   readonly aromatic?: boolean;
+  /**
+   * Bought or left over ready to eat (cooked ham, leftover roast chicken, tortilla chips, bagels):
+   * never cooked from raw, only warmed through or served as it is.
+   */
+  readonly ready?: boolean;
+  /**
+   * The id of the more general ingredient this is a variety of (red pepper → bell pepper): it
+   * fills that ingredient's place in a dish as an exact match, under its own name.
+   */
+  readonly of?: string;
 }
 
-export type Cuisine =
-  | 'italian'
-  | 'french'
-  | 'spanish'
-  | 'greek'
-  | 'british'
-  | 'american'
-  | 'mexican'
-  | 'indian'
-  | 'thai'
-  | 'chinese'
-  | 'japanese'
-  | 'korean'
-  | 'vietnamese'
-  | 'middle-eastern'
-  | 'north-african'
-  | 'caribbean'
-  | 'international';
+/** Every cuisine the dish knowledge base covers: one data file per cuisine or course. */
+export const CUISINES = [
+  'italian',
+  'french',
+  'spanish',
+  'portuguese',
+  'greek',
+  'british',
+  'irish',
+  'german',
+  'eastern-european',
+  'nordic',
+  'american',
+  'mexican',
+  'latin-american',
+  'caribbean',
+  'indian',
+  'thai',
+  'chinese',
+  'japanese',
+  'korean',
+  'vietnamese',
+  'southeast-asian',
+  'middle-eastern',
+  'turkish',
+  'persian',
+  'north-african',
+  'west-african',
+  'east-african',
+  'jewish',
+  'international',
+] as const;
 
-export type Course =
-  'breakfast' | 'soup' | 'salad' | 'main' | 'side' | 'baking' | 'dessert' | 'drink';
+export type Cuisine = (typeof CUISINES)[number];
 
-export const COURSES: readonly Course[] = [
+export const COURSES = [
   'breakfast',
   'soup',
   'salad',
@@ -101,6 +143,13 @@ export const COURSES: readonly Course[] = [
   'baking',
   'dessert',
   'drink',
-];
+] as const;
 
-export type Role = 'core' | 'supporting' | 'garnish';
+export type Course = (typeof COURSES)[number];
+
+/**
+ * What an ingredient is to a dish: `core` defines it (most of its weight in ranking), `supporting`
+ * is an ordinary part, `garnish` is optional and only said inside `[brackets]` in the steps.
+ */
+export const ROLES = ['core', 'supporting', 'garnish'] as const;
+export type Role = (typeof ROLES)[number];

@@ -127,13 +127,14 @@ export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: str
 
 const SAFETY_CLAUSES: Record<Safety, string> = {
   poultry: 'until cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
-  pork: 'until cooked through and the centre reaches 71 °C / 160 °F',
+  pork: 'until the centre reaches 63 °C / 145 °F (then rest it for 3 minutes)',
   mince: 'until browned with no pink left and it reaches 71 °C / 160 °F',
   beef: 'until the centre reaches at least 63 °C / 145 °F (then rest it for 3 minutes)',
   fish: 'until the flesh is opaque and flakes easily (63 °C / 145 °F)',
   shellfish: 'until pink and opaque all the way through',
   egg: 'until set',
   cured: 'until sizzling and crisp at the edges',
+  reheat: 'until piping hot all the way through',
 };
 
 /**
@@ -168,13 +169,14 @@ export function safetyClause(id: IngredientId): string {
  */
 const SAFETY_STATES: Record<Safety, string> = {
   poultry: 'cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
-  pork: 'cooked through and the centre reaches 71 °C / 160 °F',
+  pork: 'at 63 °C / 145 °F in the centre (then rest for 3 minutes)',
   mince: 'browned with no pink left and reaches 71 °C / 160 °F',
   beef: 'at least 63 °C / 145 °F in the centre (then rest for 3 minutes)',
   fish: 'opaque and flaking easily (63 °C / 145 °F)',
   shellfish: 'pink and opaque all the way through',
   egg: 'set',
   cured: 'sizzling and crisp at the edges',
+  reheat: 'piping hot all the way through',
 };
 
 /** The state a step names after "is/are" when this ingredient is safely cooked. */
@@ -227,15 +229,17 @@ export function isPluralName(id: IngredientId, name: string): boolean {
 const SAFETY_TIPS: Record<Safety, string> = {
   poultry:
     'Food safety: poultry is done at 74 °C / 165 °F in the thickest part, with clear juices; keep raw poultry and its board away from everything else.',
-  pork: 'Food safety: cook pork and sausages to 71 °C / 160 °F in the centre.',
+  pork: 'Food safety: whole cuts of pork are safe at 63 °C / 145 °F in the centre after a 3-minute rest.',
   mince:
-    'Food safety: minced meat must be cooked through to 71 °C / 160 °F (74 °C / 165 °F for minced poultry), with no pink left.',
-  beef: 'Food safety: whole cuts of beef or lamb are safe at 63 °C / 145 °F in the centre after a 3-minute rest.',
+    'Food safety: minced meat and sausages must be cooked through to 71 °C / 160 °F (74 °C / 165 °F for minced poultry), with no pink left.',
+  beef: 'Food safety: whole cuts of beef, lamb and veal are safe at 63 °C / 145 °F in the centre after a 3-minute rest.',
   fish: 'Food safety: fish is cooked when the flesh is opaque and flakes easily (63 °C / 145 °F).',
   shellfish:
     'Food safety: cook prawns and shellfish until pink and opaque; throw away any mussels or clams that stay closed after cooking.',
   egg: 'Food safety: cook eggs until the whites are set; for pregnant, elderly or very young eaters, cook the yolks until firm too.',
   cured: 'Food safety: cook bacon and similar cured meats until sizzling and crisp.',
+  reheat:
+    'Food safety: reheat cooked leftovers only once, until piping hot all the way through (74 °C / 165 °F).',
 };
 
 export function safetyTip(safety: Safety): string {
@@ -251,4 +255,5 @@ export const SAFETY_ORDER: readonly Safety[] = [
   'shellfish',
   'egg',
   'cured',
+  'reheat',
 ];

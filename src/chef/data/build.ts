@@ -16,6 +16,10 @@ export interface EntryOptions {
   pantry?: boolean;
   /** mass noun (no plural), or count noun when false */
   mass?: boolean;
+  /** bought or left over ready to eat: never cooked from raw */
+  ready?: boolean;
+  /** the id of the general ingredient this is a variety of */
+  of?: string;
 }
 
 const ES_ENDINGS = /(ch|sh|s|x|z)$/;
@@ -46,6 +50,8 @@ function builder(category: Category, massByDefault: boolean, flavour: Flavour) {
       ...(o.cook === undefined ? {} : { cook: o.cook }),
       ...(o.raw === undefined ? {} : { raw: o.raw }),
       ...(o.aro === undefined ? {} : { aromatic: o.aro }),
+      ...(o.ready === undefined ? {} : { ready: o.ready }),
+      ...(o.of === undefined ? {} : { of: o.of }),
     };
   };
 }

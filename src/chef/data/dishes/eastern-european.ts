@@ -1,0 +1,3 @@
+import type { DishSpec } from '../dish-types';
+
+export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [];

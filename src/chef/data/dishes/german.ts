@@ -1,0 +1,3 @@
+import type { DishSpec } from '../dish-types';
+
+export const GERMAN_DISHES: readonly DishSpec[] = [];

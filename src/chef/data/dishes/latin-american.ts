@@ -1,0 +1,3 @@
+import type { DishSpec } from '../dish-types';
+
+export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [];

@@ -1,0 +1,3 @@
+import type { DishSpec } from '../dish-types';
+
+export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [];

@@ -1,0 +1,4 @@
+import type { IngredientSpec } from '../../types';
+
+/** See ./README.md for what belongs in this part of the lexicon. */
+export const EAST_ASIA_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;
