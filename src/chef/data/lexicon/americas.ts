@@ -1,4 +1,4 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients particular to the cooking of the United States, Mexico, Latin America and the Caribbean. Shared, everyday ingredients live in `core.ts`. */
 export const AMERICAS_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;

@@ -1,4 +1,4 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients particular to Chinese, Japanese, Korean, Vietnamese, Thai and Southeast Asian cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EAST_ASIA_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;

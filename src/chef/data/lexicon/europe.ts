@@ -1,4 +1,4 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients particular to French, British, Irish, German, Eastern European, Nordic and Jewish cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EUROPE_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;

@@ -1,4 +1,4 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients particular to Italian, Spanish, Portuguese and Greek cooking. Shared, everyday ingredients live in `core.ts`. */
 export const MEDITERRANEAN_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;

@@ -1,6 +1,6 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients particular to South Asian, Middle Eastern, Turkish, Persian and African cooking. Shared, everyday ingredients live in `core.ts`. */
 export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {} satisfies Record<
   string,
   IngredientSpec

@@ -1,4 +1,4 @@
 import type { IngredientSpec } from '../../types';
 
-/** See ./README.md for what belongs in this part of the lexicon. */
+/** Ingredients of baking, desserts, sweet breakfasts and drinks. Shared, everyday ingredients live in `core.ts`. */
 export const SWEET_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;
