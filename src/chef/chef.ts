@@ -5,7 +5,6 @@ import {
   buildDishDraft,
   dishesFor,
   extraPenalty,
-  LEFT_PROTEIN_PENALTY,
   matchDish,
   prepareVisitor,
   scoreDish,
@@ -14,7 +13,9 @@ import {
   type PreparedVisitor,
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
-import { matchIngredient } from './lexicon';
+import { matchIngredient, nonFoodReason } from './lexicon';
+import { scoreCandidate } from './score';
+import type { Course } from './types';
 import { createRandom, hashString, joinList } from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
@@ -49,6 +50,12 @@ type Candidate = {
   score: number;
   /** the score with a seeded tie-break, for ordering */
   key: number;
+  /** ingredients the visitor would have to buy */
+  extras: number;
+  taste: 'sweet' | 'savoury';
+  course: Course;
+  /** what "a different dish" means on ask-again: the cuisine of a dish, the template of a composed one */
+  family: string;
 } & (
   | { kind: 'dish'; dish: IndexedDish }
   | { kind: 'fallback'; match: DishMatch }
@@ -59,17 +66,19 @@ type Candidate = {
 const GOOD_MARGIN = 0.3;
 const MIN_OFFERED = 3;
 
+/** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
 function recognise(ingredients: readonly string[]): VisitorItem[] {
   return ingredients.map((text, index) => {
-    const m = matchIngredient(text);
-    return { index, text, id: m?.id ?? null, spec: m ? ING[m.id] : null };
+    const nonFood = nonFoodReason(text);
+    const m = nonFood ? null : matchIngredient(text);
+    return { index, text, id: m?.id ?? null, spec: m ? ING[m.id] : null, nonFood };
   });
 }
 
-function isProtein(v: VisitorItem): boolean {
-  return v.spec?.category === 'protein' || v.spec?.category === 'seafood';
-}
-
+/**
+ * Stage 2: every recipe that could be made, known dishes and composed ones, each scored by the one
+ * scorer. A candidate must use the visitor's main ingredient.
+ */
 function candidatesFor(
   visitor: readonly VisitorItem[],
   prepared: PreparedVisitor,
@@ -80,22 +89,48 @@ function candidatesFor(
   const out: Candidate[] = [];
   for (const dish of dishesFor(visitor)) {
     const score = scoreDish(dish, prepared);
-    if (score !== null) out.push({ title: dish.spec.title, score, key: 0, kind: 'dish', dish });
+    if (score === null) continue;
+    const { spec } = dish;
+    out.push({
+      title: spec.title,
+      score,
+      key: 0,
+      extras: prepared.scratch.extras,
+      taste: spec.taste,
+      course: spec.course,
+      family: spec.cuisine,
+      kind: 'dish',
+      dish,
+    });
   }
   const n = Math.max(1, visitor.length);
+  const main = prepared.mains[0];
   for (const composed of composeAll(visitor, random)) {
     const { draft } = composed;
-    const coverage = draft.used.size / n;
+    if (main && prepared.requireMain && !draft.used.has(main.index)) continue;
     let penalty = 0;
     for (const id of draft.extras) penalty += extraPenalty(ING[id]);
-    let leftProteins = 0;
-    for (const v of visitor) if (!draft.used.has(v.index) && isProtein(v)) leftProteins++;
-    const score =
-      0.45 * composed.fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins;
+    let leftMains = 0;
+    for (const v of prepared.mains.slice(1)) if (!draft.used.has(v.index)) leftMains++;
+    const score = scoreCandidate({
+      fit: composed.fit,
+      coverage: draft.used.size / n,
+      signature: 0,
+      signatureSize: 0,
+      signatureComplete: false,
+      extrasPenalty: penalty,
+      leftMains,
+      known: false,
+      side: false,
+    });
     out.push({
       title: draft.title,
       score,
       key: 0,
+      extras: draft.extras.length,
+      taste: draft.taste,
+      course: draft.course,
+      family: composed.key,
       kind: 'composed',
       draft,
       writeSteps: composed.writeSteps,
@@ -108,7 +143,47 @@ function candidatesFor(
   return out.filter((c) => (seen.has(c.title) ? false : (seen.add(c.title), true)));
 }
 
-/** Writes out the chosen candidate. */
+/** Courses that answer the same kind of request: a new main for a main, a new bake for a bake. */
+const MEAL_COURSES = new Set<Course>(['main', 'soup', 'salad', 'side']);
+
+/**
+ * Stage 3: which candidate to write for this attempt. The first answer is the best; each ask again
+ * offers the next best that is genuinely different (another cuisine or method), of the same kind
+ * and taste, and needs no more shopping than the first.
+ */
+function choose(candidates: readonly Candidate[], attempt: number): Candidate {
+  const first = candidates[0];
+  if (!first) throw new Error('the chef has no recipes');
+  if (attempt === 0) return first;
+  const pool = candidates.filter(
+    (c) =>
+      c.score >= first.score - GOOD_MARGIN &&
+      c.taste === first.taste &&
+      c.extras <= Math.max(first.extras, 1),
+  );
+  let offered = pool.length >= MIN_OFFERED ? pool : candidates.slice(0, MIN_OFFERED);
+  offered = offered.includes(first) ? offered : [first, ...offered];
+  // Greedy: each next answer is the best once sameness with the answers before it is charged.
+  const order: Candidate[] = [first];
+  const rest = offered.filter((c) => c !== first);
+  while (rest.length > 0 && order.length <= attempt) {
+    let best = 0;
+    let bestValue = -Infinity;
+    rest.forEach((c, i) => {
+      let value = c.score;
+      if (order.some((o) => o.family === c.family)) value -= 0.12;
+      if (MEAL_COURSES.has(c.course) !== MEAL_COURSES.has(first.course)) value -= 0.15;
+      if (value > bestValue) {
+        bestValue = value;
+        best = i;
+      }
+    });
+    order.push(...rest.splice(best, 1));
+  }
+  return order[attempt % order.length] ?? first;
+}
+
+/** Stage 4: the chosen candidate written out as a draft. */
 function draftOf(c: Candidate, prepared: PreparedVisitor): Draft {
   switch (c.kind) {
     case 'dish': {
@@ -132,7 +207,7 @@ function fallbackCandidates(): Candidate[] {
     const needed = dish.spec.ingredients.filter(
       ([id]) => !ING[id].pantry && !dish.optional.has(id),
     );
-    if (needed.length > 3) continue;
+    if (needed.length > 3 || dish.slots.some((s) => s.freshMain)) continue;
     const match: DishMatch = {
       dish,
       score: 0,
@@ -143,7 +218,17 @@ function fallbackCandidates(): Candidate[] {
       coverage: 0,
     };
     const score = -needed.length;
-    out.push({ title: dish.spec.title, score, key: score, kind: 'fallback', match });
+    out.push({
+      title: dish.spec.title,
+      score,
+      key: score,
+      extras: needed.length,
+      taste: dish.spec.taste,
+      course: dish.spec.course,
+      family: dish.spec.cuisine,
+      kind: 'fallback',
+      match,
+    });
   }
   return out.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
 }
@@ -175,23 +260,29 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   }
   tips.push(...draft.tips);
   const unused = visitor.filter((v) => !draft.used.has(v.index));
-  const unknown = unused.filter((v) => v.id === null).map((v) => v.text);
+  const nonFood = unused.filter((v) => v.nonFood !== null);
+  const unknown = unused.filter((v) => v.id === null && v.nonFood === null).map((v) => v.text);
   const known = unused.filter((v) => v.id !== null);
-  const taste =
-    draft.lines.some((l) => ING[l.id].flavour === 'sweet') &&
-    !draft.lines.some((l) => ING[l.id].flavour === 'savoury')
-      ? 'sweet'
-      : 'savoury';
+  const taste = draft.taste;
   const otherTaste = known.filter(
-    (v) => v.spec && v.spec.flavour !== 'neutral' && v.spec.flavour !== taste,
+    (v) =>
+      v.spec &&
+      (v.spec.flavour === 'sweet' || v.spec.flavour === 'savoury') &&
+      v.spec.flavour !== taste,
   );
   const rest = known.filter((v) => !otherTaste.includes(v));
   if (otherTaste.length > 0) {
     const list = joinList(otherTaste.map((v) => v.text));
+    const kind = draft.course === 'drink' ? 'a drink' : `a ${taste} dish`;
     tips.push(
       taste === 'savoury'
-        ? `Left out on purpose: ${list}. Sweet things don't belong in a savoury dish like this; keep them for dessert (ask again for a sweet recipe).`
-        : `Left out on purpose: ${list}. Savoury things don't belong in a sweet dish like this; save them for a meal (ask again for another recipe).`,
+        ? `Left out on purpose: ${list}. Sweet things don't belong in ${kind} like this; keep them for dessert (ask again for a sweet recipe).`
+        : `Left out on purpose: ${list}. Savoury things don't belong in ${kind} like this; save them for a meal (ask again for another recipe).`,
+    );
+  }
+  for (const v of nonFood) {
+    tips.push(
+      `"${v.text}" is not food (${v.nonFood ?? 'not something to eat'}), so it is not in this recipe. Never cook with or eat it.`,
     );
   }
   if (rest.length > 0) {
@@ -221,12 +312,16 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   const visitor = recognise(ingredients);
   const prepared = prepareVisitor(visitor);
   let candidates = candidatesFor(visitor, prepared, seed);
+  if (candidates.length < (attempt > 0 ? MIN_OFFERED : 1)) {
+    // Too few recipes use the main ingredient: offer the others after them, rather than nothing
+    // or the same recipe again.
+    prepared.requireMain = false;
+    const titles = new Set(candidates.map((c) => c.title));
+    const others = candidatesFor(visitor, prepared, seed).filter((c) => !titles.has(c.title));
+    candidates = [...candidates, ...others];
+  }
   if (candidates.length === 0) candidates = fallbackCandidates();
-  const best = candidates[0]?.score ?? 0;
-  let offered = candidates.filter((c) => c.score >= best - GOOD_MARGIN);
-  if (offered.length < MIN_OFFERED) offered = candidates.slice(0, MIN_OFFERED);
-  const chosen = offered[attempt % offered.length];
-  if (!chosen) throw new Error('the chef has no recipes');
+  const chosen = choose(candidates, attempt);
   const draft = draftOf(chosen, prepared);
   // Spelled out rather than spread: the same properties in the same order whatever the source, so
   // `renderMarkdown` and the code below see one object shape and V8 keeps their optimised code.
@@ -242,6 +337,8 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     used: draft.used,
     extras: draft.extras,
     source: draft.source,
+    taste: draft.taste,
+    course: draft.course,
   };
   return {
     title: final.title,

@@ -1,6 +1,6 @@
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
-import type { IngredientSpec, Unit } from './types';
+import type { Course, IngredientSpec, Unit } from './types';
 import {
   displayName,
   isPluralName,
@@ -297,6 +297,8 @@ class Composer {
         used: this.used,
         extras: this.extras,
         source: 'composed',
+        taste: TEMPLATE_TASTE[key] ?? 'savoury',
+        course: TEMPLATE_COURSE[key] ?? 'main',
       },
     };
   }
@@ -2317,6 +2319,26 @@ const fruitSalad: Template = (ctx) => {
   );
 };
 
+const TEMPLATE_TASTE: Readonly<Record<string, 'sweet' | 'savoury'>> = {
+  smoothie: 'sweet',
+  crumble: 'sweet',
+  pancakes: 'sweet',
+  'breakfast-bowl': 'sweet',
+  muffins: 'sweet',
+  'fruit-salad': 'sweet',
+};
+const TEMPLATE_COURSE: Readonly<Record<string, Course>> = {
+  soup: 'soup',
+  salad: 'salad',
+  frittata: 'breakfast',
+  smoothie: 'drink',
+  crumble: 'dessert',
+  pancakes: 'breakfast',
+  'breakfast-bowl': 'breakfast',
+  muffins: 'baking',
+  'fruit-salad': 'dessert',
+};
+
 export const TEMPLATES: readonly { key: string; taste: 'savoury' | 'sweet'; build: Template }[] = [
   { key: 'stir-fry', taste: 'savoury', build: stirFry },
   { key: 'sheet-pan', taste: 'savoury', build: sheetPan },
@@ -2337,7 +2359,7 @@ export const TEMPLATES: readonly { key: string; taste: 'savoury' | 'sweet'; buil
 
 /** Items a template of this taste must never use. */
 export function tasteAllows(taste: 'savoury' | 'sweet', spec: IngredientSpec): boolean {
-  return spec.flavour === 'neutral' || spec.flavour === taste;
+  return spec.flavour === 'neutral' || spec.flavour === 'both' || spec.flavour === taste;
 }
 
 /** Runs every template over the visitor's items (restricted to the template's taste). */

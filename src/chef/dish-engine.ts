@@ -1,13 +1,20 @@
 import { DISHES, type DishSpec } from './data/dishes';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 
+import { optionalIds } from './data/validate';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
+import { scoreCandidate } from './score';
 import type { IngredientSpec, Role } from './types';
-import { capitalise, displayName, joinList, safetyClause, safetyState } from './util';
-
-/** Known dishes are preferred over composed ones when they fit as well. */
-const DISH_BONUS = 0.1;
+import {
+  capitalise,
+  displayName,
+  isCountable,
+  joinList,
+  safetyClause,
+  safetyState,
+  titleName,
+} from './util';
 
 /** Missing a main ingredient costs more than missing a spice or a sauce. */
 export function extraPenalty(spec: IngredientSpec): number {
@@ -16,11 +23,28 @@ export function extraPenalty(spec: IngredientSpec): number {
     : 0.07;
 }
 
-/** A recipe that ignores the visitor's meat, fish or tofu is a poor answer. */
-export const LEFT_PROTEIN_PENALTY = 0.08;
+/**
+ * Fresh meat, fish and tofu: the heart of a dish, which the visitor must have. A recipe that asks
+ * them to buy one is a different meal, not a recipe for their ingredients (bacon, chorizo, ham and
+ * other cured or ready-to-eat meats may still be suggested as extras).
+ */
+export function isFreshMain(spec: IngredientSpec): boolean {
+  return (
+    (spec.category === 'protein' || spec.category === 'seafood') &&
+    spec.safety !== 'cured' &&
+    spec.ready !== true &&
+    spec.group !== 'canned-fish' &&
+    spec.group !== 'anchovy' &&
+    spec.group !== 'smoked-fish' &&
+    spec.group !== 'salami' &&
+    spec.group !== 'ham'
+  );
+}
 
 const ROLE_WEIGHT: Record<Role, number> = { core: 3, supporting: 1, garnish: 0.5 };
 const SUBSTITUTE_FACTOR = 0.8;
+/** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
+const SIGNATURE_STAND_IN = 0.75;
 
 export interface IndexedDish {
   spec: DishSpec;
@@ -30,6 +54,8 @@ export interface IndexedDish {
   hasStarch: boolean;
   /** `spec.ingredients` unpacked once at load, so scoring reads plain fields. */
   slots: readonly DishSlot[];
+  /** Positions in `slots` of the signature set. */
+  signature: readonly number[];
 }
 
 /** One dish ingredient with what scoring needs to know about it. */
@@ -39,9 +65,11 @@ interface DishSlot {
   weight: number;
   core: boolean;
   optional: boolean;
+  /** Fresh meat or fish the visitor would have to buy: the dish is not for them without it. */
+  freshMain: boolean;
 }
 
-const PLACEHOLDER = /\{(?:safe:|done:)?([a-z_]+)\}/g;
+const PLACEHOLDER = /\{(?:safe:|done:|one:|many:)?([a-z0-9_]+)\}/g;
 
 /** Ingredient ids a piece of step text refers to. */
 export function placeholdersIn(text: string): IngredientId[] {
@@ -54,16 +82,7 @@ export function placeholdersIn(text: string): IngredientId[] {
 }
 
 function optionalIngredients(dish: DishSpec): Set<IngredientId> {
-  const inside = new Set<IngredientId>();
-  const outside = new Set<IngredientId>();
-  for (const step of dish.steps) {
-    const withoutBrackets = step.replace(/\[[^\]]*\]/g, '');
-    for (const id of placeholdersIn(withoutBrackets)) outside.add(id);
-    for (const m of step.matchAll(/\[([^\]]*)\]/g)) {
-      for (const id of placeholdersIn(m[1] ?? '')) inside.add(id);
-    }
-  }
-  return new Set([...inside].filter((id) => !outside.has(id)));
+  return optionalIds(dish.steps) as Set<IngredientId>;
 }
 
 export function slugify(text: string): string {
@@ -90,7 +109,11 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       weight: ROLE_WEIGHT[role],
       core: role === 'core',
       optional: optional.has(id),
+      freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
     })),
+    signature: spec.signature
+      .map((id) => spec.ingredients.findIndex(([i]) => i === id))
+      .filter((i) => i >= 0),
   };
 });
 
@@ -107,11 +130,11 @@ function indexCore<K>(index: Map<K, number[]>, key: K, position: number): void {
   index.set(key, list);
 }
 INDEXED_DISHES.forEach((dish, position) => {
-  for (const slot of dish.slots) {
-    if (!slot.core) continue;
+  dish.slots.forEach((slot, i) => {
+    if (!slot.core && !dish.signature.includes(i)) return;
     indexCore(BY_CORE_ID, slot.id, position);
     if (slot.spec.group) indexCore(BY_CORE_GROUP, slot.spec.group, position);
-  }
+  });
 });
 
 /**
@@ -123,6 +146,7 @@ export function dishesFor(visitor: readonly VisitorItem[]): IndexedDish[] {
   for (const v of visitor) {
     if (!v.id || !v.spec) continue;
     for (const p of BY_CORE_ID.get(v.id) ?? NONE) found[p] = 1;
+    if (v.spec.of) for (const p of BY_CORE_ID.get(v.spec.of as IngredientId) ?? NONE) found[p] = 1;
     if (v.spec.group) for (const p of BY_CORE_GROUP.get(v.spec.group) ?? NONE) found[p] = 1;
   }
   const out: IndexedDish[] = [];
@@ -174,8 +198,7 @@ const CHEESE_CUISINES = new Set([
 ]);
 
 function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
-  if (spec.flavour === 'neutral') return true;
-  return spec.flavour === taste;
+  return spec.flavour === 'neutral' || spec.flavour === 'both' || spec.flavour === taste;
 }
 
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
@@ -250,10 +273,20 @@ export interface PreparedVisitor {
   all: readonly VisitorItem[];
   known: readonly VisitorItem[];
   byId: ReadonlyMap<IngredientId, VisitorItem>;
+  /** general ingredient → the visitor's variety of it (bell pepper → their red pepper) */
+  byVariety: ReadonlyMap<IngredientId, VisitorItem>;
   /** later entries naming an ingredient already listed */
   repeats: ReadonlySet<number>;
   /** non-pantry items by substitution group */
   byGroup: ReadonlyMap<string, readonly VisitorItem[]>;
+  /**
+   * What the meal is about, most important first: the visitor's fresh meat, fish and tofu in the
+   * order typed; without any, the first thing listed that can carry a dish (not a seasoning). Every
+   * recipe offered uses the first; leaving out the others costs.
+   */
+  mains: readonly VisitorItem[];
+  /** Whether candidates must use `mains[0]` (relaxed only when too few recipes do). */
+  requireMain: boolean;
   /** Working space `scoreDish` reuses for every dish of this request. */
   scratch: ScoreScratch;
 }
@@ -270,16 +303,56 @@ interface ScoreScratch {
   provided: (VisitorItem | null)[];
   /** visitor index → where the dish absorbs that leftover item */
   absorbedAs: (keyof Absorbed | null)[];
+  /** the signature credit of the dish scored last */
+  signature: number;
+  /** how many ingredients the visitor would buy for the dish scored last */
+  extras: number;
+}
+
+/** Categories that can carry a dish when the visitor has no meat or fish. */
+const HERO_CATEGORIES = new Set([
+  'egg',
+  'vegetable',
+  'fruit',
+  'grain-and-pasta',
+  'bread',
+  'dairy',
+  'legume',
+  'nut',
+  'sweet',
+]);
+
+function findMains(known: readonly VisitorItem[]): VisitorItem[] {
+  const proteins = known.filter(
+    (v) => v.spec && (v.spec.category === 'protein' || v.spec.category === 'seafood'),
+  );
+  if (proteins.length > 0) return proteins;
+  const hero = known.find(
+    (v) =>
+      v.spec &&
+      !v.spec.pantry &&
+      !v.spec.aromatic &&
+      HERO_CATEGORIES.has(v.spec.category) &&
+      v.spec.group !== 'butter' &&
+      v.spec.group !== 'milk',
+  );
+  return hero ? [hero] : [];
 }
 
 export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor {
   const known = visitor.filter((v) => v.id !== null);
   const byId = new Map<IngredientId, VisitorItem>();
+  const byVariety = new Map<IngredientId, VisitorItem>();
   const repeats = new Set<number>();
   for (const v of known) {
     if (!v.id) continue;
     if (byId.has(v.id)) repeats.add(v.index);
     else byId.set(v.id, v);
+  }
+  for (const v of known) {
+    const general = v.spec?.of as IngredientId | undefined;
+    if (general && !byId.has(general) && !byVariety.has(general) && !repeats.has(v.index))
+      byVariety.set(general, v);
   }
   const byGroup = new Map<string, VisitorItem[]>();
   for (const v of known) {
@@ -293,8 +366,31 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     taken: new Uint8Array(visitor.length),
     provided: new Array<VisitorItem | null>(MAX_SLOTS).fill(null),
     absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
+    signature: 0,
+    extras: 0,
   };
-  return { all: visitor, known, byId, repeats, byGroup, scratch };
+  const mains = findMains(known.filter((v) => !repeats.has(v.index)));
+  return {
+    all: visitor,
+    known,
+    byId,
+    byVariety,
+    repeats,
+    byGroup,
+    mains,
+    requireMain: true,
+    scratch,
+  };
+}
+
+/** The visitor's item that is exactly this ingredient, or a variety of it. */
+function exactFor(id: IngredientId, prepared: PreparedVisitor): VisitorItem | undefined {
+  return prepared.byId.get(id) ?? prepared.byVariety.get(id);
+}
+
+/** Whether the visitor's item is the dish's ingredient itself (or a variety of it). */
+function isExact(v: VisitorItem, id: IngredientId): boolean {
+  return v.id === id || v.spec?.of === id;
 }
 
 /**
@@ -313,11 +409,12 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     const spec = slot.spec;
     const w = slot.weight;
     if (slot.core) coreTotal += w;
-    if (prepared.byId.has(slot.id)) {
+    if (exactFor(slot.id, prepared)) {
       if (slot.core) coreHave += w;
     } else if (spec.group && prepared.byGroup.has(spec.group)) {
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
     } else if (!slot.optional) {
+      if (slot.freshMain) return false;
       extras++;
     }
   }
@@ -325,21 +422,22 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
 }
 
 /**
- * Scores one dish against the visitor's ingredients, or null when it does not fit. Allocates
- * nothing: the details of the match stay in `prepared.scratch` (see `matchDish`).
+ * Scores one dish against the visitor's ingredients, or null when it does not fit: too much to
+ * buy, too little of its core, fresh meat or fish to buy, or the visitor's main ingredient not in
+ * it. Allocates nothing: the details of the match stay in `prepared.scratch` (see `matchDish`).
  */
 export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number | null {
   if (!couldFit(dish, prepared)) return null;
-  const { known, byId, repeats, byGroup, scratch } = prepared;
+  const { known, byId, repeats, byGroup, scratch, mains } = prepared;
   const { taken, provided, absorbedAs } = scratch;
   const slots = dish.slots;
   taken.fill(0);
   absorbedAs.fill(null);
   let takenCount = 0;
-  // exact matches first, then same-group stand-ins
+  // exact matches (and varieties) first, then same-group stand-ins
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
-    const v = slot && byId.get(slot.id);
+    const v = slot && exactFor(slot.id, prepared);
     if (v && taken[v.index] === 0) {
       provided[i] = v;
       taken[v.index] = 1;
@@ -362,13 +460,14 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       break;
     }
   }
+  const main = mains[0];
+  if (main && prepared.requireMain && taken[main.index] === 0) return null;
 
   let have = 0;
   let total = 0;
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
-  // Summed in ingredient order, as the penalty always has been, so scores stay bit-identical.
   let penalty = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -377,11 +476,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const v = provided[i];
     const w = slot.weight;
     if (v) {
-      const gain = v.id === slot.id ? w : w * SUBSTITUTE_FACTOR;
+      const gain = isExact(v, slot.id) ? w : w * SUBSTITUTE_FACTOR;
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;
     } else if (!slot.optional) {
+      if (slot.freshMain) return null;
       total += w;
       extras++;
       penalty += extraPenalty(spec);
@@ -389,6 +489,18 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (slot.core) coreTotal += w;
   }
   if (extras > 4 || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
+
+  let signature = 0;
+  let complete = true;
+  for (const i of dish.signature) {
+    const v = provided[i];
+    const id = slots[i]?.id;
+    if (!v || !id) complete = false;
+    else signature += isExact(v, id) ? 1 : SIGNATURE_STAND_IN;
+  }
+  signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
+  scratch.signature = signature;
+  scratch.extras = extras;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {
@@ -428,18 +540,23 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     takenCount++;
   }
 
-  let leftProteins = 0;
-  for (let k = 0; k < known.length; k++) {
-    const v = known[k];
-    const category = v?.spec?.category;
-    if (v && taken[v.index] === 0 && (category === 'protein' || category === 'seafood'))
-      leftProteins++;
+  let leftMains = 0;
+  for (let k = 1; k < mains.length; k++) {
+    const v = mains[k];
+    if (v && taken[v.index] === 0) leftMains++;
   }
   const n = prepared.all.length;
-  const coverage = n === 0 ? 0 : takenCount / n;
-  const fit = total === 0 ? 0 : have / total;
-  const bonus = dish.spec.course === 'side' ? 0 : DISH_BONUS;
-  return 0.45 * fit + 0.55 * coverage - penalty - LEFT_PROTEIN_PENALTY * leftProteins + bonus;
+  return scoreCandidate({
+    fit: total === 0 ? 0 : have / total,
+    coverage: n === 0 ? 0 : takenCount / n,
+    signature,
+    signatureSize: dish.signature.length,
+    signatureComplete: complete && dish.signature.length > 0,
+    extrasPenalty: penalty,
+    leftMains,
+    known: true,
+    side: dish.spec.course === 'side',
+  });
 }
 
 /** Scores a dish and returns the whole match (what it takes, leaves out and absorbs), or null. */
@@ -551,7 +668,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   /** dish id → id actually used (the visitor's stand-in, or itself) */
   const actual = new Map<IngredientId, IngredientId>();
 
-  for (const [id, qty, unit] of dish.spec.ingredients) {
+  for (const [id, qty, unit, , note] of dish.spec.ingredients) {
     if (omitted.has(id)) continue;
     const v = provided.get(id);
     let line: DraftLine;
@@ -560,13 +677,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // The dish's amount only means the same in the same unit (grams of one cheese for grams of
       // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
       const keepAmount = unit === sub.unit || (MASS.has(unit) && MASS.has(sub.unit));
-      // "chicken" for "chicken thighs" is the same thing named more loosely: no note.
-      const replaces = sameThing(v.id, id) ? undefined : id;
+      // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
+      // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
+      const replaces = sub.of === id || sameThing(v.id, id) ? undefined : id;
       line = keepAmount
-        ? { id: v.id, qty, unit, note: undefined, replaces }
-        : { id: v.id, qty: sub.qty, unit: sub.unit, note: undefined, replaces };
+        ? { id: v.id, qty, unit, note, replaces }
+        : { id: v.id, qty: sub.qty, unit: sub.unit, note, replaces };
     } else {
-      line = { id, qty, unit, note: undefined, replaces: undefined };
+      line = { id, qty, unit, note, replaces: undefined };
     }
     if (v) used.add(v.index);
     actual.set(id, line.id);
@@ -599,22 +717,35 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   addLines(absorbed.finish);
   addLines(absorbed.side);
 
-  const name = (id: IngredientId): string => {
-    const line = lineById.get(actual.get(id) ?? id);
-    return line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+  const actualId = (id: string): IngredientId =>
+    actual.get(id as IngredientId) ?? (id as IngredientId);
+  const name = (id: string, form: string | undefined): string => {
+    const used = actualId(id);
+    const spec = INGREDIENTS[used];
+    if (form === 'one') return spec.name;
+    if (form === 'many') return spec.plural;
+    const line = lineById.get(used);
+    return line ? displayName(line.id, line.qty, line.unit) : spec.name;
   };
   const render = (text: string): string =>
     text
       .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
         placeholdersIn(inner).some((id) => omitted.has(id)) ? '' : inner,
       )
-      .replace(/\{safe:([a-z_]+)\}/g, (_, id: string) =>
-        safetyClause((actual.get(id as IngredientId) ?? id) as IngredientId),
-      )
-      .replace(/\{done:([a-z_]+)\}/g, (_, id: string) =>
-        safetyState((actual.get(id as IngredientId) ?? id) as IngredientId),
-      )
-      .replace(/\{([a-z_]+)\}/g, (_, id: string) => name(id as IngredientId));
+      .replace(
+        /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
+        (_, form: string | undefined, id: string) =>
+          form === 'safe'
+            ? safetyClause(actualId(id))
+            : form === 'done'
+              ? safetyState(actualId(id))
+              : name(id, form),
+      );
+  const renderTitle = (text: string): string =>
+    text.replace(/\{(?:(many):)?([a-z0-9_]+)\}/g, (_, form: string | undefined, id: string) => {
+      const used = actualId(id);
+      return titleName(used, form === 'many' && isCountable(INGREDIENTS[used]));
+    });
 
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.
@@ -674,8 +805,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
 
   return {
-    title: dish.spec.title,
-    blurb: dish.spec.blurb,
+    title: renderTitle(dish.spec.title),
+    blurb: tidy(render(dish.spec.blurb)),
     serves: dish.spec.serves,
     prep: dish.spec.prep,
     cook: dish.spec.cook,
@@ -685,6 +816,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     used,
     extras: [...match.extras],
     source: 'dish',
+    taste: dish.spec.taste,
+    course: dish.spec.course,
   };
 }
 

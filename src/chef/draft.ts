@@ -1,5 +1,6 @@
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
-import type { IngredientSpec, Unit } from './types';
+import type { NonFoodReason } from './data/non-foods';
+import type { Course, IngredientSpec, Unit } from './types';
 import { SAFETY_ORDER, formatLine, safetyTip } from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
@@ -11,6 +12,8 @@ export interface VisitorItem {
   text: string;
   id: IngredientId | null;
   spec: IngredientSpec | null;
+  /** Why the entry is not food and must never be cooked (bleach, soap), or null. */
+  nonFood: NonFoodReason | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export interface Draft {
   /** Non-pantry ingredients the visitor did not list. */
   extras: IngredientId[];
   source: 'dish' | 'composed';
+  taste: 'sweet' | 'savoury';
+  course: Course;
 }
 
 /**

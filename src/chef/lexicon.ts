@@ -1,4 +1,5 @@
 import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
+import { NON_FOODS, type NonFoodReason } from './data/non-foods';
 import type { IngredientSpec } from './types';
 
 export interface IngredientMatch {
@@ -182,12 +183,66 @@ function result(id: IngredientId, confidence: number): IngredientMatch {
   return { id, canonical: INGREDIENTS[id].name, confidence };
 }
 
+/** Words saying an ingredient is already cooked: "leftover roast chicken", "cooked rice". */
+const COOKED_WORDS = new Set(['leftover', 'leftovers', 'cooked', 'roast', 'roasted', 'rotisserie']);
+
+/**
+ * The cooked form of a raw ingredient the visitor says is already cooked, when the lexicon has
+ * one: "leftover chicken thighs" is cooked chicken, not raw thighs to cook from scratch.
+ */
+function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
+  if (!text.split(' ').some((w) => COOKED_WORDS.has(w))) return undefined;
+  const spec = INGREDIENTS[raw];
+  if (spec.ready) return undefined;
+  const named = lookup(`cooked ${spec.name}`) ?? lookup(`leftover ${spec.name}`);
+  if (named) return named;
+  if (spec.safety === 'poultry' && spec.group !== 'mince') return lookup('cooked chicken');
+  return undefined;
+}
+
 function matchUncached(text: string): IngredientMatch | null {
   const full = normaliseText(text);
   if (!full) return null;
   const direct = lookup(full);
   if (direct) return result(direct, 1);
+  const found = matchLoosely(full);
+  if (!found) return null;
+  const cooked = cookedForm(full, found.id);
+  return cooked ? result(cooked, found.confidence) : found;
+}
 
+const NON_FOOD_INDEX: ReadonlyMap<string, NonFoodReason> = new Map(
+  Object.entries(NON_FOODS).flatMap(([reason, words]) =>
+    words.map((w) => [normaliseText(w), reason as NonFoodReason] as const),
+  ),
+);
+
+/**
+ * Why a visitor's entry is not food ("a cleaning product"), or null when it may be food. Every run
+ * of words is checked, so "lemon washing-up liquid" is caught before "lemon" could be cooked; an
+ * entry that is exactly an ingredient's name is food.
+ */
+export function nonFoodReason(text: string): NonFoodReason | null {
+  const full = normaliseText(text);
+  if (!full || lookup(full)) return null;
+  const words = full.split(' ');
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const reason = NON_FOOD_INDEX.get(words.slice(i, i + n).join(' '));
+      if (reason) return reason;
+    }
+  }
+  // "bleach" typed in the plural or with a typo is still bleach.
+  for (const word of words) {
+    for (const form of singularForms(word)) {
+      const reason = NON_FOOD_INDEX.get(form);
+      if (reason) return reason;
+    }
+  }
+  return null;
+}
+
+function matchLoosely(full: string): IngredientMatch | null {
   const allTokens = full.split(' ');
   let start = 0;
   while (start < allTokens.length - 1) {
