@@ -297,7 +297,7 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
       `I didn't recognise ${joinList(unknown.map((t) => `"${t}"`))}, so ${unknown.length > 1 ? "they aren't" : "it isn't"} in this recipe.`,
     );
   }
-  tips.push(...safetyTips(draft.lines));
+  tips.push(...safetyTips(draft.lines, `${draft.title}\n${draft.steps.join('\n')}`));
   return tips;
 }
 

@@ -219,6 +219,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         return spec.flavour === 'sweet' ? null : 'finish';
       case 'vegetable':
         if (spec.group === 'spring-onion' || spec.group === 'chilli') return 'finish';
+        if (spec.ready) return null;
+        // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
+        if (spec.cook === 'long' && dish.spec.cook < 30) return null;
         return open ? 'atOpen' : null;
       case 'spice':
         return open ? 'atOpen' : null;
@@ -606,6 +609,31 @@ const SIMMER_STEP = /\b(?:simmer|stock|water|sauce|broth)\b/;
 const BOIL_STEP = /^(?:boil|blanch)\b/;
 const SERVE_STEP = /\b(?:serve|top with|chill|spoon into|pour into|stack)\b/;
 
+type Speed = 'long' | 'medium' | 'quick';
+const BOIL_TIME: Record<Speed, string> = {
+  long: '15–20 minutes, until tender',
+  medium: '4–5 minutes, until just tender',
+  quick: 'the last minute',
+};
+const SIMMER_TIME: Record<Speed, string> = {
+  long: '20–25 minutes, until tender',
+  medium: '8–10 minutes, until just tender',
+  quick: 'the last 2 minutes, until wilted',
+};
+const PAN_TIME: Record<Speed, string> = {
+  long: '10–12 minutes, until tender and golden',
+  medium: '4–5 minutes, until just tender',
+  quick: '1–2 minutes, until wilted',
+};
+
+/** How long the slowest of these vegetables takes. */
+function slowest(items: readonly VisitorItem[]): Speed {
+  const speeds = items.map(
+    (v) => v.spec?.cook ?? (v.spec?.category === 'vegetable' ? 'medium' : 'quick'),
+  );
+  return speeds.includes('long') ? 'long' : speeds.includes('medium') ? 'medium' : 'quick';
+}
+
 /**
  * The sentence that adds the visitor's leftovers at the dish's open step, worded for what that
  * step does (a roasting tin, a simmering pot, a frying pan, a bowl of batter, ...).
@@ -633,11 +661,13 @@ function absorbSentence(
   if (foods.length === 0) return `${capitalise(season)} at this point.`;
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
+  const speed = slowest(foods);
+  // A tin roasts for the dish's whole time, long enough for anything it absorbs (roots need 30+).
   if (ROAST_STEP.test(text)) return `Add the ${food} to the tin too${also}.`;
-  if (BOIL_STEP.test(text)) return `Cook the ${food} alongside until tender${also}.`;
+  if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
   const and = also ? `${also},` : '';
-  if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer until tender.`;
-  return `Add the ${food}${and} and cook until just tender.`;
+  if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer for ${SIMMER_TIME[speed]}.`;
+  return `Add the ${food}${and} and cook for ${PAN_TIME[speed]}.`;
 }
 
 /** Inserts a sentence after the first sentence of a step (its main action). */
@@ -779,13 +809,6 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     else finishBits.push(`Serve with the ${n}, cooked as the packet says.`);
   }
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
-  if (steps.length < 3) {
-    steps.push(
-      dish.spec.taste === 'sweet'
-        ? 'Serve straight away.'
-        : 'Taste, adjust the seasoning and serve hot.',
-    );
-  }
 
   const tips: string[] = [];
   for (const line of lines) {

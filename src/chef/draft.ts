@@ -80,9 +80,17 @@ function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
   return names.length > 0 ? names.join(', ') : 'none of your ingredients';
 }
 
-/** Food-safety tips for every kind of risky ingredient in the recipe. */
-export function safetyTips(lines: readonly DraftLine[]): string[] {
+/**
+ * Words saying the eggs are eaten soft or raw: only then is the undercooked-egg warning due (not on
+ * cookies, muffins or a frittata).
+ */
+const SOFT_EGGS =
+  /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)?|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
+
+/** Food-safety tips for every kind of risky ingredient in the recipe, as it is cooked. */
+export function safetyTips(lines: readonly DraftLine[], text: string): string[] {
   const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
+  if (!SOFT_EGGS.test(text)) present.delete('egg');
   return SAFETY_ORDER.filter((s) => present.has(s)).map((s) => safetyTip(s));
 }
 

@@ -144,6 +144,8 @@ export function dishErrors(dish: DishSpec): string[] {
   if (dish.signature.length < 1 || dish.signature.length > 4)
     errors.push('signature: give 1 to 4 ingredients');
   const optional = optionalIds(dish.steps);
+  for (const id of placeholderIds(`${dish.title} ${dish.blurb}`))
+    if (optional.has(id)) errors.push(`title or blurb: {${id}} is optional in the steps`);
   for (const id of dish.signature) {
     if (!idSet.has(id)) errors.push(`signature: ${id} is not in the ingredients`);
     else if (optional.has(id)) errors.push(`signature: ${id} is optional in the steps`);

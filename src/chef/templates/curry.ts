@@ -1,0 +1,174 @@
+import { joinList, safeUntil, safetyClause } from '../util';
+import { Composer, type Template } from './composer';
+import { names, titleList, vegFactor, proteinFactor, capitalFirst } from './methods';
+
+export const curry: Template = {
+  key: 'curry',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const proteins = c.take(
+      ['meat', 'fish', 'tofu', 'grill-cheese'],
+      2,
+      (i) =>
+        !['whole-bird', 'ham', 'salami', 'cured-pork', 'cured-sausage'].includes(
+          i.spec.group ?? '',
+        ),
+    );
+    const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
+    const eggs = proteins.length + legumes.length === 0 ? c.take(['egg'], 1) : [];
+    const veg = c.take(
+      ['veg', 'leafy'],
+      7,
+      (i) => i.spec.group !== 'salad-leaf' && i.spec.group !== 'seaweed',
+    );
+    if (proteins.length + legumes.length + eggs.length === 0 && veg.length < 3) return null;
+    const aromatics = c.take(['aromatic'], 5);
+    const spices = c.take(['spice', 'sweet-spice'], 5, (i) => i.id !== 'vanilla');
+    const pastes = c.take(['condiment'], 1, (i) => i.spec.group === 'curry-paste');
+    const base = c.take(['coconut-milk', 'tomato-sauce'], 2);
+    const creamy = c.take(['yogurt', 'cream'], 1, (i) => i.spec.group !== 'cream-cheese');
+    const stock = c.take(['stock'], 1);
+    const herbs = c.take(['herb'], 2);
+    const leaves = c.take(
+      ['woody-herb', 'herb'],
+      1,
+      (i) =>
+        i.spec.group === 'bay' ||
+        i.spec.group === 'curry-leaf' ||
+        i.spec.group === 'lime-leaf' ||
+        i.spec.group === 'lemongrass',
+    );
+    const nuts = c.take(['nut'], 1, (i) => i.spec.flavour !== 'sweet' && i.spec.group !== 'seed');
+    const citrus = c.take(['citrus'], 1);
+    const sauces = c.take(['asian-sauce', 'condiment'], 2, (i) =>
+      ['fish-sauce', 'tamarind', 'soy'].includes(i.spec.group ?? ''),
+    );
+    const side = c.take(['rice', 'wrap'], 1);
+    const ghee = c.take(['butter'], 1, (i) => i.id === 'ghee' || i.id === 'coconut_oil');
+
+    const oil = ghee.length ? (c.useAll(ghee)[0] ?? '') : c.oil('vegetable_oil', 2);
+    const aN = c.useAll(aromatics);
+    const spiceN =
+      spices.length || pastes.length ? c.useAll(spices, 0.8) : [c.need('curry_powder', 2, 'tbsp')];
+    const pasteN = c.useAll(pastes);
+    const main = [...proteins, ...legumes];
+    const pN = c.useAll(main, proteinFactor(proteins.length + legumes.length));
+    const eN = c.useAll(eggs, 1);
+    const vf = vegFactor(veg.length);
+    const slowV = veg.filter((v) => (v.spec.cook ?? 'medium') !== 'quick');
+    const quickV = veg.filter((v) => (v.spec.cook ?? 'medium') === 'quick');
+    const slowN = c.useAll(slowV, vf);
+    const quickN = c.useAll(quickV, vf);
+    const baseN = base.length
+      ? c.useAll(base)
+      : creamy.length
+        ? []
+        : [c.need('coconut_milk', 400, 'ml')];
+    const creamyN = c.useAll(creamy, 0.75);
+    const stockN = c.useAll(stock, 0.4);
+    const herbN = c.useAll(herbs);
+    const leafN = c.useAll(leaves);
+    const nutN = c.useAll(nuts);
+    const citrusN = c.useAll(citrus);
+    const sauceN = c.useAll(sauces, 0.5);
+    const sideN = c.useAll(side);
+    const salt = c.need('salt', 1, 'taste');
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [];
+      const onions = aromatics
+        .filter(
+          (a) =>
+            a.spec.group === 'onion' ||
+            a.spec.group === 'leek' ||
+            a.spec.group === 'spring-onion' ||
+            a.id === 'celery',
+        )
+        .map((a) => aN[aromatics.indexOf(a)] ?? '');
+      const pungent = aromatics
+        .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
+        .map((a) => aN[aromatics.indexOf(a)] ?? '');
+      const fragrant = `${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])}`;
+      const heat = `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}`;
+      if (onions.length) {
+        steps.push(`${heat} and cook the ${names(onions)} for 8–10 minutes until soft and golden.`);
+        steps.push(`Stir in ${fragrant} and cook for 1–2 minutes until fragrant.`);
+      } else {
+        steps.push(`${heat}, stir in ${fragrant} and cook for 1–2 minutes until fragrant.`);
+      }
+      const meat = main.filter(
+        (p) => p.kind === 'meat' || p.kind === 'tofu' || p.kind === 'grill-cheese',
+      );
+      if (meat.length)
+        steps.push(
+          `Add the ${names(meat.map((p) => pN[main.indexOf(p)] ?? ''))} and stir for 3–4 minutes to coat in the spices.`,
+        );
+      const liquids = [...baseN, ...stockN];
+      const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
+      const safeMeat = main.filter((p) => p.kind === 'meat');
+      const pot: string[] = [];
+      if (slowN.length) pot.push(`the ${names(slowN)}`);
+      if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
+      if (liquids.length) pot.push(`the ${names(liquids)}`);
+      pot.push('150 ml water');
+      const done = [slowN.length ? 'the vegetables are tender' : 'the sauce has thickened'];
+      const safe = safeUntil(
+        safeMeat.map((p) => pN[main.indexOf(p)] ?? ''),
+        safeMeat.map((p) => p.id),
+      );
+      if (safe) done.push(safe.replace(/^until /, ''));
+      steps.push(
+        `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
+      );
+      const late: string[] = [];
+      const fish = main.filter((p) => p.kind === 'fish');
+      if (fish.length)
+        late.push(
+          `add the ${names(fish.map((p) => pN[main.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+        );
+      if (eN.length)
+        late.push(
+          `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
+        );
+      const leafyN = quickV
+        .filter((v) => v.kind === 'leafy')
+        .map((v) => quickN[quickV.indexOf(v)] ?? '');
+      const softN = quickV
+        .filter((v) => v.kind !== 'leafy')
+        .map((v) => quickN[quickV.indexOf(v)] ?? '');
+      if (softN.length)
+        late.push(`stir in the ${names(softN)} and simmer for 2–3 minutes to heat through`);
+      if (leafyN.length) late.push(`stir in the ${names(leafyN)} until just wilted`);
+      if (creamyN.length) late.push(`take off the heat and stir in the ${names(creamyN)}`);
+      if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
+      if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+      const fin = [...herbN, ...nutN];
+      const sideItem = side[0];
+      steps.push(
+        `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideN[0] ? ` and serve with the ${sideN[0]}${sideItem?.kind === 'rice' ? ', cooked as the packet says' : ', warmed'}` : ''}.`,
+      );
+      return steps;
+    };
+    const featured = [...main, ...eggs, ...veg].map((i) => i.id);
+    const title = `${titleList(featured, 2)} Curry`;
+    let fit = 0.5;
+    if (spices.length >= 2 || pastes.length) fit += 0.2;
+    if (base.length || creamy.length) fit += 0.08;
+    if (!spices.length && !pastes.length) fit -= 0.1;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A fragrant, gently spiced curry built from your fridge.',
+        'A warming homestyle curry with a rich, spiced sauce.',
+      ],
+      serves: 4,
+      prep: 15,
+      cook: 35,
+    });
+  },
+};

@@ -1,0 +1,140 @@
+import { joinList, safetyClause } from '../util';
+import { Composer, type Template } from './composer';
+import { names, titleList, vegFactor, panCook, CHILLI_GROUPS, capitalFirst } from './methods';
+
+export const frittata: Template = {
+  key: 'frittata',
+  taste: 'savoury',
+  course: 'breakfast',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const eggs = c.take(['egg'], 1);
+    const egg = eggs[0];
+    if (!egg) return null;
+    const proteins = c.take(['meat', 'cured', 'fish'], 2, (i) =>
+      [
+        'cured-pork',
+        'cured-sausage',
+        'ham',
+        'sausage',
+        'smoked-fish',
+        'poultry',
+        'prawn',
+        'salami',
+        'canned-fish',
+      ].includes(i.spec.group ?? ''),
+    );
+    const veg = c.take(
+      ['veg', 'leafy', 'aromatic'],
+      7,
+      (i) => i.id !== 'ginger' && i.spec.group !== 'seaweed' && i.spec.group !== 'sprouts',
+    );
+    const cheese = c.take(['cheese', 'grill-cheese'], 2);
+    const dairy = c.take(['milk', 'cream'], 1);
+    const herbs = c.take(
+      ['herb', 'woody-herb'],
+      3,
+      (i) =>
+        i.spec.group !== 'bay' &&
+        i.spec.group !== 'lemongrass' &&
+        i.spec.group !== 'lime-leaf' &&
+        i.spec.group !== 'curry-leaf',
+    );
+    const spices = c.take(
+      ['spice'],
+      2,
+      (i) =>
+        i.spec.group === 'paprika' ||
+        CHILLI_GROUPS.has(i.spec.group ?? '') ||
+        i.spec.group === 'allium-powder',
+    );
+    const condiments = c.take(['condiment'], 2, (i) =>
+      ['pesto', 'olive', 'sundried', 'hot-sauce', 'salsa'].includes(i.spec.group ?? ''),
+    );
+    const butter = c.take(['butter'], 1, (i) => i.id === 'butter');
+    const side = c.take(
+      ['leafy', 'bread'],
+      1,
+      (i) => i.spec.group === 'salad-leaf' || i.spec.group === 'bread',
+    );
+    if (veg.length + proteins.length + cheese.length === 0) return null;
+
+    const eggName = c.add(egg.id, 8, '', undefined);
+    const pN = c.useAll(proteins, 0.5);
+    const vf = vegFactor(veg.length) * 0.7;
+    const potatoes = veg.filter(
+      (v) =>
+        v.spec.group === 'potato' || v.spec.group === 'winter-squash' || v.spec.cook === 'long',
+    );
+    const others = veg.filter((v) => !potatoes.includes(v));
+    const potN = c.useAll(potatoes, vf);
+    const vN = c.useAll(others, vf);
+    const cheeseN = c.useAll(cheese, 0.8);
+    const dairyN = c.useAll(dairy, 0.4);
+    const herbN = c.useAll(herbs);
+    const spiceN = c.useAll(spices, 0.5);
+    const condN = c.useAll(condiments, 0.5);
+    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
+    const sideN = c.useAll(side);
+    const { salt, pepper } = c.seasoning();
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [
+        `Heat the grill to high. Beat the ${eggName} with ${dairyN.length ? `the ${names(dairyN)}, ` : ''}${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${cheeseN.length ? ` and half the ${names(cheeseN)}` : ''}.`,
+      ];
+      if (potN.length)
+        steps.push(
+          `Dice the ${names(potN)} into 1.5 cm cubes and boil for 8 minutes until just tender; drain.`,
+        );
+      const raw = proteins.filter(
+        (p) => p.kind === 'meat' || p.kind === 'fish' || p.spec.safety === 'cured',
+      );
+      const ready = proteins.filter((p) => !raw.includes(p));
+      raw.forEach((p) => {
+        const n = pN[proteins.indexOf(p)];
+        if (n)
+          steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
+      });
+      const pan = [...vN, ...potN];
+      const readyN = ready.map((p) => pN[proteins.indexOf(p)] ?? '');
+      steps.push(
+        pan.length
+          ? `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names(pan)} for 6–8 minutes until tender${readyN.length ? `, then add the ${names(readyN)}` : ''}.`
+          : `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat${readyN.length ? ` and warm the ${names(readyN)} for a minute` : ''}.`,
+      );
+      // only what was cooked first and set aside goes back in
+      const setAside = raw.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const pour = [
+        ...(setAside.length ? [`return the ${names(setAside)} to the pan`] : []),
+        'pour in the eggs',
+        ...(condN.length ? [`dot over the ${names(condN)}`] : []),
+        ...(cheeseN.length ? ['scatter over the rest of the cheese'] : []),
+      ];
+      steps.push(
+        `${capitalFirst(joinList(pour))}. Cook over low heat for 8–10 minutes until the edges are set.`,
+      );
+      steps.push(
+        `Slide under the grill for 3–4 minutes, ${safetyClause('egg')} in the centre and golden on top. Rest for 5 minutes${herbN.length ? `, scatter with the ${names(herbN)}` : ''} and cut into wedges${sideN.length ? ` to serve with the ${names(sideN)}` : ''}.`,
+      );
+      return steps;
+    };
+    const featured = [...proteins, ...others, ...potatoes, ...cheese].map((i) => i.id);
+    const title = `${titleList(featured, 3)} Frittata`;
+    let fit = 0.52;
+    if (cheese.length) fit += 0.12;
+    if (veg.length >= 2) fit += 0.08;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A thick Italian-style omelette, finished under the grill and cut into wedges.',
+        'A golden, grill-finished frittata that is as good cold the next day.',
+      ],
+      serves: 4,
+      prep: 10,
+      cook: 25,
+    });
+  },
+};

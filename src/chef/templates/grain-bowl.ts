@@ -1,0 +1,215 @@
+import { joinList, safetyClause, titleName } from '../util';
+import { type Item } from './kinds';
+import { Composer, type Template } from './composer';
+import {
+  names,
+  titleList,
+  vegFactor,
+  proteinFactor,
+  panCook,
+  vegNeedsCutting,
+  readyProtein,
+  afterCook,
+  sentence,
+  capitalFirst,
+} from './methods';
+
+export const grainBowl: Template = {
+  key: 'bowl',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const grains = c.take(
+      ['rice', 'grain', 'noodles'],
+      1,
+      (i) => i.id !== 'polenta' && i.spec.group !== 'sushi-rice' && i.spec.group !== 'risotto-rice',
+    );
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'tofu', 'grill-cheese', 'legume'],
+      2,
+      (i) =>
+        !['whole-bird', 'poultry-bone', 'braising', 'pork-slow', 'baked-beans'].includes(
+          i.spec.group ?? '',
+        ),
+    );
+    const eggs = c.take(['egg'], 1);
+    const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');
+    if (veg.length < 2 || proteins.length + eggs.length + grains.length === 0) return null;
+    const aromatics = c.take(
+      ['aromatic'],
+      3,
+      (i) => i.spec.raw === true || i.id === 'garlic' || i.id === 'ginger',
+    );
+    const sauces = c.take(
+      ['asian-sauce', 'condiment', 'yogurt'],
+      3,
+      (i) =>
+        i.kind === 'yogurt' ||
+        i.kind === 'asian-sauce' ||
+        [
+          'tahini',
+          'hummus',
+          'yogurt-dip',
+          'pesto',
+          'harissa',
+          'mustard',
+          'vinegar',
+          'balsamic',
+          'kimchi',
+          'pickle',
+          'salsa',
+          'olive',
+        ].includes(i.spec.group ?? ''),
+    );
+    const syrup = c.take(['syrup'], 1);
+    const cheese = c.take(
+      ['cheese'],
+      1,
+      (i) => i.spec.group === 'tangy-cheese' || i.spec.group === 'hard-cheese',
+    );
+    const herbs = c.take(['herb'], 2);
+    const nuts = c.take(
+      ['nut'],
+      2,
+      (i) => i.spec.flavour !== 'sweet' && i.spec.group !== 'nut-butter',
+    );
+    const spices = c.take(['spice'], 2);
+    const citrus = c.take(['citrus'], 1);
+    const sesame = c.take(['butter'], 1, (i) => i.id === 'sesame_oil');
+
+    const grainName = grains[0] ? c.use(grains[0], 0.8) : c.need('rice', 250, 'g');
+    const pN = c.useAll(proteins, proteinFactor(proteins.length));
+    const eN = c.useAll(eggs, 1);
+    const vf = vegFactor(veg.length);
+    // roasted or fried; peas and beans boiled; sturdy greens wilted; the rest raw: sliced, or, for
+    // leaves, kernels and sprouts, added as they are
+    const isPea = (v: Item) => v.spec.group === 'pea' || v.spec.group === 'green-bean';
+    const wiltV = veg.filter((v) => v.kind === 'leafy' && !v.spec.raw);
+    const boilV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && isPea(v));
+    const cookV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && !isPea(v));
+    const rawV = veg.filter((v) => !cookV.includes(v) && !wiltV.includes(v) && !boilV.includes(v));
+    const asIsV = rawV.filter((v) => !vegNeedsCutting(v));
+    const avoV = rawV.filter((v) => v.kind === 'avocado');
+    const sliceV = rawV.filter((v) => vegNeedsCutting(v) && v.kind !== 'avocado');
+    const cookN = c.useAll(cookV, vf);
+    const boilN = c.useAll(boilV, vf);
+    const wiltN = c.useAll(wiltV, vf);
+    const sliceN = c.useAll(sliceV, vf);
+    const avoN = avoV.map((v) => c.use(v, vf, 'halved, stoned and sliced'));
+    const asIsN = c.useAll(asIsV, vf);
+    const aN = c.useAll(aromatics);
+    const sauceN = c.useAll(sauces, 0.6);
+    const syrupN = c.useAll(syrup, 0.5);
+    const cheeseN = c.useAll(cheese, 0.8);
+    const herbN = c.useAll(herbs);
+    const nutN = c.useAll(nuts);
+    const spiceN = c.useAll(spices, 0.5);
+    const citrusN = c.useAll(citrus);
+    const sesameN = c.useAll(sesame, 0.5);
+    const oil = c.oil('olive_oil', 3);
+    const salt = c.need('salt', 1, 'taste');
+    // a dressing needs something sharp or savoury besides oil: a lemon if the list has nothing
+    const sharp = sauces.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
+    const pepper = c.need('black_pepper', 1, 'taste');
+    const cooksInPan = (p: Item) =>
+      p.kind === 'meat' ||
+      p.kind === 'fish' ||
+      p.kind === 'tofu' ||
+      p.kind === 'grill-cheese' ||
+      p.spec.safety === 'cured';
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [
+        `Cook the ${grainName} as the packet says; fluff up and season with a pinch of ${salt}.`,
+      ];
+      const seasoned = proteins.find(cooksInPan);
+      proteins.forEach((p, i) => {
+        const n = pN[i];
+        if (!n) return;
+        if (p.kind === 'legume')
+          steps.push(
+            `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
+          );
+        else if (cooksInPan(p))
+          steps.push(
+            `${spiceN.length && p === seasoned ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)}${sentence(afterCook(p))}`,
+          );
+        else steps.push(readyProtein(n, p));
+      });
+      if (spiceN.length && !proteins.some((p) => p.kind === 'legume') && !seasoned) {
+        steps.push(
+          `Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`,
+        );
+      }
+      if (eN.length)
+        steps.push(
+          `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
+        );
+      if (cookN.length)
+        steps.push(
+          `Roast or pan-fry the ${names(cookN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
+        );
+      if (wiltN.length)
+        steps.push(
+          `Wilt the ${names(wiltN)} in the hot pan with a splash of water for 2–3 minutes; season with ${pepper}.`,
+        );
+      if (boilN.length)
+        steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
+      const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
+      const cut: string[] = [];
+      if (sliceN.length || rawAromatics.length)
+        cut.push(`thinly slice the ${names([...sliceN, ...rawAromatics])}`);
+      if (avoN.length) cut.push(`halve, stone and slice the ${names(avoN)}`);
+      if (cut.length) steps.push(`${capitalFirst(joinList(cut))}.`);
+      const dressingBits = [
+        ...sauceN,
+        ...syrupN,
+        ...[...citrusN, ...sharp].map((n) => `juice of the ${n}`),
+        ...sesameN,
+        ...aN.filter((_, i) => !aromatics[i]?.spec.raw),
+      ];
+      steps.push(
+        `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`the rest of the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
+      );
+      const top = [...cheeseN, ...herbN, ...nutN];
+      const onTop: string[] = [];
+      if (cookN.length + wiltN.length + boilN.length + sliceN.length + avoN.length)
+        onTop.push('vegetables');
+      onTop.push(...asIsN, ...pN, ...eN);
+      steps.push(
+        `Divide the grain between bowls, arrange the ${joinList(onTop)} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
+      );
+      return steps;
+    };
+    const grain = grains[0];
+    // "Tofu Noodle Bowl", not "Tofu Egg Noodles Bowl"
+    const grainTitle = !grain ? 'Rice' : grain.kind === 'noodles' ? 'Noodle' : titleName(grain.id);
+    // "Tofu and Ham Rice Bowl with Asparagus and Carrots", or "Couscous Bowl with ..." without one
+    const lead = [...proteins, ...eggs].map((i) => i.id);
+    const withIds = [
+      ...veg.filter((v) => v.kind === 'veg'),
+      ...veg.filter((v) => v.kind !== 'veg'),
+    ];
+    const title = `${lead.length ? `${titleList(lead, 2).replace(/\bCanned /g, '')} ` : ''}${grainTitle} Bowl with ${c.titleList(
+      withIds.map((i) => i.id),
+      2,
+    )}`;
+    let fit = 0.48;
+    if (grains.length) fit += 0.17;
+    if (proteins.length || eggs.length) fit += 0.07;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A colourful grain bowl with something warm, something crunchy and a punchy dressing.',
+        'A build-your-own bowl: warm grains, fresh vegetables and a bright dressing.',
+      ],
+      serves: 4,
+      prep: 20,
+      cook: 20,
+    });
+  },
+};

@@ -1,0 +1,146 @@
+import { type IngredientId } from '../data/ingredients';
+import type { VisitorItem } from '../draft';
+import type { IngredientSpec } from '../types';
+
+/** What a visitor's ingredient can do in a composed recipe. */
+export type Kind =
+  | 'meat'
+  | 'cured'
+  | 'fish'
+  | 'tofu'
+  | 'egg'
+  | 'legume'
+  | 'aromatic'
+  | 'veg'
+  | 'leafy'
+  | 'citrus'
+  | 'avocado'
+  | 'pasta'
+  | 'noodles'
+  | 'rice'
+  | 'grain'
+  | 'oats'
+  | 'wrap'
+  | 'bread'
+  | 'cheese'
+  | 'grill-cheese'
+  | 'cream'
+  | 'milk'
+  | 'yogurt'
+  | 'butter'
+  | 'herb'
+  | 'woody-herb'
+  | 'spice'
+  | 'sweet-spice'
+  | 'asian-sauce'
+  | 'condiment'
+  | 'tomato-sauce'
+  | 'stock'
+  | 'coconut-milk'
+  | 'wine'
+  | 'nut'
+  | 'fruit'
+  | 'syrup'
+  | 'sweet'
+  | 'pantry'
+  | 'other';
+
+const ASIAN_SAUCES = new Set([
+  'soy',
+  'fish-sauce',
+  'oyster-sauce',
+  'hoisin',
+  'teriyaki',
+  'gochujang',
+  'miso',
+  'sweet-chilli',
+  'hot-sauce',
+]);
+
+export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
+  if (spec.pantry) return 'pantry';
+  const g = spec.group ?? '';
+  switch (spec.category) {
+    case 'protein':
+      if (g === 'tofu' || g === 'veggie-mince') return 'tofu';
+      if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
+        return 'cured';
+      return 'meat';
+    case 'seafood':
+      return g === 'canned-fish' || g === 'smoked-fish' || g === 'anchovy' || g === 'crab-stick'
+        ? 'cured'
+        : 'fish';
+    case 'egg':
+      return 'egg';
+    case 'legume':
+      return 'legume';
+    case 'vegetable':
+      if (g === 'canned-tomato') return 'tomato-sauce';
+      if (spec.aromatic) return 'aromatic';
+      if (g === 'leafy-green' || g === 'salad-leaf') return 'leafy';
+      return 'veg';
+    case 'fruit':
+      if (g === 'citrus') return 'citrus';
+      if (g === 'avocado') return 'avocado';
+      return 'fruit';
+    case 'grain-and-pasta':
+      if (g === 'pasta' || g === 'gnocchi' || g === 'lasagne') return 'pasta';
+      if (g === 'noodles') return 'noodles';
+      if (g === 'rice' || g === 'risotto-rice' || g === 'sushi-rice') return 'rice';
+      if (g === 'oats' || g === 'granola') return 'oats';
+      return 'grain';
+    case 'bread':
+      if (g === 'flatbread') return 'wrap';
+      if (g === 'bread' || g === 'bun' || g === 'breadcrumbs') return 'bread';
+      return 'other';
+    case 'dairy':
+      if (g === 'grill-cheese') return 'grill-cheese';
+      if (g === 'butter') return 'butter';
+      if (g === 'milk' || g === 'buttermilk') return 'milk';
+      if (g === 'yogurt') return 'yogurt';
+      if (g === 'cream' || g === 'soured-cream' || g === 'cream-cheese') return 'cream';
+      return 'cheese';
+    case 'herb':
+      return g === 'woody-herb' || g === 'bay' || g === 'dried-herbs' ? 'woody-herb' : 'herb';
+    case 'spice':
+      return g === 'sweet-spice' || g === 'anise' ? 'sweet-spice' : 'spice';
+    case 'condiment':
+      if (ASIAN_SAUCES.has(g)) return 'asian-sauce';
+      if (g === 'nut-butter') return 'nut';
+      return 'condiment';
+    case 'liquid':
+      if (g === 'stock') return 'stock';
+      if (g === 'coconut-milk') return 'coconut-milk';
+      if (g === 'white-wine' || g === 'red-wine' || g === 'rice-wine' || g === 'beer')
+        return 'wine';
+      return spec.flavour === 'sweet' || g === 'juice' ? 'sweet' : 'other';
+    case 'sweet':
+      return g === 'syrup' ? 'syrup' : 'sweet';
+    case 'nut':
+      return 'nut';
+    case 'fat':
+      return 'butter';
+    case 'baking':
+      return g === 'vanilla' ? 'sweet-spice' : 'other';
+  }
+  return 'other';
+}
+
+export interface Item {
+  v: VisitorItem;
+  id: IngredientId;
+  spec: IngredientSpec;
+  kind: Kind;
+}
+
+/** Visitor ingredients, recognised and without repeats, with their kinds. */
+export function classify(visitor: readonly VisitorItem[]): Item[] {
+  const seen = new Set<IngredientId>();
+  const items: Item[] = [];
+  for (const v of visitor) {
+    if (!v.id || !v.spec || seen.has(v.id)) continue;
+    seen.add(v.id);
+    items.push({ v, id: v.id, spec: v.spec, kind: kindOf(v.id, v.spec) });
+  }
+  return items;
+}

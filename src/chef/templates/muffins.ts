@@ -1,0 +1,67 @@
+import { Composer, type Template } from './composer';
+import { names, titleList } from './methods';
+
+export const muffins: Template = {
+  key: 'muffins',
+  taste: 'sweet',
+  course: 'baking',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const mix = c.take(
+      ['fruit', 'sweet', 'nut'],
+      4,
+      (i) =>
+        (i.kind === 'fruit' && i.spec.group !== 'citrus') ||
+        i.spec.group === 'chocolate' ||
+        i.spec.group === 'cocoa' ||
+        (i.kind === 'nut' && i.spec.group !== 'nut-butter'),
+    );
+    if (!mix.length) return null;
+    const eggs = c.take(['egg'], 1);
+    const wet = c.take(['milk', 'yogurt'], 1);
+    const butter = c.take(['butter'], 1, (i) => i.id === 'butter' || i.id === 'coconut_oil');
+    const spice = c.take(['sweet-spice'], 2);
+    const syrup = c.take(
+      ['syrup', 'sweet'],
+      1,
+      (i) => i.kind === 'syrup' || i.spec.group === 'sugar',
+    );
+    const citrus = c.take(['citrus'], 1);
+    const flour = c.need('flour', 300, 'g');
+    const bp = c.need('baking_powder', 3, 'tsp');
+    const sugar = c.need('sugar', 150, 'g');
+    const eN = eggs.length ? c.useAll(eggs, 0.5) : [c.need('egg', 2, '')];
+    const wN = wet.length ? c.useAll(wet, 0.8) : [c.need('milk', 200, 'ml')];
+    const bN = butter.length ? c.useAll(butter, 3.3) : [c.oil('vegetable_oil', 6)];
+    const spN = c.useAll(spice);
+    const syN = c.useAll(syrup, 0.5);
+    const ctN = c.useAll(citrus, 0.5);
+    const mixN = c.useAll(mix, Math.min(1, 2 / mix.length));
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps = [
+        `Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.`,
+        `Mix the ${flour}, ${bp} and ${sugar}${spN.length ? ` with the ${names(spN)}` : ''}${ctN.length ? ` and the grated zest of the ${names(ctN)}` : ''}.`,
+        `Whisk the ${names(eN)} with the ${names(wN)}, the melted ${names(bN)}${syN.length ? ` and the ${names(syN)}` : ''}, and stir into the dry ingredients until just combined.`,
+        `Fold in the chopped ${names(mixN)}, spoon into the cases and bake for 20–22 minutes until risen and a skewer comes out clean.`,
+      ];
+      return steps;
+    };
+    const title = `${titleList(
+      mix.map((m) => m.id),
+      2,
+    )} Muffins`;
+    return c.result({
+      fit: 0.5 + (eggs.length ? 0.07 : 0) + (butter.length ? 0.07 : 0),
+      writeSteps,
+      title,
+      blurbs: [
+        'Soft, domed muffins packed with your add-ins.',
+        'Easy one-bowl muffins, perfect for breakfast or a snack.',
+      ],
+      serves: 12,
+      prep: 15,
+      cook: 22,
+    });
+  },
+};

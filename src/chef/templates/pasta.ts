@@ -1,0 +1,184 @@
+import { joinList, titleName } from '../util';
+import { Composer, type Template } from './composer';
+import { names, vegFactor, proteinFactor, panCook, afterCook, CHILLI_GROUPS } from './methods';
+
+export const pasta: Template = {
+  key: 'pasta',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const pastas = c.take(['pasta'], 1, (i) => i.spec.group !== 'lasagne');
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'tofu'],
+      2,
+      (i) =>
+        !['braising', 'whole-bird', 'poultry-bone', 'pork-slow', 'steak', 'lamb-cut'].includes(
+          i.spec.group ?? '',
+        ),
+    );
+    const veg = c.take(
+      ['veg', 'leafy'],
+      6,
+      (i) =>
+        (i.spec.group !== 'potato' &&
+          i.spec.group !== 'seaweed' &&
+          i.spec.group !== 'sprouts' &&
+          i.spec.group !== 'salad-leaf') ||
+        i.id === 'rocket',
+    );
+    const aromatics = c.take(['aromatic'], 4, (i) => i.id !== 'ginger');
+    const tomatoSauce = c.take(['tomato-sauce'], 1);
+    const cheese = c.take(['cheese'], 2);
+    const cream = c.take(['cream', 'milk'], 1);
+    const condiments = c.take(['condiment'], 3, (i) =>
+      ['pesto', 'caper', 'olive', 'sundried', 'tomato-paste', 'anchovy'].includes(
+        i.spec.group ?? '',
+      ),
+    );
+    const anyTomato = tomatoSauce.length + veg.filter((v) => v.spec.group === 'tomato').length;
+    if (!pastas.length && cheese.length + anyTomato + cream.length + condiments.length < 2)
+      return null;
+    const herbs = c.take(['herb', 'woody-herb'], 3);
+    const spices = c.take(
+      ['spice'],
+      2,
+      (i) => CHILLI_GROUPS.has(i.spec.group ?? '') || i.spec.group === 'paprika',
+    );
+    const nuts = c.take(
+      ['nut'],
+      1,
+      (i) => i.spec.flavour !== 'sweet' && i.spec.group !== 'nut-butter',
+    );
+    const citrus = c.take(['citrus'], 1, (i) => i.id === 'lemon');
+    const wine = c.take(['wine'], 1, (i) => i.spec.group === 'white-wine');
+    const stock = c.take(['stock'], 1);
+    const butter = c.take(['butter'], 1, (i) => i.id === 'butter');
+
+    const pastaName = pastas[0] ? c.use(pastas[0]) : c.need('pasta', 400, 'g');
+    const pN = c.useAll(proteins, proteinFactor(proteins.length));
+    // nothing to make a sauce of: it is garlic and oil, so there must be garlic
+    const plain =
+      proteins.length + veg.length + cheese.length + tomatoSauce.length + condiments.length === 0;
+    const aN =
+      plain && aromatics.length === 0
+        ? [c.need('garlic', 3, 'clove', 'thinly sliced')]
+        : c.useAll(aromatics);
+    const vN = c.useAll(veg, vegFactor(veg.length));
+    const tN = c.useAll(tomatoSauce);
+    const cheeseN = c.useAll(cheese, cheese.length > 1 ? 0.7 : 1);
+    const creamN = c.useAll(cream, 1);
+    const condN = c.useAll(condiments);
+    const herbN = c.useAll(herbs);
+    const spiceN = c.useAll(spices, 0.5);
+    const nutN = c.useAll(nuts, 0.8);
+    const citrusN = c.useAll(citrus);
+    const wineN = c.useAll(wine, 0.7);
+    const stockN = c.useAll(stock, 0.25);
+    const butterN = c.useAll(butter);
+    const oil = c.oil('olive_oil', 3);
+    const { salt, pepper } = c.seasoning();
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [
+        `Bring a large pan of water to the boil with plenty of ${salt} and cook the ${pastaName} until al dente. Keep a mugful of the cooking water before draining.`,
+      ];
+      proteins.forEach((p, i) => {
+        const n = pN[i];
+        if (!n) return;
+        const cook = panCook(n, p, oil);
+        const lead = i === 0 ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
+        const after = afterCook(p);
+        steps.push(
+          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board, ${after}.` : 'Lift onto a plate.'}`,
+        );
+      });
+      const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
+      const leafy = veg.filter((v) => v.kind === 'leafy');
+      const cookedN = cooked.filter((v) => v.kind === 'veg').map((v) => vN[veg.indexOf(v)] ?? '');
+      const leafyN = leafy.map((v) => vN[veg.indexOf(v)] ?? '');
+      const sauce: string[] = [
+        `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in the pan`,
+      ];
+      if (aN.length)
+        sauce.push(
+          aromatics.length === 0 || aromatics.every((a) => a.id === 'garlic')
+            ? `gently fry the ${names(aN)} for 1–2 minutes until pale golden`
+            : `soften the ${names(aN)} for 3–4 minutes`,
+        );
+      if (cookedN.length)
+        sauce.push(`add the ${names(cookedN)} and cook for 5–6 minutes until tender`);
+      if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
+      // a pan of plain oil is not a step of its own: the pasta is tossed in it
+      const bare = sauce.length === 1;
+      if (!bare) steps.push(`${joinList(sauce)}.`);
+      const wet: string[] = [];
+      if (wineN.length) wet.push(`Pour in the ${names(wineN)} and let it bubble for a minute.`);
+      if (tN.length)
+        wet.push(
+          `Add the ${names(tN)}${stockN.length ? ` and ${names(stockN)}` : ''} and simmer for 10 minutes until thick.`,
+        );
+      else if (stockN.length) wet.push(`Add the ${names(stockN)} and simmer for 3 minutes.`);
+      if (creamN.length) wet.push(`Stir in the ${names(creamN)} and simmer gently for 2 minutes.`);
+      if (leafyN.length) wet.push(`Stir in the ${names(leafyN)} until just wilted.`);
+      if (wet.length) steps.push(bare ? `${sauce[0] ?? ''}. ${wet.join(' ')}` : wet.join(' '));
+      const toss: string[] = [
+        bare && !wet.length
+          ? `Toss the drained pasta in the pan with the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''}`
+          : `Toss the drained pasta into the sauce`,
+      ];
+      if (pN.length) toss.push(`with the ${names(pN)}`);
+      if (condN.length) toss.push(`and the ${names(condN)}`);
+      if (cheeseN.length) toss.push(`and half the ${names(cheeseN)}`);
+      steps.push(
+        `${toss.join(' ')}, adding splashes of the pasta water until glossy. Season with ${pepper}.`,
+      );
+      const top: string[] = [];
+      if (cheeseN.length) top.push(`the rest of the cheese`);
+      if (herbN.length) top.push(`the ${names(herbN)}`);
+      if (nutN.length) top.push(`the toasted ${names(nutN)}`);
+      if (citrusN.length)
+        top.push(`a grating of ${names(citrusN)} zest and a squeeze of its juice`);
+      steps.push(top.length ? `Serve topped with ${joinList(top)}.` : 'Serve straight away.');
+      return steps;
+    };
+
+    const pastaTitle = pastas[0] ? titleName(pastas[0].id) : 'Pasta';
+    const featured = [...proteins, ...veg.filter((v) => v.kind === 'veg'), ...veg, ...cheese].map(
+      (i) => i.id,
+    );
+    const uniq = [...new Set(featured)];
+    const title = uniq.length
+      ? `${pastaTitle} with ${c.titleList(uniq, 3)}`
+      : tomatoSauce.length
+        ? `${pastaTitle} with Tomato Sauce`
+        : condiments.length
+          ? `${pastaTitle} with ${c.titleList(
+              condiments.map((i) => i.id),
+              2,
+            )}`
+          : aromatics.length && !aromatics.some((a) => a.id === 'garlic')
+            ? `${pastaTitle} with ${c.titleList(
+                aromatics.map((i) => i.id),
+                2,
+              )} and Oil`
+            : `${pastaTitle} with Garlic and Oil`;
+    let fit = 0.5;
+    if (pastas.length) fit += 0.25;
+    if (cheese.length) fit += 0.08;
+    if (anyTomato || cream.length || condiments.length) fit += 0.05;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A generous bowl of pasta tossed through a quick pan sauce.',
+        'Weeknight pasta with a glossy sauce made while the water boils.',
+      ],
+      serves: 4,
+      prep: 10,
+      cook: 20,
+    });
+  },
+};

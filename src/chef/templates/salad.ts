@@ -1,0 +1,131 @@
+import { joinList, safetyClause } from '../util';
+import { Composer, type Template } from './composer';
+import { names, titleList, vegFactor, panCook, afterCook, sentence } from './methods';
+
+export const salad: Template = {
+  key: 'salad',
+  taste: 'savoury',
+  course: 'salad',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const leaves = c.take(['leafy'], 3, (i) => i.spec.raw === true);
+    const rawVeg = c.take(
+      ['veg', 'avocado', 'aromatic'],
+      7,
+      (i) => i.spec.raw === true && i.id !== 'garlic',
+    );
+    const cookVeg = c.take(['veg'], 3, (i) =>
+      ['potato', 'green-bean', 'asparagus', 'beetroot', 'brassica', 'pea', 'corn'].includes(
+        i.spec.group ?? '',
+      ),
+    );
+    if (leaves.length + rawVeg.length < 2) return null;
+    const fruit = c.take(['fruit'], 2, (i) => i.spec.raw === true);
+    const cheese = c.take(['cheese', 'grill-cheese'], 1);
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'legume'],
+      1,
+      (i) =>
+        !['whole-bird', 'braising', 'pork-slow', 'mince', 'baked-beans', 'poultry-bone'].includes(
+          i.spec.group ?? '',
+        ),
+    );
+    const eggs = c.take(['egg'], 1);
+    const grain = c.take(
+      ['grain', 'pasta', 'bread'],
+      1,
+      (i) => ['grain', 'bread'].includes(i.spec.group ?? '') || i.id === 'orzo' || i.id === 'pitta',
+    );
+    const nuts = c.take(['nut'], 2, (i) => i.spec.group !== 'nut-butter');
+    const herbs = c.take(['herb'], 3);
+    const dressing = c.take(['condiment', 'syrup', 'yogurt'], 3, (i) =>
+      [
+        'mustard',
+        'vinegar',
+        'balsamic',
+        'syrup',
+        'mayo',
+        'pesto',
+        'olive',
+        'caper',
+        'tahini',
+        'yogurt',
+      ].includes(i.spec.group ?? ''),
+    );
+    const citrus = c.take(['citrus'], 1);
+
+    const lN = c.useAll(leaves, 0.8);
+    const rvf = vegFactor(rawVeg.length + cookVeg.length);
+    const rN = c.useAll(rawVeg, rvf);
+    const cvN = c.useAll(cookVeg, rvf);
+    const fN = c.useAll(fruit, 0.6);
+    const chN = c.useAll(cheese, 0.8);
+    const pN = c.useAll(proteins, 0.7);
+    const eN = c.useAll(eggs, 1);
+    const gN = c.useAll(grain, 0.5);
+    const nN = c.useAll(nuts);
+    const hN = c.useAll(herbs);
+    const dN = c.useAll(dressing, 0.5);
+    const acid = citrus.length
+      ? c.useAll(citrus)
+      : dressing.some((d) => d.spec.group === 'vinegar' || d.spec.group === 'balsamic')
+        ? []
+        : [c.need('lemon', 1, '')];
+    const oil = c.oil('olive_oil', 4);
+    const { salt, pepper } = c.seasoning();
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [];
+      const cookedBits: string[] = [];
+      proteins.forEach((p, i) => {
+        const n = pN[i];
+        if (!n) return;
+        if (p.kind === 'legume') cookedBits.push(`Drain and rinse the ${n}.`);
+        else cookedBits.push(`${panCook(n, p, oil)}${sentence(afterCook(p))}`);
+      });
+      if (eN.length)
+        cookedBits.push(
+          `Boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm; cool, peel and quarter.`,
+        );
+      if (cvN.length)
+        cookedBits.push(
+          `Boil the ${names(cvN)} in salted water until just tender (3–4 minutes for green vegetables, 15 for potatoes or beetroot), then drain and cool.`,
+        );
+      if (gN.length)
+        cookedBits.push(
+          `${grain[0]?.kind === 'bread' ? `Tear the ${names(gN)} into pieces and toast in a dry pan until crisp.` : `Cook the ${names(gN)} as the packet says, then rinse under cold water.`}`,
+        );
+      if (cookedBits.length) steps.push(cookedBits.join(' '));
+      if (nN.length)
+        steps.push(`Toast the ${names(nN)} in a dry pan for 2–3 minutes until golden.`);
+      steps.push(
+        `Wash and dry the ${names([...lN, ...rN, ...fN])}, then slice or chop everything into bite-sized pieces.`,
+      );
+      steps.push(
+        `Whisk the ${oil} with ${acid.length ? `the juice of the ${names(acid)}` : ''}${acid.length && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
+      );
+      steps.push(
+        `Toss everything with most of the dressing, then top with ${joinList([chN.length ? `the ${names(chN)}` : '', nN.length ? 'the nuts' : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,
+      );
+      return steps;
+    };
+    const featured = [...proteins, ...leaves, ...rawVeg, ...fruit, ...cheese].map((i) => i.id);
+    const title = `${titleList(featured, 3)} Salad`;
+    let fit = 0.45;
+    if (leaves.length) fit += 0.15;
+    if (cheese.length || nuts.length) fit += 0.08;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A fresh, crunchy salad with a bright homemade dressing.',
+        'A crisp main-course salad with plenty of contrast and a sharp dressing.',
+      ],
+      serves: 4,
+      prep: 20,
+      cook: proteins.length || cookVeg.length || eggs.length ? 15 : 0,
+    });
+  },
+};

@@ -1,0 +1,260 @@
+import { joinList, safeUntil, titleName } from '../util';
+import { type Item } from './kinds';
+import { Composer, type Template } from './composer';
+import { names, byCook, vegFactor, proteinFactor, pronounFor, capitalFirst } from './methods';
+
+export const sheetPan: Template = {
+  key: 'sheet-pan',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'tofu', 'grill-cheese'],
+      2,
+      (i) =>
+        i.spec.group !== 'mince' &&
+        i.spec.group !== 'braising' &&
+        i.spec.group !== 'whole-bird' &&
+        i.spec.group !== 'pork-slow' &&
+        i.spec.group !== 'ham' &&
+        i.spec.group !== 'canned-fish' &&
+        i.spec.group !== 'smoked-fish' &&
+        i.spec.group !== 'anchovy',
+    );
+    const legumes = c.take(['legume'], 1, (i) => i.spec.group === 'beans');
+    const veg = c.take(
+      ['veg', 'aromatic'],
+      9,
+      (i) =>
+        !['seaweed', 'sprouts', 'cucumber', 'salad-leaf', 'water-chestnut'].includes(
+          i.spec.group ?? '',
+        ) && i.id !== 'ginger',
+    );
+    const kale = c.take(['leafy'], 1, (i) => i.id === 'kale');
+    const main = [...proteins, ...legumes];
+    if (veg.length < 2 && main.length === 0) return null;
+    if (veg.length === 0) return null;
+    const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
+    const woody = c.take(['woody-herb'], 2);
+    const herbs = c.take(['herb'], 2);
+    const glaze = c.take(['condiment', 'asian-sauce', 'syrup'], 2, (i) =>
+      [
+        'pesto',
+        'harissa',
+        'mustard',
+        'balsamic',
+        'bbq',
+        'syrup',
+        'soy',
+        'chipotle',
+        'miso',
+        'teriyaki',
+        'sweet-chilli',
+        'curry-paste',
+      ].includes(i.spec.group ?? ''),
+    );
+    const cheese = c.take(['cheese'], 1, (i) =>
+      ['tangy-cheese', 'hard-cheese', 'blue-cheese'].includes(i.spec.group ?? ''),
+    );
+    const drizzle = c.take(
+      ['yogurt', 'condiment', 'cream'],
+      1,
+      (i) =>
+        i.kind === 'yogurt' ||
+        ['hummus', 'yogurt-dip', 'tahini', 'soured-cream'].includes(i.spec.group ?? ''),
+    );
+    const nuts = c.take(
+      ['nut'],
+      2,
+      (i) => i.spec.flavour !== 'sweet' && i.spec.group !== 'nut-butter',
+    );
+    const olives = c.take(
+      ['condiment'],
+      2,
+      (i) => i.spec.group === 'olive' || i.spec.group === 'caper',
+    );
+    const citrus = c.take(['citrus'], 1);
+    const side = c.take(
+      ['grain', 'rice', 'bread', 'wrap'],
+      1,
+      (i) => i.id !== 'breadcrumbs' && i.id !== 'oats',
+    );
+
+    const pNames = c.useAll(main, proteinFactor(main.length));
+    const long = byCook(veg, 'long');
+    const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    const quick = [...byCook(veg, 'quick'), ...kale];
+    const vf = vegFactor(veg.length);
+    const longN = c.useAll(long, vf);
+    const medN = c.useAll(medium, vf);
+    const quickN = c.useAll(quick, vf);
+    const oil = c.oil('olive_oil', 3);
+    const { salt, pepper } = c.seasoning();
+    const spiceN = c.useAll(spices);
+    const woodyN = c.useAll(woody);
+    const herbN = c.useAll(herbs);
+    const glazeN = c.useAll(glaze, 0.75);
+    const cheeseN = c.useAll(cheese);
+    const drizzleN = c.useAll(drizzle, 0.75);
+    const nutN = c.useAll(nuts);
+    const oliveN = c.useAll(olives);
+    const citrusN = c.useAll(citrus);
+    const sideN = c.useAll(side, 0.75);
+
+    // The oven timeline, known before the steps are written so the header's cook time agrees with
+    // them: the slowest vegetables first, then meat (and medium vegetables), then the fish and the
+    // quick vegetables for the last 10–12 minutes, while the meat finishes.
+    const fish = main.filter((p) => p.kind === 'fish');
+    const other = main.filter((p) => p.kind !== 'fish');
+    const firstVeg = long.length ? long : medium;
+    const laterVeg = long.length ? medium : [];
+    const meatMinutes = other.length
+      ? other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+        ? 25
+        : 20
+      : laterVeg.length
+        ? 20
+        : 0;
+    const lastPhase = fish.length > 0 || quick.length > 0;
+    const firstMinutes = firstVeg.length ? (long.length ? 20 : 10) : 0;
+    const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
+    const lastMinutes = lastPhase ? (fish.length ? 12 : 10) : 0;
+    const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
+    const cookMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
+      const flavour = [...spiceN, ...woodyN];
+      const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
+      const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
+      const firstVegN = long.length ? longN : medN;
+      const laterVegN = long.length ? medN : [];
+      const otherN = other.map(nameOf);
+      const fishN = fish.map(nameOf);
+      const safeOther = other.filter((p) => p.spec.safety !== undefined);
+      const otherSafe = safeUntil(
+        safeOther.map(nameOf),
+        safeOther.map((p) => p.id),
+      );
+      let onTray = false;
+      if (firstVegN.length) {
+        steps.push(
+          `Cut the ${names(firstVegN)} into 3 cm pieces and toss on a large tray with ${seasoning}. Slide into the oven and roast for ${firstMinutes} minutes.`,
+        );
+        onTray = true;
+      }
+      if (secondMinutes > 0) {
+        // short sentences: season the meat first, then say where it goes and for how long
+        const said: string[] = [];
+        const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
+        const them = pronounFor(other, otherN);
+        if (otherN.length && onTray) {
+          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+          said.push(
+            `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+          );
+          said.push(
+            laterVegN.length
+              ? `Add the ${names(laterVegN)} to the tray, nestle in the ${names(otherN)} and roast for ${secondMinutes} minutes more${safe}.`
+              : `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes more${safe}.`,
+          );
+        } else if (otherN.length) {
+          said.push(
+            `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+          );
+          said.push(`Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`);
+        } else {
+          // with no meat to rub it on and nothing left to roast after, the glaze goes on the veg
+          const glazed = glazeN.length && !lastPhase ? `, drizzle over the ${names(glazeN)}` : '';
+          said.push(
+            `Add the ${names(laterVegN)}${glazed} and roast for ${secondMinutes} minutes${onTray ? ' more' : ''}.`,
+          );
+        }
+        steps.push(said.join(' '));
+        onTray = true;
+      }
+      if (lastPhase) {
+        const said: string[] = [];
+        const glazeFish = glazeN.length > 0 && otherN.length === 0 && fishN.length > 0;
+        const brush = glazeFish ? `, brushed with the ${names(glazeN)}` : '';
+        const until: string[] = [];
+        if (fishN.length)
+          until.push(
+            safeUntil(
+              fishN,
+              fish.map((p) => p.id),
+            ),
+          );
+        if (otherSafe) until.push(until.length ? otherSafe.replace(/^until /, '') : otherSafe);
+        const roast = `roast for ${fishN.length ? '10–12' : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
+        if (onTray) {
+          const bits: string[] = [];
+          if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
+          if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brush}`);
+          if (glazeN.length && !otherN.length && !fishN.length)
+            bits.push(`drizzle over the ${names(glazeN)}`);
+          said.push(`${capitalFirst(bits.join(' and '))}, then ${roast}`);
+        } else {
+          const all = [...quickN, ...fishN];
+          const glazed = glazeN.length && !fishN.length ? `, then the ${names(glazeN)}` : '';
+          said.push(`Toss the ${names(all)} with ${seasoning}${glazed}.`);
+          said.push(
+            glazeFish
+              ? `Spread ${pronounFor([...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
+              : `Spread ${pronounFor([...quick, ...fish], all)} on a large tray and ${roast}`,
+          );
+        }
+        steps.push(said.join(' '));
+      } else if (glazeMinutes > 0) {
+        steps.push(
+          `Toss the vegetables with the ${names(glazeN)} and roast for ${glazeMinutes} minutes more, until caramelised.`,
+        );
+      }
+      const fin: string[] = [];
+      if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
+      if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
+      if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
+      if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
+      if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
+      const sideItem = side[0];
+      const sideName = sideN[0];
+      if (sideItem && sideName) {
+        // the side is made while the tray roasts, before anything is served
+        steps.push(
+          sideItem.kind === 'bread' || sideItem.kind === 'wrap'
+            ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
+            : `Meanwhile, cook the ${sideName} as the packet says.`,
+        );
+      }
+      const alongside = sideName ? `, with the ${sideName} alongside` : '';
+      steps.push(
+        fin.length
+          ? `${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`
+          : `Check the seasoning and serve from the tray${alongside}.`,
+      );
+      return steps;
+    };
+    const vegIds = [...long, ...medium, ...quick].filter((v) => v.kind === 'veg').map((v) => v.id);
+    const withIds = vegIds.length ? vegIds : veg.map((v) => v.id);
+    const title = main[0]
+      ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
+      : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
+    let fit = 0.55;
+    if (long.length) fit += 0.1;
+    if (main.length) fit += 0.1;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'Everything roasted together on one tray: minimal washing up, maximum flavour.',
+        'A one-tray roast with caramelised edges and hardly any washing up.',
+      ],
+      serves: 4,
+      prep: 15,
+      cook: cookMinutes,
+    });
+  },
+};

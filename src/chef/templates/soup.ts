@@ -1,0 +1,152 @@
+import { joinList, safeUntil, safetyClause } from '../util';
+import { Composer, type Template } from './composer';
+import { names, titleList, byCook, vegFactor, proteinFactor, capitalFirst } from './methods';
+
+export const soup: Template = {
+  key: 'soup',
+  taste: 'savoury',
+  course: 'soup',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const veg = c.take(
+      ['veg', 'leafy'],
+      9,
+      (i) => i.spec.group !== 'salad-leaf' || i.id === 'watercress',
+    );
+    const aromatics = c.take(['aromatic'], 5);
+    const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
+    if (veg.length + legumes.length < 2) return null;
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'tofu'],
+      2,
+      (i) => !['whole-bird', 'steak', 'lamb-cut', 'pork-cut', 'duck'].includes(i.spec.group ?? ''),
+    );
+    const tomato = c.take(['tomato-sauce'], 1);
+    const grain = c.take(
+      ['pasta', 'rice', 'grain', 'noodles'],
+      1,
+      (i) => i.spec.group !== 'lasagne' && i.id !== 'polenta',
+    );
+    const stock = c.take(['stock', 'coconut-milk'], 2);
+    const cream = c.take(['cream', 'milk'], 1);
+    const cheese = c.take(
+      ['cheese'],
+      1,
+      (i) => i.spec.group === 'hard-cheese' || i.spec.group === 'melting-cheese',
+    );
+    const herbs = c.take(['herb', 'woody-herb'], 3);
+    const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
+    const pastes = c.take(['asian-sauce', 'condiment'], 2, (i) =>
+      [
+        'miso',
+        'soy',
+        'pesto',
+        'curry-paste',
+        'harissa',
+        'tomato-paste',
+        'fish-sauce',
+        'worcestershire',
+        'stock-cube',
+      ].includes(i.spec.group ?? ''),
+    );
+    const citrus = c.take(['citrus'], 1);
+    const bread = c.take(['bread', 'wrap'], 1, (i) => i.id !== 'breadcrumbs');
+    const butter = c.take(['butter'], 1, (i) => i.id === 'butter');
+    const nuts = c.take(['nut'], 1, (i) => i.spec.group === 'seed');
+
+    const meat = proteins.filter((p) => p.kind !== 'fish');
+    const fish = proteins.filter((p) => p.kind === 'fish');
+    const pN = c.useAll(proteins, proteinFactor(proteins.length) * 0.8);
+    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
+    const aN = c.useAll(aromatics);
+    const vf = vegFactor(veg.length) * 1.1;
+    const longV = byCook(veg, 'long');
+    const medV = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    const quickV = byCook(veg, 'quick');
+    const longN = c.useAll(longV, vf);
+    const medN = c.useAll(medV, vf);
+    const quickN = c.useAll(quickV, vf);
+    const lN = c.useAll(legumes);
+    const tN = c.useAll(tomato);
+    const gN = c.useAll(grain, 0.3);
+    const stockN = stock.length ? c.useAll(stock) : [c.need('vegetable_stock', 1200, 'ml')];
+    const creamN = c.useAll(cream, 0.8);
+    const cheeseN = c.useAll(cheese, 0.6);
+    const herbN = c.useAll(herbs);
+    const spiceN = c.useAll(spices, 0.75);
+    const pasteN = c.useAll(pastes, 0.5);
+    const citrusN = c.useAll(citrus);
+    const breadN = c.useAll(bread);
+    const nutN = c.useAll(nuts);
+    const { salt, pepper } = c.seasoning();
+
+    const smooth = proteins.length === 0 && grain.length === 0;
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [];
+      const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
+      if (aN.length)
+        start.push(`and gently cook the chopped ${names(aN)} for 8 minutes until soft`);
+      steps.push(`${start.join(' ')}.`);
+      meat.forEach((p) => {
+        const n = pN[proteins.indexOf(p)];
+        if (n)
+          steps.push(`Add the ${n} and cook for 4–5 minutes, stirring, until browned all over.`);
+      });
+      const firstVeg = [...longN, ...medN];
+      const addVeg: string[] = [];
+      if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
+      if (spiceN.length || pasteN.length)
+        addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
+      if (addVeg.length)
+        steps.push(
+          `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`,
+        );
+      const liquid: string[] = [`Pour in the ${names(stockN)}`];
+      if (tN.length) liquid.push(`the ${names(tN)}`);
+      if (lN.length) liquid.push(`the drained ${names(lN)}`);
+      const meatSafe = meat.filter((p) => p.kind === 'meat');
+      const safe = safeUntil(
+        meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''),
+        meatSafe.map((p) => p.id),
+      );
+      steps.push(
+        `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.`,
+      );
+      const late: string[] = [];
+      if (gN.length)
+        late.push(`Add the ${names(gN)} for the last 10–12 minutes (or as the packet says)`);
+      if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
+      if (fish.length)
+        late.push(
+          `slip in the ${names(fish.map((p) => pN[proteins.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+        );
+      if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+      steps.push(
+        `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
+      );
+      const top = [...cheeseN, ...herbN, ...nutN];
+      steps.push(
+        `Ladle into bowls${top.length ? ` and top with the ${names(top)}` : ''}${breadN.length ? `; serve with the ${names(breadN)}` : ''}.`,
+      );
+      return steps;
+    };
+    const featured = [...proteins, ...legumes, ...veg].map((i) => i.id);
+    const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
+    let fit = 0.45;
+    if (veg.length >= 3) fit += 0.15;
+    if (stock.length || legumes.length) fit += 0.1;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A warming, one-pot soup that makes the most of what you have.',
+        'A hearty pot of soup: simple, filling and better the next day.',
+      ],
+      serves: 4,
+      prep: 15,
+      cook: longV.length ? 35 : 25,
+    });
+  },
+};

@@ -1,0 +1,202 @@
+import { joinList, safetyClause } from '../util';
+import { type Item } from './kinds';
+import { Composer, type Template } from './composer';
+import {
+  names,
+  titleList,
+  vegFactor,
+  proteinFactor,
+  panCook,
+  stirFryCut,
+  vegNeedsCutting,
+  capitalFirst,
+} from './methods';
+
+export const stirFry: Template = {
+  key: 'stir-fry',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const proteins = c.take(
+      ['meat', 'cured', 'fish', 'tofu'],
+      3,
+      (i) =>
+        i.spec.group !== 'braising' &&
+        i.spec.group !== 'whole-bird' &&
+        i.spec.group !== 'poultry-bone' &&
+        i.spec.group !== 'pork-slow',
+    );
+    const eggs = c.take(['egg'], 1);
+    const veg = c.take(
+      ['veg', 'leafy'],
+      8,
+      (i) => (i.spec.cook ?? 'medium') !== 'long' || i.spec.group === 'root',
+    );
+    const aromatics = c.take(['aromatic'], 6);
+    const starch = c.take(['noodles'], 1).length > 0 ? c.take(['noodles'], 1) : c.take(['rice'], 1);
+    if (proteins.length + eggs.length === 0 && veg.length < 3) return null;
+    if (proteins.length + veg.length === 0) return null;
+    const sauces = c.take(['asian-sauce'], 3);
+    const extrasSauce = c.take(
+      ['syrup', 'nut'],
+      2,
+      (i) => i.kind === 'syrup' || i.spec.group === 'nut-butter',
+    );
+    const vinegar = c.take(['condiment'], 1, (i) => i.spec.group === 'vinegar');
+    const spices = c.take(['spice'], 3, (i) => i.spec.group !== 'paprika');
+    const wine = c.take(['wine'], 1, (i) => i.spec.group === 'rice-wine');
+    const herbs = c.take(['herb'], 2, (i) =>
+      ['soft-herb', 'basil', 'mint', 'lemongrass', 'lime-leaf'].includes(i.spec.group ?? ''),
+    );
+    const nuts = c.take(
+      ['nut'],
+      2,
+      (i) => i.spec.group !== 'nut-butter' && i.spec.flavour !== 'sweet',
+    );
+    const citrus = c.take(['citrus'], 1);
+    const sesame = c.take(['butter'], 1, (i) => i.id === 'sesame_oil');
+
+    const pf = proteinFactor(proteins.length);
+    // the line says how each protein is cut, and the prep step says the same
+    const pNames = proteins.map((p) => c.use(p, pf, stirFryCut(p)));
+    const eNames = c.useAll(eggs, 0.75);
+    const vNames = c.useAll(veg, vegFactor(veg.length));
+    const aNames = c.useAll(aromatics, 1);
+    const sNames = starch.map((s) => c.use(s));
+    const soy = sauces.length > 0 ? c.useAll(sauces) : [c.need('soy_sauce', 3, 'tbsp')];
+    const sweetNames = c.useAll(extrasSauce, 0.5);
+    const vinNames = c.useAll(vinegar, 0.5);
+    const spiceNames = c.useAll(spices, 0.5);
+    const wineNames = c.useAll(wine);
+    const herbNames = c.useAll(herbs);
+    const nutNames = c.useAll(nuts);
+    c.useAll(citrus);
+    const sesameNames = c.useAll(sesame, 0.5);
+    const oil = c.oil('vegetable_oil', 3);
+    const cornflour = c.need('cornflour', 1, 'tsp');
+
+    const starchItem = starch[0];
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [];
+      const starchName = sNames[0];
+      if (starchItem && starchName) {
+        steps.push(
+          starchItem.kind === 'noodles'
+            ? `Cook the ${starchName} as the packet says, drain, rinse under cold water and toss with a few drops of ${oil}.`
+            : `Rinse the ${starchName} and cook it as the packet says; keep warm.`,
+        );
+      }
+      steps.push(
+        `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
+      );
+      const prep: string[] = [];
+      // mince is broken up in the pan, prawns go in whole, and small or ready-cut things as they
+      // are: only meat and fish fillets are cut here, as their lines say
+      const cuts: string[] = [];
+      for (const shape of ['thin strips', 'bite-sized chunks']) {
+        const cut = proteins
+          .filter((p) => stirFryCut(p) === `cut into ${shape}`)
+          .map((p) => pNames[proteins.indexOf(p)] ?? '');
+        if (cut.length) cuts.push(`the ${names(cut)} into ${shape}`);
+      }
+      if (cuts.length) prep.push(`cut ${joinList(cuts)}`);
+      // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
+      // lines say (shredded kale, quartered pak choi)
+      const sliced = veg
+        .filter((v) => vegNeedsCutting(v) && !v.spec.prep)
+        .map((v) => vNames[veg.indexOf(v)] ?? '');
+      if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
+      if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
+      if (prep.length) steps.push(`${capitalFirst(prep.join('; '))}.`);
+      // anchovies melt into the oil with the aromatics rather than being fried and set aside
+      const melts = (p: Item) => p.spec.group === 'anchovy';
+      const meltN = proteins.filter(melts).map((p) => pNames[proteins.indexOf(p)] ?? '');
+      let fried = 0;
+      proteins.forEach((p, j) => {
+        const n = pNames[j];
+        if (!n || melts(p)) return;
+        const i = fried++;
+        // pieces of fish are turned gently, not cooked "a side" like a whole fillet
+        const cook =
+          p.kind === 'fish' && p.spec.safety !== 'shellfish'
+            ? `Stir-fry the ${n} in 1 tbsp ${oil} for 2–3 minutes, turning gently, ${safetyClause(p.id)}.`
+            : panCook(n, p, oil)
+                .replace('Fry the', 'Stir-fry the')
+                .replace('Cook the', 'Stir-fry the')
+                .replace(' over medium-high heat', '');
+        steps.push(
+          `${i === 0 ? 'Heat a wok or large frying pan over high heat. ' : 'In the same pan, '}${i === 0 ? cook : cook.charAt(0).toLowerCase() + cook.slice(1)} Tip onto a plate.`,
+        );
+      });
+      const eName = eNames[0];
+      if (eName)
+        steps.push(
+          `Scramble the beaten ${eName} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
+        );
+      const hard = veg
+        .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
+        .map((v) => vNames[veg.indexOf(v)] ?? '');
+      const quick = veg
+        .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
+        .map((v) => vNames[veg.indexOf(v)] ?? '');
+      const vegStep: string[] = [];
+      if (hard.length)
+        vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
+      if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
+      if (aNames.length || spiceNames.length || meltN.length)
+        vegStep.push(
+          `Stir in the ${names([...aNames, ...meltN, ...spiceNames])} for 30 seconds${aNames.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
+        );
+      if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
+      const back = [...pNames.filter((_, j) => !meltN.includes(pNames[j] ?? '')), ...eNames];
+      const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
+      const toss: string[] = [];
+      // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
+      if (!vegStep.length) toss.push(`add the rest of the ${oil} to the pan`);
+      if (back.length) toss.push(`return the ${names(back)}${vegStep.length ? ' to the pan' : ''}`);
+      toss.push('pour in the sauce');
+      if (noodleName) toss.push(`add the ${noodleName}`);
+      steps.push(
+        `${capitalFirst(joinList(toss))}, then toss for 1–2 minutes until glossy and piping hot.`,
+      );
+      const finish = [...herbNames, ...nutNames];
+      let serve =
+        starchItem?.kind === 'rice' && starchName
+          ? `Serve over the ${starchName}`
+          : 'Serve straight away';
+      if (finish.length) serve += `, scattered with the ${names(finish)}`;
+      const withBits: string[] = [];
+      if (sesameNames.length) withBits.push(`a few drops of ${names(sesameNames)}`);
+      if (citrus.length)
+        withBits.push(`${names(citrus.map((i) => i.spec.name))} wedges to squeeze over`);
+      if (withBits.length) serve += `${finish.length ? ',' : ''} with ${joinList(withBits)}`;
+      steps.push(`${serve}.`);
+      return steps;
+    };
+
+    const main = [...proteins, ...eggs].map((i) => i.id);
+    const vegIds = veg.map((i) => i.id);
+    const head = titleList([...main.slice(0, 2), ...vegIds.slice(0, main.length ? 1 : 2)]);
+    const title = starchItem?.kind === 'noodles' ? `${head} Noodle Stir-Fry` : `${head} Stir-Fry`;
+    let fit = 0.55;
+    if (sauces.length) fit += 0.1;
+    if (starch.length) fit += 0.08;
+    if (aromatics.some((a) => a.id === 'ginger' || a.id === 'garlic' || a.id === 'spring_onion'))
+      fit += 0.05;
+    if (!proteins.length && !eggs.length) fit -= 0.1;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'A fast, high-heat stir-fry with a glossy savoury sauce.',
+        'Crisp-tender vegetables and a glossy sauce, on the table in 20 minutes.',
+      ],
+      serves: 4,
+      prep: 15,
+      cook: 10 + (starch.length ? 5 : 0),
+    });
+  },
+};

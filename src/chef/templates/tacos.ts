@@ -1,0 +1,139 @@
+import { joinList, titleName } from '../util';
+import { Composer, type Template } from './composer';
+import { names, proteinFactor, panCook, prepVerbs, vegNeedsCutting } from './methods';
+
+export const tacos: Template = {
+  key: 'tacos',
+  taste: 'savoury',
+  course: 'main',
+  build: (ctx) => {
+    const c = new Composer(ctx);
+    const wraps = c.take(['wrap'], 1);
+    const proteins = c.take(
+      ['meat', 'fish', 'tofu', 'grill-cheese', 'cured'],
+      2,
+      (i) =>
+        ![
+          'whole-bird',
+          'poultry-bone',
+          'ham',
+          'salami',
+          'smoked-fish',
+          'anchovy',
+          'frankfurter',
+        ].includes(i.spec.group ?? ''),
+    );
+    const legumes = c.take(
+      ['legume'],
+      1,
+      (i) => i.spec.group === 'beans' || i.id === 'baked_beans',
+    );
+    const main = [...proteins, ...legumes];
+    if (!main.length) return null;
+    const cookVeg = c.take(
+      ['veg', 'aromatic'],
+      5,
+      (i) =>
+        [
+          'sweet-pepper',
+          'onion',
+          'corn',
+          'courgette',
+          'mushroom',
+          'chilli',
+          'winter-squash',
+          'spring-onion',
+        ].includes(i.spec.group ?? '') || i.id === 'garlic',
+    );
+    const rawVeg = c.take(
+      ['veg', 'leafy', 'avocado'],
+      5,
+      (i) => i.spec.raw === true && i.spec.group !== 'seaweed',
+    );
+    const cheese = c.take(['cheese'], 1, (i) =>
+      ['melting-cheese', 'tangy-cheese', 'mozzarella'].includes(i.spec.group ?? ''),
+    );
+    const cream = c.take(['cream', 'yogurt'], 1, (i) => i.spec.group !== 'cream-cheese');
+    const sauces = c.take(['condiment', 'asian-sauce'], 2, (i) =>
+      ['salsa', 'hot-sauce', 'chipotle', 'pickle', 'bbq', 'sweet-chilli'].includes(
+        i.spec.group ?? '',
+      ),
+    );
+    const spices = c.take(['spice'], 4);
+    const herbs = c.take(['herb'], 1);
+    const citrus = c.take(['citrus'], 1);
+    const rice = c.take(['rice'], 1, (i) => i.spec.group === 'rice');
+
+    const wrapName = wraps[0] ? c.use(wraps[0]) : c.need('tortilla', 8, '');
+    const isTortilla = !wraps[0] || wraps[0].id === 'tortilla';
+    const pN = c.useAll(main, proteinFactor(main.length));
+    const cvN = c.useAll(cookVeg, 0.8);
+    const rvN = c.useAll(rawVeg, 0.6);
+    const chN = c.useAll(cheese);
+    const crN = c.useAll(cream, 0.75);
+    const sN = c.useAll(sauces);
+    const spN = spices.length ? c.useAll(spices, 0.75) : [];
+    const hN = c.useAll(herbs);
+    const ctN = c.useAll(citrus);
+    const rN = c.useAll(rice, 0.6);
+    const oil = c.oil('vegetable_oil', 2);
+    const salt = c.need('salt', 1, 'taste');
+
+    // Only the chosen template's steps are written (see `Composed.writeSteps`).
+    const writeSteps = (): string[] => {
+      const steps: string[] = [];
+      if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
+      // a spice mix only when there is something to mix with the salt
+      const mix = spN.length > 0 || ctN.length > 0;
+      if (mix)
+        steps.push(
+          `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
+        );
+      const share = main.length > 1 ? 'some of the spice mix' : 'the spice mix';
+      main.forEach((p, i) => {
+        const n = pN[i];
+        if (!n) return;
+        if (p.kind === 'legume')
+          steps.push(
+            `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}`} and a splash of water, mashing a few.`,
+          );
+        else
+          steps.push(
+            `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}.`} ${panCook(n, p, oil)}`,
+          );
+      });
+      if (cvN.length)
+        steps.push(
+          `In the same pan, fry the sliced ${names(cvN)} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
+        );
+      const asIs = rawVeg.filter((v) => !vegNeedsCutting(v) && !v.spec.prep);
+      const asIsN = asIs.map((v) => rvN[rawVeg.indexOf(v)] ?? '');
+      if (rvN.length > asIs.length || chN.length)
+        steps.push(
+          `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
+        );
+      steps.push(
+        `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling${asIsN.length ? `, the ${names(asIsN)}` : ''} and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
+      );
+      return steps;
+    };
+    const head = titleName(main[0]?.id ?? 'black_bean');
+    const extras = [...cookVeg, ...rawVeg].filter((i) => i.kind !== 'aromatic').map((i) => i.id);
+    const title = `${head} ${isTortilla ? 'Tacos' : 'Wraps'}${extras.length ? ` with ${c.titleList(extras, 2)}` : ''}`;
+    let fit = 0.45;
+    if (wraps.length) fit += 0.25;
+    if (spices.length || citrus.length || herbs.length || sauces.length) fit += 0.08;
+    return c.result({
+      fit,
+      writeSteps,
+      title,
+      blurbs: [
+        'Warm wraps loaded with a spiced filling and fresh toppings.',
+        'Build-at-the-table wraps with a smoky filling and crunchy toppings.',
+      ],
+      serves: 4,
+      prep: 15,
+      cook: 15,
+    });
+  },
+};
