@@ -452,6 +452,27 @@ async function chefEvaluation() {
   );
 }
 
+async function chefClassics() {
+  const file = path.join(ROOT, 'bench', 'chef-classic.ts');
+  if (!existsSync(file)) return;
+  console.log('Built-in chef on classic combinations...');
+  const { evaluateClassics, loadClassics } = (await import(
+    pathToFileURL(file).href
+  )) as typeof import('./chef-classic');
+  const tuning = evaluateClassics('tuning', await loadClassics(false));
+  const heldOut = evaluateClassics('held-out', await loadClassics(true));
+  raw.chefClassics = { tuning, heldOut };
+  for (const r of [tuning, heldOut]) {
+    record(
+      `Chef: classic combinations named at the first answer (${r.set} set)`,
+      '≥ 90%',
+      `${(r.rate * 100).toFixed(1)}% (${r.named}/${r.lists})`,
+      r.rate >= 0.9,
+      `bench/chef-eval/classic-${r.set === 'tuning' ? 'lists' : 'held-out'}.ts, ${r.cuisines} cuisines; a title counts when it contains a name a cook would use`,
+    );
+  }
+}
+
 const started = new Date();
 if (!existsSync(path.join(DIST, 'index.html')))
   throw new Error('dist/ is missing: run `npm run bench`, which builds first');
@@ -463,6 +484,7 @@ const steps: [string, () => Promise<void>][] = [
   ['throughput', () => throughput(5)],
   ['memory', () => chefMemory(1000)],
   ['chef', chefEvaluation],
+  ['classics', chefClassics],
 ];
 for (const [name, step] of steps) {
   if (only.length === 0 || only.includes(name)) await step();

@@ -97,19 +97,20 @@ const UNIT_PLURALS: Partial<Record<Unit, string>> = {
 
 const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch']);
 
-/** Rounds a scaled quantity to something a cook would measure. */
+/** Rounds a scaled quantity to something a cook would measure and a shop sells. */
 export function roundQuantity(qty: number, unit: Unit): number {
   if (unit === 'g' || unit === 'ml') {
-    if (qty >= 200) return Math.max(25, Math.round(qty / 50) * 50);
-    if (qty >= 40) return Math.round(qty / 10) * 10;
+    if (qty >= 500) return Math.round(qty / 50) * 50;
+    if (qty >= 100) return Math.round(qty / 25) * 25;
     return Math.max(5, Math.round(qty / 5) * 5);
   }
   if (unit === 'taste') return 1;
   if (unit === '') return qty < 0.75 ? 0.5 : Math.max(1, Math.round(qty));
   // nobody measures half a clove, can or sprig
   if (WHOLE_UNITS.has(unit)) return Math.max(1, Math.round(qty));
-  if (qty < 1) return Math.max(0.25, Math.round(qty * 4) / 4);
-  return Math.max(1, Math.round(qty * 2) / 2);
+  // spoons in halves (quarters for teaspoons): no ¾ tbsp
+  if (unit === 'tsp') return Math.max(0.25, Math.round(qty * 4) / 4);
+  return Math.max(0.5, Math.round(qty * 2) / 2);
 }
 
 /** One ingredient line without the bullet: "500 g chicken breasts, sliced (instead of ...)". */

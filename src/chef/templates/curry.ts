@@ -9,13 +9,15 @@ export const curry: Template = {
   build: (ctx) => {
     const c = new Composer(ctx);
     const proteins = c.take(
-      ['meat', 'fish', 'tofu', 'grill-cheese'],
+      ['meat', 'slow-meat', 'fish', 'tofu', 'grill-cheese'],
       2,
+      // A steak is seared and sliced, never stewed: it goes to a stir-fry or a known dish.
       (i) =>
-        !['whole-bird', 'ham', 'salami', 'cured-pork', 'cured-sausage'].includes(
+        !['whole-bird', 'ham', 'salami', 'cured-pork', 'cured-sausage', 'steak'].includes(
           i.spec.group ?? '',
         ),
     );
+    const slow = proteins.some((p) => p.kind === 'slow-meat');
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
     const eggs = proteins.length + legumes.length === 0 ? c.take(['egg'], 1) : [];
     const veg = c.take(
@@ -100,7 +102,11 @@ export const curry: Template = {
         steps.push(`${heat}, stir in ${fragrant} and cook for 1–2 minutes until fragrant.`);
       }
       const meat = main.filter(
-        (p) => p.kind === 'meat' || p.kind === 'tofu' || p.kind === 'grill-cheese',
+        (p) =>
+          p.kind === 'meat' ||
+          p.kind === 'slow-meat' ||
+          p.kind === 'tofu' ||
+          p.kind === 'grill-cheese',
       );
       if (meat.length)
         steps.push(
@@ -108,20 +114,28 @@ export const curry: Template = {
         );
       const liquids = [...baseN, ...stockN];
       const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
-      const safeMeat = main.filter((p) => p.kind === 'meat');
+      const safeMeat = main.filter((p) => p.kind === 'meat' || p.kind === 'slow-meat');
       const pot: string[] = [];
       if (slowN.length) pot.push(`the ${names(slowN)}`);
       if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
       if (liquids.length) pot.push(`the ${names(liquids)}`);
       pot.push('150 ml water');
-      const done = [slowN.length ? 'the vegetables are tender' : 'the sauce has thickened'];
+      const done = [
+        slow
+          ? 'the meat is tender enough to cut with a spoon'
+          : slowN.length
+            ? 'the vegetables are tender'
+            : 'the sauce has thickened',
+      ];
       const safe = safeUntil(
         safeMeat.map((p) => pN[main.indexOf(p)] ?? ''),
         safeMeat.map((p) => p.id),
       );
       if (safe) done.push(safe.replace(/^until /, ''));
       steps.push(
-        `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
+        slow
+          ? `Add ${joinList(pot)}, season with ${salt}, cover and simmer gently for 1½ hours, stirring now and then and adding a splash of water if it catches, until ${done.join(' and ')}.`
+          : `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
       );
       const late: string[] = [];
       const fish = main.filter((p) => p.kind === 'fish');
@@ -168,7 +182,7 @@ export const curry: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: 35,
+      cook: slow ? 110 : 35,
     });
   },
 };

@@ -5,6 +5,8 @@ import type { IngredientSpec } from '../types';
 /** What a visitor's ingredient can do in a composed recipe. */
 export type Kind =
   | 'meat'
+  /** braising cuts (stewing beef, pork belly, lamb shoulder): only a long, slow simmer suits them */
+  | 'slow-meat'
   | 'cured'
   | 'fish'
   | 'tofu'
@@ -57,6 +59,16 @@ const ASIAN_SAUCES = new Set([
   'hot-sauce',
 ]);
 
+/** Substitution groups of cuts that need hours, not minutes. */
+export const SLOW_CUTS = new Set([
+  'braising',
+  'pork-slow',
+  'lamb-shank',
+  'oxtail',
+  'ribs',
+  'game-stew',
+]);
+
 export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   if (spec.pantry) return 'pantry';
   const g = spec.group ?? '';
@@ -65,6 +77,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       if (g === 'tofu' || g === 'veggie-mince') return 'tofu';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
         return 'cured';
+      if (SLOW_CUTS.has(g)) return 'slow-meat';
       return 'meat';
     case 'seafood':
       return g === 'canned-fish' || g === 'smoked-fish' || g === 'anchovy' || g === 'crab-stick'

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+import { matchIngredient } from './lexicon';
+
+/**
+ * One case for each kind of defect cooks found in the chef's first edition (each failed then):
+ * the obvious dish missed, the main ingredient dropped or bought, taste as a wall, names misread,
+ * the wrong method for the cut, text that disagrees after a substitution, filler steps, odd
+ * quantities and inexact safety lines.
+ */
+
+function sections(markdown: string) {
+  let section = '';
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const tips: string[] = [];
+  for (const row of markdown.split('\n')) {
+    if (row.startsWith('## ')) section = row.slice(3);
+    else if (section === 'Ingredients' && row.startsWith('- ')) ingredients.push(row.slice(2));
+    else if (section === 'Instructions' && /^\d+\. /.test(row))
+      steps.push(row.replace(/^\d+\. /, ''));
+    else if (section === 'Tips' && row.startsWith('- ')) tips.push(row.slice(2));
+  }
+  return { ingredients, steps, tips };
+}
+
+const asks = (list: readonly string[], n = 3) =>
+  Array.from({ length: n }, (_, attempt) => cookRecipe(list, { attempt }));
+
+describe('1. names the dish a cook would name', () => {
+  it.each([
+    [['Cornmeal', 'Buttermilk', 'Eggs', 'Butter'], /corn ?bread/i],
+    [['Cream cheese', 'Digestive biscuits', 'Butter', 'Sugar'], /cheesecake/i],
+    [['Cod', 'Potatoes', 'Flour', 'Beer'], /fish and chips|battered/i],
+    [['Bagels', 'Cream cheese', 'Smoked salmon', 'Capers'], /bagel/i],
+    [['Tortilla chips', 'Cheddar', 'Jalapeños', 'Sour cream'], /nachos/i],
+    [['Red lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin'], /dh?aa?l/i],
+  ])('%j → %s', (list, title) => {
+    expect(cookRecipe(list).title).toMatch(title);
+  });
+});
+
+describe('2. keeps the main ingredient and never buys one', () => {
+  it.each([
+    [['Eggplant', 'Miso', 'Rice', 'Spring onions'], /aubergine|eggplant/i],
+    [['Jackfruit', 'BBQ sauce', 'Burger buns', 'Cabbage'], /jackfruit/i],
+    [['Polenta', 'Mushrooms', 'Parmesan', 'Thyme'], /polenta/i],
+  ])('%j uses its main in every answer', (list, main) => {
+    for (const r of asks(list)) {
+      expect(r.markdown, r.title).toMatch(main);
+      const { ingredients } = sections(r.markdown);
+      expect(ingredients.join('\n'), r.title).not.toMatch(/salmon|pork|chicken|beef|broccoli/i);
+    }
+  });
+
+  it('keeps the chicken in every ask-again answer', () => {
+    for (const r of asks(['Chicken thighs', 'Rice', 'Peppers', 'Onion', 'Garlic'], 4)) {
+      expect(r.used, r.title).toContain('Chicken thighs');
+    }
+  });
+});
+
+describe('3. taste is a matter of pairing, not a wall', () => {
+  it.each([
+    [['Duck breasts', 'Oranges', 'Butter', 'Thyme'], 'Oranges'],
+    [['Pork belly', 'Brown sugar', 'Soy sauce', 'Star anise', 'Ginger'], 'Brown sugar'],
+    [['Rhubarb', 'Ginger', 'Flour', 'Butter', 'Sugar'], 'Ginger'],
+    [['Pizza dough', 'Ham', 'Pineapple', 'Mozzarella', 'Tomato passata'], 'Pineapple'],
+  ])('%j uses %s', (list, item) => {
+    expect(cookRecipe(list).used).toContain(item);
+  });
+
+  it('keeps chocolate out of a fish stew', () => {
+    const r = cookRecipe(['Cod', 'Potatoes', 'Canned tomatoes', 'Onion', 'Dark chocolate']);
+    expect(r.unused).toContain('Dark chocolate');
+  });
+
+  it('never calls a drink a savoury dish', () => {
+    const r = cookRecipe(['Lemons', 'Sugar', 'Mint', 'Sparkling water', 'Chicken stock']);
+    expect(r.markdown).not.toMatch(/savoury dish/);
+  });
+});
+
+describe('4. reads what people type', () => {
+  it.each([
+    ['Tortilla chips', 'tortilla_chips'],
+    ['Bagels', 'bagel'],
+    ['Parmesan rind', 'parmesan_rind'],
+    ['Leftover roast chicken', 'cooked_chicken'],
+    ['leftover chicken thighs', 'cooked_chicken'],
+    ['Red pepper', 'red_pepper'],
+    ['Brandy', 'brandy'],
+    ['Jackfruit', 'jackfruit'],
+    ['Coleslaw', 'coleslaw'],
+    ['Cornmeal', 'cornmeal'],
+  ])('%s → %s', (text, id) => {
+    expect(matchIngredient(text)?.id).toBe(id);
+  });
+
+  it('shows a red pepper as a red pepper, not a bell pepper', () => {
+    for (const r of asks(['Chicken breasts', 'Red pepper', 'Onion', 'Rice', 'Garlic'])) {
+      if (!r.used.includes('Red pepper')) continue;
+      expect(r.markdown, r.title).toMatch(/red pepper/);
+      expect(r.markdown, r.title).not.toMatch(/bell pepper/);
+    }
+  });
+
+  it('never cooks leftover chicken from raw', () => {
+    const r = cookRecipe(['Leftover roast chicken', 'Rice', 'Peas', 'Eggs', 'Soy sauce']);
+    expect(r.markdown).not.toMatch(/74 °C \/ 165 °F in the thickest part|no pink meat/);
+  });
+});
+
+describe('5. the method suits the cut', () => {
+  it('braises pork belly for an hour or more', () => {
+    for (const r of asks(['Pork belly', 'Soy sauce', 'Ginger', 'Garlic', 'Rice'])) {
+      const cook = Number(/Cook (\d+) min/.exec(r.markdown)?.[1] ?? 0);
+      expect(cook, r.title).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('never stews a steak', () => {
+    for (const r of asks(['Sirloin steak', 'Potatoes', 'Onion', 'Curry powder', 'Coconut milk'])) {
+      expect(sections(r.markdown).steps.join(' '), r.title).not.toMatch(
+        /(simmer|stew|braise)[^.]*steak|steak[^.]*(simmer|stew|braise)/i,
+      );
+    }
+  });
+});
+
+describe('6. title, blurb and steps agree after a substitution', () => {
+  it('says bacon everywhere when bacon stands in for pancetta', () => {
+    const r = cookRecipe(['Spaghetti', 'Eggs', 'Bacon', 'Parmesan']);
+    const body = r.markdown
+      .split('\n')
+      .filter((l) => !l.includes('in place of') && !l.startsWith('- Swapped in'))
+      .join('\n');
+    expect(body).not.toMatch(/pancetta|guanciale/i);
+  });
+
+  it('names green lentils in the title of a lentil dish made with them', () => {
+    const r = cookRecipe(['Green lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin']);
+    expect(r.markdown).not.toMatch(/red lentil/i);
+  });
+});
+
+describe('7. steps read like a cookbook', () => {
+  it.each([
+    [['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice']],
+    [['Eggs', 'Bread', 'Butter', 'Milk']],
+    [['Salmon fillets', 'Asparagus', 'Lemon', 'Dill']],
+  ])('%j has no filler steps', (list) => {
+    for (const r of asks(list)) {
+      for (const step of sections(r.markdown).steps) {
+        expect(step, r.title).not.toMatch(/^(Serve|Taste for salt|Enjoy)\.?$/);
+        expect(step.length, r.title).toBeGreaterThan(25);
+      }
+    }
+  });
+});
+
+describe('8. quantities a shop sells', () => {
+  it('gives a steak or a duck breast for each person', () => {
+    for (const list of [
+      ['Duck breasts', 'Oranges', 'Butter', 'Thyme'],
+      ['Sirloin steak', 'Potatoes', 'Butter', 'Garlic'],
+    ]) {
+      const r = cookRecipe(list);
+      const serves = Number(/Serves (\d+)/.exec(r.markdown)?.[1]);
+      const line = sections(r.markdown).ingredients.find((l) => /duck|steak/i.test(l)) ?? '';
+      expect(Number(/^(\d+)/.exec(line)?.[1] ?? 0), line).toBeGreaterThanOrEqual(serves);
+    }
+  });
+
+  it('measures in kitchen units', () => {
+    const lists = [
+      ['Chicken thighs', 'Carrots', 'Parsnips', 'Honey', 'Thyme', 'Garlic', 'Lemon'],
+      ['Tofu', 'Pak choi', 'Mushrooms', 'Ginger', 'Garlic', 'Soy sauce', 'Noodles'],
+      ['Bananas', 'Strawberries', 'Yogurt', 'Honey', 'Milk'],
+    ];
+    for (const list of lists) {
+      for (const r of asks(list)) {
+        for (const line of sections(r.markdown).ingredients) {
+          expect(line, r.title).not.toMatch(/¾ tbsp|⅓ tbsp|⅔ tbsp/);
+          const grams = /^(\d+) (g|ml) /.exec(line);
+          if (grams && Number(grams[1]) >= 100) expect(Number(grams[1]) % 25, line).toBe(0);
+        }
+      }
+    }
+  });
+});
+
+describe('9. safety lines are exact per food', () => {
+  it('takes whole cuts of pork to 63 °C with a rest, sausages to 71 °C', () => {
+    expect(cookRecipe(['Pork chops', 'Apples', 'Onion', 'Sage']).markdown).toContain(
+      '63 °C / 145 °F',
+    );
+    expect(cookRecipe(['Sausages', 'Onions', 'Potatoes', 'Butter', 'Milk']).markdown).toContain(
+      '71 °C / 160 °F',
+    );
+  });
+
+  it('never pairs 70 °C with 160 °F', () => {
+    for (const r of asks(['Spaghetti', 'Eggs', 'Pancetta', 'Parmesan'])) {
+      expect(r.markdown).not.toContain('70 °C / 160 °F');
+    }
+  });
+
+  it('warns about eggs only where they stay soft', () => {
+    const cookies = cookRecipe(['Butter', 'Sugar', 'Eggs', 'Flour', 'Chocolate chips']);
+    expect(cookies.markdown).not.toMatch(/yolks until firm/);
+  });
+
+  it('never cooks bleach or soap, and says so', () => {
+    const r = cookRecipe(['Chicken breasts', 'Bleach', 'Rice', 'Soap', 'Broccoli']);
+    expect(r.used).not.toContain('Bleach');
+    expect(r.used).not.toContain('Soap');
+    const tips = sections(r.markdown).tips.join('\n');
+    expect(tips).toMatch(/"Bleach" is not food/);
+    expect(tips).toMatch(/"Soap" is not food/);
+  });
+});
