@@ -302,6 +302,20 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
 }
 
 /**
+ * A step as short as "Serve over the rice." is no step of its own in a cookbook: it finishes the
+ * one before it.
+ */
+function foldShortSteps(steps: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const step of steps) {
+    const last = out.length - 1;
+    if (step.length <= 30 && last >= 0) out[last] = `${out[last] ?? ''} ${step}`;
+    else out.push(step);
+  }
+  return out;
+}
+
+/**
  * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same
  * (ingredients, attempt, seed) always gives the same recipe, and successive attempts give
  * different recipes while good candidates remain.
@@ -332,7 +346,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     prep: draft.prep,
     cook: draft.cook,
     lines: draft.lines,
-    steps: draft.steps.map(tidy),
+    steps: foldShortSteps(draft.steps.map(tidy)),
     tips: writeTips(draft, visitor),
     used: draft.used,
     extras: draft.extras,

@@ -92,6 +92,11 @@ function buildIndex(): LexiconIndex {
       }
     }
   }
+  // A synonym written in the plural ("cooked prawns") also answers to its singular, unless that
+  // singular is another ingredient's own key.
+  for (const [key, id] of [...exact]) {
+    for (const form of singularForms(key).slice(1)) if (!exact.has(form)) exact.set(form, id);
+  }
   const byLength = new Map<number, { key: string; id: IngredientId }[]>();
   for (const [key, id] of exact) {
     const list = byLength.get(key.length) ?? [];
@@ -186,6 +191,14 @@ function result(id: IngredientId, confidence: number): IngredientMatch {
 /** Words saying an ingredient is already cooked: "leftover roast chicken", "cooked rice". */
 const COOKED_WORDS = new Set(['leftover', 'leftovers', 'cooked', 'roast', 'roasted', 'rotisserie']);
 
+/** The ready-to-eat meat, fish or grain of each substitution group that has one (cooked prawns). */
+const READY_BY_GROUP: ReadonlyMap<string, IngredientId> = new Map(
+  INGREDIENT_IDS.filter((id) => {
+    const { ready, group, category } = INGREDIENTS[id];
+    return ready && group && ['protein', 'seafood', 'grain-and-pasta'].includes(category);
+  }).map((id) => [INGREDIENTS[id].group ?? '', id] as const),
+);
+
 /**
  * The cooked form of a raw ingredient the visitor says is already cooked, when the lexicon has
  * one: "leftover chicken thighs" is cooked chicken, not raw thighs to cook from scratch.
@@ -196,6 +209,8 @@ function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
   if (spec.ready) return undefined;
   const named = lookup(`cooked ${spec.name}`) ?? lookup(`leftover ${spec.name}`);
   if (named) return named;
+  const ready = spec.group ? READY_BY_GROUP.get(spec.group) : undefined;
+  if (ready) return ready;
   if (spec.safety === 'poultry' && spec.group !== 'mince') return lookup('cooked chicken');
   return undefined;
 }
@@ -205,7 +220,9 @@ function matchUncached(text: string): IngredientMatch | null {
   if (!full) return null;
   const direct = lookup(full);
   if (direct) return result(direct, 1);
-  const found = matchLoosely(full);
+  // "sardines in tomato sauce", "rice with peas": the thing itself comes before "in" or "with".
+  const head = /^(.+?) (?:in|with) .+$/.exec(full)?.[1];
+  const found = (head ? matchLoosely(head) : null) ?? matchLoosely(full);
   if (!found) return null;
   const cooked = cookedForm(full, found.id);
   return cooked ? result(cooked, found.confidence) : found;

@@ -75,12 +75,14 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   switch (spec.category) {
     case 'protein':
       if (g === 'tofu' || g === 'veggie-mince') return 'tofu';
+      // cooked leftovers are warmed through, never cooked from raw
+      if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
         return 'cured';
       if (SLOW_CUTS.has(g)) return 'slow-meat';
       return 'meat';
     case 'seafood':
-      return g === 'canned-fish' || g === 'smoked-fish' || g === 'anchovy' || g === 'crab-stick'
+      return spec.ready || g === 'canned-fish' || g === 'smoked-fish' || g === 'anchovy' || g === 'crab-stick'
         ? 'cured'
         : 'fish';
     case 'egg':

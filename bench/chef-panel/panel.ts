@@ -1,0 +1,101 @@
+/**
+ * The cook's panel: writes the recipes the panel reads, and summarises the scores it gives.
+ *
+ *   node --import tsx bench/chef-panel/panel.ts write      # recipes-first.md, recipes-ask-again.md
+ *   node --import tsx bench/chef-panel/panel.ts summarise  # reads scores-*.tsv, prints and writes RESULTS.md
+ *
+ * First answers are attempt 0 of each list in PANEL_FIRST; ask-again answers are attempt 1 (the
+ * first "Want a new recipe?") of each list in PANEL_ASK_AGAIN. Each reader writes one file,
+ * `scores-<reader>.tsv`, one line per recipe: `<first|again>:<id>\t<score 1-5>\t<one sentence>`.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cookRecipe } from '../../src/chef/chef';
+import { PANEL_ASK_AGAIN, PANEL_FIRST, type PanelList } from './lists';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+function writeRecipes(file: string, tag: string, lists: readonly PanelList[], attempt: number) {
+  const parts = lists.map((l) => {
+    const r = cookRecipe(l.ingredients, { attempt });
+    return [
+      `<!-- ${tag}:${l.id} -->`,
+      `## ${tag}:${l.id}`,
+      '',
+      `**The visitor typed:** ${l.ingredients.join(', ')}`,
+      '',
+      '```markdown',
+      r.markdown.trimEnd(),
+      '```',
+    ].join('\n');
+  });
+  writeFileSync(path.join(HERE, file), `${parts.join('\n\n')}\n`);
+}
+
+interface Score {
+  key: string;
+  score: number;
+  reason: string;
+  reader: string;
+}
+
+function readScores(): Score[] {
+  const out: Score[] = [];
+  for (const file of readdirSync(HERE).filter((f) => /^scores-.+\.tsv$/.test(f))) {
+    const reader = file.slice('scores-'.length, -'.tsv'.length);
+    for (const line of readFileSync(path.join(HERE, file), 'utf8').split('\n')) {
+      const [key, score, ...reason] = line.split('\t');
+      if (!key || !score || !/^(first|again):/.test(key)) continue;
+      out.push({ key, score: Number(score), reason: reason.join(' '), reader });
+    }
+  }
+  return out;
+}
+
+function summarise(): string {
+  const scores = readScores();
+  const rows: string[] = ['| set | recipes | readings | mean | lowest | below 3 |', '|---|---|---|---|---|---|'];
+  const result: Record<string, { mean: number; min: number; below3: number; n: number }> = {};
+  for (const set of ['first', 'again'] as const) {
+    const mine = scores.filter((s) => s.key.startsWith(`${set}:`));
+    // A recipe's score is the mean of its readers' scores.
+    const byKey = new Map<string, number[]>();
+    for (const s of mine) byKey.set(s.key, [...(byKey.get(s.key) ?? []), s.score]);
+    const per = [...byKey.values()].map((v) => v.reduce((a, b) => a + b, 0) / v.length);
+    const mean = per.reduce((a, b) => a + b, 0) / Math.max(1, per.length);
+    const min = Math.min(...per);
+    const below3 = per.filter((x) => x < 3).length;
+    result[set] = { mean, min, below3, n: per.length };
+    rows.push(
+      `| ${set === 'first' ? 'first answers' : 'ask-again answers'} | ${per.length} | ${mine.length} | ${mean.toFixed(2)} | ${min.toFixed(2)} | ${below3} |`,
+    );
+  }
+  const low = scores.filter((s) => s.score < 4).sort((a, b) => a.score - b.score);
+  const text = [
+    '# Cook’s panel results',
+    '',
+    `Readers: ${[...new Set(scores.map((s) => s.reader))].join(', ')}. Rubric: RUBRIC.md. Recipes: recipes-first.md and recipes-ask-again.md.`,
+    '',
+    ...rows,
+    '',
+    '## Every score below 4',
+    '',
+    ...low.map((s) => `- ${s.key} (${s.reader}): ${s.score}. ${s.reason}`),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(HERE, 'RESULTS.md'), text);
+  return text;
+}
+
+const command = process.argv[2];
+if (command === 'write') {
+  writeRecipes('recipes-first.md', 'first', PANEL_FIRST, 0);
+  writeRecipes('recipes-ask-again.md', 'again', PANEL_ASK_AGAIN, 1);
+  console.log(`Wrote ${PANEL_FIRST.length} first answers and ${PANEL_ASK_AGAIN.length} ask-again answers.`);
+} else if (command === 'summarise') {
+  console.log(summarise());
+} else {
+  console.error('usage: panel.ts write | summarise');
+  process.exit(2);
+}
