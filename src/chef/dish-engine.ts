@@ -312,6 +312,19 @@ interface ScoreScratch {
   extras: number;
 }
 
+/**
+ * Raw groups a cooked leftover can stand in for: yesterday's roast chicken in a fried rice or a
+ * pie, cooked rice for rice. Their safety clause becomes "until piping hot".
+ */
+const COOKED_STANDS_IN: Readonly<Record<string, readonly string[]>> = {
+  'cooked-poultry': ['poultry'],
+  'cooked-prawn': ['prawn'],
+  'cooked-fish': ['white-fish', 'oily-fish'],
+  'cooked-rice': ['rice'],
+  'cooked-potato': ['potato'],
+  'cooked-pasta': ['pasta'],
+};
+
 /** Categories that can carry a dish when the visitor has no meat or fish. */
 const HERO_CATEGORIES = new Set([
   'egg',
@@ -361,9 +374,11 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
   for (const v of known) {
     const g = v.spec?.group;
     if (!g || v.spec?.pantry) continue;
-    const list = byGroup.get(g) ?? [];
-    list.push(v);
-    byGroup.set(g, list);
+    for (const group of [g, ...(COOKED_STANDS_IN[g] ?? [])]) {
+      const list = byGroup.get(group) ?? [];
+      list.push(v);
+      byGroup.set(group, list);
+    }
   }
   const scratch: ScoreScratch = {
     taken: new Uint8Array(visitor.length),
@@ -710,9 +725,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
       const replaces = sub.of === id || sameThing(v.id, id) ? undefined : id;
+      // The dish's preparation note is for the raw ingredient, not a cooked leftover.
+      const subNote = sub.ready && !INGREDIENTS[id].ready ? undefined : note;
       line = keepAmount
-        ? { id: v.id, qty, unit, note, replaces }
-        : { id: v.id, qty: sub.qty, unit: sub.unit, note, replaces };
+        ? { id: v.id, qty, unit, note: subNote, replaces }
+        : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
     } else {
       line = { id, qty, unit, note, replaces: undefined };
     }

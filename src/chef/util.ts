@@ -53,7 +53,18 @@ export function displayName(id: IngredientId, qty: number, unit: Unit): string {
   return unit === '' && qty <= 1 ? spec.name : spec.plural;
 }
 
-const SHORT_TITLE_DROP = new Set(['fillet', 'breast', 'thigh', 'sheet', 'bulb', 'heart', 'steak']);
+const SHORT_TITLE_DROP = new Set([
+  'fillet',
+  'breast',
+  'thigh',
+  'sheet',
+  'bulb',
+  'heart',
+  'steak',
+  'cooked',
+  'peeled',
+  'leftover',
+]);
 
 /** Short title-case name for dish titles: "Chicken", "Salmon", "Broccoli". */
 export function titleName(id: IngredientId, plural = false): string {

@@ -50,6 +50,8 @@ export function stirFryCut(item: Item): string | undefined {
   if (item.kind === 'meat') return g === 'mince' ? item.spec.prep : 'cut into thin strips';
   if (item.kind === 'cured') {
     if (item.spec.prep) return item.spec.prep;
+    if (item.spec.category === 'seafood' && item.spec.ready && g !== 'smoked-fish')
+      return undefined;
     if (g === 'canned-fish') return 'drained';
     if (g === 'anchovy') return 'chopped';
     if (g === 'crab-stick') return 'shredded';
