@@ -22,18 +22,29 @@ export interface ClassicResult {
 
 /** Lowercase, accents stripped, punctuation to spaces: how titles and accepted names compare. */
 export function normaliseTitle(text: string): string {
-  return ` ${text
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
+    .trim();
 }
 
+/**
+ * Whether a title contains an accepted name, as the lists define it ("Sausage Rolls" names a
+ * sausage roll, "Cheeseburgers" a burger). A name of four letters or fewer must start a word, so
+ * "dal" is not found in "Pork Medallions".
+ */
 export function names(title: string, accept: readonly string[]): boolean {
   const t = normaliseTitle(title);
-  return accept.some((a) => t.includes(normaliseTitle(a)));
+  return accept.some((a) => {
+    const phrase = normaliseTitle(a);
+    for (let i = t.indexOf(phrase); i >= 0; i = t.indexOf(phrase, i + 1)) {
+      if (phrase.length >= 5 || i === 0 || t[i - 1] === ' ') return true;
+    }
+    return false;
+  });
 }
 
 export function evaluateClassics(set: string, cases: readonly ClassicCase[]): ClassicResult {
