@@ -43,6 +43,33 @@ export function isFreshMain(spec: IngredientSpec): boolean {
 
 const ROLE_WEIGHT: Record<Role, number> = { core: 3, supporting: 1, garnish: 0.5 };
 const SUBSTITUTE_FACTOR = 0.8;
+/**
+ * Neighbouring groups that can stand in for one another in a dish that cooks for half an hour or
+ * more (a braise, a roast, a curry), where the cut matters less: drumsticks for thighs in a jerk
+ * chicken or a paprikash, but never in a stir-fry.
+ */
+const SLOW_STAND_INS: Readonly<Record<string, readonly string[]>> = {
+  poultry: ['poultry-bone'],
+  'poultry-bone': ['poultry'],
+};
+const SLOW_STAND_IN_FACTOR = 0.6;
+const SLOW_DISH_MINUTES = 30;
+
+/** The visitor's items that could stand in for a dish ingredient of this group. */
+function standInsFor(
+  group: string,
+  dish: IndexedDish,
+  prepared: PreparedVisitor,
+): readonly VisitorItem[] | undefined {
+  const same = prepared.byGroup.get(group);
+  if (same || dish.spec.cook < SLOW_DISH_MINUTES) return same;
+  for (const near of SLOW_STAND_INS[group] ?? []) {
+    const items = prepared.byGroup.get(near);
+    if (items) return items;
+  }
+  return undefined;
+}
+
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
 
@@ -429,7 +456,7 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     if (slot.core) coreTotal += w;
     if (exactFor(slot.id, prepared)) {
       if (slot.core) coreHave += w;
-    } else if (spec.group && prepared.byGroup.has(spec.group)) {
+    } else if (spec.group && standInsFor(spec.group, dish, prepared)) {
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
     } else if (!slot.optional) {
       if (slot.freshMain) return false;
@@ -446,7 +473,7 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
  */
 export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number | null {
   if (!couldFit(dish, prepared)) return null;
-  const { known, byId, repeats, byGroup, scratch, mains } = prepared;
+  const { known, byId, repeats, scratch, mains } = prepared;
   const { taken, provided, absorbedAs } = scratch;
   const slots = dish.slots;
   taken.fill(0);
@@ -467,7 +494,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   for (let i = 0; i < slots.length; i++) {
     const spec = slots[i]?.spec;
     if (!spec || provided[i] !== null || spec.pantry || !spec.group) continue;
-    const group = byGroup.get(spec.group);
+    const group = standInsFor(spec.group, dish, prepared);
     if (!group) continue;
     for (let g = 0; g < group.length; g++) {
       const v = group[g];
@@ -494,7 +521,11 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const v = provided[i];
     const w = slot.weight;
     if (v) {
-      const gain = isExact(v, slot.id) ? w : w * SUBSTITUTE_FACTOR;
+      const gain = isExact(v, slot.id)
+        ? w
+        : v.spec?.group === spec.group
+          ? w * SUBSTITUTE_FACTOR
+          : w * SLOW_STAND_IN_FACTOR;
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;

@@ -158,6 +158,7 @@ const SHELLFISH_CLAUSES: Readonly<Record<string, readonly [clause: string, state
   squid: ['until opaque and just firm', 'opaque and just firm'],
   scallop: ['until opaque all the way through', 'opaque all the way through'],
   crab: ['until piping hot', 'piping hot'],
+  octopus: ['until a knife slides easily into the thickest part', 'tender to the point of a knife'],
 };
 
 function shellfishWords(spec: IngredientSpec): readonly [string, string] | undefined {

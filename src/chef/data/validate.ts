@@ -61,23 +61,32 @@ function normalise(text: string): string {
     .trim();
 }
 
-/** Names of an ingredient a writer might type in plain text, longest first. */
-function namesOf(spec: IngredientSpec): string[] {
+/**
+ * Names of an ingredient a writer might type in plain text, longest first: its name, plural and
+ * synonyms of two words or more. One-word synonyms are left out, as they are often ordinary words
+ * or a dish's native name ("toast", "spread", "vongole", "gigantes").
+ */
+function namesOf(spec: IngredientSpec, withSynonyms: boolean): string[] {
   const names = new Set<string>();
-  for (const n of [spec.name, spec.plural, ...spec.synonyms]) {
+  const synonyms = withSynonyms ? spec.synonyms.filter((s) => s.includes(' ')) : [];
+  for (const n of [spec.name, spec.plural, ...synonyms]) {
     const key = normalise(n);
     if (key.length >= 3 && !GENERIC_WORDS.has(key)) names.add(key);
   }
   return [...names].sort((a, b) => b.length - a.length);
 }
 
-/** Plain-text names of the dish's own ingredients in `text` (placeholders removed first). */
-function plainNames(text: string, ids: readonly string[]): string[] {
+/**
+ * Plain-text names of the dish's own ingredients in `text` (placeholders removed first). Titles
+ * are checked for names only, so a dish keeps its native name ("Spaghetti alle Vongole", "Mango
+ * Sticky Rice") though a synonym of an ingredient is in it.
+ */
+function plainNames(text: string, ids: readonly string[], withSynonyms = true): string[] {
   const bare = ` ${normalise(text.replace(ANY_BRACES, ' '))} `;
   const found: string[] = [];
   for (const id of ids) {
     if (!isKnownId(id)) continue;
-    for (const name of namesOf(INGREDIENTS[id])) {
+    for (const name of namesOf(INGREDIENTS[id], withSynonyms)) {
       if (bare.includes(` ${name} `)) {
         found.push(`"${name}" (write {${id}})`);
         break;
@@ -137,7 +146,7 @@ export function dishErrors(dish: DishSpec): string[] {
     ['title', dish.title],
     ['blurb', dish.blurb],
   ] as const) {
-    const plain = plainNames(text, ids);
+    const plain = plainNames(text, ids, where === 'blurb');
     if (plain.length > 0) errors.push(`${where} names ${plain.join(', ')}`);
   }
 
