@@ -62,6 +62,9 @@ type Candidate = {
   | { kind: 'composed'; draft: Draft; writeSteps: () => string[] }
 );
 
+/** The most a composed recipe can score: full fit and every ingredient used (see `scoreCandidate`). */
+const COMPOSED_CEILING = 0.3 + 0.45 + 0.01;
+
 /** How far below the best a candidate may score and still be offered on a later ask. */
 const GOOD_MARGIN = 0.3;
 const MIN_OFFERED = 3;
@@ -83,11 +86,12 @@ function candidatesFor(
   visitor: readonly VisitorItem[],
   prepared: PreparedVisitor,
   seed: number,
+  attempt: number,
 ): Candidate[] {
   const listKey = visitor.map((v) => v.text.toLowerCase()).join('|');
   const random = createRandom(hashString(listKey, seed));
   const out: Candidate[] = [];
-  for (const dish of dishesFor(visitor)) {
+  for (const dish of dishesFor(prepared)) {
     const score = scoreDish(dish, prepared);
     if (score === null) continue;
     const { spec } = dish;
@@ -105,7 +109,10 @@ function candidatesFor(
   }
   const n = Math.max(1, visitor.length);
   const main = prepared.mains[0];
-  for (const composed of composeAll(visitor, random)) {
+  // A first answer needs no composing when a known dish already beats anything composed can score.
+  const bestDish = out.reduce((best, c) => Math.max(best, c.score), -Infinity);
+  const composedAll = attempt === 0 && bestDish > COMPOSED_CEILING ? [] : composeAll(visitor, random);
+  for (const composed of composedAll) {
     const { draft } = composed;
     if (main && prepared.requireMain && !draft.used.has(main.index)) continue;
     let penalty = 0;
@@ -118,6 +125,7 @@ function candidatesFor(
       signature: 0,
       signatureSize: 0,
       signatureComplete: false,
+      signatureSpecificity: 0,
       extrasPenalty: penalty,
       leftMains,
       known: false,
@@ -325,13 +333,13 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   const seed = Math.floor(options.seed ?? 0);
   const visitor = recognise(ingredients);
   const prepared = prepareVisitor(visitor);
-  let candidates = candidatesFor(visitor, prepared, seed);
+  let candidates = candidatesFor(visitor, prepared, seed, attempt);
   if (candidates.length < (attempt > 0 ? MIN_OFFERED : 1)) {
     // Too few recipes use the main ingredient: offer the others after them, rather than nothing
     // or the same recipe again.
     prepared.requireMain = false;
     const titles = new Set(candidates.map((c) => c.title));
-    const others = candidatesFor(visitor, prepared, seed).filter((c) => !titles.has(c.title));
+    const others = candidatesFor(visitor, prepared, seed, attempt).filter((c) => !titles.has(c.title));
     candidates = [...candidates, ...others];
   }
   if (candidates.length === 0) candidates = fallbackCandidates();

@@ -70,6 +70,18 @@ function standInsFor(
   return undefined;
 }
 
+/** The most a dish may ask the visitor to buy ... */
+const MAX_EXTRAS = 4;
+/**
+ * ... plus, for a dish whose whole signature set the visitor has, this many spices or herbs: a
+ * list of chickpeas, garam masala and cumin calls for chana masala even without turmeric.
+ */
+const MAX_EXTRA_SEASONINGS = 2;
+
+function isSeasoning(spec: IngredientSpec): boolean {
+  return spec.category === 'spice' || spec.category === 'herb';
+}
+
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
 
@@ -83,6 +95,8 @@ export interface IndexedDish {
   slots: readonly DishSlot[];
   /** Positions in `slots` of the signature set. */
   signature: readonly number[];
+  /** How distinctive the signature set is: see `CandidateFacts.signatureSpecificity`. */
+  specificity: number;
 }
 
 /** One dish ingredient with what scoring needs to know about it. */
@@ -141,14 +155,24 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     signature: spec.signature
       .map((id) => spec.ingredients.findIndex(([i]) => i === id))
       .filter((i) => i >= 0),
+    specificity: 1,
   };
 });
+
+// How many dishes contain each dish's whole signature set: the more share it, the less it says.
+{
+  const idSets = INDEXED_DISHES.map((d) => new Set<string>(d.spec.ingredients.map(([id]) => id)));
+  for (const dish of INDEXED_DISHES) {
+    const sharing = idSets.filter((ids) => dish.spec.signature.every((id) => ids.has(id))).length;
+    dish.specificity = Math.sqrt(2 / Math.max(2, sharing));
+  }
+}
 
 /** The most ingredients any dish has: the size of the per-request scoring scratch. */
 const MAX_SLOTS = Math.max(...INDEXED_DISHES.map((d) => d.slots.length));
 
 /** Positions in INDEXED_DISHES of the dishes with a core ingredient of each id and group. */
-const BY_CORE_ID = new Map<IngredientId, number[]>();
+const BY_CORE_ID = new Map<string, number[]>();
 const BY_CORE_GROUP = new Map<string, number[]>();
 const NONE: readonly number[] = [];
 function indexCore<K>(index: Map<K, number[]>, key: K, position: number): void {
@@ -164,17 +188,44 @@ INDEXED_DISHES.forEach((dish, position) => {
   });
 });
 
+/** Positions of the dishes with each ingredient id and group anywhere in them (pantry aside). */
+const BY_ANY_ID = new Map<IngredientId, number[]>();
+const BY_ANY_GROUP = new Map<string, number[]>();
+INDEXED_DISHES.forEach((dish, position) => {
+  for (const slot of dish.slots) {
+    if (slot.spec.pantry) continue;
+    indexCore(BY_ANY_ID, slot.id, position);
+    if (slot.spec.group) indexCore(BY_ANY_GROUP, slot.spec.group, position);
+  }
+});
+
 /**
- * Dishes with at least one core ingredient the visitor has (or could stand in for), in
- * knowledge-base order.
+ * The dishes worth scoring, in knowledge-base order: those with the visitor's main ingredient in
+ * them (itself, a variety or a stand-in), or, when the main is not required, those with a core
+ * ingredient the visitor has or could stand in for.
  */
-export function dishesFor(visitor: readonly VisitorItem[]): IndexedDish[] {
+export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
   const found = new Uint8Array(INDEXED_DISHES.length);
-  for (const v of visitor) {
-    if (!v.id || !v.spec) continue;
-    for (const p of BY_CORE_ID.get(v.id) ?? NONE) found[p] = 1;
-    if (v.spec.of) for (const p of BY_CORE_ID.get(v.spec.of as IngredientId) ?? NONE) found[p] = 1;
-    if (v.spec.group) for (const p of BY_CORE_GROUP.get(v.spec.group) ?? NONE) found[p] = 1;
+  const mark = (index: ReadonlyMap<string, readonly number[]>, key: string | undefined) => {
+    if (key === undefined) return;
+    for (const p of index.get(key) ?? NONE) found[p] = 1;
+  };
+  const main = prepared.requireMain ? prepared.mains[0] : undefined;
+  if (main?.id && main.spec) {
+    mark(BY_ANY_ID, main.id);
+    mark(BY_ANY_ID, main.spec.of);
+    const group = main.spec.group;
+    for (const g of group ? [group, ...(COOKED_STANDS_IN[group] ?? [])] : []) {
+      mark(BY_ANY_GROUP, g);
+      for (const near of SLOW_STAND_INS[g] ?? []) mark(BY_ANY_GROUP, near);
+    }
+  } else {
+    for (const v of prepared.known) {
+      if (!v.id || !v.spec) continue;
+      mark(BY_CORE_ID, v.id);
+      mark(BY_CORE_ID, v.spec.of);
+    }
+    for (const g of prepared.byGroup.keys()) mark(BY_CORE_GROUP, g);
   }
   const out: IndexedDish[] = [];
   for (let p = 0; p < INDEXED_DISHES.length; p++) {
@@ -447,6 +498,7 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
+  let seasonings = 0;
   const slots = dish.slots;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -461,9 +513,15 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     } else if (!slot.optional) {
       if (slot.freshMain) return false;
       extras++;
+      if (isSeasoning(spec)) seasonings++;
     }
   }
-  return extras <= 4 && coreHave > 0 && coreHave >= coreTotal * 0.5;
+  return (
+    extras - seasonings <= MAX_EXTRAS &&
+    extras <= MAX_EXTRAS + MAX_EXTRA_SEASONINGS &&
+    coreHave > 0 &&
+    coreHave >= coreTotal * 0.5
+  );
 }
 
 /**
@@ -513,6 +571,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
+  let seasonings = 0;
   let penalty = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -533,11 +592,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (slot.freshMain) return null;
       total += w;
       extras++;
+      if (isSeasoning(spec)) seasonings++;
       penalty += extraPenalty(spec);
     }
     if (slot.core) coreTotal += w;
   }
-  if (extras > 4 || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
+  if (extras - seasonings > MAX_EXTRAS || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
 
   let signature = 0;
   let complete = true;
@@ -548,6 +608,9 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     else signature += isExact(v, id) ? 1 : SIGNATURE_STAND_IN;
   }
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
+  // Past four things to buy, only a dish the list plainly calls for, short of a spice or two.
+  if (extras > MAX_EXTRAS && !(complete && extras <= MAX_EXTRAS + MAX_EXTRA_SEASONINGS))
+    return null;
   scratch.signature = signature;
   scratch.extras = extras;
 
@@ -601,6 +664,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     signature,
     signatureSize: dish.signature.length,
     signatureComplete: complete && dish.signature.length > 0,
+    signatureSpecificity: dish.specificity,
     extrasPenalty: penalty,
     leftMains,
     known: true,

@@ -17,6 +17,11 @@ export interface CandidateFacts {
   signatureSize: number;
   /** Whether the visitor has every ingredient of the signature set, or a stand-in for it. */
   signatureComplete: boolean;
+  /**
+   * How distinctive the signature set is (0–1): 1 when it belongs to one or two dishes (digestive
+   * biscuits + cream cheese), less when many dishes share it (tofu + soy sauce).
+   */
+  signatureSpecificity: number;
   /** Summed cost of what the visitor would have to buy. */
   extrasPenalty: number;
   /** The visitor's main ingredients (after the first, which every candidate uses) left unused. */
@@ -36,9 +41,10 @@ const COMPLETE_SIGNATURE = [0, 0.1, 0.3, 0.42, 0.48] as const;
 
 export function scoreCandidate(f: CandidateFacts): number {
   const size = Math.min(f.signatureSize, COMPLETE_SIGNATURE.length - 1);
+  // A complete set names the dish, but not when the dish would leave most of the list unused.
   const signature = f.signatureComplete
-    ? (COMPLETE_SIGNATURE[size] ?? 0) * f.signature
-    : 0.2 * f.signature * f.signature;
+    ? (COMPLETE_SIGNATURE[size] ?? 0) * f.signature * f.signatureSpecificity * (0.4 + 0.6 * f.coverage)
+    : 0.2 * f.signature * f.signature * f.signatureSpecificity;
   return (
     0.3 * f.fit +
     0.45 * f.coverage +

@@ -64,16 +64,25 @@ const SHORT_TITLE_DROP = new Set([
   'cooked',
   'peeled',
   'leftover',
+  'shoulder',
+  'joint',
+  'meat',
+  'canned',
 ]);
 
-/** Short title-case name for dish titles: "Chicken", "Salmon", "Broccoli". */
+/** Words kept lowercase inside a title ("Leg of Lamb", "Pork with Apples"). */
+const TITLE_SMALL_WORDS = new Set(['of', 'and', 'with', 'in', 'on', 'a', 'the', 'de', 'la', 'al']);
+
+/** Short title-case name for dish titles: "Chicken", "Salmon", "Broccoli", "Leg of Lamb". */
 export function titleName(id: IngredientId, plural = false): string {
   const spec = ING[id];
   const base = plural && isCountable(spec) ? spec.plural : spec.name;
   const words = base.split(' ');
   const kept =
     words.length > 1 ? words.filter((w) => !SHORT_TITLE_DROP.has(w.replace(/s$/, ''))) : words;
-  return (kept.length > 0 ? kept : words).map((w) => capitalise(w)).join(' ');
+  return (kept.length > 0 ? kept : words)
+    .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : capitalise(w)))
+    .join(' ');
 }
 
 const FRACTIONS: readonly [number, string][] = [

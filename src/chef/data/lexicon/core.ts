@@ -33,12 +33,14 @@ export const CORE_INGREDIENTS = {
     s: ['chicken meat', 'chicken piece', 'diced chicken', 'chicken fillet', 'chicken tender'],
   }),
   chicken_breast: protein('chicken breast', 500, 'g', {
+    of: 'chicken',
     g: 'poultry',
     safe: 'poultry',
     prep: 'cut into bite-sized pieces',
     s: ['chicken breast fillet', 'boneless chicken breast', 'skinless chicken breast'],
   }),
   chicken_thigh: protein('chicken thigh', 600, 'g', {
+    of: 'chicken',
     g: 'poultry',
     safe: 'poultry',
     prep: 'cut into bite-sized pieces',
@@ -68,13 +70,16 @@ export const CORE_INGREDIENTS = {
   duck_breast: protein('duck breast', 2, '', {
     g: 'duck',
     safe: 'poultry',
-    s: ['duck', 'duck leg'],
+    s: ['duck'],
   }),
   minced_beef: protein('minced beef', 500, 'g', {
     mass: true,
     g: 'mince',
     safe: 'mince',
     s: [
+      'beef',
+      'steak mince',
+      'beef meat',
       'ground beef',
       'beef mince',
       'mince',
@@ -89,7 +94,7 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'mince',
     safe: 'mince',
-    s: ['ground pork', 'pork mince', 'sausage meat', 'sausagemeat'],
+    s: ['ground pork', 'pork mince'],
   }),
   minced_lamb: protein('minced lamb', 500, 'g', {
     mass: true,
@@ -113,6 +118,14 @@ export const CORE_INGREDIENTS = {
     g: 'steak',
     safe: 'beef',
     s: [
+      'beef strip',
+      'stir-fry beef',
+      'minute steak',
+      'frying steak',
+      'beef tenderloin',
+      't-bone steak',
+      'porterhouse steak',
+      'hanger steak',
       'steak',
       'sirloin',
       'sirloin steak',
@@ -125,7 +138,6 @@ export const CORE_INGREDIENTS = {
       'fillet steak',
       'strip steak',
       'beef fillet',
-      'beef',
     ],
   }),
   stewing_beef: protein('stewing beef', 800, 'g', {
@@ -134,6 +146,11 @@ export const CORE_INGREDIENTS = {
     safe: 'beef',
     prep: 'cut into chunks',
     s: [
+      'beef rib',
+      'beef short rib',
+      'beef cube',
+      'beef chunk',
+      'casserole steak',
       'braising steak',
       'beef chuck',
       'chuck steak',
@@ -142,8 +159,6 @@ export const CORE_INGREDIENTS = {
       'braising beef',
       'chuck',
       'diced beef',
-      'beef brisket',
-      'brisket',
       'short rib',
     ],
   }),
@@ -157,16 +172,7 @@ export const CORE_INGREDIENTS = {
     g: 'braising',
     safe: 'beef',
     prep: 'cut into chunks',
-    s: [
-      'lamb',
-      'leg of lamb',
-      'lamb leg',
-      'diced lamb',
-      'lamb neck',
-      'mutton',
-      'goat meat',
-      'goat',
-    ],
+    s: ['lamb breast', 'breast of lamb', 'lamb rib', 'lamb', 'diced lamb', 'lamb neck'],
   }),
   pork_chop: protein('pork chop', 4, '', {
     g: 'pork-cut',
@@ -178,7 +184,7 @@ export const CORE_INGREDIENTS = {
     g: 'pork-cut',
     safe: 'pork',
     prep: 'cut into strips',
-    s: ['pork fillet', 'pork loin', 'tenderloin'],
+    s: ['pork fillet', 'tenderloin'],
   }),
   pork_belly: protein('pork belly', 800, 'g', {
     mass: true,
@@ -191,20 +197,13 @@ export const CORE_INGREDIENTS = {
     g: 'pork-slow',
     safe: 'pork',
     prep: 'cut into chunks',
-    s: [
-      'pork',
-      'pork butt',
-      'diced pork',
-      'pork collar',
-      'boston butt',
-      'pulled pork',
-      'pork meat',
-    ],
+    s: ['pork', 'pork butt', 'diced pork', 'pork collar', 'boston butt', 'pork meat'],
   }),
   sausage: protein('pork sausage', 8, '', {
     g: 'sausage',
     safe: 'mince',
     s: [
+      'cocktail sausage',
       'sausage',
       'banger',
       'italian sausage',
@@ -214,12 +213,17 @@ export const CORE_INGREDIENTS = {
       'cumberland sausage',
     ],
   }),
+  chicken_sausage: protein('chicken sausage', 8, '', {
+    g: 'sausage',
+    safe: 'poultry',
+    s: ['turkey sausage', 'chicken chipolata', 'turkey chipolata'],
+  }),
   chorizo: protein('chorizo', 150, 'g', {
     mass: true,
     g: 'cured-sausage',
     safe: 'cured',
     prep: 'sliced',
-    s: ['chorizo sausage', 'spanish chorizo'],
+    s: ['chourico', 'chouriço', 'chorizo sausage', 'spanish chorizo'],
   }),
   bacon: protein('bacon', 6, 'slice', {
     mass: true,
@@ -244,37 +248,52 @@ export const CORE_INGREDIENTS = {
     s: ['lardon', 'guanciale', 'cubed pancetta'],
   }),
   ham: protein('ham', 150, 'g', {
+    ready: true,
+    safe: 'reheat',
     mass: true,
     g: 'ham',
     s: [
+      'cooked gammon',
+      'leftover gammon',
+      'leftover ham',
+      'ham slice',
+      'wafer thin ham',
+      'deli ham',
+      'boiled ham',
       'cooked ham',
       'smoked ham',
       'sliced ham',
       'honey ham',
-      'gammon',
-      'gammon steak',
-      'ham hock',
     ],
   }),
   prosciutto: protein('prosciutto', 8, 'slice', {
+    ready: true,
     mass: true,
     g: 'ham',
-    s: ['parma ham', 'serrano ham', 'cured ham', 'jamon', 'speck'],
+    s: ['parma ham', 'cured ham', 'speck'],
   }),
   salami: protein('salami', 100, 'g', {
+    ready: true,
     mass: true,
     g: 'salami',
     s: ['milano salami', 'soppressata'],
   }),
-  pepperoni: protein('pepperoni', 80, 'g', { mass: true, g: 'salami', s: ['pepperoni slice'] }),
+  pepperoni: protein('pepperoni', 80, 'g', {
+    ready: true,
+    mass: true,
+    g: 'salami',
+    s: ['pepperoni slice'],
+  }),
   hot_dog: protein('frankfurter', 8, '', {
+    ready: true,
+    safe: 'reheat',
     g: 'frankfurter',
     s: ['hot dog', 'wiener', 'frank', 'hotdog sausage'],
   }),
   veal: protein('veal escalope', 4, '', {
     g: 'escalope',
     safe: 'beef',
-    s: ['veal', 'veal cutlet', 'schnitzel'],
+    s: ['veal', 'veal cutlet'],
   }),
   venison: protein('venison steak', 4, '', { g: 'steak', safe: 'beef', s: ['venison', 'deer'] }),
   rabbit: protein('rabbit', 1, '', { g: 'poultry-bone', safe: 'poultry', s: ['rabbit leg'] }),
@@ -283,7 +302,7 @@ export const CORE_INGREDIENTS = {
     g: 'tofu',
     f: 'neutral',
     prep: 'cubed',
-    s: ['firm tofu', 'bean curd', 'extra firm tofu', 'silken tofu', 'smoked tofu', 'tofu block'],
+    s: ['firm tofu', 'bean curd', 'extra firm tofu', 'smoked tofu', 'tofu block'],
   }),
   tempeh: protein('tempeh', 250, 'g', { mass: true, g: 'tofu', f: 'neutral', prep: 'sliced' }),
   seitan: protein('seitan', 250, 'g', {
@@ -309,6 +328,142 @@ export const CORE_INGREDIENTS = {
     safe: 'egg',
     s: ['hen egg', 'free range egg', 'large egg', 'whole egg', 'egg yolk', 'egg white'],
   }),
+  duck_leg: protein('duck leg', 4, '', {
+    g: 'poultry-bone',
+    safe: 'poultry',
+    s: ['whole duck leg', 'duck leg quarter'],
+  }),
+  whole_duck: protein('whole duck', 1, '', {
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['duckling', 'roasting duck', 'whole roasting duck'],
+  }),
+  goose: protein('goose', 1, '', {
+    pl: 'geese',
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['whole goose', 'roasting goose'],
+  }),
+  whole_turkey: protein('whole turkey', 1, '', {
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['christmas turkey', 'turkey crown', 'roasting turkey', 'whole roasting turkey'],
+  }),
+  pheasant: protein('pheasant', 2, '', {
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['whole pheasant', 'pheasant breast', 'brace of pheasant'],
+  }),
+  guinea_fowl: protein('guinea fowl', 1, '', {
+    pl: 'guinea fowl',
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['guineafowl', 'guinea hen'],
+  }),
+  poussin: protein('poussin', 4, '', {
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['spring chicken', 'cornish hen', 'cornish game hen', 'baby chicken'],
+  }),
+  quail: protein('quail', 8, '', {
+    g: 'game-bird',
+    safe: 'poultry',
+    s: ['whole quail', 'spatchcocked quail'],
+  }),
+  sausage_meat: protein('sausage meat', 400, 'g', {
+    mass: true,
+    g: 'mince',
+    safe: 'mince',
+    s: ['sausagemeat', 'pork sausage meat', 'sausage filling'],
+  }),
+  lamb_shank: protein('lamb shank', 4, '', {
+    g: 'braising',
+    safe: 'beef',
+    s: ['lamb shin', 'lamb hind shank'],
+  }),
+  leg_of_lamb: protein('leg of lamb', 1, '', {
+    pl: 'legs of lamb',
+    g: 'braising',
+    safe: 'beef',
+    s: [
+      'lamb leg',
+      'lamb leg joint',
+      'whole leg of lamb',
+      'half leg of lamb',
+      'boneless leg of lamb',
+      'butterflied leg of lamb',
+      'lamb roasting joint',
+    ],
+  }),
+  mutton: protein('mutton', 800, 'g', {
+    mass: true,
+    g: 'braising',
+    safe: 'beef',
+    prep: 'cut into chunks',
+    s: ['diced mutton', 'mutton shoulder', 'mutton leg', 'hogget', 'mutton on the bone'],
+  }),
+  goat_meat: protein('goat meat', 800, 'g', {
+    mass: true,
+    g: 'braising',
+    safe: 'beef',
+    prep: 'cut into chunks',
+    s: [
+      'goat',
+      'diced goat',
+      'goat leg',
+      'goat shoulder',
+      'kid goat',
+      'kid meat',
+      'chevon',
+      'goat on the bone',
+    ],
+  }),
+  kidney: protein('kidney', 300, 'g', {
+    g: 'kidney',
+    safe: 'beef',
+    prep: 'trimmed and chopped',
+    s: [
+      "lamb's kidney",
+      'lamb kidney',
+      'ox kidney',
+      'beef kidney',
+      'pigs kidney',
+      'pig kidney',
+      'veal kidney',
+    ],
+  }),
+  pork_loin: protein('pork loin joint', 1200, 'g', {
+    mass: true,
+    g: 'pork-roast',
+    safe: 'pork',
+    s: [
+      'pork loin',
+      'loin of pork',
+      'pork loin roast',
+      'boneless pork loin',
+      'pork roasting joint',
+      'pork joint',
+      'rolled pork loin',
+    ],
+  }),
+  gammon_steak: protein('gammon steak', 4, '', {
+    g: 'pork-cut',
+    safe: 'pork',
+    s: ['gammon', 'gammon slice', 'smoked gammon steak', 'unsmoked gammon steak'],
+  }),
+  ham_hock: protein('ham hock', 2, '', {
+    g: 'pork-slow',
+    safe: 'pork',
+    s: ['smoked ham hock', 'ham shank', 'gammon hock', 'bacon hock', 'unsmoked ham hock'],
+  }),
+  silken_tofu: protein('silken tofu', 300, 'g', {
+    mass: true,
+    g: 'tofu',
+    f: 'neutral',
+    s: ['soft tofu', 'soft silken tofu', 'firm silken tofu', 'japanese silken tofu'],
+  }),
+  duck_egg: egg('duck egg', 4, '', { g: 'egg', safe: 'egg', of: 'egg' }),
+  quail_egg: egg('quail egg', 12, '', { g: 'quail-egg', safe: 'egg', s: ["quail's egg"] }),
 
   // ---- fish and seafood -------------------------------------------------------------------
   salmon: seafood('salmon fillet', 4, '', {
@@ -324,17 +479,17 @@ export const CORE_INGREDIENTS = {
   mackerel: seafood('mackerel fillet', 4, '', {
     g: 'oily-fish',
     safe: 'fish',
-    s: ['mackerel', 'smoked mackerel'],
+    s: ['mackerel'],
   }),
   cod: seafood('cod fillet', 4, '', {
     g: 'white-fish',
     safe: 'fish',
-    s: ['cod', 'codfish', 'cod loin', 'salt cod'],
+    s: ['cod', 'codfish', 'cod loin'],
   }),
   haddock: seafood('haddock fillet', 4, '', {
     g: 'white-fish',
     safe: 'fish',
-    s: ['haddock', 'smoked haddock'],
+    s: ['haddock'],
   }),
   hake: seafood('hake fillet', 4, '', { g: 'white-fish', safe: 'fish', s: ['hake'] }),
   pollock: seafood('pollock fillet', 4, '', {
@@ -345,17 +500,17 @@ export const CORE_INGREDIENTS = {
   tilapia: seafood('tilapia fillet', 4, '', {
     g: 'white-fish',
     safe: 'fish',
-    s: ['tilapia', 'basa', 'catfish', 'swai'],
+    s: ['tilapia'],
   }),
   sea_bass: seafood('sea bass fillet', 4, '', {
     g: 'white-fish',
     safe: 'fish',
-    s: ['sea bass', 'seabass', 'branzino', 'bass', 'sea bream', 'bream', 'snapper', 'red snapper'],
+    s: ['sea bass', 'seabass', 'branzino', 'bass'],
   }),
   halibut: seafood('halibut fillet', 4, '', {
     g: 'white-fish',
     safe: 'fish',
-    s: ['halibut', 'turbot', 'monkfish', 'sole', 'plaice', 'flounder'],
+    s: ['halibut'],
   }),
   white_fish: seafood('white fish fillet', 4, '', {
     g: 'white-fish',
@@ -365,23 +520,43 @@ export const CORE_INGREDIENTS = {
   tuna_steak: seafood('tuna steak', 4, '', {
     g: 'tuna-steak',
     safe: 'fish',
-    s: ['fresh tuna', 'ahi tuna', 'swordfish'],
+    s: ['fresh tuna', 'ahi tuna'],
   }),
   canned_tuna: seafood('canned tuna', 2, 'can', {
+    ready: true,
     mass: true,
     g: 'canned-fish',
-    s: ['tuna', 'tinned tuna', 'tuna in oil', 'tuna chunk', 'tuna flake'],
+    s: [
+      'tuna in brine',
+      'tuna in spring water',
+      'tuna in olive oil',
+      'tuna',
+      'tinned tuna',
+      'tuna in oil',
+      'tuna chunk',
+      'tuna flake',
+    ],
   }),
   sardine: seafood('sardine', 2, 'can', {
+    ready: true,
     g: 'canned-fish',
-    s: ['tinned sardine', 'canned sardine', 'pilchard'],
+    s: [
+      'sardines in tomato sauce',
+      'sardines in oil',
+      'sardines in olive oil',
+      'tinned sardine',
+      'canned sardine',
+      'pilchard',
+    ],
   }),
   smoked_salmon: seafood('smoked salmon', 150, 'g', {
+    ready: true,
     mass: true,
     g: 'smoked-fish',
     s: ['lox', 'gravlax', 'salmon trimming'],
   }),
   anchovy: seafood('anchovy', 6, '', {
+    ready: true,
     pl: 'anchovies',
     g: 'anchovy',
     s: ['anchovy fillet', 'tinned anchovy'],
@@ -389,17 +564,7 @@ export const CORE_INGREDIENTS = {
   prawn: seafood('prawn', 400, 'g', {
     g: 'prawn',
     safe: 'shellfish',
-    s: [
-      'shrimp',
-      'king prawn',
-      'tiger prawn',
-      'jumbo shrimp',
-      'large shrimp',
-      'raw prawn',
-      'cooked prawn',
-      'langoustine',
-      'crayfish',
-    ],
+    s: ['shrimp', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'raw prawn'],
   }),
   scallop: seafood('scallop', 12, '', {
     g: 'scallop',
@@ -414,23 +579,189 @@ export const CORE_INGREDIENTS = {
   clam: seafood('clam', 1000, 'g', {
     g: 'mollusc',
     safe: 'shellfish',
-    s: ['vongole', 'cockle', 'littleneck'],
+    s: ['vongole', 'littleneck'],
   }),
   squid: seafood('squid', 400, 'g', {
     mass: true,
     g: 'squid',
     safe: 'shellfish',
-    s: ['calamari', 'squid ring', 'octopus', 'cuttlefish'],
+    s: ['calamari', 'squid ring', 'cuttlefish'],
   }),
   crab: seafood('crab meat', 200, 'g', {
     mass: true,
     g: 'crab',
     safe: 'shellfish',
-    s: ['crab', 'crabmeat', 'white crab meat', 'lobster', 'lobster tail'],
+    s: ['crab', 'crabmeat', 'white crab meat'],
   }),
   surimi: seafood('crab stick', 150, 'g', {
+    ready: true,
     g: 'crab-stick',
     s: ['surimi', 'imitation crab', 'seafood stick'],
+  }),
+  sea_bream: seafood('sea bream fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: [
+      'sea bream',
+      'bream',
+      'gilt-head bream',
+      'gilthead bream',
+      'dorade',
+      'daurade',
+      'orata',
+      'porgy',
+      'whole sea bream',
+    ],
+  }),
+  snapper: seafood('snapper fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['snapper', 'red snapper', 'whole snapper', 'yellowtail snapper'],
+  }),
+  monkfish: seafood('monkfish tail', 600, 'g', {
+    mass: true,
+    g: 'white-fish',
+    safe: 'fish',
+    prep: 'cut into chunks',
+    s: ['monkfish', 'monk fish', 'monkfish fillet', 'anglerfish', 'lotte'],
+  }),
+  sole: seafood('sole fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['sole', 'lemon sole', 'dover sole', 'lemon sole fillet', 'dover sole fillet'],
+  }),
+  plaice: seafood('plaice fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['plaice', 'flounder', 'flounder fillet', 'dab', 'whole plaice'],
+  }),
+  turbot: seafood('turbot fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['turbot', 'brill', 'turbot steak', 'brill fillet'],
+  }),
+  catfish: seafood('catfish fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['catfish', 'channel catfish'],
+  }),
+  basa: seafood('basa fillet', 4, '', {
+    g: 'white-fish',
+    safe: 'fish',
+    s: ['basa', 'swai', 'pangasius', 'river cobbler', 'vietnamese river cobbler'],
+  }),
+  smoked_haddock: seafood('smoked haddock fillet', 4, '', {
+    g: 'smoked-white-fish',
+    safe: 'fish',
+    s: [
+      'smoked haddock',
+      'undyed smoked haddock',
+      'finnan haddie',
+      'smoked cod',
+      'smoked cod fillet',
+      'smoked white fish',
+    ],
+  }),
+  swordfish: seafood('swordfish steak', 4, '', {
+    g: 'tuna-steak',
+    safe: 'fish',
+    s: ['swordfish', 'marlin', 'marlin steak'],
+  }),
+  herring: seafood('herring fillet', 4, '', {
+    g: 'oily-fish',
+    safe: 'fish',
+    s: ['herring', 'fresh herring', 'whole herring'],
+  }),
+  kipper: seafood('kipper', 4, '', {
+    g: 'oily-fish',
+    safe: 'fish',
+    s: ['kipper fillet', 'smoked herring', 'kippered herring'],
+  }),
+  smoked_mackerel: seafood('smoked mackerel', 200, 'g', {
+    mass: true,
+    g: 'smoked-fish',
+    ready: true,
+    s: ['smoked mackerel fillet', 'peppered mackerel', 'peppered smoked mackerel'],
+  }),
+  hot_smoked_salmon: seafood('hot-smoked salmon', 200, 'g', {
+    mass: true,
+    g: 'smoked-fish',
+    ready: true,
+    s: ['hot smoked salmon', 'kiln roasted salmon', 'roast salmon flakes', 'flaked smoked salmon'],
+  }),
+  smoked_trout: seafood('smoked trout', 200, 'g', {
+    mass: true,
+    g: 'smoked-fish',
+    ready: true,
+    s: ['hot smoked trout', 'smoked trout fillet', 'hot-smoked trout', 'cold smoked trout'],
+  }),
+  canned_salmon: seafood('canned salmon', 2, 'can', {
+    mass: true,
+    g: 'canned-fish',
+    ready: true,
+    s: ['tinned salmon', 'pink salmon', 'red salmon', 'canned pink salmon', 'tinned pink salmon'],
+  }),
+  canned_mackerel: seafood('canned mackerel', 2, 'can', {
+    mass: true,
+    g: 'canned-fish',
+    ready: true,
+    s: [
+      'tinned mackerel',
+      'mackerel in tomato sauce',
+      'mackerel in oil',
+      'mackerel in olive oil',
+      'canned mackerel fillet',
+    ],
+  }),
+  lobster: seafood('lobster', 2, '', {
+    g: 'crab',
+    safe: 'shellfish',
+    s: ['lobster tail', 'whole lobster', 'lobster meat', 'rock lobster', 'spiny lobster'],
+  }),
+  langoustine: seafood('langoustine', 12, '', {
+    g: 'prawn',
+    safe: 'shellfish',
+    s: ['dublin bay prawn', 'norway lobster', 'langostino', 'nephrops'],
+  }),
+  crayfish: seafood('crayfish', 500, 'g', {
+    pl: 'crayfish',
+    g: 'prawn',
+    safe: 'shellfish',
+    s: ['crayfish tail', 'crawfish', 'crawfish tail', 'crawdad', 'signal crayfish'],
+  }),
+  cockle: seafood('cockle', 500, 'g', {
+    g: 'mollusc',
+    safe: 'shellfish',
+    s: ['fresh cockle', 'cockle meat'],
+  }),
+  oyster: seafood('oyster', 12, '', {
+    g: 'oyster',
+    safe: 'shellfish',
+    raw: true,
+    s: ['rock oyster', 'pacific oyster', 'native oyster', 'fresh oyster', 'shucked oyster'],
+  }),
+  seafood_mix: seafood('mixed seafood', 400, 'g', {
+    mass: true,
+    g: 'seafood-mix',
+    safe: 'shellfish',
+    s: [
+      'seafood mix',
+      'frozen seafood mix',
+      'seafood medley',
+      'fruits de mer',
+      'frutti di mare',
+      'marinara mix',
+      'seafood selection',
+      'mixed seafood selection',
+      'seafood',
+    ],
+  }),
+  fish_pie_mix: seafood('fish pie mix', 400, 'g', {
+    mass: true,
+    g: 'white-fish',
+    safe: 'fish',
+    prep: 'cut into chunks',
+    s: ['fish pie selection', 'fish pie fish', 'mixed fish chunks', 'fish pie pack'],
   }),
 
   // ---- vegetables -------------------------------------------------------------------------
@@ -440,24 +771,26 @@ export const CORE_INGREDIENTS = {
     cook: 'medium',
     aro: true,
     s: [
+      'spanish onion',
       'brown onion',
       'yellow onion',
       'white onion',
       'cooking onion',
       'sweet onion',
       'vidalia onion',
-      'pearl onion',
     ],
   }),
   red_onion: veg('red onion', 1, '', {
+    of: 'onion',
     g: 'onion',
     prep: 'sliced',
     cook: 'medium',
     raw: true,
     aro: true,
-    s: ['purple onion', 'spanish onion'],
+    s: ['purple onion'],
   }),
   shallot: veg('shallot', 2, '', {
+    of: 'onion',
     g: 'onion',
     prep: 'finely chopped',
     cook: 'medium',
@@ -486,15 +819,15 @@ export const CORE_INGREDIENTS = {
       'minced garlic',
       'garlic bulb',
       'head of garlic',
-      'wild garlic',
     ],
   }),
   ginger: veg('ginger', 1, 'tbsp', {
+    f: 'both',
     mass: true,
     prep: 'grated',
     cook: 'quick',
     aro: true,
-    s: ['fresh ginger', 'ginger root', 'root ginger', 'galangal', 'minced ginger'],
+    s: ['fresh ginger', 'ginger root', 'root ginger', 'minced ginger'],
   }),
   chilli: veg('chilli', 1, '', {
     pl: 'chillies',
@@ -518,11 +851,10 @@ export const CORE_INGREDIENTS = {
       'thai chili',
       'fresh chilli',
       'serrano',
-      'scotch bonnet',
-      'habanero',
     ],
   }),
   jalapeno: veg('jalapeño', 2, '', {
+    of: 'chilli',
     g: 'chilli',
     prep: 'sliced',
     cook: 'quick',
@@ -557,6 +889,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   new_potato: veg('new potato', 600, 'g', {
+    of: 'potato',
     pl: 'new potatoes',
     g: 'potato',
     prep: 'halved',
@@ -568,7 +901,7 @@ export const CORE_INGREDIENTS = {
     g: 'winter-squash',
     prep: 'cut into chunks',
     cook: 'long',
-    s: ['yam', 'kumara', 'orange sweet potato'],
+    s: ['kumara', 'orange sweet potato'],
   }),
   butternut_squash: veg('butternut squash', 1, '', {
     g: 'winter-squash',
@@ -581,21 +914,21 @@ export const CORE_INGREDIENTS = {
     g: 'winter-squash',
     prep: 'peeled and cubed',
     cook: 'long',
-    s: ['pumpkin flesh', 'pumpkin puree', 'canned pumpkin'],
+    s: ['pumpkin flesh'],
   }),
   parsnip: veg('parsnip', 3, '', { g: 'root', prep: 'cut into batons', cook: 'long' }),
   turnip: veg('turnip', 2, '', {
     g: 'root',
     prep: 'diced',
     cook: 'long',
-    s: ['swede', 'rutabaga', 'neep'],
+    s: [],
   }),
   beetroot: veg('beetroot', 3, '', {
     g: 'beetroot',
     prep: 'cut into wedges',
     cook: 'long',
     raw: true,
-    s: ['beet', 'cooked beetroot', 'golden beet', 'red beet'],
+    s: ['beet', 'golden beet', 'red beet'],
   }),
   celeriac: veg('celeriac', 1, '', {
     g: 'root',
@@ -608,7 +941,7 @@ export const CORE_INGREDIENTS = {
     prep: 'thinly sliced',
     cook: 'quick',
     raw: true,
-    s: ['daikon', 'mooli', 'red radish', 'breakfast radish'],
+    s: ['red radish', 'breakfast radish'],
   }),
   celery: veg('celery', 2, 'stalk', {
     mass: true,
@@ -631,7 +964,7 @@ export const CORE_INGREDIENTS = {
     prep: 'sliced',
     cook: 'medium',
     raw: true,
-    s: ['peppers', 'orange pepper', 'capsicum', 'sweet pepper', 'romano pepper', 'pointed pepper'],
+    s: ['peppers', 'capsicum', 'sweet pepper', 'romano pepper', 'pointed pepper'],
   }),
   courgette: veg('courgette', 2, '', {
     g: 'courgette',
@@ -664,6 +997,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cherry_tomato: veg('cherry tomato', 250, 'g', {
+    of: 'tomato',
     pl: 'cherry tomatoes',
     g: 'tomato',
     prep: 'halved',
@@ -691,14 +1025,7 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'canned-tomato',
     cook: 'medium',
-    s: [
-      'tomato passata',
-      'tomato sauce',
-      'strained tomatoes',
-      'marinara',
-      'marinara sauce',
-      'pasta sauce',
-    ],
+    s: ['tomato passata', 'tomato sauce', 'strained tomatoes'],
   }),
   sundried_tomato: veg('sun-dried tomato', 60, 'g', {
     pl: 'sun-dried tomatoes',
@@ -762,29 +1089,21 @@ export const CORE_INGREDIENTS = {
     g: 'salad-leaf',
     cook: 'quick',
     raw: true,
-    s: ['cress', 'radicchio', 'endive', 'chicory', 'frisee'],
+    s: ['cress'],
   }),
   spinach: veg('spinach', 200, 'g', {
     mass: true,
     g: 'leafy-green',
     cook: 'quick',
     raw: true,
-    s: ['baby spinach', 'english spinach', 'spinach leaves', 'frozen spinach', 'spinach leaf'],
+    s: ['english spinach', 'spinach leaves', 'frozen spinach', 'spinach leaf'],
   }),
   kale: veg('kale', 200, 'g', {
     mass: true,
     g: 'leafy-green',
     prep: 'shredded',
     cook: 'quick',
-    s: [
-      'curly kale',
-      'cavolo nero',
-      'lacinato kale',
-      'tuscan kale',
-      'black kale',
-      'dinosaur kale',
-      'baby kale',
-    ],
+    s: ['curly kale', 'baby kale'],
   }),
   chard: veg('chard', 200, 'g', {
     mass: true,
@@ -805,17 +1124,21 @@ export const CORE_INGREDIENTS = {
     g: 'leafy-green',
     prep: 'quartered',
     cook: 'quick',
-    s: [
-      'bok choy',
-      'pak choy',
-      'bok choi',
-      'baby bok choy',
-      'baby pak choi',
-      'choy sum',
-      'chinese greens',
-      'gai lan',
-      'chinese broccoli',
-    ],
+    s: ['bok choy', 'pak choy', 'bok choi', 'baby bok choy', 'baby pak choi', 'chinese greens'],
+  }),
+  gai_lan: veg('Chinese broccoli', 300, 'g', {
+    mass: true,
+    g: 'leafy-green',
+    prep: 'cut into lengths',
+    cook: 'quick',
+    s: ['gai lan', 'kai lan', 'chinese kale', 'kailan'],
+  }),
+  choy_sum: veg('choy sum', 300, 'g', {
+    mass: true,
+    g: 'leafy-green',
+    prep: 'cut into lengths',
+    cook: 'quick',
+    s: ['choi sum', 'yu choy', 'chinese flowering cabbage', 'cai xin'],
   }),
   cabbage: veg('cabbage', 0.5, '', {
     g: 'cabbage',
@@ -833,6 +1156,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   red_cabbage: veg('red cabbage', 0.5, '', {
+    of: 'cabbage',
     g: 'cabbage',
     prep: 'shredded',
     cook: 'medium',
@@ -860,6 +1184,7 @@ export const CORE_INGREDIENTS = {
     s: ['calabrese', 'broccoli floret', 'broccoli head', 'head of broccoli', 'romanesco'],
   }),
   tenderstem: veg('tenderstem broccoli', 200, 'g', {
+    of: 'broccoli',
     mass: true,
     g: 'brassica',
     cook: 'quick',
@@ -908,17 +1233,7 @@ export const CORE_INGREDIENTS = {
     g: 'corn',
     cook: 'quick',
     raw: true,
-    s: [
-      'corn',
-      'sweet corn',
-      'corn kernel',
-      'maize',
-      'corn on the cob',
-      'corn cob',
-      'canned corn',
-      'frozen corn',
-      'baby corn',
-    ],
+    s: ['corn', 'sweet corn', 'corn kernel', 'maize', 'canned corn', 'frozen corn'],
   }),
   asparagus: veg('asparagus', 250, 'g', {
     mass: true,
@@ -932,7 +1247,7 @@ export const CORE_INGREDIENTS = {
     prep: 'quartered',
     cook: 'quick',
     raw: true,
-    s: ['artichoke', 'globe artichoke', 'marinated artichoke', 'jerusalem artichoke'],
+    s: ['artichoke', 'globe artichoke', 'marinated artichoke'],
   }),
   mushroom: veg('mushroom', 250, 'g', {
     g: 'mushroom',
@@ -950,16 +1265,17 @@ export const CORE_INGREDIENTS = {
       'mixed mushroom',
       'enoki',
       'chanterelle',
-      'porcini',
     ],
   }),
   shiitake: veg('shiitake mushroom', 150, 'g', {
+    of: 'mushroom',
     g: 'mushroom',
     prep: 'sliced',
     cook: 'medium',
     s: ['shiitake', 'shitake', 'dried shiitake', 'shitake mushroom'],
   }),
   portobello: veg('portobello mushroom', 4, '', {
+    of: 'mushroom',
     g: 'mushroom',
     cook: 'medium',
     s: [
@@ -972,6 +1288,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   oyster_mushroom: veg('oyster mushroom', 150, 'g', {
+    of: 'mushroom',
     g: 'mushroom',
     prep: 'torn',
     cook: 'medium',
@@ -1021,24 +1338,174 @@ export const CORE_INGREDIENTS = {
     g: 'potato',
     prep: 'peeled and cut into chunks',
     cook: 'long',
-    s: ['yuca', 'manioc', 'taro'],
+    s: ['yuca', 'manioc'],
   }),
   nori: veg('nori sheet', 4, '', {
     g: 'seaweed',
     cook: 'quick',
     raw: true,
-    s: ['nori', 'seaweed', 'sushi nori', 'wakame', 'kelp', 'kombu'],
+    s: ['nori', 'seaweed', 'sushi nori'],
+  }),
+  kombu: veg('kombu', 10, 'g', {
+    mass: true,
+    g: 'kombu',
+    s: ['kelp', 'dried kelp', 'kombu seaweed', 'dashima', 'konbu'],
+  }),
+  wakame: veg('dried wakame', 10, 'g', {
+    mass: true,
+    g: 'seaweed',
+    cook: 'quick',
+    s: ['wakame', 'wakame seaweed', 'miyeok', 'dried seaweed flakes'],
+  }),
+  pearl_onion: veg('pearl onion', 250, 'g', {
+    g: 'onion',
+    prep: 'peeled',
+    cook: 'medium',
+    s: [
+      'baby onion',
+      'silverskin onion',
+      'button onion',
+      'pickling onion',
+      'cipollini',
+      'cipollini onion',
+      'borettane onion',
+    ],
+  }),
+  wild_garlic: veg('wild garlic', 50, 'g', {
+    mass: true,
+    g: 'wild-garlic',
+    prep: 'shredded',
+    cook: 'quick',
+    raw: true,
+    s: ['ramsons', 'ramps', 'bear garlic', 'wild garlic leaves', 'wild leek'],
+  }),
+  galangal: veg('galangal', 1, 'tbsp', {
+    mass: true,
+    g: 'galangal',
+    prep: 'thinly sliced',
+    cook: 'quick',
+    aro: true,
+    s: ['galangal root', 'thai ginger', 'blue ginger', 'lengkuas', 'laos root', 'fresh galangal'],
+  }),
+  scotch_bonnet: veg('scotch bonnet chilli', 1, '', {
+    pl: 'scotch bonnet chillies',
+    g: 'chilli',
+    prep: 'finely chopped',
+    cook: 'quick',
+    aro: true,
+    s: [
+      'scotch bonnet',
+      'scotch bonnet pepper',
+      'habanero',
+      'habanero chilli',
+      'habanero pepper',
+      'bonney pepper',
+      'ata rodo',
+    ],
+  }),
+  swede: veg('swede', 1, '', {
+    g: 'root',
+    prep: 'peeled and diced',
+    cook: 'long',
+    s: ['rutabaga', 'neep', 'yellow turnip', 'swedish turnip'],
+  }),
+  daikon: veg('daikon', 300, 'g', {
+    mass: true,
+    g: 'radish',
+    prep: 'peeled and cut into batons',
+    cook: 'medium',
+    raw: true,
+    s: ['mooli', 'white radish', 'daikon radish', 'chinese radish', 'korean radish', 'lobak'],
+  }),
+  jerusalem_artichoke: veg('Jerusalem artichoke', 500, 'g', {
+    g: 'root',
+    prep: 'scrubbed and sliced',
+    cook: 'long',
+    s: ['sunchoke', 'sun choke', 'topinambur'],
+  }),
+  radicchio: veg('radicchio', 1, '', {
+    pl: 'radicchio',
+    g: 'salad-leaf',
+    prep: 'leaves separated',
+    cook: 'quick',
+    raw: true,
+    s: ['treviso', 'radicchio di treviso', 'red chicory', 'castelfranco radicchio'],
+  }),
+  chicory: veg('chicory', 2, '', {
+    pl: 'chicory',
+    g: 'salad-leaf',
+    prep: 'leaves separated',
+    cook: 'quick',
+    raw: true,
+    s: [
+      'endive',
+      'belgian endive',
+      'witlof',
+      'witloof',
+      'chicon',
+      'frisee',
+      'curly endive',
+      'white chicory',
+    ],
+  }),
+  baby_spinach: veg('baby spinach', 100, 'g', {
+    mass: true,
+    g: 'leafy-green',
+    of: 'spinach',
+    cook: 'quick',
+    raw: true,
+    s: ['baby spinach leaves', 'baby spinach leaf'],
+  }),
+  cavolo_nero: veg('cavolo nero', 200, 'g', {
+    mass: true,
+    g: 'leafy-green',
+    of: 'kale',
+    prep: 'shredded',
+    cook: 'quick',
+    s: ['lacinato kale', 'tuscan kale', 'black kale', 'dinosaur kale', 'black cabbage', 'lacinato'],
+  }),
+  baby_corn: veg('baby corn', 150, 'g', {
+    mass: true,
+    g: 'baby-corn',
+    prep: 'halved lengthways',
+    cook: 'quick',
+    raw: true,
+    s: ['baby sweetcorn', 'baby corn cob', 'mini corn'],
+  }),
+  porcini: veg('dried porcini', 20, 'g', {
+    mass: true,
+    g: 'mushroom',
+    prep: 'soaked in hot water',
+    cook: 'medium',
+    s: [
+      'porcini',
+      'porcini mushroom',
+      'dried porcini mushroom',
+      'cep',
+      'ceps',
+      'penny bun',
+      'dried mushroom',
+      'dried wild mushroom',
+      'boletus',
+    ],
+  }),
+  taro: veg('taro', 500, 'g', {
+    mass: true,
+    g: 'potato',
+    prep: 'peeled and cut into chunks',
+    cook: 'long',
+    s: ['taro root', 'eddo', 'eddoe', 'dasheen', 'arbi', 'satoimo'],
   }),
 
   // ---- fruit ------------------------------------------------------------------------------
   lemon: fruit('lemon', 1, '', {
     g: 'citrus',
-    f: 'neutral',
+    f: 'both',
     s: ['lemon juice', 'lemon zest', 'meyer lemon', 'unwaxed lemon', 'lemon wedge'],
   }),
   lime: fruit('lime', 1, '', {
     g: 'citrus',
-    f: 'neutral',
+    f: 'both',
     s: ['lime juice', 'lime zest', 'key lime', 'lime wedge'],
   }),
   avocado: fruit('avocado', 2, '', {
@@ -1046,14 +1513,16 @@ export const CORE_INGREDIENTS = {
     f: 'neutral',
     prep: 'sliced',
     raw: true,
-    s: ['hass avocado', 'ripe avocado', 'avo', 'guacamole'],
+    s: ['hass avocado', 'ripe avocado', 'avo'],
   }),
   orange: fruit('orange', 2, '', {
+    f: 'both',
     g: 'orange',
     raw: true,
     s: ['navel orange', 'blood orange', 'seville orange', 'orange zest', 'valencia orange'],
   }),
   clementine: fruit('clementine', 4, '', {
+    f: 'both',
     g: 'orange',
     raw: true,
     s: ['mandarin', 'satsuma', 'tangerine', 'mandarin orange', 'easy peeler'],
@@ -1064,6 +1533,7 @@ export const CORE_INGREDIENTS = {
     s: ['pink grapefruit', 'pomelo'],
   }),
   apple: fruit('apple', 3, '', {
+    f: 'both',
     g: 'orchard',
     prep: 'cored and sliced',
     cook: 'medium',
@@ -1084,11 +1554,12 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   pear: fruit('pear', 3, '', {
+    f: 'both',
     g: 'orchard',
     prep: 'cored and sliced',
     cook: 'medium',
     raw: true,
-    s: ['conference pear', 'williams pear', 'bosc pear', 'asian pear', 'nashi pear', 'quince'],
+    s: ['conference pear', 'williams pear', 'bosc pear', 'asian pear', 'nashi pear'],
   }),
   banana: fruit('banana', 2, '', {
     g: 'banana',
@@ -1119,7 +1590,7 @@ export const CORE_INGREDIENTS = {
     pl: 'blackberries',
     g: 'berry',
     raw: true,
-    s: ['bramble', 'boysenberry', 'mulberry', 'blackcurrant', 'redcurrant', 'gooseberry'],
+    s: ['bramble', 'boysenberry', 'mulberry'],
   }),
   mixed_berries: fruit('mixed berries', 250, 'g', {
     mass: true,
@@ -1164,6 +1635,7 @@ export const CORE_INGREDIENTS = {
     s: ['damson', 'greengage', 'victoria plum'],
   }),
   apricot: fruit('apricot', 6, '', {
+    f: 'both',
     g: 'stone-fruit',
     prep: 'halved and stoned',
     cook: 'quick',
@@ -1171,6 +1643,7 @@ export const CORE_INGREDIENTS = {
     s: ['fresh apricot'],
   }),
   mango: fruit('mango', 1, '', {
+    f: 'both',
     pl: 'mangoes',
     g: 'tropical',
     prep: 'peeled and diced',
@@ -1178,6 +1651,7 @@ export const CORE_INGREDIENTS = {
     s: ['alphonso mango', 'ataulfo mango', 'frozen mango', 'mango chunk'],
   }),
   pineapple: fruit('pineapple', 0.5, '', {
+    f: 'both',
     g: 'tropical',
     prep: 'peeled and cut into chunks',
     raw: true,
@@ -1203,7 +1677,7 @@ export const CORE_INGREDIENTS = {
   lychee: fruit('lychee', 12, '', {
     g: 'tropical',
     raw: true,
-    s: ['litchi', 'rambutan', 'longan', 'guava', 'dragon fruit', 'star fruit'],
+    s: ['litchi', 'rambutan', 'longan', 'dragon fruit', 'star fruit'],
   }),
   melon: fruit('melon', 0.5, '', {
     g: 'melon',
@@ -1224,11 +1698,13 @@ export const CORE_INGREDIENTS = {
     s: ['red grape', 'green grape', 'seedless grape', 'black grape'],
   }),
   pomegranate: fruit('pomegranate', 1, '', {
+    f: 'both',
     g: 'pomegranate',
     raw: true,
-    s: ['pomegranate seed', 'pomegranate aril', 'pomegranate molasses'],
+    s: ['pomegranate seed', 'pomegranate aril'],
   }),
   fig: fruit('fig', 6, '', {
+    f: 'both',
     g: 'fig',
     prep: 'quartered',
     raw: true,
@@ -1242,26 +1718,80 @@ export const CORE_INGREDIENTS = {
     s: ['forced rhubarb', 'rhubarb stalk'],
   }),
   raisin: fruit('raisin', 50, 'g', {
+    f: 'both',
     g: 'dried-fruit',
     raw: true,
-    s: ['sultana', 'golden raisin', 'currant', 'dried fruit', 'mixed dried fruit', 'mixed peel'],
+    s: ['sultana', 'golden raisin', 'currant', 'dried fruit', 'mixed dried fruit'],
   }),
   date: fruit('date', 8, '', {
+    f: 'both',
     g: 'dried-fruit',
     prep: 'pitted and chopped',
     raw: true,
-    s: ['medjool date', 'medjool', 'dried date', 'prune'],
+    s: ['medjool date', 'medjool', 'dried date'],
   }),
   dried_apricot: fruit('dried apricot', 80, 'g', {
+    f: 'both',
     g: 'dried-fruit',
     prep: 'chopped',
     raw: true,
     s: ['dried apricots', 'ready-to-eat apricot'],
   }),
   cranberry: fruit('dried cranberry', 60, 'g', {
+    f: 'both',
     g: 'dried-fruit',
     raw: true,
     s: ['cranberry', 'craisin', 'fresh cranberry', 'goji berry', 'dried cherry'],
+  }),
+  quince: fruit('quince', 2, '', {
+    g: 'orchard',
+    f: 'both',
+    prep: 'peeled, cored and sliced',
+    cook: 'long',
+    s: ['fresh quince'],
+  }),
+  blackcurrant: fruit('blackcurrant', 150, 'g', {
+    g: 'berry',
+    raw: true,
+    s: ['black currant', 'fresh blackcurrant', 'frozen blackcurrant'],
+  }),
+  redcurrant: fruit('redcurrant', 150, 'g', {
+    g: 'berry',
+    raw: true,
+    s: ['red currant', 'whitecurrant', 'white currant'],
+  }),
+  gooseberry: fruit('gooseberry', 300, 'g', {
+    pl: 'gooseberries',
+    g: 'berry',
+    cook: 'quick',
+    s: ['goosegog', 'green gooseberry', 'dessert gooseberry'],
+  }),
+  prune: fruit('prune', 100, 'g', {
+    g: 'dried-fruit',
+    f: 'both',
+    raw: true,
+    s: ['dried plum', 'pitted prune', 'agen prune', 'soft prune'],
+  }),
+  guava: fruit('guava', 2, '', {
+    g: 'tropical',
+    raw: true,
+    s: ['pink guava', 'guayaba', 'guava fruit'],
+  }),
+  persimmon: fruit('persimmon', 3, '', {
+    g: 'persimmon',
+    raw: true,
+    s: ['sharon fruit', 'kaki', 'kaki fruit', 'fuyu persimmon', 'hachiya persimmon'],
+  }),
+  candied_peel: sweet('mixed peel', 50, 'g', {
+    g: 'candied-peel',
+    s: [
+      'candied peel',
+      'candied orange peel',
+      'candied citrus peel',
+      'cut mixed peel',
+      'candied lemon peel',
+      'citron peel',
+    ],
   }),
 
   // ---- grains and pasta -------------------------------------------------------------------
@@ -1281,16 +1811,23 @@ export const CORE_INGREDIENTS = {
     g: 'pasta',
     s: ['fettuccine', 'fettucine', 'pappardelle', 'fresh pasta', 'egg pasta'],
   }),
-  penne: grain('penne', 400, 'g', { g: 'pasta', s: ['penne rigate', 'ziti', 'mostaccioli'] }),
+  penne: grain('penne', 400, 'g', {
+    of: 'pasta',
+    g: 'pasta',
+    s: ['penne rigate', 'ziti', 'mostaccioli'],
+  }),
   fusilli: grain('fusilli', 400, 'g', {
+    of: 'pasta',
     g: 'pasta',
     s: ['rotini', 'spirali', 'gemelli', 'radiatori'],
   }),
   rigatoni: grain('rigatoni', 400, 'g', {
+    of: 'pasta',
     g: 'pasta',
     s: ['paccheri', 'tortiglioni', 'mezze maniche'],
   }),
   farfalle: grain('farfalle', 400, 'g', {
+    of: 'pasta',
     g: 'pasta',
     s: [
       'bow tie pasta',
@@ -1304,6 +1841,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   macaroni: grain('macaroni', 350, 'g', {
+    of: 'pasta',
     g: 'pasta',
     s: ['elbow macaroni', 'elbow pasta', 'macaroni pasta', 'mac', 'cavatappi', 'ditalini'],
   }),
@@ -1326,7 +1864,7 @@ export const CORE_INGREDIENTS = {
   }),
   gnocchi: grain('gnocchi', 500, 'g', {
     g: 'gnocchi',
-    s: ['potato gnocchi', 'ravioli', 'tortellini', 'filled pasta'],
+    s: ['potato gnocchi'],
   }),
   egg_noodles: grain('egg noodles', 250, 'g', {
     g: 'noodles',
@@ -1351,9 +1889,19 @@ export const CORE_INGREDIENTS = {
       'pad thai noodle',
       'rice stick',
       'flat rice noodle',
+      'pho noodle',
+    ],
+  }),
+  glass_noodles: grain('glass noodles', 200, 'g', {
+    g: 'noodles',
+    s: [
       'glass noodle',
       'bean thread noodle',
-      'pho noodle',
+      'cellophane noodle',
+      'mung bean noodle',
+      'bean thread vermicelli',
+      'fensi',
+      'woon sen',
     ],
   }),
   udon: grain('udon noodles', 400, 'g', {
@@ -1366,14 +1914,7 @@ export const CORE_INGREDIENTS = {
   }),
   ramen: grain('ramen noodles', 250, 'g', {
     g: 'noodles',
-    s: [
-      'ramen',
-      'ramen noodle',
-      'instant noodle',
-      'instant noodles',
-      'instant ramen',
-      'cup noodle',
-    ],
+    s: ['ramen', 'ramen noodle'],
   }),
   rice: grain('rice', 300, 'g', {
     g: 'rice',
@@ -1384,11 +1925,15 @@ export const CORE_INGREDIENTS = {
       'long grain',
       'parboiled rice',
       'rice grain',
-      'wild rice',
     ],
   }),
-  basmati: grain('basmati rice', 300, 'g', { g: 'rice', s: ['basmati', 'brown basmati'] }),
+  basmati: grain('basmati rice', 300, 'g', {
+    of: 'rice',
+    g: 'rice',
+    s: ['basmati', 'brown basmati'],
+  }),
   jasmine_rice: grain('jasmine rice', 300, 'g', {
+    of: 'rice',
     g: 'rice',
     s: ['thai rice', 'thai jasmine rice', 'fragrant rice', 'jasmine'],
   }),
@@ -1398,18 +1943,11 @@ export const CORE_INGREDIENTS = {
   }),
   risotto_rice: grain('risotto rice', 300, 'g', {
     g: 'risotto-rice',
-    s: ['arborio', 'arborio rice', 'carnaroli', 'paella rice', 'bomba rice', 'calasparra rice'],
+    s: ['arborio', 'arborio rice', 'carnaroli', 'carnaroli rice', 'vialone nano'],
   }),
   sushi_rice: grain('sushi rice', 300, 'g', {
     g: 'sushi-rice',
-    s: [
-      'short grain rice',
-      'sticky rice',
-      'glutinous rice',
-      'japanese rice',
-      'pudding rice',
-      'calrose rice',
-    ],
+    s: ['short grain rice', 'japanese rice', 'calrose rice'],
   }),
   quinoa: grain('quinoa', 200, 'g', {
     g: 'grain',
@@ -1417,14 +1955,7 @@ export const CORE_INGREDIENTS = {
   }),
   couscous: grain('couscous', 250, 'g', {
     g: 'grain',
-    s: [
-      'cous cous',
-      'giant couscous',
-      'pearl couscous',
-      'israeli couscous',
-      'wholewheat couscous',
-      'fregola',
-    ],
+    s: ['cous cous', 'wholewheat couscous'],
   }),
   bulgur: grain('bulgur wheat', 200, 'g', {
     g: 'grain',
@@ -1432,11 +1963,11 @@ export const CORE_INGREDIENTS = {
   }),
   pearl_barley: grain('pearl barley', 200, 'g', {
     g: 'grain',
-    s: ['barley', 'pot barley', 'farro', 'spelt', 'spelt grain', 'buckwheat', 'millet'],
+    s: ['barley', 'pot barley'],
   }),
   polenta: grain('polenta', 200, 'g', {
     g: 'polenta',
-    s: ['grits', 'instant polenta', 'semolina'],
+    s: ['instant polenta'],
   }),
   oats: grain('rolled oats', 100, 'g', {
     g: 'oats',
@@ -1450,17 +1981,73 @@ export const CORE_INGREDIENTS = {
       'quick oats',
       'steel cut oats',
       'instant oats',
-      'porridge',
     ],
   }),
   granola: grain('granola', 100, 'g', {
     g: 'granola',
     f: 'sweet',
-    s: ['muesli', 'cereal', 'crunchy granola', 'cornflakes'],
+    s: ['cereal', 'crunchy granola'],
+  }),
+  wild_rice: grain('wild rice', 200, 'g', {
+    g: 'wild-rice',
+    s: ['wild rice blend', 'canadian wild rice', 'wild rice mix'],
+  }),
+  glutinous_rice: grain('glutinous rice', 300, 'g', {
+    g: 'glutinous-rice',
+    s: [
+      'sticky rice',
+      'sweet rice',
+      'thai sticky rice',
+      'khao niao',
+      'mochigome',
+      'sticky white rice',
+      'glutinous sticky rice',
+    ],
+  }),
+  semolina: grain('semolina', 200, 'g', {
+    g: 'semolina',
+    s: ['coarse semolina', 'semolina grain', 'wheat semolina'],
+  }),
+  grits: grain('grits', 150, 'g', {
+    g: 'polenta',
+    of: 'polenta',
+    s: [
+      'corn grits',
+      'hominy grits',
+      'stone-ground grits',
+      'quick grits',
+      'instant grits',
+      'white grits',
+    ],
+  }),
+  farro: grain('farro', 200, 'g', {
+    g: 'grain',
+    s: [
+      'spelt',
+      'spelt grain',
+      'pearled spelt',
+      'emmer',
+      'pearled farro',
+      'einkorn',
+      'farro perlato',
+    ],
+  }),
+  millet: grain('millet', 200, 'g', {
+    g: 'grain',
+    s: ['hulled millet', 'millet grain', 'foxtail millet', 'proso millet'],
+  }),
+  giant_couscous: grain('giant couscous', 250, 'g', {
+    g: 'grain',
+    s: ['pearl couscous', 'israeli couscous', 'ptitim', 'fregola', 'moghrabieh', 'maftoul'],
+  }),
+  self_raising_flour: baking('self-raising flour', 200, 'g', {
+    g: 'self-raising',
+    s: ['self raising flour', 'self-rising flour', 'self rising flour', 'sr flour', 'self-raising'],
   }),
 
   // ---- bread and pastry -------------------------------------------------------------------
   bread: bread('bread', 4, 'slice', {
+    ready: true,
     g: 'bread',
     s: [
       'white bread',
@@ -1475,76 +2062,53 @@ export const CORE_INGREDIENTS = {
       'stale bread',
       'country bread',
       'crusty bread',
-      'brioche',
-      'english muffin',
-      'crumpet',
     ],
   }),
   sourdough: bread('sourdough', 4, 'slice', {
+    ready: true,
+    of: 'bread',
     g: 'bread',
     s: ['sourdough bread', 'sourdough loaf'],
   }),
   baguette: bread('baguette', 1, '', {
+    ready: true,
     mass: false,
     g: 'bread',
-    s: ['french bread', 'french stick', 'ciabatta', 'ciabatta roll', 'focaccia'],
+    s: ['french bread', 'french stick'],
   }),
   tortilla: bread('tortilla', 8, '', {
+    ready: true,
     mass: false,
     g: 'flatbread',
-    s: [
-      'flour tortilla',
-      'corn tortilla',
-      'wrap',
-      'tortilla wrap',
-      'taco shell',
-      'soft taco',
-      'tostada',
-    ],
+    s: ['flour tortilla', 'corn tortilla', 'wrap', 'tortilla wrap', 'soft taco'],
   }),
   pitta: bread('pitta bread', 4, '', {
+    ready: true,
     mass: false,
     g: 'flatbread',
     s: ['pita', 'pitta', 'pita bread', 'pocket bread'],
   }),
   naan: bread('naan', 4, '', {
+    ready: true,
     mass: false,
     g: 'flatbread',
     s: ['naan bread', 'nan bread', 'garlic naan', 'paratha'],
   }),
   flatbread: bread('flatbread', 4, '', {
+    ready: true,
     mass: false,
     g: 'flatbread',
     s: ['lavash', 'roti', 'chapati', 'chapatti'],
   }),
   burger_bun: bread('burger bun', 4, '', {
+    ready: true,
     mass: false,
     g: 'bun',
-    s: [
-      'bun',
-      'bread roll',
-      'brioche bun',
-      'roll',
-      'hot dog bun',
-      'bap',
-      'sub roll',
-      'hoagie roll',
-      'slider bun',
-    ],
+    s: ['bun', 'brioche bun', 'slider bun'],
   }),
   breadcrumbs: bread('breadcrumbs', 50, 'g', {
     g: 'breadcrumbs',
-    s: [
-      'breadcrumb',
-      'panko',
-      'panko breadcrumb',
-      'dried breadcrumb',
-      'bread crumb',
-      'crouton',
-      'cracker',
-      'cream cracker',
-      'saltine',
-    ],
+    s: ['breadcrumb', 'panko', 'panko breadcrumb', 'dried breadcrumb', 'bread crumb'],
   }),
   puff_pastry: bread('puff pastry', 320, 'g', {
     g: 'pastry',
@@ -1571,7 +2135,6 @@ export const CORE_INGREDIENTS = {
       'skim milk',
       '2% milk',
       'lactose-free milk',
-      'evaporated milk',
     ],
   }),
   oat_milk: dairy('oat milk', 250, 'ml', {
@@ -1585,7 +2148,7 @@ export const CORE_INGREDIENTS = {
   soy_milk: dairy('soy milk', 250, 'ml', { g: 'milk', s: ['soya milk', 'soymilk', 'soy drink'] }),
   butter: dairy('butter', 30, 'g', {
     g: 'butter',
-    s: ['unsalted butter', 'salted butter', 'margarine', 'vegan butter', 'spread'],
+    s: ['unsalted butter', 'salted butter'],
   }),
   double_cream: dairy('double cream', 150, 'ml', {
     g: 'cream',
@@ -1596,7 +2159,6 @@ export const CORE_INGREDIENTS = {
       'thickened cream',
       'heavy whipping cream',
       'whipped cream',
-      'clotted cream',
     ],
   }),
   single_cream: dairy('single cream', 150, 'ml', {
@@ -1605,7 +2167,7 @@ export const CORE_INGREDIENTS = {
   }),
   creme_fraiche: dairy('crème fraîche', 150, 'ml', {
     g: 'soured-cream',
-    s: ['creme fraiche', 'crème fraiche', 'fromage frais', 'quark'],
+    s: ['creme fraiche', 'crème fraiche', 'fromage frais'],
   }),
   sour_cream: dairy('sour cream', 150, 'ml', { g: 'soured-cream', s: ['soured cream', 'smetana'] }),
   yogurt: dairy('natural yogurt', 200, 'g', {
@@ -1620,11 +2182,11 @@ export const CORE_INGREDIENTS = {
       'vanilla yogurt',
       'dahi',
       'curd',
-      'kefir',
       'yogurt pot',
     ],
   }),
   greek_yogurt: dairy('Greek yogurt', 200, 'g', {
+    of: 'yogurt',
     g: 'yogurt',
     s: [
       'greek yoghurt',
@@ -1642,7 +2204,7 @@ export const CORE_INGREDIENTS = {
   mascarpone: dairy('mascarpone', 250, 'g', { g: 'cream-cheese', s: ['mascarpone cheese'] }),
   ricotta: dairy('ricotta', 250, 'g', {
     g: 'ricotta',
-    s: ['ricotta cheese', 'cottage cheese', 'curd cheese', 'farmer cheese'],
+    s: ['ricotta cheese', 'curd cheese', 'farmer cheese'],
   }),
   parmesan: dairy('parmesan', 50, 'g', {
     g: 'hard-cheese',
@@ -1678,8 +2240,6 @@ export const CORE_INGREDIENTS = {
       'red leicester',
       'colby',
       'mild cheddar',
-      'american cheese',
-      'cheese slice',
       'double gloucester',
       'shredded cheese',
     ],
@@ -1690,7 +2250,6 @@ export const CORE_INGREDIENTS = {
     s: [
       'mozzarella cheese',
       'buffalo mozzarella',
-      'burrata',
       'bocconcini',
       'fresh mozzarella',
       'mozzarella ball',
@@ -1769,6 +2328,76 @@ export const CORE_INGREDIENTS = {
     g: 'buttermilk',
     s: ['butter milk', 'cultured buttermilk'],
   }),
+  cottage_cheese: dairy('cottage cheese', 300, 'g', {
+    g: 'cottage-cheese',
+    s: [
+      'low-fat cottage cheese',
+      'small curd cottage cheese',
+      'large curd cottage cheese',
+      'cottage cheese with chives',
+    ],
+  }),
+  evaporated_milk: dairy('evaporated milk', 1, 'can', {
+    g: 'evaporated-milk',
+    s: [
+      'evaporated',
+      'unsweetened condensed milk',
+      'tinned evaporated milk',
+      'light evaporated milk',
+    ],
+  }),
+  margarine: dairy('margarine', 30, 'g', {
+    g: 'butter',
+    s: [
+      'vegan butter',
+      'dairy-free spread',
+      'spread',
+      'baking spread',
+      'plant butter',
+      'vegetable spread',
+      'dairy free butter',
+      'stork',
+      'flora',
+    ],
+  }),
+  clotted_cream: dairy('clotted cream', 150, 'g', {
+    g: 'clotted-cream',
+    s: ['cornish clotted cream', 'devon cream', 'devonshire cream'],
+  }),
+  kefir: dairy('kefir', 250, 'ml', {
+    g: 'buttermilk',
+    s: ['milk kefir', 'kefir milk', 'plain kefir'],
+  }),
+  vegan_cheese: dairy('vegan cheese', 100, 'g', {
+    g: 'melting-cheese',
+    prep: 'grated',
+    s: [
+      'dairy-free cheese',
+      'plant-based cheese',
+      'vegan cheddar',
+      'vegan mozzarella',
+      'non-dairy cheese',
+      'violife',
+    ],
+  }),
+  burrata: dairy('burrata', 2, '', {
+    mass: false,
+    g: 'mozzarella',
+    raw: true,
+    s: ['burrata cheese', 'burratina', 'stracciatella', 'stracciatella di bufala'],
+  }),
+  coconut_cream: liquid('coconut cream', 200, 'ml', {
+    g: 'coconut-milk',
+    f: 'both',
+    of: 'coconut_milk',
+    s: [
+      'creamed coconut',
+      'coconut cream block',
+      'thick coconut milk',
+      'canned coconut cream',
+      'coconut block',
+    ],
+  }),
 
   // ---- herbs ------------------------------------------------------------------------------
   basil: herb('basil', 1, 'handful', {
@@ -1795,17 +2424,16 @@ export const CORE_INGREDIENTS = {
       'chervil',
     ],
   }),
-  cilantro: herb('cilantro', 1, 'handful', {
+  cilantro: herb('coriander', 1, 'handful', {
     g: 'soft-herb',
     prep: 'chopped',
     s: [
-      'coriander',
+      'cilantro',
       'fresh coriander',
       'coriander leaves',
       'coriander leaf',
       'chinese parsley',
       'cilantro leaves',
-      'culantro',
     ],
   }),
   mint: herb('mint', 1, 'handful', {
@@ -1837,7 +2465,7 @@ export const CORE_INGREDIENTS = {
   }),
   oregano: herb('oregano', 1, 'tsp', {
     g: 'woody-herb',
-    s: ['dried oregano', 'fresh oregano', 'marjoram', 'greek oregano', 'mexican oregano'],
+    s: ['dried oregano', 'fresh oregano', 'greek oregano', 'mexican oregano'],
   }),
   sage: herb('sage', 6, '', {
     mass: false,
@@ -1911,7 +2539,7 @@ export const CORE_INGREDIENTS = {
   }),
   cumin: spice('ground cumin', 1, 'tsp', {
     g: 'warm-spice',
-    s: ['cumin', 'cumin powder', 'jeera', 'cumin seed', 'whole cumin', 'caraway', 'caraway seed'],
+    s: ['cumin', 'cumin powder', 'jeera'],
   }),
   coriander_ground: spice('ground coriander', 1, 'tsp', {
     g: 'warm-spice',
@@ -1929,8 +2557,6 @@ export const CORE_INGREDIENTS = {
     g: 'chilli-powder',
     s: [
       'chili powder',
-      'cayenne',
-      'cayenne pepper',
       'ground chilli',
       'kashmiri chilli powder',
       'ancho chili powder',
@@ -1958,7 +2584,7 @@ export const CORE_INGREDIENTS = {
   }),
   garam_masala: spice('garam masala', 2, 'tsp', {
     g: 'curry-spice',
-    s: ['garam masala powder', 'chaat masala', 'tandoori masala', 'tandoori spice'],
+    s: ['garam masala powder', 'tandoori masala', 'tandoori spice'],
   }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
     g: 'curry-spice',
@@ -1971,19 +2597,19 @@ export const CORE_INGREDIENTS = {
       'curry roux',
     ],
   }),
-  cinnamon: spice('ground cinnamon', 1, 'tsp', {
+  cinnamon: spice('cinnamon', 1, 'tsp', {
     g: 'sweet-spice',
-    f: 'neutral',
-    s: ['cinnamon', 'cinnamon stick', 'cinnamon powder', 'cassia'],
+    f: 'both',
+    s: ['ground cinnamon', 'cinnamon stick', 'cinnamon powder', 'cassia'],
   }),
   nutmeg: spice('nutmeg', 0.25, 'tsp', {
     g: 'sweet-spice',
-    f: 'neutral',
+    f: 'both',
     s: ['ground nutmeg', 'whole nutmeg', 'mace'],
   }),
   ground_ginger: spice('ground ginger', 1, 'tsp', {
     g: 'sweet-spice',
-    f: 'neutral',
+    f: 'both',
     s: ['ginger powder', 'dried ginger', 'powdered ginger'],
   }),
   mixed_spice: spice('mixed spice', 1, 'tsp', {
@@ -1993,25 +2619,25 @@ export const CORE_INGREDIENTS = {
   }),
   cloves: spice('ground cloves', 0.25, 'tsp', {
     g: 'sweet-spice',
-    f: 'neutral',
+    f: 'both',
     s: ['cloves', 'whole clove', 'whole cloves'],
   }),
   cardamom: spice('cardamom', 4, '', {
     mass: false,
     pl: 'cardamom pods',
     g: 'sweet-spice',
-    f: 'neutral',
+    f: 'both',
     s: ['cardamom pod', 'green cardamom', 'ground cardamom', 'cardamon', 'elaichi'],
   }),
   star_anise: spice('star anise', 2, '', {
     mass: true,
     g: 'anise',
-    f: 'neutral',
+    f: 'both',
     s: ['anise', 'aniseed', 'anise seed'],
   }),
   allspice: spice('allspice', 0.5, 'tsp', {
     g: 'sweet-spice',
-    f: 'neutral',
+    f: 'both',
     s: ['ground allspice', 'pimento', 'jamaican pepper', 'allspice berry'],
   }),
   five_spice: spice('Chinese five spice', 1, 'tsp', {
@@ -2024,13 +2650,7 @@ export const CORE_INGREDIENTS = {
   }),
   mustard_seed: spice('mustard seeds', 1, 'tsp', {
     g: 'mustard-seed',
-    s: [
-      'mustard seed',
-      'black mustard seed',
-      'yellow mustard seed',
-      'mustard powder',
-      'dry mustard',
-    ],
+    s: ['mustard seed', 'black mustard seed', 'yellow mustard seed'],
   }),
   saffron: spice('saffron', 1, 'pinch', {
     g: 'saffron',
@@ -2043,7 +2663,7 @@ export const CORE_INGREDIENTS = {
   sumac: spice('sumac', 1, 'tsp', { g: 'sumac', s: ['sumach', 'ground sumac'] }),
   ras_el_hanout: spice('ras el hanout', 2, 'tsp', {
     g: 'curry-spice',
-    s: ['ras-el-hanout', 'baharat', 'berbere', 'shawarma spice', 'moroccan spice'],
+    s: ['ras-el-hanout', 'shawarma spice', 'moroccan spice'],
   }),
   cajun: spice('Cajun seasoning', 2, 'tsp', {
     g: 'spice-mix',
@@ -2079,7 +2699,7 @@ export const CORE_INGREDIENTS = {
   }),
   onion_powder: spice('onion powder', 1, 'tsp', {
     g: 'allium-powder',
-    s: ['onion granules', 'onion salt', 'dried onion', 'crispy onion', 'fried onion'],
+    s: ['onion granules', 'onion salt', 'dried onion'],
   }),
   sichuan_pepper: spice('Sichuan pepper', 1, 'tsp', {
     g: 'pepper-spice',
@@ -2087,7 +2707,7 @@ export const CORE_INGREDIENTS = {
   }),
   msg: spice('MSG', 0.5, 'tsp', {
     g: 'msg',
-    s: ['monosodium glutamate', 'accent seasoning', 'umami seasoning', 'nutritional yeast'],
+    s: ['monosodium glutamate', 'accent seasoning', 'umami seasoning'],
   }),
 
   // ---- condiments, sauces and pastes ------------------------------------------------------
@@ -2115,7 +2735,7 @@ export const CORE_INGREDIENTS = {
   }),
   hoisin: condiment('hoisin sauce', 3, 'tbsp', {
     g: 'hoisin',
-    s: ['hoisin', 'plum sauce', 'duck sauce'],
+    s: ['hoisin'],
   }),
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
     g: 'hoisin',
@@ -2147,9 +2767,6 @@ export const CORE_INGREDIENTS = {
       'peri peri sauce',
       'piri piri',
       'buffalo sauce',
-      'chili oil',
-      'chilli oil',
-      'chili crisp',
       'sambal oelek',
       'sambal',
     ],
@@ -2173,14 +2790,7 @@ export const CORE_INGREDIENTS = {
   }),
   white_wine_vinegar: condiment('white wine vinegar', 2, 'tbsp', {
     g: 'vinegar',
-    s: [
-      'white vinegar',
-      'distilled vinegar',
-      'champagne vinegar',
-      'sherry vinegar',
-      'vinegar',
-      'malt vinegar',
-    ],
+    s: ['white vinegar', 'distilled vinegar', 'champagne vinegar', 'sherry vinegar', 'vinegar'],
   }),
   red_wine_vinegar: condiment('red wine vinegar', 2, 'tbsp', { g: 'vinegar', s: ['red vinegar'] }),
   cider_vinegar: condiment('cider vinegar', 2, 'tbsp', {
@@ -2189,7 +2799,7 @@ export const CORE_INGREDIENTS = {
   }),
   balsamic: condiment('balsamic vinegar', 2, 'tbsp', {
     g: 'balsamic',
-    s: ['balsamic', 'balsamic glaze', 'balsamic reduction', 'aged balsamic'],
+    s: ['balsamic', 'aged balsamic'],
   }),
   mustard: condiment('Dijon mustard', 1, 'tbsp', {
     g: 'mustard',
@@ -2211,7 +2821,7 @@ export const CORE_INGREDIENTS = {
   }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     g: 'ketchup',
-    s: ['tomato ketchup', 'catsup', 'tomato sauce bottle', 'brown sauce'],
+    s: ['tomato ketchup', 'catsup', 'tomato sauce bottle'],
   }),
   bbq_sauce: condiment('barbecue sauce', 4, 'tbsp', {
     g: 'bbq',
@@ -2252,16 +2862,7 @@ export const CORE_INGREDIENTS = {
   }),
   chipotle: condiment('chipotle paste', 1, 'tbsp', {
     g: 'chipotle',
-    s: [
-      'chipotle',
-      'chipotle in adobo',
-      'chipotle pepper',
-      'adobo sauce',
-      'ancho chili',
-      'ancho chile',
-      'guajillo chile',
-      'dried ancho',
-    ],
+    s: ['chipotle', 'chipotle in adobo', 'chipotle pepper', 'adobo sauce'],
   }),
   curry_paste: condiment('curry paste', 3, 'tbsp', {
     g: 'curry-paste',
@@ -2299,22 +2900,12 @@ export const CORE_INGREDIENTS = {
       'pitted olive',
       'nocellara olive',
       'castelvetrano olive',
-      'tapenade',
     ],
   }),
   gherkin: condiment('gherkin', 4, '', {
     mass: false,
     g: 'pickle',
-    s: [
-      'pickle',
-      'dill pickle',
-      'cornichon',
-      'pickled cucumber',
-      'relish',
-      'pickle relish',
-      'pickled onion',
-      'pickled red onion',
-    ],
+    s: ['pickle', 'dill pickle', 'cornichon', 'pickled cucumber'],
   }),
   kimchi: condiment('kimchi', 150, 'g', { g: 'kimchi', s: ['kimchee', 'cabbage kimchi'] }),
   sauerkraut: condiment('sauerkraut', 150, 'g', {
@@ -2347,7 +2938,6 @@ export const CORE_INGREDIENTS = {
       'oxo cube',
       'stock pot',
       'bouillon powder',
-      'gravy',
       'vegetable bouillon',
     ],
   }),
@@ -2361,6 +2951,87 @@ export const CORE_INGREDIENTS = {
     f: 'neutral',
     s: ['cashew butter', 'nut butter', 'sunflower seed butter', 'hazelnut butter'],
   }),
+  marjoram: herb('marjoram', 1, 'tsp', {
+    g: 'woody-herb',
+    s: ['sweet marjoram', 'dried marjoram', 'fresh marjoram'],
+  }),
+  caraway: spice('caraway seeds', 1, 'tsp', {
+    g: 'caraway',
+    s: ['caraway', 'caraway seed', 'ground caraway'],
+  }),
+  cayenne: spice('cayenne pepper', 0.5, 'tsp', {
+    g: 'chilli-powder',
+    s: ['cayenne', 'ground cayenne', 'cayenne powder', 'cayenne chilli powder'],
+  }),
+  mustard_powder: spice('mustard powder', 1, 'tsp', {
+    g: 'mustard-powder',
+    s: [
+      'dry mustard',
+      'english mustard powder',
+      'colmans mustard powder',
+      'ground mustard',
+      'mustard flour',
+    ],
+  }),
+  nutritional_yeast: spice('nutritional yeast', 2, 'tbsp', {
+    g: 'nutritional-yeast',
+    s: ['nooch', 'savoury yeast flakes', 'yeast flakes', 'engevita', 'nutritional yeast flakes'],
+  }),
+  chilli_oil: condiment('chilli oil', 1, 'tbsp', {
+    g: 'hot-sauce',
+    s: [
+      'chili oil',
+      'chili crisp',
+      'chilli crisp',
+      'crispy chilli oil',
+      'crispy chili oil',
+      'lao gan ma',
+      'rayu',
+      'hot chilli oil',
+    ],
+  }),
+  plum_sauce: condiment('plum sauce', 3, 'tbsp', {
+    g: 'hoisin',
+    s: ['duck sauce', 'chinese plum sauce', 'sweet plum sauce'],
+  }),
+  malt_vinegar: condiment('malt vinegar', 2, 'tbsp', {
+    g: 'vinegar',
+    s: ['brown malt vinegar', 'chip shop vinegar', 'distilled malt vinegar'],
+  }),
+  brown_sauce: condiment('brown sauce', 2, 'tbsp', {
+    g: 'brown-sauce',
+    s: ['hp sauce', 'daddies sauce', 'fruity brown sauce', 'chop sauce'],
+  }),
+  relish: condiment('relish', 2, 'tbsp', {
+    g: 'pickle',
+    s: [
+      'pickle relish',
+      'sweet relish',
+      'hot dog relish',
+      'sweetcorn relish',
+      'burger relish',
+      'tomato relish',
+      'sweet pickle relish',
+    ],
+  }),
+  pickled_onion: condiment('pickled onion', 6, '', {
+    mass: false,
+    g: 'pickle',
+    s: ['pickled red onion', 'silverskin pickled onion', 'cocktail onion', 'quick pickled onion'],
+  }),
+  chutney: condiment('chutney', 3, 'tbsp', {
+    g: 'chutney',
+    f: 'both',
+    s: [
+      'mango chutney',
+      'onion chutney',
+      'caramelised onion chutney',
+      'tomato chutney',
+      'apple chutney',
+      'fruit chutney',
+      'onion marmalade',
+    ],
+  }),
 
   // ---- liquids ----------------------------------------------------------------------------
   water: liquid('water', 250, 'ml', {
@@ -2370,7 +3041,7 @@ export const CORE_INGREDIENTS = {
   ice: liquid('ice', 1, 'handful', { pantry: true, s: ['ice cube', 'crushed ice', 'ice cubes'] }),
   chicken_stock: liquid('chicken stock', 750, 'ml', {
     g: 'stock',
-    s: ['chicken broth', 'chicken bouillon', 'bone broth', 'turkey stock', 'chicken soup'],
+    s: ['chicken broth', 'chicken bouillon', 'bone broth', 'turkey stock'],
   }),
   vegetable_stock: liquid('vegetable stock', 750, 'ml', {
     g: 'stock',
@@ -2393,13 +3064,12 @@ export const CORE_INGREDIENTS = {
     s: ['seafood stock', 'dashi', 'fish broth', 'shellfish stock', 'clam juice'],
   }),
   coconut_milk: liquid('coconut milk', 400, 'ml', {
+    f: 'both',
     g: 'coconut-milk',
     s: [
       'light coconut milk',
-      'coconut cream',
       'tinned coconut milk',
       'canned coconut milk',
-      'creamed coconut',
       'full-fat coconut milk',
     ],
   }),
@@ -2410,31 +3080,19 @@ export const CORE_INGREDIENTS = {
   }),
   white_wine: liquid('white wine', 150, 'ml', {
     g: 'white-wine',
-    s: [
-      'dry white wine',
-      'sauvignon blanc',
-      'pinot grigio',
-      'chardonnay',
-      'dry vermouth',
-      'vermouth',
-      'dry sherry',
-      'sherry',
-      'prosecco',
-      'champagne',
-      'cava',
-    ],
+    s: ['dry white wine', 'sauvignon blanc', 'pinot grigio', 'chardonnay'],
   }),
   red_wine: liquid('red wine', 150, 'ml', {
     g: 'red-wine',
-    s: ['dry red wine', 'merlot', 'cabernet', 'shiraz', 'port', 'rioja', 'marsala', 'pinot noir'],
+    s: ['dry red wine', 'merlot', 'cabernet', 'shiraz', 'rioja', 'pinot noir'],
   }),
   beer: liquid('beer', 330, 'ml', {
     g: 'beer',
-    s: ['lager', 'ale', 'stout', 'guinness', 'pale ale', 'ipa', 'dark beer'],
+    s: ['lager', 'ale', 'pale ale', 'ipa', 'dark beer'],
   }),
   shaoxing: liquid('Shaoxing wine', 2, 'tbsp', {
     g: 'rice-wine',
-    s: ['shaoxing', 'chinese cooking wine', 'rice wine', 'sake', 'cooking sake', 'shao xing wine'],
+    s: ['shaoxing', 'chinese cooking wine', 'rice wine', 'shao xing wine'],
   }),
   mirin: liquid('mirin', 2, 'tbsp', {
     g: 'rice-wine',
@@ -2443,62 +3101,19 @@ export const CORE_INGREDIENTS = {
   orange_juice: liquid('orange juice', 250, 'ml', {
     g: 'juice',
     f: 'sweet',
-    s: [
-      'oj',
-      'fresh orange juice',
-      'apple juice',
-      'pineapple juice',
-      'cranberry juice',
-      'fruit juice',
-      'mango juice',
-      'grape juice',
-      'juice',
-    ],
+    s: ['oj', 'fresh orange juice', 'fruit juice', 'mango juice', 'grape juice', 'juice'],
   }),
   coffee: liquid('coffee', 250, 'ml', {
     g: 'coffee',
-    s: [
-      'espresso',
-      'instant coffee',
-      'brewed coffee',
-      'ground coffee',
-      'coffee beans',
-      'cold brew',
-      'espresso powder',
-    ],
+    s: ['espresso', 'brewed coffee', 'ground coffee', 'coffee beans', 'cold brew'],
   }),
   tea: liquid('tea', 250, 'ml', {
     g: 'tea',
-    s: [
-      'black tea',
-      'green tea',
-      'tea bag',
-      'earl grey',
-      'chai',
-      'chai tea',
-      'matcha',
-      'matcha powder',
-      'rooibos',
-      'herbal tea',
-      'jasmine tea',
-    ],
+    s: ['black tea', 'green tea', 'tea bag', 'earl grey', 'rooibos', 'herbal tea', 'jasmine tea'],
   }),
   sparkling_water: liquid('sparkling water', 500, 'ml', {
     g: 'sparkling',
-    s: [
-      'soda water',
-      'club soda',
-      'fizzy water',
-      'seltzer',
-      'carbonated water',
-      'tonic water',
-      'tonic',
-      'ginger ale',
-      'ginger beer',
-      'lemonade',
-      'lemon soda',
-      'mineral water',
-    ],
+    s: ['soda water', 'club soda', 'fizzy water', 'seltzer', 'carbonated water', 'mineral water'],
   }),
   rose_water: liquid('rose water', 1, 'tsp', {
     g: 'flower-water',
@@ -2521,6 +3136,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   brown_sugar: sweet('brown sugar', 100, 'g', {
+    f: 'both',
     g: 'sugar',
     s: [
       'light brown sugar',
@@ -2548,12 +3164,12 @@ export const CORE_INGREDIENTS = {
   }),
   honey: sweet('honey', 2, 'tbsp', {
     g: 'syrup',
-    f: 'neutral',
+    f: 'both',
     s: ['runny honey', 'clear honey', 'raw honey', 'manuka honey', 'set honey', 'hot honey'],
   }),
   maple_syrup: sweet('maple syrup', 3, 'tbsp', {
     g: 'syrup',
-    f: 'neutral',
+    f: 'both',
     s: [
       'maple',
       'pancake syrup',
@@ -2566,7 +3182,7 @@ export const CORE_INGREDIENTS = {
   }),
   golden_syrup: sweet('golden syrup', 3, 'tbsp', {
     g: 'syrup',
-    s: ['corn syrup', 'light corn syrup', 'treacle', 'molasses', 'black treacle', 'glucose syrup'],
+    s: ['corn syrup', 'light corn syrup', 'glucose syrup'],
   }),
   dark_chocolate: sweet('dark chocolate', 100, 'g', {
     g: 'chocolate',
@@ -2596,16 +3212,7 @@ export const CORE_INGREDIENTS = {
   }),
   cocoa: sweet('cocoa powder', 3, 'tbsp', {
     g: 'cocoa',
-    s: [
-      'cocoa',
-      'cacao',
-      'cacao powder',
-      'unsweetened cocoa',
-      'cocoa nib',
-      'cacao nib',
-      'hot chocolate powder',
-      'drinking chocolate',
-    ],
+    s: ['cocoa', 'cacao', 'cacao powder', 'unsweetened cocoa', 'cocoa nib', 'cacao nib'],
   }),
   chocolate_spread: sweet('chocolate hazelnut spread', 3, 'tbsp', {
     g: 'sweet-spread',
@@ -2620,9 +3227,7 @@ export const CORE_INGREDIENTS = {
       'preserve',
       'apricot jam',
       'jelly',
-      'marmalade',
       'conserve',
-      'lemon curd',
       'compote',
     ],
   }),
@@ -2633,17 +3238,10 @@ export const CORE_INGREDIENTS = {
   }),
   caramel: sweet('caramel sauce', 4, 'tbsp', {
     g: 'caramel',
-    s: [
-      'caramel',
-      'dulce de leche',
-      'toffee sauce',
-      'salted caramel',
-      'butterscotch',
-      'toffee',
-      'fudge',
-    ],
+    s: ['caramel', 'toffee sauce', 'salted caramel', 'butterscotch', 'toffee', 'fudge'],
   }),
   biscuit: sweet('digestive biscuit', 200, 'g', {
+    ready: true,
     mass: false,
     g: 'biscuit',
     s: [
@@ -2660,6 +3258,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   sponge_finger: sweet('sponge finger', 200, 'g', {
+    ready: true,
     mass: false,
     g: 'sponge',
     s: [
@@ -2683,6 +3282,30 @@ export const CORE_INGREDIENTS = {
   condensed_milk: sweet('condensed milk', 397, 'g', {
     g: 'condensed-milk',
     s: ['sweetened condensed milk', 'carnation milk'],
+  }),
+  treacle: sweet('black treacle', 2, 'tbsp', {
+    g: 'syrup',
+    f: 'both',
+    s: ['treacle', 'molasses', 'blackstrap molasses', 'dark molasses'],
+  }),
+  marmalade: sweet('marmalade', 3, 'tbsp', {
+    g: 'sweet-spread',
+    f: 'both',
+    s: ['orange marmalade', 'seville orange marmalade', 'thick cut marmalade', 'lime marmalade'],
+  }),
+  lemon_curd: sweet('lemon curd', 3, 'tbsp', {
+    g: 'sweet-spread',
+    s: ['lemon cheese', 'lime curd', 'passion fruit curd', 'fruit curd'],
+  }),
+  drinking_chocolate: sweet('drinking chocolate', 4, 'tbsp', {
+    g: 'drinking-chocolate',
+    s: [
+      'hot chocolate powder',
+      'hot chocolate mix',
+      'cocoa mix',
+      'hot cocoa mix',
+      'chocolate milk powder',
+    ],
   }),
 
   // ---- nuts and seeds ---------------------------------------------------------------------
@@ -2715,9 +3338,10 @@ export const CORE_INGREDIENTS = {
   }),
   macadamia: nut('macadamia', 50, 'g', {
     g: 'nut',
-    s: ['macadamia nut', 'brazil nut', 'mixed nut', 'nuts', 'mixed nuts'],
+    s: ['macadamia nut'],
   }),
   chestnut: nut('chestnut', 180, 'g', {
+    ready: true,
     g: 'chestnut',
     s: ['cooked chestnut', 'roasted chestnut', 'chestnut puree'],
   }),
@@ -2727,7 +3351,7 @@ export const CORE_INGREDIENTS = {
   }),
   pumpkin_seed: nut('pumpkin seed', 2, 'tbsp', {
     g: 'seed',
-    s: ['pepita', 'pumpkin seeds', 'mixed seeds', 'seeds', 'hemp seed'],
+    s: ['pepita', 'pumpkin seeds', 'hemp seed'],
   }),
   sunflower_seed: nut('sunflower seed', 2, 'tbsp', { g: 'seed', s: ['sunflower kernel'] }),
   chia_seed: nut('chia seed', 2, 'tbsp', {
@@ -2742,7 +3366,7 @@ export const CORE_INGREDIENTS = {
   coconut: nut('desiccated coconut', 40, 'g', {
     mass: true,
     g: 'coconut',
-    f: 'sweet',
+    f: 'both',
     s: [
       'shredded coconut',
       'coconut flakes',
@@ -2801,31 +3425,15 @@ export const CORE_INGREDIENTS = {
     s: ['pinto', 'borlotti bean', 'borlotti', 'cranberry bean', 'mixed bean', 'bean', 'beans'],
   }),
   baked_beans: legume('baked beans', 1, 'can', {
+    ready: true,
     mass: true,
     g: 'baked-beans',
-    s: [
-      'beans in tomato sauce',
-      'heinz beans',
-      'canned baked beans',
-      'refried beans',
-      'refried bean',
-    ],
+    s: ['beans in tomato sauce', 'heinz beans', 'canned baked beans'],
   }),
   red_lentil: legume('red lentil', 200, 'g', {
     g: 'lentils',
     f: 'neutral',
-    s: [
-      'split red lentil',
-      'masoor dal',
-      'dal',
-      'dhal',
-      'yellow lentil',
-      'split pea',
-      'yellow split pea',
-      'chana dal',
-      'toor dal',
-      'moong dal',
-    ],
+    s: ['split red lentil', 'masoor dal', 'dal', 'dhal', 'yellow lentil', 'moong dal'],
   }),
   green_lentil: legume('green lentil', 200, 'g', {
     g: 'lentils',
@@ -2869,8 +3477,6 @@ export const CORE_INGREDIENTS = {
       'avocado oil',
       'frying oil',
       'cooking spray',
-      'lard',
-      'dripping',
     ],
   }),
   coconut_oil: fat('coconut oil', 2, 'tbsp', {
@@ -2900,9 +3506,6 @@ export const CORE_INGREDIENTS = {
       'pastry flour',
       'spelt flour',
       'gluten-free flour',
-      'self-raising flour',
-      'self raising flour',
-      'self-rising flour',
     ],
   }),
   bread_flour: baking('strong bread flour', 500, 'g', {
@@ -2920,15 +3523,7 @@ export const CORE_INGREDIENTS = {
   cornflour: baking('cornflour', 1, 'tbsp', {
     pantry: true,
     g: 'starch',
-    s: [
-      'cornstarch',
-      'corn starch',
-      'corn flour',
-      'potato starch',
-      'tapioca starch',
-      'arrowroot',
-      'tapioca flour',
-    ],
+    s: ['cornstarch', 'corn starch', 'corn flour', 'potato starch', 'arrowroot'],
   }),
   baking_powder: baking('baking powder', 2, 'tsp', {
     pantry: true,
@@ -2962,7 +3557,6 @@ export const CORE_INGREDIENTS = {
       'vanilla bean',
       'vanilla paste',
       'vanilla bean paste',
-      'almond extract',
     ],
   }),
   ground_almonds: baking('ground almonds', 100, 'g', {
@@ -2973,9 +3567,10 @@ export const CORE_INGREDIENTS = {
     mass: false,
     pl: 'gelatine leaves',
     g: 'gelatine',
-    s: ['gelatin', 'gelatine leaf', 'gelatin sheet', 'agar agar', 'agar'],
+    s: ['gelatin', 'gelatine leaf', 'gelatin sheet'],
   }),
   meringue: sweet('meringue', 4, '', {
+    ready: true,
     mass: false,
     g: 'meringue',
     s: ['meringue nest', 'meringue shell', 'pavlova base'],
@@ -2984,4 +3579,56 @@ export const CORE_INGREDIENTS = {
     g: 'sprinkles',
     s: ['hundreds and thousands', 'nonpareils', 'jimmies', 'sugar strands', 'edible glitter'],
   }),
+  mixed_nuts: nut('mixed nuts', 100, 'g', {
+    mass: true,
+    g: 'nut',
+    s: [
+      'nuts',
+      'nut',
+      'mixed nut',
+      'chopped nuts',
+      'chopped mixed nuts',
+      'nut mix',
+      'roasted mixed nuts',
+    ],
+  }),
+  brazil_nut: nut('brazil nut', 50, 'g', { g: 'nut', s: ['para nut'] }),
+  mixed_seeds: nut('mixed seeds', 2, 'tbsp', {
+    mass: true,
+    g: 'seed',
+    s: ['seeds', 'seed mix', 'mixed seed', 'salad seeds', 'seed sprinkle'],
+  }),
+  lard: fat('lard', 2, 'tbsp', {
+    g: 'animal-fat',
+    s: ['pork lard', 'pork fat', 'manteca', 'rendered pork fat', 'dripping'],
+  }),
+  almond_extract: baking('almond extract', 0.5, 'tsp', {
+    g: 'almond-extract',
+    f: 'sweet',
+    s: ['almond essence', 'bitter almond extract'],
+  }),
+  agar: baking('agar agar', 2, 'tsp', {
+    g: 'agar',
+    s: [
+      'agar',
+      'agar flakes',
+      'agar powder',
+      'kanten',
+      'vegetarian gelatine',
+      'vegan gelatine',
+      'china grass',
+    ],
+  }),
+  cream_of_tartar: baking('cream of tartar', 0.5, 'tsp', {
+    g: 'raising',
+    s: ['tartaric acid', 'potassium bitartrate'],
+  }),
+  yam: veg('yam', 800, 'g', {
+    mass: true,
+    g: 'yam',
+    cook: 'long',
+    prep: 'peeled and cut into chunks',
+    s: ['white yam', 'puna yam', 'african yam', 'yams'],
+  }),
+  chaat_masala: spice('chaat masala', 1, 'tsp', { g: 'chaat-masala', s: ['chat masala'] }),
 } satisfies Record<string, IngredientSpec>;

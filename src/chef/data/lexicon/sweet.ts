@@ -1,4 +1,158 @@
 import type { IngredientSpec } from '../../types';
+import { baking, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build';
 
 /** Ingredients of baking, desserts, sweet breakfasts and drinks. Shared, everyday ingredients live in `core.ts`. */
-export const SWEET_INGREDIENTS = {} satisfies Record<string, IngredientSpec>;
+export const SWEET_INGREDIENTS = {
+  // ---- flours, grains and starches -------------------------------------------------------
+  fine_semolina: grain('fine semolina', 200, 'g', {
+    g: 'semolina',
+    s: [
+      'semolina flour',
+      'durum semolina',
+      'sooji',
+      'suji',
+      'rava',
+      'sooji rava',
+      'farina',
+      'cream of wheat',
+    ],
+  }),
+  chapati_flour: baking('chapati flour', 300, 'g', {
+    g: 'flour',
+    s: ['atta', 'atta flour', 'chakki atta', 'roti flour', 'whole wheat atta', 'durum atta'],
+  }),
+  poha: grain('poha', 150, 'g', {
+    g: 'poha',
+    s: ['flattened rice', 'beaten rice', 'rice flakes', 'aval', 'pohe', 'chiwda rice'],
+  }),
+  glutinous_rice_flour: baking('glutinous rice flour', 200, 'g', {
+    g: 'glutinous-rice-flour',
+    s: ['sweet rice flour', 'mochiko', 'shiratamako', 'sticky rice flour', 'mochi flour'],
+  }),
+  cassava_starch: baking('sour cassava starch', 250, 'g', {
+    g: 'cassava-starch',
+    s: [
+      'polvilho azedo',
+      'polvilho',
+      'polvilho doce',
+      'sweet cassava starch',
+      'cassava starch',
+      'manioc starch',
+      'tapioca starch',
+      'tapioca flour',
+    ],
+  }),
+
+  // ---- dairy -----------------------------------------------------------------------------
+  milk_powder: dairy('milk powder', 100, 'g', {
+    g: 'milk-powder',
+    s: ['powdered milk', 'dried milk', 'dry milk', 'full-cream milk powder', 'whole milk powder'],
+  }),
+
+  // ---- fruit, flowers and seeds ---------------------------------------------------------
+  acai: fruit('açaí', 400, 'g', {
+    mass: true,
+    g: 'acai',
+    s: [
+      'acai',
+      'acai puree',
+      'açaí purée',
+      'frozen açaí purée',
+      'acai pulp',
+      'acai berry',
+      'frozen acai',
+      'acai pack',
+    ],
+  }),
+  hibiscus: herb('dried hibiscus flowers', 30, 'g', {
+    f: 'sweet',
+    g: 'hibiscus',
+    s: [
+      'hibiscus',
+      'hibiscus flower',
+      'dried hibiscus',
+      'flor de jamaica',
+      'jamaica flowers',
+      'roselle',
+      'zobo leaves',
+      'bissap',
+      'sorrel flowers',
+    ],
+  }),
+  poppy_seed: nut('poppy seed', 1, 'tbsp', {
+    g: 'seed',
+    s: ['blue poppy seed', 'poppyseed', 'mohn'],
+  }),
+
+  // ---- sweet things ----------------------------------------------------------------------
+  mincemeat: sweet('mincemeat', 400, 'g', {
+    g: 'mincemeat',
+    s: ['fruit mincemeat', 'mince pie filling', 'christmas mincemeat'],
+  }),
+  red_bean_paste: sweet('sweet red bean paste', 250, 'g', {
+    g: 'bean-paste',
+    s: ['red bean paste', 'anko', 'adzuki bean paste', 'azuki bean paste', 'tsubuan', 'koshian'],
+  }),
+  dulce_de_leche: sweet('dulce de leche', 400, 'g', {
+    g: 'caramel',
+    f: 'sweet',
+    s: [
+      'doce de leite',
+      'cajeta',
+      'arequipe',
+      'manjar',
+      'manjar blanco',
+      'carnation caramel',
+      'caramelised condensed milk',
+      'boiled condensed milk',
+    ],
+  }),
+
+  // ---- tea -------------------------------------------------------------------------------
+  matcha: sweet('matcha', 2, 'tsp', {
+    g: 'matcha',
+    s: [
+      'matcha powder',
+      'green tea powder',
+      'powdered green tea',
+      'matcha green tea',
+      'matcha green tea powder',
+      'culinary matcha',
+      'ceremonial matcha',
+    ],
+  }),
+  chai_tea: liquid('chai tea bag', 4, '', {
+    mass: false,
+    g: 'tea',
+    f: 'sweet',
+    s: ['chai', 'chai tea', 'masala chai', 'masala chai tea bag', 'chai teabag', 'spiced chai'],
+  }),
+
+  // ---- spirits and liqueurs ---------------------------------------------------------------
+  whisky: liquid('whisky', 50, 'ml', {
+    g: 'whisky',
+    s: [
+      'whiskey',
+      'scotch',
+      'scotch whisky',
+      'irish whiskey',
+      'bourbon',
+      'rye whiskey',
+      'malt whisky',
+    ],
+  }),
+  tequila: liquid('tequila', 100, 'ml', {
+    g: 'tequila',
+    s: ['blanco tequila', 'silver tequila', 'reposado tequila', 'mezcal'],
+  }),
+  orange_liqueur: liquid('orange liqueur', 50, 'ml', {
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['triple sec', 'cointreau', 'grand marnier', 'curacao', 'curaçao'],
+  }),
+  kirsch: liquid('kirsch', 3, 'tbsp', {
+    g: 'brandy',
+    f: 'sweet',
+    s: ['kirschwasser', 'cherry brandy', 'cherry liqueur'],
+  }),
+} satisfies Record<string, IngredientSpec>;
