@@ -49,11 +49,32 @@ const SUBSTITUTE_FACTOR = 0.8;
  * chicken or a paprikash, but never in a stir-fry.
  */
 const SLOW_STAND_INS: Readonly<Record<string, readonly string[]>> = {
-  poultry: ['poultry-bone'],
-  'poultry-bone': ['poultry'],
+  poultry: ['poultry-bone', 'whole-bird'],
+  'poultry-bone': ['poultry', 'whole-bird'],
+  'whole-bird': ['poultry-bone', 'poultry'],
+  tomato: ['canned-tomato'],
+  'canned-tomato': ['tomato'],
 };
 const SLOW_STAND_IN_FACTOR = 0.6;
 const SLOW_DISH_MINUTES = 30;
+
+/**
+ * Meat and fish that a cook swaps freely in the same kind of dish, by how they cook: quick cuts
+ * (chicken, pork or beef strips in a stir-fry or a satay), slow cuts (any braise), fish fillets,
+ * shellfish. A swap is credited less than a stand-in from the same group.
+ */
+const PROTEIN_FAMILIES: readonly (readonly string[])[] = [
+  ['poultry', 'pork-cut', 'pork-roast', 'steak', 'escalope', 'lamb-cut', 'duck'],
+  ['braising', 'pork-slow', 'pork-rib', 'beef-joint', 'gammon'],
+  ['white-fish', 'oily-fish', 'tuna-steak', 'fresh-sardine'],
+  ['prawn', 'scallop', 'squid', 'seafood-mix'],
+];
+const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
+  PROTEIN_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),
+);
+const PROTEIN_SWAP_FACTOR = 0.6;
+/** The cost of buying a dish's second meat or fish. */
+const SECOND_PROTEIN_PENALTY = 0.12;
 
 /** The visitor's items that could stand in for a dish ingredient of this group. */
 function standInsFor(
@@ -62,8 +83,14 @@ function standInsFor(
   prepared: PreparedVisitor,
 ): readonly VisitorItem[] | undefined {
   const same = prepared.byGroup.get(group);
-  if (same || dish.spec.cook < SLOW_DISH_MINUTES) return same;
-  for (const near of SLOW_STAND_INS[group] ?? []) {
+  if (same) return same;
+  if (dish.spec.cook >= SLOW_DISH_MINUTES) {
+    for (const near of SLOW_STAND_INS[group] ?? []) {
+      const items = prepared.byGroup.get(near);
+      if (items) return items;
+    }
+  }
+  for (const near of FAMILY_OF.get(group) ?? []) {
     const items = prepared.byGroup.get(near);
     if (items) return items;
   }
@@ -218,6 +245,7 @@ export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
     for (const g of group ? [group, ...(COOKED_STANDS_IN[group] ?? [])] : []) {
       mark(BY_ANY_GROUP, g);
       for (const near of SLOW_STAND_INS[g] ?? []) mark(BY_ANY_GROUP, near);
+      for (const near of FAMILY_OF.get(g) ?? []) mark(BY_ANY_GROUP, near);
     }
   } else {
     for (const v of prepared.known) {
@@ -273,6 +301,21 @@ const CHEESE_CUISINES = new Set([
   'mexican',
   'international',
   'middle-eastern',
+]);
+
+/** Sweet things that can be served with a dessert or a bake as they are. */
+const SWEET_TOPPINGS = new Set([
+  'chocolate',
+  'syrup',
+  'sweet-spread',
+  'ice-cream',
+  'sprinkles',
+  'honey',
+  'caramel',
+  'meringue',
+  'marshmallow',
+  'custard',
+  'jam',
 ]);
 
 function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
@@ -332,7 +375,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
     case 'nut':
       return course === 'drink' ? (open ? 'atOpen' : null) : 'finish';
     case 'sweet':
-      return course === 'drink' ? null : 'finish';
+      // a sauce, a spread or a scattering to serve; not cocoa or sugar, which go in, not on
+      return course === 'drink' || !SWEET_TOPPINGS.has(spec.group ?? '') ? null : 'finish';
     case 'spice':
       return open && (spec.group === 'sweet-spice' || spec.group === 'anise') ? 'atOpen' : null;
     case 'dairy':
@@ -388,6 +432,8 @@ interface ScoreScratch {
   signature: number;
   /** how many ingredients the visitor would buy for the dish scored last */
   extras: number;
+  /** why the dish scored last was rejected, for debugging the ranking */
+  rejected: string;
 }
 
 /**
@@ -416,9 +462,15 @@ const HERO_CATEGORIES = new Set([
   'sweet',
 ]);
 
+/** Fish and shellfish used as a seasoning, never the heart of a meal. */
+const SEASONING_SEAFOOD = new Set(['anchovy', 'dried-shrimp', 'dried-seafood', 'bonito']);
+
 function findMains(known: readonly VisitorItem[]): VisitorItem[] {
   const proteins = known.filter(
-    (v) => v.spec && (v.spec.category === 'protein' || v.spec.category === 'seafood'),
+    (v) =>
+      v.spec &&
+      (v.spec.category === 'protein' || v.spec.category === 'seafood') &&
+      !SEASONING_SEAFOOD.has(v.spec.group ?? ''),
   );
   if (proteins.length > 0) return proteins;
   const hero = known.find(
@@ -464,6 +516,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
     signature: 0,
     extras: 0,
+    rejected: '',
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   return {
@@ -499,6 +552,8 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreTotal = 0;
   let extras = 0;
   let seasonings = 0;
+  let missingMains = 0;
+  let mainsHad = 0;
   const slots = dish.slots;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -507,14 +562,20 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     const w = slot.weight;
     if (slot.core) coreTotal += w;
     if (exactFor(slot.id, prepared)) {
+      if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w;
     } else if (spec.group && standInsFor(spec.group, dish, prepared)) {
+      if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
     } else if (!slot.optional) {
-      if (slot.freshMain) return false;
+      if (slot.freshMain) missingMains++;
       extras++;
       if (isSeasoning(spec)) seasonings++;
     }
+  }
+  if (missingMains > 0 && mainsHad === 0) {
+    prepared.scratch.rejected = 'would buy the meat or fish';
+    return false;
   }
   return (
     extras - seasonings <= MAX_EXTRAS &&
@@ -524,12 +585,18 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   );
 }
 
+function reject(prepared: PreparedVisitor, why: string): null {
+  prepared.scratch.rejected = why;
+  return null;
+}
+
 /**
  * Scores one dish against the visitor's ingredients, or null when it does not fit: too much to
  * buy, too little of its core, fresh meat or fish to buy, or the visitor's main ingredient not in
  * it. Allocates nothing: the details of the match stay in `prepared.scratch` (see `matchDish`).
  */
 export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number | null {
+  prepared.scratch.rejected = 'too many extras or too little core';
   if (!couldFit(dish, prepared)) return null;
   const { known, byId, repeats, scratch, mains } = prepared;
   const { taken, provided, absorbedAs } = scratch;
@@ -564,8 +631,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     }
   }
   const main = mains[0];
-  if (main && prepared.requireMain && taken[main.index] === 0) return null;
+  if (main && prepared.requireMain && taken[main.index] === 0)
+    return reject(prepared, 'main not in it');
 
+  let hasFreshMain = false;
+  for (let i = 0; i < slots.length; i++)
+    if (slots[i]?.freshMain && provided[i]) hasFreshMain = true;
   let have = 0;
   let total = 0;
   let coreHave = 0;
@@ -580,24 +651,30 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const v = provided[i];
     const w = slot.weight;
     if (v) {
+      const group = v.spec?.group ?? '';
       const gain = isExact(v, slot.id)
         ? w
-        : v.spec?.group === spec.group
+        : group === spec.group
           ? w * SUBSTITUTE_FACTOR
-          : w * SLOW_STAND_IN_FACTOR;
+          : FAMILY_OF.get(group)?.includes(spec.group ?? '')
+            ? w * PROTEIN_SWAP_FACTOR
+            : w * SLOW_STAND_IN_FACTOR;
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;
     } else if (!slot.optional) {
-      if (slot.freshMain) return null;
+      // A second meat or fish (the tofu in a prawn pad thai) may be bought; the heart of the dish
+      // may not: the visitor must have some meat or fish of the dish in it.
+      if (slot.freshMain && !hasFreshMain) return reject(prepared, `would buy ${slot.id}`);
       total += w;
       extras++;
       if (isSeasoning(spec)) seasonings++;
-      penalty += extraPenalty(spec);
+      penalty += slot.freshMain ? SECOND_PROTEIN_PENALTY : extraPenalty(spec);
     }
     if (slot.core) coreTotal += w;
   }
-  if (extras - seasonings > MAX_EXTRAS || coreHave === 0 || coreHave < coreTotal * 0.5) return null;
+  if (extras - seasonings > MAX_EXTRAS) return reject(prepared, `${extras} extras`);
+  if (coreHave === 0 || coreHave < coreTotal * 0.5) return reject(prepared, 'too little core');
 
   let signature = 0;
   let complete = true;
@@ -610,7 +687,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
   // Past four things to buy, only a dish the list plainly calls for, short of a spice or two.
   if (extras > MAX_EXTRAS && !(complete && extras <= MAX_EXTRAS + MAX_EXTRA_SEASONINGS))
-    return null;
+    return reject(prepared, `${extras} extras, signature incomplete`);
   scratch.signature = signature;
   scratch.extras = extras;
 

@@ -1138,7 +1138,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Lowcountry {prawn} Boil',
     blurb:
-      'A Carolina feast of {prawn}, {andouille}, {new_potato} and corn on the cob boiled together in spiced water and tipped out onto the table.',
+      'A Carolina feast of {prawn}, {andouille}, {new_potato} and {sweetcorn_cob} boiled together in spiced water and tipped out onto the table.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',

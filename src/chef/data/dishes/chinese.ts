@@ -3,7 +3,7 @@ import type { DishSpec } from '../dish-types';
 export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Egg Drop Soup',
-    blurb: 'Silky ribbons of {egg} in a {ginger}-scented broth, ready in 15 minutes.',
+    blurb: 'Silky ribbons of {one:egg} in a {ginger}-scented broth, ready in 15 minutes.',
     cuisine: 'chinese',
     course: 'soup',
     taste: 'savoury',
@@ -33,7 +33,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Kung Pao {chicken_thigh}',
-    blurb: 'Sichuan stir-fry of {chicken_thigh}, {peanut} and toasted dried chillies in a glossy sweet-sour sauce.',
+    blurb:
+      'Sichuan stir-fry of {chicken_thigh}, {peanut} and toasted dried chillies in a glossy sweet-sour sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -68,7 +69,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{beef_steak} and {broccoli}',
-    blurb: 'Tender slices of {beef_steak} and crisp {broccoli} in a savoury {oyster_sauce} and {ginger} glaze.',
+    blurb:
+      'Tender slices of {one:beef_steak} and crisp {broccoli} in a savoury {oyster_sauce} and {ginger} glaze.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -127,8 +129,9 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
-    title: 'Sweet and Sour {pork_tenderloin}',
-    blurb: 'Crisp nuggets of {pork_tenderloin} with {pineapple} and {bell_pepper} in a bright, tangy sauce.',
+    title: 'Sweet and Sour Pork',
+    blurb:
+      'Crisp nuggets of {pork_tenderloin} with {pineapple} and {bell_pepper} in a bright, tangy sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -138,7 +141,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     signature: ['pork_tenderloin', 'pineapple', 'bell_pepper'],
     ingredients: [
       ['pork_tenderloin', 500, 'g', 'core', 'cut into 2.5 cm chunks'],
-      ['pineapple', 250, 'g', 'core', 'fresh or canned, cut into 2 cm chunks'],
+      ['pineapple', 0.5, '', 'core', 'peeled, cored and cut into 2 cm chunks'],
       ['bell_pepper', 2, '', 'core', 'red and green, cut into 2.5 cm squares'],
       ['onion', 1, '', 'supporting', 'cut into 2.5 cm squares'],
       ['egg', 1, '', 'supporting', 'beaten'],
@@ -281,7 +284,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hot and Sour Soup',
-    blurb: 'Peppery, vinegar-sharp broth with {tofu}, {shiitake} and ribbons of {egg}.',
+    blurb: 'Peppery, vinegar-sharp broth with {tofu}, {shiitake} and ribbons of {one:egg}.',
     cuisine: 'chinese',
     course: 'soup',
     taste: 'savoury',
@@ -307,14 +310,14 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       '[Soak the {wood_ear} in boiling water for 15 minutes, then drain and shred. ]Bring the {chicken_stock} to the boil in a large saucepan.',
       'Add the {shiitake}, {bamboo_shoot} and {soy_sauce}[ with the {wood_ear}] and simmer for 5 minutes.',
       'Add the {tofu} and simmer for 2 minutes. Mix the {cornflour} with 4 tbsp water, stir it in and simmer for 1 minute until the soup thickens and turns glossy.',
-      'Turn off the heat and stir in the {rice_vinegar} and {white_pepper}. Pour in the {egg} in a thin stream, stirring gently, so it sets in ribbons.',
+      'Turn off the heat and stir in the {rice_vinegar} and {white_pepper}. Pour in the {egg} in a thin stream, stirring gently, so that the egg sets in ribbons.',
       'Ladle into bowls and finish with the {sesame_oil} and {spring_onion}.',
     ],
     open: 1,
   },
   {
     title: 'Wonton Soup',
-    blurb: 'Silky {minced_pork} and {prawn} wontons in a clear {ginger} broth with {bok_choy}.',
+    blurb: 'Silky {minced_pork} and {one:prawn} wontons in a clear {ginger} broth with {bok_choy}.',
     cuisine: 'chinese',
     course: 'soup',
     taste: 'savoury',
@@ -376,7 +379,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Char Siu',
-    blurb: 'Cantonese barbecued {pork_shoulder}, lacquered with {hoisin}, {honey} and {five_spice}.',
+    blurb:
+      'Cantonese barbecued {pork_shoulder}, lacquered with {hoisin}, {honey} and {five_spice}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -405,7 +409,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Crispy Chilli {beef_steak}',
-    blurb: 'The takeaway favourite: shards of crisp {beef_steak} tossed in a sticky, sweet-hot sauce.',
+    blurb:
+      'The takeaway favourite: shards of crisp {one:beef_steak} tossed in a sticky, sweet-hot sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -438,7 +443,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{lemon} {chicken_breast}',
-    blurb: 'Cantonese crisp-fried {chicken_breast} under a glossy, sweet-sharp {lemon} sauce.',
+    blurb: 'Cantonese crisp-fried {chicken_breast} under a glossy, sweet-sharp {one:lemon} sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -498,7 +503,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Red-Braised {pork_belly}',
-    blurb: 'Hong shao rou: {pork_belly} braised in {shaoxing}, {soy_sauce} and caramel until meltingly tender.',
+    blurb:
+      'Hong shao rou: {pork_belly} braised in {shaoxing}, {soy_sauce} and caramel until meltingly tender.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -561,7 +567,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Smashed {cucumber} Salad',
-    blurb: 'Pai huang gua: bashed {cucumber} in a sharp {garlic}, vinegar and sizzled chilli dressing.',
+    blurb:
+      'Pai huang gua: bashed {cucumber} in a sharp {garlic}, vinegar and sizzled chilli dressing.',
     cuisine: 'chinese',
     course: 'salad',
     taste: 'savoury',
@@ -590,7 +597,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{tomato} and {egg} Stir-Fry',
-    blurb: 'China’s favourite home dish: soft-scrambled {egg} folded through sweet, saucy {tomato}.',
+    blurb:
+      'China’s favourite home dish: soft-scrambled {egg} folded through sweet, saucy {tomato}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -619,7 +627,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Fish-Fragrant {aubergine}',
-    blurb: 'Yu xiang qie zi: silky {aubergine} in a hot, sweet-sour Sichuan sauce (there is no fish in it).',
+    blurb:
+      'Yu xiang qie zi: silky {aubergine} in a hot, sweet-sour Sichuan sauce (there is no fish in it).',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -651,7 +660,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_breast} and {sweetcorn} Soup',
-    blurb: 'The takeaway classic: silky {sweetcorn} broth with shredded {chicken_breast} and ribbons of {egg}.',
+    blurb:
+      'The takeaway classic: silky {sweetcorn} broth with shredded {chicken_breast} and ribbons of {one:egg}.',
     cuisine: 'chinese',
     course: 'soup',
     taste: 'savoury',
@@ -681,7 +691,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Peking-Style {duck_breast} Pancakes',
-    blurb: 'Crisp-skinned {duck_breast} rolled in warm pancakes with {hoisin}, {cucumber} and {spring_onion}.',
+    blurb:
+      'Crisp-skinned {duck_breast} rolled in warm pancakes with {hoisin}, {cucumber} and {spring_onion}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -705,7 +716,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Lay the {duck_breast} skin side down in a cold ovenproof frying pan and set it over a medium heat. Cook for 10–12 minutes, pouring off the fat now and then, until the skin is deep golden and crisp.',
       'Mix the {honey} and {soy_sauce} and brush it over the {duck_breast}. Turn skin side up and roast for 8–10 minutes, {safe:duck_breast}. Rest for 5 minutes, then slice thinly.',
       'Meanwhile, steam the {chinese_pancake} for 3–4 minutes until soft and warm.',
-      'Spread each pancake with a little {hoisin}, add a few slices of {duck_breast} with some {cucumber} and {spring_onion}, and roll up to eat.',
+      'Spread each pancake with a little {hoisin}, add a few slices of {one:duck_breast} with some {cucumber} and {spring_onion}, and roll up to eat.',
     ],
   },
   {
@@ -745,7 +756,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{beef_steak} Ho Fun',
-    blurb: 'Cantonese wok-charred flat {rice_noodles} with {beef_steak}, {bean_sprout} and dark {soy_sauce}.',
+    blurb:
+      'Cantonese wok-charred flat {rice_noodles} with {one:beef_steak}, {bean_sprout} and dark {soy_sauce}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -774,7 +786,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sichuan Dry-Fried {many:green_bean}',
-    blurb: 'Blistered, wrinkled {green_bean} tossed with a little {minced_pork}, chilli and {sichuan_pepper}.',
+    blurb:
+      'Blistered, wrinkled {green_bean} tossed with a little {minced_pork}, chilli and {sichuan_pepper}.',
     cuisine: 'chinese',
     course: 'side',
     taste: 'savoury',
@@ -804,7 +817,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Three Cup {chicken_thigh}',
-    blurb: 'Taiwanese san bei ji: {chicken_thigh} braised in {sesame_oil}, {shaoxing} and {soy_sauce}, finished with {basil}.',
+    blurb:
+      'Taiwanese san bei ji: {chicken_thigh} braised in {sesame_oil}, {shaoxing} and {soy_sauce}, finished with {basil}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -833,7 +847,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{prawn} Toasts',
-    blurb: 'Crisp triangles of fried bread spread with seasoned {prawn} and coated in {sesame_seed}.',
+    blurb:
+      'Crisp triangles of fried bread spread with seasoned {prawn} and coated in {sesame_seed}.',
     cuisine: 'chinese',
     course: 'side',
     taste: 'savoury',
@@ -862,7 +877,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Chinese {chicken_breast} Curry',
-    blurb: 'The chip-shop curry: {chicken_breast}, {onion} and {pea} in a thick, mellow curry sauce.',
+    blurb:
+      'The chip-shop curry: {chicken_breast}, {onion} and {pea} in a thick, mellow curry sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -893,7 +909,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{beef_steak} in {black_bean_sauce}',
-    blurb: 'Seared {beef_steak} with {green_pepper} and {onion} in a rich, salty {black_bean_sauce}.',
+    blurb:
+      'Seared {one:beef_steak} with {green_pepper} and {onion} in a rich, salty {black_bean_sauce}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -926,7 +943,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Yangzhou Fried Rice',
-    blurb: 'Special fried rice with {prawn}, {char_siu}, {egg} and {pea}, the best use of yesterday’s rice.',
+    blurb:
+      'Special fried rice with {prawn}, {char_siu}, {egg} and {pea}, the best use of yesterday’s rice.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -956,7 +974,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Lion’s Head Meatballs',
-    blurb: 'Big, tender {minced_pork} meatballs braised on a bed of {napa_cabbage} in a light {soy_sauce} broth.',
+    blurb:
+      'Big, tender {minced_pork} meatballs braised on a bed of {napa_cabbage} in a light {soy_sauce} broth.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -982,7 +1001,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {minced_pork}, {water_chestnut}, {egg}, {spring_onion}, {ginger}, 2 tbsp of the {soy_sauce}, 1 tbsp of the {shaoxing}, 1 tbsp of the {cornflour} and the {sugar}. Beat with a wooden spoon for 2 minutes until sticky, then shape into 8 large balls.',
       'Heat the {vegetable_oil} in a large flameproof casserole over a medium-high heat. Brown the meatballs in two batches for 5–6 minutes, turning gently, until golden all over. Lift out.',
-      'Lay half the {napa_cabbage} in the pan, sit the meatballs on top and cover with the rest of the cabbage. Add the {chicken_stock} and the rest of the {soy_sauce} and {shaoxing}. Bring to a simmer, cover and cook gently for 30 minutes, until the meatballs are {done:minced_pork}.',
+      'Lay half the {napa_cabbage} in the pan, sit the meatballs on top and cover with the rest of the cabbage. Add the {chicken_stock} and the rest of the {soy_sauce} and {shaoxing}. Bring to a simmer, cover and cook gently for 30 minutes, until a meatball cut in half is {done:minced_pork}.',
       'Lift the meatballs and cabbage into bowls. Mix the rest of the {cornflour} with 2 tbsp water, stir it into the broth and simmer for 1 minute until lightly thickened, then spoon it over.[ Serve with the {rice}, cooked as the packet says.]',
     ],
   },

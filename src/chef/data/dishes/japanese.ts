@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Miso Soup',
-    blurb: 'Everyday Japanese soup: {tofu} and {nori} in a light dashi broth seasoned with {miso}.',
+    blurb:
+      'Everyday Japanese soup: {tofu} and seaweed in a light dashi broth seasoned with {miso}.',
     cuisine: 'japanese',
     course: 'soup',
     taste: 'savoury',
@@ -29,7 +30,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Zaru Soba',
-    blurb: 'Chilled buckwheat noodles on a bamboo tray with a cold {soy_sauce} and {mirin} dipping sauce.',
+    blurb:
+      'Chilled buckwheat noodles on a bamboo tray with a cold {soy_sauce} and {mirin} dipping sauce.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -52,7 +54,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'For the dipping sauce, bring the {soy_sauce}, {mirin}, {dashi_granules} and {water} to the boil and simmer for 1 minute. Cool, then chill for at least 30 minutes.',
       'Cook the {soba} in a large pan of water at a rolling boil as the packet says, usually 4–5 minutes, until just tender.',
       'Drain and rinse under cold running water, rubbing the noodles between your hands to wash off the starch. Toss with the {ice} to chill them quickly, then drain well.',
-      'Pile the noodles on plates.[ Top with the {nori}.][ Sprinkle with the {sesame_seed}.] Give everyone a small bowl of the dipping sauce with the {spring_onion} to stir in, and dip the noodles as you eat.',
+      'Pile the noodles on plates.[ Scatter over the {nori}, cut into fine strips.][ Sprinkle with the {sesame_seed}.] Give everyone a small bowl of the dipping sauce with the {spring_onion} to stir in, and dip the noodles as you eat.',
     ],
   },
   {
@@ -137,7 +139,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_breast} Katsu Curry',
-    blurb: 'Crisp {breadcrumbs}-coated {chicken_breast} with rice and a mild, slightly sweet Japanese curry sauce.',
+    blurb:
+      'Panko-crumbed {chicken_breast} with rice and a mild, slightly sweet Japanese curry sauce.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -171,7 +174,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Yaki Udon',
-    blurb: 'Thick, chewy {udon} stir-fried with {pork_belly}, {cabbage} and {shiitake} in a savoury glaze.',
+    blurb:
+      'Thick, chewy {udon} stir-fried with {pork_belly}, {cabbage} and {shiitake} in a savoury glaze.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -202,7 +206,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Oyakodon',
-    blurb: '“Parent and child” bowl: {chicken_thigh} and softly set {egg} simmered in a sweet dashi broth over rice.',
+    blurb:
+      '“Parent and child” bowl: {chicken_thigh} and softly set {egg} simmered in a sweet dashi broth over rice.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -233,7 +238,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Shoyu Ramen',
-    blurb: 'Tokyo’s classic bowl: {ramen} in {chicken_stock} seasoned with {soy_sauce}, topped with jammy eggs and {spring_onion}.',
+    blurb:
+      'Tokyo’s classic bowl: {ramen} in {chicken_stock} seasoned with {soy_sauce}, topped with jammy eggs and {spring_onion}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -259,13 +265,14 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Lower the {egg} into a pan of boiling water and boil for 6½ minutes for jammy yolks. Cool in iced water for 5 minutes, then peel.',
       'Simmer the {chicken_stock} with the {garlic} and {ginger} for 15 minutes, then lift them out. Stir in the {soy_sauce}, {mirin} and {sesame_oil}.[ Simmer the {bok_choy} in the broth for 2 minutes.]',
       'Cook the {ramen} as the packet says, drain well and divide between four deep bowls.',
-      'Ladle over the hot broth. Top each bowl with a halved egg and the {spring_onion}.[ Add a few slices of {char_siu}.][ Tuck a piece of {nori} down the side.]',
+      'Ladle over the hot broth. Top each bowl with a halved egg and the {spring_onion}.[ Add a few slices of {char_siu}.][ Tuck two pieces of {one:nori} down the side of each bowl.]',
     ],
     open: 1,
   },
   {
     title: 'Tonkatsu',
-    blurb: 'Crisp {breadcrumbs}-coated {pork_chop} fried until shatteringly crisp, with shredded {cabbage} and {tonkatsu_sauce}.',
+    blurb:
+      'Panko-crumbed {pork_chop} fried until shatteringly crisp, with shredded {cabbage} and {tonkatsu_sauce}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -295,7 +302,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gyoza',
-    blurb: 'Pan-fried {minced_pork} and {cabbage} dumplings with crisp golden bases and a {soy_sauce} and vinegar dip.',
+    blurb:
+      'Pan-fried {minced_pork} and {cabbage} dumplings with crisp golden bases and a {soy_sauce} and vinegar dip.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -328,7 +336,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} Karaage',
-    blurb: 'Japanese fried chicken: {ginger} and {soy_sauce} marinated {chicken_thigh}, double-fried until crackling.',
+    blurb:
+      'Japanese fried chicken: {ginger} and {soy_sauce} marinated {chicken_thigh}, double-fried until crackling.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -356,7 +365,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Okonomiyaki',
-    blurb: 'Osaka’s savoury {cabbage} pancake topped with {bacon}, sweet-tangy sauce and {mayonnaise}.',
+    blurb:
+      'Osaka’s savoury {cabbage} pancake topped with {bacon}, sweet-tangy sauce and {mayonnaise}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -383,12 +393,13 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Whisk the {flour}, {dashi_granules} and {water} into a smooth batter, then beat in the {egg}. Fold in the {cabbage} and {spring_onion}[ with the {pickled_ginger}].',
       'Heat ½ tbsp of the {vegetable_oil} in a 20 cm non-stick frying pan over a medium heat; use two pans if you have them. Spoon in a quarter of the batter and pat it into a round about 2 cm thick. Lay 2 slices of the {bacon} on top.',
       'Cook for 5 minutes until the base is golden, then flip with a wide spatula and cook with the {bacon} underneath for 5 minutes, until it is {done:bacon}. Flip back and cook for 1–2 minutes more until the centre is set. Keep warm while you cook the rest.',
-      'Brush the pancakes with the {tonkatsu_sauce} and zigzag the {mayonnaise} over the top.[ Scatter with the {bonito_flakes}.][ Sprinkle with the {nori}.]',
+      'Brush the pancakes with the {tonkatsu_sauce} and zigzag the {mayonnaise} over the top.[ Scatter with the {bonito_flakes}.][ Crumble over the {nori}.]',
     ],
   },
   {
     title: '{prawn} Tempura',
-    blurb: 'Lacy, crisp batter around {prawn}, {sweet_potato} and {shiitake}, with a warm dipping sauce.',
+    blurb:
+      'Lacy, crisp batter around {prawn}, {sweet_potato} and {shiitake}, with a warm dipping sauce.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -420,7 +431,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gyudon',
-    blurb: 'Tokyo’s fast-food classic: thin {beef_steak} and sweet {onion} simmered in dashi and {soy_sauce} over rice.',
+    blurb:
+      'Tokyo’s fast-food classic: thinly sliced {one:beef_steak} and sweet {onion} simmered in dashi and {soy_sauce} over rice.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -442,7 +454,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Put the {beef_steak} in the freezer for 30 minutes to firm up, then slice it as thinly as you can. Cook the {rice} as the packet says.',
+      'Put the {beef_steak} in the freezer for 30 minutes to firm up, then slice as thinly as you can. Cook the {rice} as the packet says.',
       'Bring the {water}, {dashi_granules}, {soy_sauce}, {mirin}, {sugar} and {ginger} to a simmer in a large frying pan. Add the {onion} and simmer for 5 minutes until soft.',
       'Add the beef, separating the slices, and simmer for 2–3 minutes, skimming off any foam, until just cooked through.',
       'Spoon the rice into four bowls and top with the beef, onion and some of the broth.[ Top with the {pickled_ginger}.][ Scatter with the {spring_onion}.]',
@@ -450,7 +462,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Nikujaga',
-    blurb: 'Japanese home cooking at its most comforting: {beef_steak} and {potato} simmered in sweet {soy_sauce}.',
+    blurb:
+      'Japanese home cooking at its most comforting: {one:beef_steak} and {potato} simmered in sweet {soy_sauce}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -472,7 +485,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['mangetout', 100, 'g', 'garnish', 'trimmed'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a wide saucepan over a medium-high heat and fry the {beef_steak} for 1–2 minutes until it changes colour. Add the {onion}, {potato} and {carrot} and toss for 1 minute.',
+      'Heat the {vegetable_oil} in a wide saucepan over a medium-high heat and fry the {beef_steak} for 1–2 minutes until the meat changes colour. Add the {onion}, {potato} and {carrot} and toss for 1 minute.',
       'Add the {water} and {dashi_granules}, bring to the boil and skim off any foam. Add the {sugar} and {mirin}, then the {soy_sauce} 2 minutes later.',
       'Lay a sheet of baking paper directly on top, cover with a lid and simmer gently for 20 minutes, until the potatoes are tender and have soaked up much of the broth.',
       '[Add the {mangetout} for the last 2 minutes. ]Rest off the heat for 5 minutes to let the flavours settle, then serve in bowls with a little of the broth.',
@@ -481,7 +494,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Japanese Curry Rice',
-    blurb: 'Kare raisu: tender {stewing_beef}, {potato} and {carrot} in a thick, mellow, faintly sweet curry.',
+    blurb:
+      'Kare raisu: tender {stewing_beef}, {potato} and {carrot} in a thick, mellow, faintly sweet curry.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -545,7 +559,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Salted {many:edamame}',
-    blurb: 'The izakaya snack: {edamame} in their pods, tossed with flaky {salt} and a little {garlic}.',
+    blurb:
+      'The izakaya snack: {edamame} in their pods, tossed with flaky {salt} and a little {garlic}.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -601,7 +616,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Onigiri',
-    blurb: 'Hand-pressed rice triangles filled with {canned_tuna} and {mayonnaise}, wrapped in crisp {nori}.',
+    blurb:
+      'Hand-pressed rice triangles filled with {canned_tuna} and {mayonnaise}, wrapped in crisp {nori}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -624,12 +640,13 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Mix the {canned_tuna} with the {mayonnaise} and {soy_sauce}.',
       'Wet your hands and rub them with a little of the {salt}. Take an eighth of the warm rice, flatten it in your palm, put a spoonful of the filling in the middle and close the rice around it.',
       'Press into a firm triangle with cupped hands, turning it a few times. Make 8.[ Dip one side of each in the {sesame_seed}.]',
-      'Wrap a strip of {nori} around the base of each just before eating, so it stays crisp.',
+      'Wrap a strip of {one:nori} around the base of each just before eating, so it stays crisp.',
     ],
   },
   {
     title: 'Yakitori',
-    blurb: 'Skewers of {chicken_thigh} and {spring_onion} grilled and basted with a sweet {soy_sauce} tare.',
+    blurb:
+      'Skewers of {chicken_thigh} and {spring_onion} grilled and basted with a sweet {soy_sauce} tare.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -654,7 +671,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Japanese {potato} Salad',
-    blurb: 'Creamy, half-mashed {potato} with {cucumber}, {carrot}, {egg} and {ham} in a tangy {mayonnaise} dressing.',
+    blurb:
+      'Creamy, half-mashed {potato} with {cucumber}, {carrot}, {egg} and {ham} in a tangy {mayonnaise} dressing.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -682,7 +700,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Chawanmushi',
-    blurb: 'Silky savoury {egg} custard steamed in cups with {prawn} and {shiitake}.',
+    blurb: 'Silky savoury {one:egg} custard steamed in cups with {prawn} and {shiitake}.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -710,7 +728,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hiyayakko',
-    blurb: 'Chilled silken {tofu} with grated {ginger}, {spring_onion} and a splash of {soy_sauce}: a five-minute summer side.',
+    blurb:
+      'Chilled silken {tofu} with grated {ginger}, {spring_onion} and a splash of {soy_sauce}: a five-minute summer side.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -734,7 +753,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{spinach} Goma-ae',
-    blurb: 'Blanched {spinach} dressed with freshly ground toasted {sesame_seed}, {soy_sauce} and a little sugar.',
+    blurb:
+      'Blanched {spinach} dressed with freshly ground toasted {sesame_seed}, {soy_sauce} and a little sugar.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -782,7 +802,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Buta no Shogayaki',
-    blurb: 'Japanese {ginger} pork: thin slices of {pork_tenderloin} seared and glazed with fresh {ginger}, {soy_sauce} and {mirin}.',
+    blurb:
+      'Japanese {ginger} pork: thin slices of {pork_tenderloin} seared and glazed with fresh {ginger}, {soy_sauce} and {mirin}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -837,13 +858,14 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Loosen the {egg_noodles} in just-boiled water for 1 minute (or cook dried ones as the packet says) and drain well. Mix the {tonkatsu_sauce}, {worcestershire} and {soy_sauce}.',
       'Heat the {vegetable_oil} in a large wok over a high heat and stir-fry the {pork_belly} for 4–5 minutes, until crisp at the edges and {done:pork_belly}.',
       'Add the {onion}, {carrot} and {cabbage} and stir-fry for 3 minutes, then add the {bean_sprout} for 1 minute.',
-      'Add the noodles and sauce and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Sprinkle with the {nori}.]',
+      'Add the noodles and sauce and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Crumble over the {nori}.]',
     ],
     open: 2,
   },
   {
     title: '{mackerel} Shioyaki',
-    blurb: 'Salt-grilled {mackerel} with blistered skin, served with {lemon} and a drop of {soy_sauce}.',
+    blurb:
+      'Salt-grilled {mackerel} with blistered skin, served with {lemon} and a drop of {soy_sauce}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -868,7 +890,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Nasu Dengaku',
-    blurb: 'Soft roast {aubergine} under a bubbling, caramelised sweet {miso} glaze.',
+    blurb: 'Soft roast {aubergine} under a bubbling, caramelised glaze of sweet {miso}.',
     cuisine: 'japanese',
     course: 'side',
     taste: 'savoury',
@@ -894,7 +916,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Japanese Hamburg Steak',
-    blurb: 'Hambāgu: a juicy {minced_beef} patty simmered until tender, with a glossy {ketchup} and {worcestershire} sauce.',
+    blurb:
+      'Hambāgu: a juicy {minced_beef} patty simmered until tender, with a glossy {ketchup} and {worcestershire} glaze.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -957,7 +980,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hiyashi Chuka',
-    blurb: 'Cold summer {ramen} salad with {ham}, {cucumber}, {tomato} and ribbons of omelette in a sweet {soy_sauce} and vinegar dressing.',
+    blurb:
+      'A cold summer salad of {ramen} with {ham}, {cucumber}, {tomato} and ribbons of omelette in a sweet {soy_sauce} and vinegar dressing.',
     cuisine: 'japanese',
     course: 'salad',
     taste: 'savoury',

@@ -35,7 +35,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Korean {cucumber} Salad',
-    blurb: 'Oi muchim: crunchy {cucumber} in a spicy, garlicky dressing with {sesame_oil}, ready in 20 minutes.',
+    blurb:
+      'Oi muchim: crunchy {cucumber} in a spicy, garlicky dressing with {sesame_oil}, ready in 20 minutes.',
     cuisine: 'korean',
     course: 'salad',
     taste: 'savoury',
@@ -63,7 +64,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bibimbap',
-    blurb: 'Rice topped with seasoned vegetables, {minced_beef}, a fried {egg} and a sweet-hot {gochujang} sauce, mixed at the table.',
+    blurb:
+      'Rice topped with seasoned vegetables, {minced_beef}, a fried {one:egg} and a sweet-hot {gochujang} sauce, mixed at the table.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -98,7 +100,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{beef_steak} Bulgogi',
-    blurb: 'Paper-thin {beef_steak} marinated in {soy_sauce}, {pear} and garlic, seared fast over a fierce heat.',
+    blurb:
+      'Paper-thin {one:beef_steak} marinated in {soy_sauce}, {pear} and garlic, seared fast over a fierce heat.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -123,14 +126,15 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Put the {beef_steak} in the freezer for 30 minutes to firm up, then slice it as thinly as you can.',
+      'Put the {beef_steak} in the freezer for 30 minutes to firm up, then slice as thinly as you can.',
       'Mix the {soy_sauce}, {pear}, {brown_sugar}, {garlic}, {ginger}, {sesame_oil} and {black_pepper}. Toss with the beef and {onion}, cover and chill for at least 1 hour, or overnight.',
       'Heat the {vegetable_oil} in a large frying pan or griddle over a very high heat. Sear the beef and onion in batches for 2–3 minutes, spreading them out, until caramelised at the edges. Toss in the {spring_onion} with the last batch.[ Sprinkle with the {sesame_seed}.][ Wrap mouthfuls in the {lettuce}.][ Serve with the {rice}, cooked as the packet says.]',
     ],
   },
   {
     title: '{kimchi} Fried Rice',
-    blurb: 'Tangy, spicy fried rice with {kimchi} and {bacon}, crowned with a crisp-edged fried {egg}.',
+    blurb:
+      'Tangy, spicy fried rice with {kimchi} and {bacon}, crowned with a crisp-edged fried {one:egg}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -156,13 +160,14 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Heat 1 tbsp of the {vegetable_oil} in a large wok over a medium-high heat and fry the {bacon} for 3–4 minutes until {done:bacon}. Add the {onion} and fry for 3 minutes until soft.',
       'Add the {kimchi} and fry for 3 minutes, then stir in the {gochujang} and {soy_sauce}.',
       'Add the {cooked_rice} and stir-fry for 4–5 minutes, pressing it into the pan so it catches a little, until {done:cooked_rice}. Stir in the {sesame_oil} and most of the {spring_onion}.',
-      'Meanwhile, fry the {egg} in the rest of the oil in a frying pan until the whites are set and crisp at the edges. Serve the rice topped with the eggs and the rest of the {spring_onion}.[ Scatter with the {nori}.][ Sprinkle with the {sesame_seed}.]',
+      'Meanwhile, fry the {egg} in the rest of the oil in a frying pan until the whites are set and crisp at the edges. Serve the rice topped with the eggs and the rest of the {spring_onion}.[ Crumble over the {nori}.][ Sprinkle with the {sesame_seed}.]',
     ],
     open: 1,
   },
   {
     title: 'Japchae',
-    blurb: 'Chewy {sweet_potato_noodles} stir-fried with {beef_steak}, {spinach} and vegetables in {sesame_oil} and {soy_sauce}.',
+    blurb:
+      'Chewy {sweet_potato_noodles} stir-fried with {one:beef_steak}, {spinach} and vegetables in {sesame_oil} and {soy_sauce}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -195,7 +200,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Korean Fried {many:chicken_wing}',
-    blurb: 'Yangnyeom chicken: double-fried {chicken_wing} tossed in a sticky {gochujang} and {honey} glaze.',
+    blurb:
+      'Yangnyeom chicken: double-fried {chicken_wing} tossed in a sticky {gochujang} and {honey} glaze.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -228,7 +234,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Tteokbokki',
-    blurb: 'Seoul street food: chewy {tteok} and {fish_cake} simmered in a sweet, fiery {gochujang} sauce.',
+    blurb:
+      'Seoul street food: chewy {tteok} and {fish_cake} simmered in a sweet, fiery {gochujang} sauce.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -258,7 +265,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Haemul Pajeon',
-    blurb: 'A crisp Korean pancake packed with {spring_onion}, {prawn} and {squid}, with a {soy_sauce} dipping sauce.',
+    blurb:
+      'A crisp Korean pancake packed with {spring_onion}, {prawn} and {squid}, with a {soy_sauce} dipping sauce.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -320,7 +328,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Doenjang Jjigae',
-    blurb: 'Korea’s everyday stew of fermented soybean paste ({miso}) with {tofu}, {courgette}, {potato} and {mushroom}.',
+    blurb:
+      'Korea’s everyday soybean-paste stew: {miso} simmered with {tofu}, {courgette}, {potato} and {mushroom}.',
     cuisine: 'korean',
     course: 'soup',
     taste: 'savoury',
@@ -384,7 +393,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Dak Galbi',
-    blurb: 'Spicy stir-fried {chicken_thigh} with {cabbage} and {sweet_potato} in a {gochujang} marinade.',
+    blurb:
+      'Spicy stir-fried {chicken_thigh} with {cabbage} and {sweet_potato} in a {gochujang} marinade.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -444,13 +454,14 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {gochujang}, {chilli_powder}, {soy_sauce}, {sugar}, {garlic}, {ginger} and {sesame_oil}. Toss with the {pork_shoulder} and leave for 20 minutes.',
       'Heat the {vegetable_oil} in a large frying pan or wok over a high heat. Add the {pork_shoulder} and its marinade and stir-fry for 5 minutes.',
-      'Add the {onion} and stir-fry for 4–5 minutes more, until the {pork_shoulder} is caramelised at the edges and {done:pork_shoulder}. Toss in the {spring_onion} for the last minute.[ Wrap mouthfuls in the {lettuce}.][ Serve with the {rice}, cooked as the packet says.]',
+      'Add the {onion} and stir-fry for 4–5 minutes more, until the meat is caramelised at the edges and {done:pork_shoulder}. Toss in the {spring_onion} for the last minute.[ Wrap mouthfuls in the {lettuce}.][ Serve with the {rice}, cooked as the packet says.]',
     ],
     open: 2,
   },
   {
     title: 'Galbi Jjim',
-    blurb: 'Korean braised short ribs in a sweet {soy_sauce} and {pear} sauce with {carrot}, {shiitake} and {chestnut}.',
+    blurb:
+      'Korean braised short ribs in a sweet {soy_sauce} and {pear} sauce with {carrot}, {shiitake} and {chestnut}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -482,7 +493,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Samgyeopsal',
-    blurb: 'Korean barbecue at home: griddled {pork_belly} wrapped in {lettuce} with ssamjang, garlic and {kimchi}.',
+    blurb:
+      'Korean barbecue at home: griddled {pork_belly} wrapped in {lettuce} with ssamjang, garlic and {kimchi}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -513,7 +525,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sigeumchi Namul',
-    blurb: 'The classic banchan: blanched {spinach} seasoned with {sesame_oil}, garlic and toasted {sesame_seed}.',
+    blurb:
+      'The classic banchan: blanched {spinach} seasoned with {sesame_oil}, garlic and toasted {sesame_seed}.',
     cuisine: 'korean',
     course: 'side',
     taste: 'savoury',
@@ -563,7 +576,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gimbap',
-    blurb: 'Korean {nori} rice rolls with {egg}, {carrot}, {spinach}, {ham} and {cucumber}, brushed with {sesame_oil}.',
+    blurb:
+      'Korean seaweed rice rolls with {egg}, {carrot}, {spinach}, {ham} and {cucumber}, brushed with {sesame_oil}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -627,7 +641,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Budae Jjigae',
-    blurb: 'Army base stew: {luncheon_meat}, {hot_dog}, {kimchi} and instant {ramen} in a spicy broth, cooked at the table.',
+    blurb:
+      'Army base stew: {luncheon_meat}, {hot_dog}, {kimchi} and instant {ramen} in a spicy broth, cooked at the table.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -661,7 +676,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gamja Jorim',
-    blurb: 'Cubes of {potato} braised in {soy_sauce}, glossed to a sticky, sweet-salty finish; served warm or cold.',
+    blurb:
+      'Cubes of {potato} braised in {soy_sauce}, glossed to a sticky, sweet-salty finish; served warm or cold.',
     cuisine: 'korean',
     course: 'side',
     taste: 'savoury',
@@ -688,7 +704,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Dubu Jorim',
-    blurb: 'Golden pan-fried {tofu} simmered in a spicy {soy_sauce} and {spring_onion} sauce.',
+    blurb: 'Golden pan-fried {tofu} simmered in a spicy {soy_sauce} and {one:spring_onion} sauce.',
     cuisine: 'korean',
     course: 'side',
     taste: 'savoury',
@@ -716,7 +732,8 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bibim Guksu',
-    blurb: 'Cold noodles tossed in a sweet, sour and spicy {gochujang} sauce with {cucumber}, {kimchi} and {egg}.',
+    blurb:
+      'Cold noodles tossed in a sweet, sour and spicy {gochujang} sauce with {cucumber}, {kimchi} and {egg}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',

@@ -896,7 +896,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Elote',
     blurb:
-      'Mexican street corn on the cob: charred {sweetcorn_cob} slathered in {mayonnaise}, rolled in crumbly cheese and dusted with chilli.',
+      'Mexican street corn: charred {sweetcorn_cob} slathered in {mayonnaise}, rolled in crumbly cheese and dusted with chilli.',
     cuisine: 'mexican',
     course: 'side',
     taste: 'savoury',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Beef Rendang',
-    blurb: 'The great dry curry of West Sumatra: {stewing_beef} slow-cooked in {coconut_milk} and spices until the sauce fries itself dark.',
+    blurb:
+      'The great dry curry of West Sumatra: {stewing_beef} slow-cooked in {coconut_milk} and spices until the sauce fries itself dark.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -37,7 +38,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Nasi Goreng',
-    blurb: 'Indonesian fried rice with {chicken_thigh}, sweet soy and {shrimp_paste}, topped with a fried {egg}.',
+    blurb:
+      'Indonesian fried rice with {chicken_thigh}, sweet soy and {shrimp_paste}, topped with a fried {one:egg}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -70,7 +72,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Mee Goreng',
-    blurb: 'Malaysian mamak-stall fried noodles with {prawn}, {tofu} and greens in a sweet, spicy {ketchup} and {hot_sauce} glaze.',
+    blurb:
+      'Malaysian mamak-stall fried noodles with {prawn}, {tofu} and greens in a sweet, spicy {ketchup} and {hot_sauce} glaze.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -103,7 +106,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gado-Gado',
-    blurb: 'Indonesian salad of warm {potato}, {green_bean}, {egg} and {tofu} under a rich {peanut_butter} and coconut sauce.',
+    blurb:
+      'Indonesian salad of warm {potato}, {green_bean}, {egg} and {tofu} under a rich {peanut_butter} and coconut sauce.',
     cuisine: 'southeast-asian',
     course: 'salad',
     taste: 'savoury',
@@ -137,7 +141,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Curry Laksa',
-    blurb: 'Malaysian coconut curry noodle soup with {prawn}, {chicken_thigh}, {tofu} and {bean_sprout}.',
+    blurb:
+      'Malaysian coconut curry noodle soup with {prawn}, {chicken_thigh}, {tofu} and {bean_sprout}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -172,7 +177,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hainanese Chicken Rice',
-    blurb: 'Singapore’s national dish: gently poached {whole_chicken}, rice cooked in its broth, and chilli and {ginger} sauces.',
+    blurb:
+      'Singapore’s national dish: gently poached {whole_chicken}, rice cooked in its broth, and chilli and {ginger} sauces.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -206,7 +212,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Char Kway Teow',
-    blurb: 'Penang’s smoky wok-fried flat noodles with {prawn}, {chinese_sausage}, {egg} and {bean_sprout}.',
+    blurb:
+      'Penang’s smoky wok-fried flat noodles with {prawn}, {chinese_sausage}, {egg} and {bean_sprout}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -220,7 +227,13 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['chinese_sausage', 2, '', 'core', 'thinly sliced on the diagonal'],
       ['egg', 2, '', 'core'],
       ['bean_sprout', 200, 'g', 'core'],
-      ['chives', 1, 'handful', 'supporting', 'garlic chives if you can find them, cut into 4 cm lengths'],
+      [
+        'chives',
+        1,
+        'handful',
+        'supporting',
+        'garlic chives if you can find them, cut into 4 cm lengths',
+      ],
       ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
       ['soy_sauce', 3, 'tbsp', 'supporting', '2 tbsp dark and 1 tbsp light'],
       ['oyster_sauce', 1, 'tbsp', 'supporting'],
@@ -237,7 +250,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} Adobo',
-    blurb: 'The Philippines’ best-loved dish: {chicken_thigh} braised in vinegar, {soy_sauce}, {garlic} and bay until glossy.',
+    blurb:
+      'The Philippines’ best-loved dish: {chicken_thigh} braised in vinegar, {soy_sauce}, {garlic} and bay until glossy.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -266,7 +280,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pork Sinigang',
-    blurb: 'Filipino sour soup of tender {pork_belly} and vegetables in a {tamarind} broth.',
+    blurb:
+      'Filipino sour soup of tender {pork_belly} and vegetables in a broth soured with {tamarind}.',
     cuisine: 'southeast-asian',
     course: 'soup',
     taste: 'savoury',
@@ -298,7 +313,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pancit Canton',
-    blurb: 'Filipino birthday noodles: {egg_noodles} simmered in stock with {chicken_thigh}, {cabbage} and crisp vegetables.',
+    blurb:
+      'Filipino birthday noodles: {egg_noodles} simmered in stock with {chicken_thigh}, {cabbage} and crisp vegetables.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -331,7 +347,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Lumpia Shanghai',
-    blurb: 'Pencil-thin Filipino fried spring rolls of seasoned {minced_pork}, served with {sweet_chilli}.',
+    blurb:
+      'Pencil-thin Filipino fried spring rolls of seasoned {minced_pork}, served with {sweet_chilli}.',
     cuisine: 'southeast-asian',
     course: 'side',
     taste: 'savoury',
@@ -362,7 +379,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sambal Kangkung',
-    blurb: 'Malaysian stir-fried {water_spinach} in a fiery sambal of chilli, {shrimp_paste} and {dried_shrimp}.',
+    blurb:
+      'Malaysian stir-fried {water_spinach} in a fiery sambal of chilli, {shrimp_paste} and {dried_shrimp}.',
     cuisine: 'southeast-asian',
     course: 'side',
     taste: 'savoury',
@@ -388,7 +406,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{tempeh} Manis',
-    blurb: 'Indonesian crisp-fried {tempeh} and {peanut} tossed in a sticky sweet soy and chilli glaze.',
+    blurb:
+      'Indonesian crisp-fried {tempeh} and {peanut} tossed in a sticky sweet soy and chilli glaze.',
     cuisine: 'southeast-asian',
     course: 'side',
     taste: 'savoury',
@@ -419,7 +438,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Soto Ayam',
-    blurb: 'Indonesian golden chicken soup with {turmeric} and {lemongrass}, poured over noodles, egg and {bean_sprout}.',
+    blurb:
+      'Indonesian golden chicken soup with {turmeric} and {lemongrass}, poured over noodles, egg and {bean_sprout}.',
     cuisine: 'southeast-asian',
     course: 'soup',
     taste: 'savoury',
@@ -452,7 +472,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Fish Amok',
-    blurb: 'Cambodia’s steamed fish curry: {white_fish} set in a fragrant {coconut_milk} and {lemongrass} custard.',
+    blurb:
+      'Cambodia’s steamed fish curry: chunks of {one:white_fish} set in a fragrant {coconut_milk} and {lemongrass} custard.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -485,7 +506,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Nasi Lemak',
-    blurb: 'Malaysia’s favourite plate: {coconut_milk} rice with a sweet-hot sambal, fried {egg}, {peanut} and {cucumber}.',
+    blurb:
+      'Malaysia’s favourite plate: {coconut_milk} rice with a sweet-hot sambal, fried {egg}, {peanut} and {cucumber}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -518,7 +540,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bistek Tagalog',
-    blurb: 'The Filipino take on steak and onions: thin slices of {beef_steak} in a tangy {soy_sauce} and citrus sauce with soft {onion} rings.',
+    blurb:
+      'The Filipino take on steak and onions: thin slices of {one:beef_steak} in a tangy {soy_sauce} and citrus sauce with soft {one:onion} rings.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -540,7 +563,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Mix the {soy_sauce}, the juice of the {lemon}, the {garlic} and {black_pepper}. Toss with the {beef_steak} and leave for 30 minutes.',
-      'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {onion} rings for 3 minutes until just softened but still holding their shape. Lift out.',
+      'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {onion} for 3 minutes until just softened but still holding their shape. Lift out.',
       'Lift the beef from the marinade and sear it in batches in the rest of the oil for 1 minute a side until browned. Lift out.',
       'Pour the marinade, {water} and {sugar} into the pan and bubble for 2 minutes until slightly reduced. Return the beef and onions and simmer for 2 minutes until glossy.[ Serve with the {rice}, cooked as the packet says.]',
     ],
@@ -578,7 +601,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sayur Lodeh',
-    blurb: 'Javanese vegetables simmered in a turmeric-gold {coconut_milk} broth with {tofu}: a vegan everyday curry.',
+    blurb:
+      'Javanese vegetables simmered in a turmeric-gold {coconut_milk} broth with {tofu}: a vegan everyday curry.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -641,7 +665,8 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Kare-Kare',
-    blurb: 'Filipino beef and vegetable stew in a thick {peanut_butter} sauce, eaten with salty {shrimp_paste}.',
+    blurb:
+      'Filipino beef and vegetable stew in a thick {peanut_butter} sauce, eaten with salty {shrimp_paste}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',

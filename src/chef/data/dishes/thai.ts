@@ -35,7 +35,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Tom Kha Gai',
-    blurb: 'Creamy {coconut_milk} soup with {chicken_thigh}, {lemongrass}, galangal and {lime_leaf}, sharpened with {lime}.',
+    blurb:
+      'Creamy {coconut_milk} soup with {chicken_thigh}, {lemongrass}, galangal and {lime_leaf}, sharpened with {one:lime} juice.',
     cuisine: 'thai',
     course: 'soup',
     taste: 'savoury',
@@ -66,7 +67,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai {beef_steak} Salad',
-    blurb: 'Yam neua: seared {beef_steak} tossed warm with {cucumber}, herbs and a hot-sour {lime} dressing.',
+    blurb:
+      'Yam neua: seared {one:beef_steak} tossed warm with {cucumber}, herbs and a hot-sour {one:lime} dressing.',
     cuisine: 'thai',
     course: 'salad',
     taste: 'savoury',
@@ -132,7 +134,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pad Thai',
-    blurb: 'Stir-fried {rice_noodles} with {prawn}, {egg}, {bean_sprout} and {peanut} in a sweet-sour {tamarind} sauce.',
+    blurb:
+      'Stir-fried {rice_noodles} with {prawn}, {egg}, {bean_sprout} and {peanut} in a sweet-sour sauce sharpened with {tamarind}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -167,7 +170,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pad Kra Pao',
-    blurb: 'Thailand’s favourite lunch: {minced_chicken} stir-fried with chilli, garlic and holy {basil}, traditionally eaten with rice and a crisp fried egg.',
+    blurb:
+      'Thailand’s favourite lunch: {minced_chicken} stir-fried with chilli, garlic and holy {basil}, traditionally eaten with rice and a crisp fried egg.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -199,7 +203,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} Satay',
-    blurb: 'Spiced {chicken_thigh} skewers, grilled and served with a rich {peanut_butter} and {coconut_milk} sauce.',
+    blurb:
+      'Skewers of spiced {chicken_thigh}, grilled and served with a rich {peanut_butter} and {coconut_milk} sauce.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -229,7 +234,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Crispy {tofu} with Satay Sauce',
-    blurb: 'Golden cubes of {tofu} and {broccoli} tossed in a sticky {peanut_butter}, {lime} and {sweet_chilli} sauce.',
+    blurb:
+      'Golden cubes of {tofu} and {broccoli} tossed in a sticky sauce of {peanut_butter}, {one:lime} and {sweet_chilli}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -261,7 +267,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai Coconut Rice',
-    blurb: 'Fragrant {jasmine_rice} cooked in {coconut_milk}, lovely with curries and grilled meat.',
+    blurb:
+      'Fragrant {jasmine_rice} cooked in {coconut_milk}, lovely with curries and grilled meat.',
     cuisine: 'thai',
     course: 'side',
     taste: 'savoury',
@@ -285,7 +292,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai Red {duck_breast} Curry',
-    blurb: 'Gaeng phed ped yang: crisp-skinned {duck_breast} in red curry with {pineapple} and {cherry_tomato}.',
+    blurb:
+      'Gaeng phed ped yang: crisp-skinned {duck_breast} in red curry with {pineapple} and {cherry_tomato}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -298,7 +306,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['curry_paste', 3, 'tbsp', 'core', 'Thai red'],
       ['coconut_milk', 400, 'ml', 'core'],
       ['chicken_stock', 150, 'ml', 'supporting'],
-      ['pineapple', 200, 'g', 'core', 'cut into chunks'],
+      ['pineapple', 0.25, '', 'core', 'peeled, cored and cut into chunks'],
       ['cherry_tomato', 150, 'g', 'supporting'],
       ['lime_leaf', 4, '', 'supporting', 'torn'],
       ['fish_sauce', 2, 'tbsp', 'supporting'],
@@ -316,7 +324,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Massaman Curry',
-    blurb: 'A mild, rich Thai curry of slow-cooked {stewing_beef}, {potato} and roasted {peanut}, warm with {cinnamon} and {cardamom}.',
+    blurb:
+      'A mild, rich Thai curry of slow-cooked {stewing_beef}, {potato} and roasted {peanut}, warm with {cinnamon} and {cardamom}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -349,7 +358,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pad See Ew',
-    blurb: 'Wide {rice_noodles} charred in the wok with {chicken_breast}, {egg}, {bok_choy} and dark {soy_sauce}.',
+    blurb:
+      'Wide {rice_noodles} charred in the wok with {chicken_breast}, {egg}, {bok_choy} and dark {soy_sauce}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -380,7 +390,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pad Kee Mao',
-    blurb: 'Drunken noodles: wide {rice_noodles} with {chicken_thigh}, lots of chilli and holy {basil}.',
+    blurb:
+      'Drunken noodles: wide {rice_noodles} with {chicken_thigh}, lots of chilli and holy {basil}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -413,7 +424,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Som Tam',
-    blurb: 'Green {papaya} salad pounded with chilli, {lime}, {fish_sauce}, {peanut} and {dried_shrimp}.',
+    blurb:
+      'Green {papaya} salad pounded with chilli, {one:lime}, {fish_sauce}, {peanut} and {dried_shrimp}.',
     cuisine: 'thai',
     course: 'salad',
     taste: 'savoury',
@@ -443,7 +455,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Larb Gai',
-    blurb: 'Warm {minced_chicken} salad from Laos and Isaan with {lime}, {fish_sauce}, {mint} and toasted rice.',
+    blurb:
+      'Warm {minced_chicken} salad from Laos and Isaan with {one:lime}, {fish_sauce}, {mint} and toasted rice.',
     cuisine: 'thai',
     course: 'salad',
     taste: 'savoury',
@@ -475,7 +488,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Khao Pad',
-    blurb: 'Thai fried rice with {chicken_thigh}, {egg}, {tomato} and {fish_sauce}, with plenty of {spring_onion}.',
+    blurb:
+      'Thai fried rice with {chicken_thigh}, {egg}, {tomato} and {fish_sauce}, with plenty of {spring_onion}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -508,7 +522,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai Fishcakes',
-    blurb: 'Tod mun pla: bouncy {white_fish} cakes spiked with red {curry_paste}, {lime_leaf} and {green_bean}.',
+    blurb:
+      'Tod mun pla: bouncy cakes of minced {white_fish} spiked with red {curry_paste}, {lime_leaf} and {green_bean}.',
     cuisine: 'thai',
     course: 'side',
     taste: 'savoury',
@@ -539,7 +554,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai {cashew} {chicken_breast}',
-    blurb: 'Gai pad med mamuang: {chicken_breast} stir-fried with toasted {cashew}, dried chillies and {spring_onion}.',
+    blurb:
+      'Gai pad med mamuang: {chicken_breast} stir-fried with toasted {cashew}, dried chillies and {spring_onion}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -573,7 +589,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Khao Soi',
-    blurb: 'Chiang Mai’s curry noodle soup: {chicken_drumstick} in a rich coconut curry over {egg_noodles}, topped with crisp fried noodles.',
+    blurb:
+      'Chiang Mai’s curry noodle soup: {chicken_drumstick} in a rich coconut curry over {egg_noodles}, topped with crisp fried noodles.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -606,7 +623,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai Yellow Curry with {chicken_thigh} and {potato}',
-    blurb: 'Gaeng kari gai: a mellow, turmeric-gold {coconut_milk} curry with {chicken_thigh} and {potato}.',
+    blurb:
+      'Gaeng kari gai: a mellow, turmeric-gold {coconut_milk} curry with {chicken_thigh} and {potato}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -637,7 +655,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai Red Curry with {butternut_squash} and {tofu}',
-    blurb: 'A vegan red curry of sweet {butternut_squash}, golden {tofu} and {green_bean} in {coconut_milk}.',
+    blurb:
+      'A vegan red curry of sweet {butternut_squash}, golden {tofu} and {green_bean} in {coconut_milk}.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -670,7 +689,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pad Pak Bung',
-    blurb: 'Flash-fried {water_spinach} with smashed {garlic}, chilli and {oyster_sauce}, done in two minutes.',
+    blurb:
+      'Flash-fried {water_spinach} with smashed {garlic}, chilli and {oyster_sauce}, done in two minutes.',
     cuisine: 'thai',
     course: 'side',
     taste: 'savoury',
@@ -696,7 +716,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Moo Ping',
-    blurb: 'Bangkok street-cart skewers of sweet, garlicky {pork_shoulder}, basted with {coconut_milk} as they grill.',
+    blurb:
+      'Bangkok street-cart skewers of sweet, garlicky {pork_shoulder}, basted with {coconut_milk} as they grill.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -725,7 +746,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Gai Yang',
-    blurb: 'Isaan grilled chicken marinated in {lemongrass}, garlic and {cilantro} root, with a tangy chilli dip.',
+    blurb:
+      'Isaan grilled chicken marinated in {lemongrass}, garlic and {cilantro} root, with a tangy chilli dip.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -756,7 +778,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Yum Woon Sen',
-    blurb: 'Glass noodle salad with {prawn}, a little {minced_pork}, {celery} and a sharp {lime} and chilli dressing.',
+    blurb:
+      'Glass noodle salad with {prawn}, a little {minced_pork}, {celery} and a sharp {one:lime} and chilli dressing.',
     cuisine: 'thai',
     course: 'salad',
     taste: 'savoury',
@@ -788,7 +811,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thai {sweetcorn} Fritters',
-    blurb: 'Tod man khao pod: crisp {sweetcorn} fritters with red {curry_paste} and {lime_leaf}, for dipping in {sweet_chilli}.',
+    blurb:
+      'Tod man khao pod: crisp {sweetcorn} fritters with red {curry_paste} and {lime_leaf}, for dipping in {sweet_chilli}.',
     cuisine: 'thai',
     course: 'side',
     taste: 'savoury',
@@ -816,7 +840,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Steamed {sea_bass} with {lime} and {garlic}',
-    blurb: 'Pla nueng manao: delicate steamed fish drenched in a sharp, hot {lime}, garlic and chilli dressing.',
+    blurb:
+      'Pla nueng manao: delicate steamed fish drenched in a sharp, hot {one:lime}, garlic and chilli dressing.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -844,7 +869,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Kai Jeow',
-    blurb: 'The Thai omelette: {egg} beaten with {fish_sauce} and fried in very hot oil until puffed, crisp and lacy.',
+    blurb:
+      'The Thai omelette: {egg} beaten with {fish_sauce} and fried in very hot oil until puffed, crisp and lacy.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',

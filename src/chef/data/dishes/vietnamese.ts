@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   {
     title: '{beef_steak} Pho',
-    blurb: 'Phở bò: a clear, spiced {beef_stock} poured over {rice_noodles} and paper-thin {beef_steak}, with herbs to add at the table.',
+    blurb:
+      'Phở bò: a clear, spiced {beef_stock} poured over {rice_noodles} and paper-thin {one:beef_steak}, with herbs to add at the table.',
     cuisine: 'vietnamese',
     course: 'soup',
     taste: 'savoury',
@@ -30,14 +31,15 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Char the {onion} and {ginger} cut side down in a dry frying pan over a high heat for 5–6 minutes until blackened in places. Toast the {star_anise} and {cinnamon} in the pan for 30 seconds.',
       'Put them all in a large saucepan with the {beef_stock}, bring to the boil and simmer gently for 30 minutes. Strain, return to the pan and season with the {fish_sauce} and {sugar}. Keep it at a rolling boil.',
-      'Meanwhile, put the {beef_steak} in the freezer for 20 minutes, then slice it paper-thin across the grain. Cook the {rice_noodles} as the packet says, drain and divide between four deep bowls.',
+      'Meanwhile, put the {beef_steak} in the freezer for 20 minutes, then slice paper-thin across the grain. Cook the {rice_noodles} as the packet says, drain and divide between four deep bowls.',
       'Lay the raw beef over the noodles and ladle over the boiling broth; the beef turns pink in seconds. For well-done beef, hold it in the simmering broth in a ladle for 1 minute first.',
       'Serve with a plate of the {bean_sprout}[ and the {basil}] for everyone to add at the table.[ Serve with the {lime} for squeezing.][ Add the {chilli} to taste.][ Put the {hoisin} on the table.]',
     ],
   },
   {
     title: 'Vietnamese {chicken_breast} Salad',
-    blurb: 'Gỏi gà: poached {chicken_breast} and crisp {cabbage} with {mint}, herbs and a sweet-sour {fish_sauce} dressing.',
+    blurb:
+      'Gỏi gà: poached {chicken_breast} and crisp {cabbage} with {mint}, herbs and a sweet-sour {fish_sauce} dressing.',
     cuisine: 'vietnamese',
     course: 'salad',
     taste: 'savoury',
@@ -71,7 +73,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bún Thịt Nướng',
-    blurb: 'Chargrilled {lemongrass} {pork_shoulder} over cold {rice_noodles} with lettuce, herbs and nuoc cham.',
+    blurb:
+      'Chargrilled {lemongrass} {pork_shoulder} over cold {rice_noodles} with lettuce, herbs and nuoc cham.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -106,7 +109,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Shaking {beef_steak}',
-    blurb: 'Bò lúc lắc: cubes of {beef_steak} tossed in a smoking-hot wok with garlic and butter, over peppery {watercress}.',
+    blurb:
+      'Bò lúc lắc: cubes of {one:beef_steak} tossed in a smoking-hot wok with garlic and butter, over peppery {watercress}.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -139,7 +143,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bánh Mì',
-    blurb: 'Crackly {baguette} stuffed with garlicky {pork_tenderloin}, quick-pickled {carrot}, {cucumber} and {cilantro}.',
+    blurb:
+      'Crackly {baguette} stuffed with garlicky {pork_tenderloin}, quick-pickled {carrot}, {cucumber} and {cilantro}.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -173,7 +178,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Vietnamese Summer Rolls',
-    blurb: 'Gỏi cuốn: soft {rice_paper} rolls of {prawn}, {rice_noodles} and {mint}, with a {hoisin} and {peanut_butter} dip.',
+    blurb:
+      'Gỏi cuốn: {prawn}, {rice_noodles} and {mint} rolled up in soft {rice_paper}, with a {hoisin} and {peanut_butter} dip.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -205,7 +211,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Chả Giò',
-    blurb: 'Crisp Vietnamese fried spring rolls filled with {minced_pork}, glass noodles and {wood_ear}, with nuoc cham.',
+    blurb:
+      'Crisp Vietnamese fried spring rolls filled with {minced_pork}, glass noodles and {wood_ear}, with nuoc cham.',
     cuisine: 'vietnamese',
     course: 'side',
     taste: 'savoury',
@@ -237,7 +244,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} Pho',
-    blurb: 'Phở gà: a fragrant {star_anise} and charred {ginger} {chicken_stock} over {rice_noodles} and shredded {chicken_thigh}.',
+    blurb:
+      'Phở gà: a fragrant {star_anise} and charred {ginger} {chicken_stock} over {rice_noodles} and shredded {chicken_thigh}.',
     cuisine: 'vietnamese',
     course: 'soup',
     taste: 'savoury',
@@ -271,7 +279,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bún Chả',
-    blurb: 'Hanoi’s lunch: chargrilled {minced_pork} patties and {pork_belly} in a sweet-sour dipping broth, with noodles and herbs.',
+    blurb:
+      'Hanoi’s lunch: chargrilled {minced_pork} patties and {pork_belly} in a sweet-sour dipping broth, with noodles and herbs.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -305,7 +314,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bò Kho',
-    blurb: 'Saigon beef stew with {lemongrass}, {star_anise} and {carrot}, braised in {coconut_water} and eaten with bread.',
+    blurb:
+      'Saigon beef stew with {lemongrass}, {star_anise} and {carrot}, braised in {coconut_water} and eaten with bread.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -339,7 +349,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cá Kho Tộ',
-    blurb: 'Caramelised claypot fish: {white_fish} simmered in a dark, peppery {fish_sauce} caramel.',
+    blurb:
+      'Caramelised claypot fish: {white_fish} simmered in a dark, peppery {fish_sauce} caramel.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -369,7 +380,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Thịt Kho Trứng',
-    blurb: 'Caramelised {pork_belly} and {egg} braised in {coconut_water} until sticky and tender, a Tết favourite.',
+    blurb:
+      'Caramelised {pork_belly} and {egg} braised in {coconut_water} until sticky and tender, a Tết favourite.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -398,7 +410,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{lemongrass} Chilli {chicken_thigh}',
-    blurb: 'Gà xào sả ớt: {chicken_thigh} stir-fried with plenty of crisp {lemongrass}, garlic and chilli.',
+    blurb:
+      'Gà xào sả ớt: {chicken_thigh} stir-fried with plenty of crisp {lemongrass}, garlic and chilli.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -429,7 +442,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Canh Chua',
-    blurb: 'Southern Vietnamese sweet-and-sour soup of {white_fish}, {tamarind}, {pineapple} and {tomato}.',
+    blurb:
+      'Southern Vietnamese sweet-and-sour soup of {white_fish}, {tamarind}, {pineapple} and {tomato}.',
     cuisine: 'vietnamese',
     course: 'soup',
     taste: 'savoury',
@@ -440,7 +454,7 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['white_fish', 400, 'g', 'core', 'catfish or other firm white fish, cut into chunks'],
       ['tamarind', 2, 'tbsp', 'core'],
-      ['pineapple', 150, 'g', 'core', 'cut into small wedges'],
+      ['pineapple', 0.25, '', 'core', 'peeled, cored and cut into small wedges'],
       ['tomato', 2, '', 'core', 'cut into wedges'],
       ['okra', 100, 'g', 'supporting', 'sliced'],
       ['bean_sprout', 150, 'g', 'supporting'],
@@ -462,7 +476,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bánh Xèo',
-    blurb: 'Sizzling crisp turmeric and coconut crêpes filled with {prawn} and {bean_sprout}, wrapped in lettuce to eat.',
+    blurb:
+      'Sizzling crisp turmeric and coconut crêpes filled with {prawn} and {bean_sprout}, wrapped in lettuce to eat.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
@@ -496,7 +511,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Stir-Fried {water_spinach} with {garlic}',
-    blurb: 'A Vietnamese everyday side: bright, crunchy {water_spinach} tossed with a shower of golden {garlic}.',
+    blurb:
+      'A Vietnamese everyday side: bright, crunchy {water_spinach} tossed with a shower of golden {garlic}.',
     cuisine: 'vietnamese',
     course: 'side',
     taste: 'savoury',
@@ -551,7 +567,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Vietnamese Caramel {chicken_thigh}',
-    blurb: 'Gà kho gừng: {chicken_thigh} braised with {ginger} in a dark, sticky {fish_sauce} caramel.',
+    blurb:
+      'Gà kho gừng: {chicken_thigh} braised with {ginger} in a dark, sticky {fish_sauce} caramel.',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',

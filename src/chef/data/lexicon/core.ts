@@ -2329,7 +2329,7 @@ export const CORE_INGREDIENTS = {
     s: ['butter milk', 'cultured buttermilk'],
   }),
   cottage_cheese: dairy('cottage cheese', 300, 'g', {
-    g: 'cottage-cheese',
+    g: 'ricotta',
     s: [
       'low-fat cottage cheese',
       'small curd cottage cheese',
@@ -3631,4 +3631,10 @@ export const CORE_INGREDIENTS = {
     s: ['white yam', 'puna yam', 'african yam', 'yams'],
   }),
   chaat_masala: spice('chaat masala', 1, 'tsp', { g: 'chaat-masala', s: ['chat masala'] }),
+  beef_bones: protein('beef bones', 1500, 'g', {
+    mass: true,
+    g: 'bones',
+    safe: 'beef',
+    s: ['beef bone', 'marrow bones', 'soup bones', 'beef marrow bones', 'oxtail bones'],
+  }),
 } satisfies Record<string, IngredientSpec>;
