@@ -22,20 +22,22 @@ export interface ClassicResult {
 
 /** Lowercase, accents stripped, punctuation to spaces: how titles and accepted names compare. */
 export function normaliseTitle(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // letters NFD does not split: Turkish dotless i, Nordic ø and æ, German ß, Polish ł
-    .replace(/ı/g, 'i')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ł/g, 'l')
-    .replace(/đ/g, 'd')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // letters NFD does not split: Turkish dotless i, Nordic ø and æ, German ß, Polish ł
+      .replace(/ı/g, 'i')
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/ß/g, 'ss')
+      .replace(/ł/g, 'l')
+      .replace(/đ/g, 'd')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -82,7 +84,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = evaluateClassics(heldOut ? 'held-out' : 'tuning', await loadClassics(heldOut));
   if (process.argv.includes('--misses')) {
     for (const m of r.misses)
-      console.log(`MISS ${m.ingredients.join(', ')}\n  got "${m.title}", wanted ${m.accept.join(' | ')}`);
+      console.log(
+        `MISS ${m.ingredients.join(', ')}\n  got "${m.title}", wanted ${m.accept.join(' | ')}`,
+      );
   }
   console.log(
     `${r.set}: ${r.named}/${r.lists} named at attempt 0 (${(r.rate * 100).toFixed(1)}%), ${r.cuisines} cuisines`,

@@ -55,7 +55,10 @@ function readScores(): Score[] {
 
 function summarise(): string {
   const scores = readScores();
-  const rows: string[] = ['| set | recipes | readings | mean | lowest | below 3 |', '|---|---|---|---|---|---|'];
+  const rows: string[] = [
+    '| set | recipes | readings | mean | lowest | below 3 |',
+    '|---|---|---|---|---|---|',
+  ];
   const result: Record<string, { mean: number; min: number; below3: number; n: number }> = {};
   for (const set of ['first', 'again'] as const) {
     const mine = scores.filter((s) => s.key.startsWith(`${set}:`));
@@ -92,7 +95,9 @@ const command = process.argv[2];
 if (command === 'write') {
   writeRecipes('recipes-first.md', 'first', PANEL_FIRST, 0);
   writeRecipes('recipes-ask-again.md', 'again', PANEL_ASK_AGAIN, 1);
-  console.log(`Wrote ${PANEL_FIRST.length} first answers and ${PANEL_ASK_AGAIN.length} ask-again answers.`);
+  console.log(
+    `Wrote ${PANEL_FIRST.length} first answers and ${PANEL_ASK_AGAIN.length} ask-again answers.`,
+  );
 } else if (command === 'summarise') {
   console.log(summarise());
 } else {

@@ -111,7 +111,8 @@ function candidatesFor(
   const main = prepared.mains[0];
   // A first answer needs no composing when a known dish already beats anything composed can score.
   const bestDish = out.reduce((best, c) => Math.max(best, c.score), -Infinity);
-  const composedAll = attempt === 0 && bestDish > COMPOSED_CEILING ? [] : composeAll(visitor, random);
+  const composedAll =
+    attempt === 0 && bestDish > COMPOSED_CEILING ? [] : composeAll(visitor, random);
   for (const composed of composedAll) {
     const { draft } = composed;
     if (main && prepared.requireMain && !draft.used.has(main.index)) continue;
@@ -339,7 +340,9 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     // or the same recipe again.
     prepared.requireMain = false;
     const titles = new Set(candidates.map((c) => c.title));
-    const others = candidatesFor(visitor, prepared, seed, attempt).filter((c) => !titles.has(c.title));
+    const others = candidatesFor(visitor, prepared, seed, attempt).filter(
+      (c) => !titles.has(c.title),
+    );
     candidates = [...candidates, ...others];
   }
   if (candidates.length === 0) candidates = fallbackCandidates();

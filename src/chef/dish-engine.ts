@@ -97,17 +97,8 @@ function standInsFor(
   return undefined;
 }
 
-/** The most a dish may ask the visitor to buy ... */
+/** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
-/**
- * ... plus, for a dish whose whole signature set the visitor has, this many spices or herbs: a
- * list of chickpeas, garam masala and cumin calls for chana masala even without turmeric.
- */
-const MAX_EXTRA_SEASONINGS = 2;
-
-function isSeasoning(spec: IngredientSpec): boolean {
-  return spec.category === 'spice' || spec.category === 'herb';
-}
 
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
@@ -441,6 +432,10 @@ interface ScoreScratch {
  * pie, cooked rice for rice. Their safety clause becomes "until piping hot".
  */
 const COOKED_STANDS_IN: Readonly<Record<string, readonly string[]>> = {
+  // and the other way: rice cooked today does for a fried rice that wants yesterday's
+  rice: ['cooked-rice'],
+  potato: ['cooked-potato'],
+  pasta: ['cooked-pasta'],
   'cooked-poultry': ['poultry'],
   'cooked-prawn': ['prawn'],
   'cooked-fish': ['white-fish', 'oily-fish'],
@@ -551,7 +546,6 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
-  let seasonings = 0;
   let missingMains = 0;
   let mainsHad = 0;
   const slots = dish.slots;
@@ -570,19 +564,13 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     } else if (!slot.optional) {
       if (slot.freshMain) missingMains++;
       extras++;
-      if (isSeasoning(spec)) seasonings++;
     }
   }
   if (missingMains > 0 && mainsHad === 0) {
     prepared.scratch.rejected = 'would buy the meat or fish';
     return false;
   }
-  return (
-    extras - seasonings <= MAX_EXTRAS &&
-    extras <= MAX_EXTRAS + MAX_EXTRA_SEASONINGS &&
-    coreHave > 0 &&
-    coreHave >= coreTotal * 0.5
-  );
+  return extras <= MAX_EXTRAS && coreHave > 0 && coreHave >= coreTotal * 0.5;
 }
 
 function reject(prepared: PreparedVisitor, why: string): null {
@@ -642,7 +630,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
-  let seasonings = 0;
   let penalty = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -668,12 +655,11 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (slot.freshMain && !hasFreshMain) return reject(prepared, `would buy ${slot.id}`);
       total += w;
       extras++;
-      if (isSeasoning(spec)) seasonings++;
       penalty += slot.freshMain ? SECOND_PROTEIN_PENALTY : extraPenalty(spec);
     }
     if (slot.core) coreTotal += w;
   }
-  if (extras - seasonings > MAX_EXTRAS) return reject(prepared, `${extras} extras`);
+  if (extras > MAX_EXTRAS) return reject(prepared, `${extras} extras`);
   if (coreHave === 0 || coreHave < coreTotal * 0.5) return reject(prepared, 'too little core');
 
   let signature = 0;
@@ -685,9 +671,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     else signature += isExact(v, id) ? 1 : SIGNATURE_STAND_IN;
   }
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
-  // Past four things to buy, only a dish the list plainly calls for, short of a spice or two.
-  if (extras > MAX_EXTRAS && !(complete && extras <= MAX_EXTRAS + MAX_EXTRA_SEASONINGS))
-    return reject(prepared, `${extras} extras, signature incomplete`);
   scratch.signature = signature;
   scratch.extras = extras;
 
@@ -704,6 +687,8 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let atOpen = 0;
   let finish = 0;
   let side = 0;
+  // A whole fridge's worth of a list goes further into the pot than six things.
+  const absorbCap = 6 + Math.floor(Math.max(0, prepared.all.length - 12) / 4);
   let sideStarch = false;
   for (let k = 0; k < known.length; k++) {
     const v = known[k];
@@ -723,7 +708,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (v.spec.category !== 'condiment') sideStarch = true;
     }
     const count = slot === 'atOpen' ? atOpen++ : slot === 'finish' ? finish++ : side++;
-    if (count >= 6) continue;
+    if (count >= absorbCap) continue;
     absorbedAs[v.index] = slot;
     taken[v.index] = 1;
     takenCount++;

@@ -43,7 +43,11 @@ export function scoreCandidate(f: CandidateFacts): number {
   const size = Math.min(f.signatureSize, COMPLETE_SIGNATURE.length - 1);
   // A complete set names the dish, but not when the dish would leave most of the list unused.
   const signature = f.signatureComplete
-    ? (COMPLETE_SIGNATURE[size] ?? 0) * f.signature * f.signatureSpecificity * (0.4 + 0.6 * f.coverage)
+    ? (COMPLETE_SIGNATURE[size] ?? 0) *
+      f.signature *
+      f.signatureSpecificity *
+      f.coverage *
+      f.coverage
     : 0.2 * f.signature * f.signature * f.signatureSpecificity;
   return (
     0.3 * f.fit +

@@ -82,7 +82,11 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       if (SLOW_CUTS.has(g)) return 'slow-meat';
       return 'meat';
     case 'seafood':
-      return spec.ready || g === 'canned-fish' || g === 'smoked-fish' || g === 'anchovy' || g === 'crab-stick'
+      return spec.ready ||
+        g === 'canned-fish' ||
+        g === 'smoked-fish' ||
+        g === 'anchovy' ||
+        g === 'crab-stick'
         ? 'cured'
         : 'fish';
     case 'egg':
