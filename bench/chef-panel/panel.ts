@@ -19,12 +19,17 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 function writeRecipes(file: string, tag: string, lists: readonly PanelList[], attempt: number) {
   const parts = lists.map((l) => {
     const r = cookRecipe(l.ingredients, { attempt });
+    const before =
+      attempt > 0
+        ? `**The visitor was first offered:** ${cookRecipe(l.ingredients, { attempt: 0 }).title}, and asked for a new recipe. This is the new one.`
+        : '';
     return [
       `<!-- ${tag}:${l.id} -->`,
       `## ${tag}:${l.id}`,
       '',
       `**The visitor typed:** ${l.ingredients.join(', ')}`,
       '',
+      ...(before ? [before, ''] : []),
       '```markdown',
       r.markdown.trimEnd(),
       '```',

@@ -52,6 +52,10 @@ type Candidate = {
   key: number;
   /** ingredients the visitor would have to buy */
   extras: number;
+  /** share of the visitor's list it uses */
+  coverage: number;
+  /** what it is made of, to tell a new dish from the same one renamed */
+  ingredients: ReadonlySet<string>;
   taste: 'sweet' | 'savoury';
   course: Course;
   /** what "a different dish" means on ask-again: the cuisine of a dish, the template of a composed one */
@@ -100,6 +104,8 @@ function candidatesFor(
       score,
       key: 0,
       extras: prepared.scratch.extras,
+      coverage: prepared.scratch.coverage,
+      ingredients: dish.ids,
       taste: spec.taste,
       course: spec.course,
       family: spec.cuisine,
@@ -137,6 +143,8 @@ function candidatesFor(
       score,
       key: 0,
       extras: draft.extras.length,
+      coverage: draft.used.size / n,
+      ingredients: new Set(draft.lines.map((l) => l.id)),
       taste: draft.taste,
       course: draft.course,
       family: composed.key,
@@ -164,12 +172,13 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   const first = candidates[0];
   if (!first) throw new Error('the chef has no recipes');
   if (attempt === 0) return first;
-  const pool = candidates.filter(
-    (c) =>
-      c.score >= first.score - GOOD_MARGIN &&
-      c.taste === first.taste &&
-      c.extras <= Math.max(first.extras, 1),
-  );
+  const fits = (c: Candidate, slack: number) =>
+    c.score >= first.score - GOOD_MARGIN - slack &&
+    c.taste === first.taste &&
+    c.extras <= first.extras &&
+    c.coverage >= first.coverage - 0.2 - slack;
+  let pool = candidates.filter((c) => fits(c, 0));
+  if (pool.length < MIN_OFFERED) pool = candidates.filter((c) => fits(c, 0.15));
   let offered = pool.length >= MIN_OFFERED ? pool : candidates.slice(0, MIN_OFFERED);
   offered = offered.includes(first) ? offered : [first, ...offered];
   // Greedy: each next answer is the best once sameness with the answers before it is charged.
@@ -181,6 +190,8 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     rest.forEach((c, i) => {
       let value = c.score;
       if (order.some((o) => o.family === c.family)) value -= 0.12;
+      // the same dish under another name (tacos again, bircher muesli as overnight oats)
+      if (order.some((o) => similarity(o.ingredients, c.ingredients) > 0.6)) value -= 0.4;
       if (MEAL_COURSES.has(c.course) !== MEAL_COURSES.has(first.course)) value -= 0.15;
       if (value > bestValue) {
         bestValue = value;
@@ -190,6 +201,14 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     order.push(...rest.splice(best, 1));
   }
   return order[attempt % order.length] ?? first;
+}
+
+/** Jaccard similarity of two recipes' ingredients. */
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const id of a) if (b.has(id)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
 }
 
 /** Stage 4: the chosen candidate written out as a draft. */
@@ -232,6 +251,8 @@ function fallbackCandidates(): Candidate[] {
       score,
       key: score,
       extras: needed.length,
+      coverage: 0,
+      ingredients: dish.ids,
       taste: dish.spec.taste,
       course: dish.spec.course,
       family: dish.spec.cuisine,

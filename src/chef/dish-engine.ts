@@ -49,9 +49,8 @@ const SUBSTITUTE_FACTOR = 0.8;
  * chicken or a paprikash, but never in a stir-fry.
  */
 const SLOW_STAND_INS: Readonly<Record<string, readonly string[]>> = {
-  poultry: ['poultry-bone', 'whole-bird'],
-  'poultry-bone': ['poultry', 'whole-bird'],
-  'whole-bird': ['poultry-bone', 'poultry'],
+  poultry: ['poultry-bone'],
+  'poultry-bone': ['poultry'],
   tomato: ['canned-tomato'],
   'canned-tomato': ['tomato'],
 };
@@ -94,8 +93,21 @@ function standInsFor(
     const items = prepared.byGroup.get(near);
     if (items) return items;
   }
+  if (
+    dish.spec.taste === 'sweet' &&
+    dish.spec.cook >= SLOW_DISH_MINUTES &&
+    BAKED_FRUIT.has(group)
+  ) {
+    for (const near of BAKED_FRUIT) {
+      const items = prepared.byGroup.get(near);
+      if (items) return items;
+    }
+  }
   return undefined;
 }
+
+/** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
+const BAKED_FRUIT = new Set(['orchard', 'rhubarb', 'berry', 'stone-fruit']);
 
 /** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
@@ -115,6 +127,8 @@ export interface IndexedDish {
   signature: readonly number[];
   /** How distinctive the signature set is: see `CandidateFacts.signatureSpecificity`. */
   specificity: number;
+  /** The ids of its ingredients. */
+  ids: ReadonlySet<string>;
 }
 
 /** One dish ingredient with what scoring needs to know about it. */
@@ -174,14 +188,16 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       .map((id) => spec.ingredients.findIndex(([i]) => i === id))
       .filter((i) => i >= 0),
     specificity: 1,
+    ids: new Set<string>(spec.ingredients.map(([id]) => id)),
   };
 });
 
 // How many dishes contain each dish's whole signature set: the more share it, the less it says.
 {
-  const idSets = INDEXED_DISHES.map((d) => new Set<string>(d.spec.ingredients.map(([id]) => id)));
   for (const dish of INDEXED_DISHES) {
-    const sharing = idSets.filter((ids) => dish.spec.signature.every((id) => ids.has(id))).length;
+    const sharing = INDEXED_DISHES.filter((d) =>
+      dish.spec.signature.every((id) => d.ids.has(id)),
+    ).length;
     dish.specificity = Math.sqrt(2 / Math.max(2, sharing));
   }
 }
@@ -361,6 +377,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
   }
   // sweet dishes
   switch (spec.category) {
+    case 'vegetable':
+      // ginger (or rhubarb) goes either way: into a crumble or a cake's fruit
+      return open && spec.flavour === 'both' && course !== 'drink' ? 'atOpen' : null;
     case 'fruit':
       return open ? 'atOpen' : course === 'drink' ? null : 'finish';
     case 'nut':
@@ -423,6 +442,8 @@ interface ScoreScratch {
   signature: number;
   /** how many ingredients the visitor would buy for the dish scored last */
   extras: number;
+  /** the share of the visitor's list the dish scored last uses */
+  coverage: number;
   /** why the dish scored last was rejected, for debugging the ranking */
   rejected: string;
 }
@@ -511,6 +532,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
     signature: 0,
     extras: 0,
+    coverage: 0,
     rejected: '',
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
@@ -720,6 +742,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (v && taken[v.index] === 0) leftMains++;
   }
   const n = prepared.all.length;
+  scratch.coverage = n === 0 ? 0 : takenCount / n;
   return scoreCandidate({
     fit: total === 0 ? 0 : have / total,
     coverage: n === 0 ? 0 : takenCount / n,

@@ -12,6 +12,9 @@ import {
   capitalFirst,
 } from './methods';
 
+/** Aromatics that are vegetables in their own right and need cooking through. */
+const BULBS = new Set(['onion', 'leek', 'shallot']);
+
 export const stirFry: Template = {
   key: 'stir-fry',
   taste: 'savoury',
@@ -62,7 +65,13 @@ export const stirFry: Template = {
     const pNames = proteins.map((p) => c.use(p, pf, stirFryCut(p)));
     const eNames = c.useAll(eggs, 0.75);
     const vNames = c.useAll(veg, vegFactor(veg.length));
-    const aNames = c.useAll(aromatics, 1);
+    // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
+    const bulbs = aromatics.filter((a) => BULBS.has(a.spec.group ?? ''));
+    const bulbNames = c.useAll(bulbs, 1);
+    const aNames = c.useAll(
+      aromatics.filter((a) => !bulbs.includes(a)),
+      1,
+    );
     const sNames = starch.map((s) => c.use(s));
     const soy = sauces.length > 0 ? c.useAll(sauces) : [c.need('soy_sauce', 3, 'tbsp')];
     const sweetNames = c.useAll(extrasSauce, 0.5);
@@ -142,6 +151,8 @@ export const stirFry: Template = {
         .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
         .map((v) => vNames[veg.indexOf(v)] ?? '');
       const vegStep: string[] = [];
+      if (bulbNames.length)
+        vegStep.push(`Stir-fry the ${names(bulbNames)} for 3–4 minutes until softened.`);
       if (hard.length)
         vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
       if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
