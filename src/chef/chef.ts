@@ -14,7 +14,7 @@ import {
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient, nonFoodReason } from './lexicon';
-import { scoreCandidate } from './score';
+import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate } from './score';
 import type { Course } from './types';
 import { createRandom, hashString, joinList } from './util';
 
@@ -67,7 +67,7 @@ type Candidate = {
 );
 
 /** The most a composed recipe can score: full fit and every ingredient used (see `scoreCandidate`). */
-const COMPOSED_CEILING = 0.3 + 0.45 + 0.01;
+const COMPOSED_CEILING = FIT_WEIGHT + COVERAGE_WEIGHT + 0.01;
 
 /** How far below the best a candidate may score and still be offered on a later ask. */
 const GOOD_MARGIN = 0.3;

@@ -39,6 +39,10 @@ export interface CandidateFacts {
  */
 const COMPLETE_SIGNATURE = [0, 0.1, 0.3, 0.42, 0.48] as const;
 
+/** How much the recipe's own fit and the share of the list it uses count. */
+export const FIT_WEIGHT = 0.3;
+export const COVERAGE_WEIGHT = 0.6;
+
 export function scoreCandidate(f: CandidateFacts): number {
   const size = Math.min(f.signatureSize, COMPLETE_SIGNATURE.length - 1);
   // A complete set names the dish, but not when the dish would leave most of the list unused.
@@ -50,8 +54,8 @@ export function scoreCandidate(f: CandidateFacts): number {
       f.coverage
     : 0.2 * f.signature * f.signature * f.signatureSpecificity;
   return (
-    0.3 * f.fit +
-    0.45 * f.coverage +
+    FIT_WEIGHT * f.fit +
+    COVERAGE_WEIGHT * f.coverage +
     signature -
     f.extrasPenalty -
     0.12 * f.leftMains +

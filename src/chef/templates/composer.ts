@@ -91,7 +91,7 @@ export class Composer {
    */
   titleList(ids: readonly IngredientId[], max = 3): string {
     const out: string[] = [];
-    for (const id of ids.slice(0, max)) {
+    for (const id of [...new Set(ids)].slice(0, max)) {
       const line = this.byId.get(id);
       const spec = INGREDIENTS[id];
       const plural =

@@ -69,6 +69,9 @@ export const SLOW_CUTS = new Set([
   'game-stew',
 ]);
 
+/** Cuts in a quick group that still need a long cook: duck legs are not drumsticks. */
+const SLOW_IDS = new Set<string>(['duck_leg', 'lamb_shank', 'ham_hock', 'pork_knuckle']);
+
 export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   if (spec.pantry) return 'pantry';
   const g = spec.group ?? '';
@@ -79,7 +82,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
         return 'cured';
-      if (SLOW_CUTS.has(g)) return 'slow-meat';
+      if (SLOW_CUTS.has(g) || SLOW_IDS.has(id)) return 'slow-meat';
       return 'meat';
     case 'seafood':
       return spec.ready ||

@@ -5,7 +5,7 @@ import { type Item } from './kinds';
 
 export const names = (list: readonly string[]) => joinList(list);
 export const titleList = (ids: readonly IngredientId[], max = 3) =>
-  joinList(ids.slice(0, max).map((id) => titleName(id)));
+  joinList([...new Set(ids.slice(0, max).map((id) => titleName(id)))]);
 export const byCook = (items: readonly Item[], speed: 'long' | 'medium' | 'quick') =>
   items.filter((i) => (i.spec.cook ?? 'medium') === speed);
 export const vegFactor = (n: number) => Math.min(1, Math.max(0.4, 3 / Math.max(1, n)));
@@ -37,8 +37,17 @@ export function panCook(name: string, item: Item, oil: string): string {
       }
     case 'grill-cheese':
       return `Fry the ${name} in 1 tbsp ${oil} for 2 minutes a side until golden.`;
-    default:
-      return `Cook the ${name} in 1 tbsp ${oil} over medium-high heat for 6–8 minutes, ${item.spec.group === 'mince' ? 'breaking it up' : 'turning'}, ${safe}.`;
+    default: {
+      const g = item.spec.group ?? '';
+      // steak and lamb strips take minutes; pork a few more; chicken and mince longest
+      const minutes =
+        g === 'steak' || g === 'lamb-cut' || g === 'duck'
+          ? '2–3'
+          : g === 'pork-cut' || g === 'pork-roast' || g === 'escalope'
+            ? '4–5'
+            : '6–8';
+      return `Cook the ${name} in 1 tbsp ${oil} over medium-high heat for ${minutes} minutes, ${g === 'mince' ? 'breaking it up' : 'turning'}, ${safe}.`;
+    }
   }
 }
 

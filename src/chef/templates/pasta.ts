@@ -107,8 +107,14 @@ export const pasta: Template = {
             ? `gently fry the ${names(aN)} for 1–2 minutes until pale golden`
             : `soften the ${names(aN)} for 3–4 minutes`,
         );
-      if (cookedN.length)
-        sauce.push(`add the ${names(cookedN)} and cook for 5–6 minutes until tender`);
+      if (cookedN.length) {
+        const slow = veg.some((v) => !leafy.includes(v) && v.spec.cook === 'long');
+        sauce.push(
+          slow
+            ? `add the ${names(cookedN)} with a splash of water, cover and cook for 15–18 minutes, stirring now and then, until tender`
+            : `add the ${names(cookedN)} and cook for 5–6 minutes until tender`,
+        );
+      }
       if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
       // a pan of plain oil is not a step of its own: the pasta is tossed in it
       const bare = sauce.length === 1;

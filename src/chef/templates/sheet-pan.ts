@@ -14,6 +14,8 @@ export const sheetPan: Template = {
       2,
       (i) =>
         i.spec.group !== 'mince' &&
+        i.spec.group !== 'steak' &&
+        i.spec.safety !== 'reheat' &&
         i.spec.group !== 'braising' &&
         i.spec.group !== 'whole-bird' &&
         i.spec.group !== 'pork-slow' &&

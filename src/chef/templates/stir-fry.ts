@@ -34,7 +34,8 @@ export const stirFry: Template = {
     const veg = c.take(
       ['veg', 'leafy'],
       8,
-      (i) => (i.spec.cook ?? 'medium') !== 'long' || i.spec.group === 'root',
+      (i) =>
+        (i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot'),
     );
     const aromatics = c.take(['aromatic'], 6);
     const starch = c.take(['noodles'], 1).length > 0 ? c.take(['noodles'], 1) : c.take(['rice'], 1);

@@ -1628,6 +1628,7 @@ export const CORE_INGREDIENTS = {
     raw: true,
   }),
   plum: fruit('plum', 6, '', {
+    f: 'both',
     g: 'stone-fruit',
     prep: 'halved and stoned',
     cook: 'quick',
@@ -2437,6 +2438,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mint: herb('mint', 1, 'handful', {
+    f: 'both',
     g: 'mint',
     s: ['fresh mint', 'spearmint', 'mint leaves', 'mint leaf', 'peppermint'],
   }),
