@@ -1,20 +1,28 @@
 /**
  * The cook's panel: writes the recipes the panel reads, and summarises the scores it gives.
  *
- *   node --import tsx bench/chef-panel/panel.ts write      # recipes-first.md, recipes-ask-again.md
- *   node --import tsx bench/chef-panel/panel.ts summarise  # reads scores-*.tsv, prints and writes RESULTS.md
+ *   node --import tsx bench/chef-panel/panel.ts write round-2      # recipes-first.md, recipes-ask-again.md
+ *   node --import tsx bench/chef-panel/panel.ts summarise round-2  # scores-*.tsv → RESULTS.md
+ *
+ * Each round of the panel has its own folder, so earlier rounds stay as they were read.
  *
  * First answers are attempt 0 of each list in PANEL_FIRST; ask-again answers are attempt 1 (the
  * first "Want a new recipe?") of each list in PANEL_ASK_AGAIN. Each reader writes one file,
  * `scores-<reader>.tsv`, one line per recipe: `<first|again>:<id>\t<score 1-5>\t<one sentence>`.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cookRecipe } from '../../src/chef/chef';
 import { PANEL_ASK_AGAIN, PANEL_FIRST, type PanelList } from './lists';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROUND = process.argv[3] ?? '';
+if (!/^round-\d+$/.test(ROUND)) {
+  console.error('usage: panel.ts write|summarise round-N');
+  process.exit(2);
+}
+const HERE = path.join(path.dirname(fileURLToPath(import.meta.url)), ROUND);
+mkdirSync(HERE, { recursive: true });
 
 function writeRecipes(file: string, tag: string, lists: readonly PanelList[], attempt: number) {
   const parts = lists.map((l) => {
@@ -81,7 +89,7 @@ function summarise(): string {
   }
   const low = scores.filter((s) => s.score < 4).sort((a, b) => a.score - b.score);
   const text = [
-    '# Cook’s panel results',
+    `# Cook’s panel results, ${ROUND}`,
     '',
     `Readers: ${[...new Set(scores.map((s) => s.reader))].join(', ')}. Rubric: RUBRIC.md. Recipes: recipes-first.md and recipes-ask-again.md.`,
     '',
