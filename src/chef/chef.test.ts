@@ -98,7 +98,7 @@ describe('cookRecipe', () => {
       'Bell pepper',
     ]);
     expect(r.title).toBe('Greek Salad');
-    expect(r.markdown).toContain("goat's cheese (in place of feta)");
+    expect(r.markdown).toMatch(/goat's cheese[^\n]*\(in place of feta\)/);
     expect(r.extras).not.toContain('feta');
   });
 
@@ -257,10 +257,15 @@ describe('cookRecipe wording', () => {
         /toss on a large tray with [^.]* and roast [^.]*\. Add the [^.]* and cook until just tender/,
       );
     }
-    const thai = cookRecipe(
-      ['Rice noodles', 'Prawns', 'Eggs', 'Bean sprouts', 'Peanuts', 'Lime', 'Fish sauce'],
-      { attempt: 1 },
-    );
+    const thai = cookRecipe([
+      'Rice noodles',
+      'Prawns',
+      'Eggs',
+      'Bean sprouts',
+      'Peanuts',
+      'Lime',
+      'Fish sauce',
+    ]);
     expect(thai.markdown).toContain('with lime wedges to squeeze over');
   });
 
@@ -326,10 +331,10 @@ describe('cookRecipe wording', () => {
   });
 
   it('says "it" or "them" to match what the visitor wrote', () => {
-    const r = cookRecipe(['Chicken thighs', 'Potatoes', 'Rosemary', 'Garlic', 'Lemon'], {
-      attempt: 2,
-    });
-    const tip = sections(r.markdown).tips.find((t) => t.startsWith('Not used this time: Chicken'));
+    const r = cookRecipe(['Salmon', 'Rice', 'Soy sauce', 'Ginger', 'Chickpeas']);
+    const tip = sections(r.markdown).tips.find((t) =>
+      t.startsWith('Not used this time: Chickpeas'),
+    );
     expect(tip).toContain('includes them, or serve them');
   });
 });
@@ -409,7 +414,7 @@ describe('cookRecipe preparation wording', () => {
 
   it('says mussels and clams are done when they open, not when pink', () => {
     const mussels = findRecipe(['Mussels', 'White wine', 'Garlic', 'Butter', 'Parsley'], /Mussel/);
-    expect(mussels?.markdown).toContain('until the mussels are open and steaming hot');
+    expect(mussels?.markdown).toMatch(/until the (shells have opened|mussels are open)/);
     for (const list of [
       ['Clams', 'Spaghetti', 'Garlic', 'Chilli'],
       ['Mussels', 'Noodles', 'Soy sauce', 'Pak choi'],

@@ -66,7 +66,7 @@ const PROTEIN_FAMILIES: readonly (readonly string[])[] = [
   ['poultry', 'pork-cut', 'pork-roast', 'steak', 'escalope', 'lamb-cut', 'duck'],
   ['braising', 'pork-slow', 'pork-rib', 'beef-joint', 'gammon'],
   ['white-fish', 'oily-fish', 'tuna-steak', 'fresh-sardine'],
-  ['prawn', 'scallop', 'squid', 'seafood-mix'],
+  ['prawn', 'scallop', 'seafood-mix'],
 ];
 const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
   PROTEIN_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),
@@ -253,6 +253,7 @@ export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
       mark(BY_ANY_GROUP, g);
       for (const near of SLOW_STAND_INS[g] ?? []) mark(BY_ANY_GROUP, near);
       for (const near of FAMILY_OF.get(g) ?? []) mark(BY_ANY_GROUP, near);
+      if (BAKED_FRUIT.has(g)) for (const near of BAKED_FRUIT) mark(BY_ANY_GROUP, near);
     }
   } else {
     for (const v of prepared.known) {
@@ -840,12 +841,15 @@ function absorbSentence(
   step: string,
 ): string {
   const { taste, course } = dish.spec;
-  const text = step.toLowerCase();
+  // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions.
+  const whole = dish.spec.steps.join(' ').toLowerCase();
+  const roasted = ROAST_STEP.test(whole) && !/\bsimmer/.test(whole);
+  const text = roasted ? 'roast' : step.toLowerCase();
   const names = namesOf(items, lines);
   if (taste === 'sweet') {
     if (course === 'drink') return `Add the ${names} too.`;
     if (SERVE_STEP.test(text)) return `Serve with the ${names} as well.`;
-    return `Fold in the ${names} as well.`;
+    return `Add the ${names} too.`;
   }
   if (course === 'salad') return `Toss in the ${names} too.`;
   const seasonings = items.filter(
@@ -867,10 +871,13 @@ function absorbSentence(
 
 /** Inserts a sentence after the first sentence of a step (its main action). */
 function afterFirstSentence(step: string, sentence: string): string {
-  const end = step.search(/[.!?]\s+[A-Z]/);
+  // Heating the oven is not the step's action: add after the sentence that follows it.
+  const skip = /^(?:pre)?heat the oven[^.]*\.\s+/i.exec(step)?.[0].length ?? 0;
+  const rest = step.slice(skip);
+  const end = rest.search(/[.!?]\s+[A-Z]/);
   return end < 0
     ? `${step} ${sentence}`
-    : `${step.slice(0, end + 1)} ${sentence}${step.slice(end + 1)}`;
+    : `${step.slice(0, skip + end + 1)} ${sentence}${rest.slice(end + 1)}`;
 }
 
 const MASS = new Set(['g', 'ml']);
@@ -904,9 +911,17 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       const keepAmount = unit === sub.unit || (MASS.has(unit) && MASS.has(sub.unit));
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
-      const replaces = sub.of === id || sameThing(v.id, id) ? undefined : id;
-      // The dish's preparation note is for the raw ingredient, not a cooked leftover.
-      const subNote = sub.ready && !INGREDIENTS[id].ready ? undefined : note;
+      const replaces =
+        sub.of === id || INGREDIENTS[id].of === v.id || sameThing(v.id, id) ? undefined : id;
+      // The dish's preparation note is for its own ingredient: a cooked leftover, a different
+      // amount of something else ("dried" oregano) or another kind of thing (rhubarb for
+      // "Bramley apples, peeled and cored") is prepared its own way.
+      const subNote =
+        (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
+          ? undefined
+          : sub.group === INGREDIENTS[id].group
+            ? note
+            : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
@@ -933,7 +948,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         id: v.id,
         qty,
         unit: v.spec.unit,
-        note: undefined,
+        note: v.spec.prep,
         replaces: undefined,
       };
       lines.push(line);

@@ -138,9 +138,14 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(body).not.toMatch(/pancetta|guanciale/i);
   });
 
-  it('names green lentils in the title of a lentil dish made with them', () => {
+  it('says green lentils everywhere when they stand in for red', () => {
     const r = cookRecipe(['Green lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin']);
-    expect(r.markdown).not.toMatch(/red lentil/i);
+    const body = r.markdown
+      .split('\n')
+      .filter((l) => !l.includes('in place of') && !l.startsWith('- Swapped in'))
+      .join('\n');
+    expect(body).toMatch(/green lentils/);
+    expect(body).not.toMatch(/red lentil/i);
   });
 });
 
@@ -207,8 +212,14 @@ describe('9. safety lines are exact per food', () => {
   });
 
   it('warns about eggs only where they stay soft', () => {
-    const cookies = cookRecipe(['Butter', 'Sugar', 'Eggs', 'Flour', 'Chocolate chips']);
-    expect(cookies.markdown).not.toMatch(/yolks until firm/);
+    const baked = asks(['Butter', 'Sugar', 'Eggs', 'Flour', 'Chocolate chips'], 4).filter((r) =>
+      /cookie|muffin|brownie|cake|biscuit/i.test(r.title),
+    );
+    expect(baked.length).toBeGreaterThan(0);
+    for (const r of baked) expect(r.markdown, r.title).not.toMatch(/yolks until firm/);
+    const poached = cookRecipe(['Eggs', 'English muffins', 'Ham', 'Butter', 'Lemon']);
+    expect(poached.markdown).toMatch(/poach/i);
+    expect(poached.markdown).toMatch(/yolks until firm/);
   });
 
   it('never cooks bleach or soap, and says so', () => {
