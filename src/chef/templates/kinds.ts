@@ -98,6 +98,8 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       return 'legume';
     case 'vegetable':
       if (g === 'canned-tomato') return 'tomato-sauce';
+      // coleslaw, roasted peppers from a jar: served as they are, never cooked again
+      if (spec.ready) return 'other';
       if (spec.aromatic) return 'aromatic';
       if (g === 'leafy-green' || g === 'salad-leaf') return 'leafy';
       return 'veg';

@@ -11,6 +11,17 @@ export const byCook = (items: readonly Item[], speed: 'long' | 'medium' | 'quick
 export const vegFactor = (n: number) => Math.min(1, Math.max(0.4, 3 / Math.max(1, n)));
 export const proteinFactor = (n: number) => (n <= 1 ? 1 : n === 2 ? 0.6 : 0.45);
 
+/**
+ * How much of each protein a recipe for four takes: the real mains share a main's amount, while
+ * bacon, chorizo or ham alongside them is a flavouring at half its usual amount and takes nothing
+ * from them (chicken thighs with bacon are still 600 g of chicken, not 350 g).
+ */
+export function proteinShares(items: readonly Item[], scale = 1): number[] {
+  const mains = items.filter((i) => i.kind !== 'cured');
+  const share = proteinFactor(mains.length);
+  return items.map((i) => (i.kind === 'cured' && mains.length > 0 ? 0.5 : share) * scale);
+}
+
 /** Step text for cooking a protein in a pan. */
 export function panCook(name: string, item: Item, oil: string): string {
   const safe = safetyClause(item.id);

@@ -1,7 +1,7 @@
 import { joinList, safeUntil, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
-import { names, byCook, vegFactor, proteinFactor, pronounFor, capitalFirst } from './methods';
+import { names, byCook, vegFactor, proteinShares, pronounFor, capitalFirst } from './methods';
 
 export const sheetPan: Template = {
   key: 'sheet-pan',
@@ -24,7 +24,8 @@ export const sheetPan: Template = {
         i.spec.group !== 'smoked-fish' &&
         i.spec.group !== 'anchovy',
     );
-    const legumes = c.take(['legume'], 1, (i) => i.spec.group === 'beans');
+    // chickpeas and butter beans crisp in the oven; black or kidney beans only dry out
+    const legumes = c.take(['legume'], 1, (i) => ['chickpea', 'butter_bean'].includes(i.id));
     const veg = c.take(
       ['veg', 'aromatic'],
       9,
@@ -83,7 +84,8 @@ export const sheetPan: Template = {
       (i) => i.id !== 'breadcrumbs' && i.id !== 'oats',
     );
 
-    const pNames = c.useAll(main, proteinFactor(main.length));
+    const pNamesShares = proteinShares(main);
+    const pNames = main.map((p, i) => c.use(p, pNamesShares[i] ?? 1));
     const long = byCook(veg, 'long');
     const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
     const quick = [...byCook(veg, 'quick'), ...kale];
@@ -112,9 +114,11 @@ export const sheetPan: Template = {
     const firstVeg = long.length ? long : medium;
     const laterVeg = long.length ? medium : [];
     const meatMinutes = other.length
-      ? other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
-        ? 25
-        : 20
+      ? other.some((p) => p.spec.group === 'poultry-bone')
+        ? 40
+        : other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+          ? 25
+          : 20
       : laterVeg.length
         ? 20
         : 0;

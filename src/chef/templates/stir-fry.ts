@@ -5,7 +5,7 @@ import {
   names,
   titleList,
   vegFactor,
-  proteinFactor,
+  proteinShares,
   panCook,
   stirFryCut,
   vegNeedsCutting,
@@ -35,7 +35,9 @@ export const stirFry: Template = {
       ['veg', 'leafy'],
       8,
       (i) =>
-        (i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot'),
+        !i.spec.ready &&
+        !['salad-leaf', 'cucumber', 'tomato', 'coleslaw'].includes(i.spec.group ?? '') &&
+        ((i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot')),
     );
     const aromatics = c.take(['aromatic'], 6);
     const starch = c.take(['noodles'], 1).length > 0 ? c.take(['noodles'], 1) : c.take(['rice'], 1);
@@ -61,9 +63,9 @@ export const stirFry: Template = {
     const citrus = c.take(['citrus'], 1);
     const sesame = c.take(['butter'], 1, (i) => i.id === 'sesame_oil');
 
-    const pf = proteinFactor(proteins.length);
+    const pf = proteinShares(proteins);
     // the line says how each protein is cut, and the prep step says the same
-    const pNames = proteins.map((p) => c.use(p, pf, stirFryCut(p)));
+    const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
     const eNames = c.useAll(eggs, 0.75);
     const vNames = c.useAll(veg, vegFactor(veg.length));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
