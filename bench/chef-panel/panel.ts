@@ -15,6 +15,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cookRecipe } from '../../src/chef/chef';
 import { PANEL_ASK_AGAIN, PANEL_FIRST, type PanelList } from './lists';
+import { PANEL_ASK_AGAIN_2, PANEL_FIRST_2 } from './lists-round-2';
+
+/**
+ * The lists each round reads: every round gets lists written after the chef was last tuned, so
+ * no round scores lists the chef was tuned on.
+ */
+const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly PanelList[] }> = {
+  'round-1': { first: PANEL_FIRST, again: PANEL_ASK_AGAIN },
+  'round-2': { first: PANEL_FIRST_2, again: PANEL_ASK_AGAIN_2 },
+};
 
 const ROUND = process.argv[3] ?? '';
 if (!/^round-\d+$/.test(ROUND)) {
