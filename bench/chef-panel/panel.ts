@@ -23,7 +23,10 @@ import { PANEL_ASK_AGAIN_2, PANEL_FIRST_2 } from './lists-round-2';
  */
 const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly PanelList[] }> = {
   'round-1': { first: PANEL_FIRST, again: PANEL_ASK_AGAIN },
-  'round-2': { first: PANEL_FIRST_2, again: PANEL_ASK_AGAIN_2 },
+  // Round 2 re-read round 1's lists after tuning on round 1's findings (see round-2/RESULTS.md):
+  // a check of the fixes, not a measure on untuned lists.
+  'round-2': { first: PANEL_FIRST, again: PANEL_ASK_AGAIN },
+  'round-3': { first: PANEL_FIRST_2, again: PANEL_ASK_AGAIN_2 },
 };
 
 const ROUND = process.argv[3] ?? '';
@@ -116,10 +119,12 @@ function summarise(): string {
 
 const command = process.argv[2];
 if (command === 'write') {
-  writeRecipes('recipes-first.md', 'first', PANEL_FIRST, 0);
-  writeRecipes('recipes-ask-again.md', 'again', PANEL_ASK_AGAIN, 1);
+  const lists = ROUND_LISTS[ROUND];
+  if (!lists) throw new Error(`no lists for ${ROUND}: add them to ROUND_LISTS`);
+  writeRecipes('recipes-first.md', 'first', lists.first, 0);
+  writeRecipes('recipes-ask-again.md', 'again', lists.again, 1);
   console.log(
-    `Wrote ${PANEL_FIRST.length} first answers and ${PANEL_ASK_AGAIN.length} ask-again answers.`,
+    `Wrote ${lists.first.length} first answers and ${lists.again.length} ask-again answers.`,
   );
 } else if (command === 'summarise') {
   console.log(summarise());

@@ -100,7 +100,7 @@ function candidatesFor(
     if (score === null) continue;
     const { spec } = dish;
     out.push({
-      title: spec.title,
+      title: dish.plainTitle,
       score,
       key: 0,
       extras: prepared.scratch.extras,
@@ -178,8 +178,14 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     c.extras <= first.extras &&
     c.coverage >= first.coverage - 0.2 - slack;
   let pool = candidates.filter((c) => fits(c, 0));
-  if (pool.length < MIN_OFFERED) pool = candidates.filter((c) => fits(c, 0.15));
-  let offered = pool.length >= MIN_OFFERED ? pool : candidates.slice(0, MIN_OFFERED);
+  for (const slack of [0.15, 0.3]) {
+    if (pool.length < MIN_OFFERED) pool = candidates.filter((c) => fits(c, slack));
+  }
+  // Too few that pass: the best of the rest after them, so asking again still gives a new dish.
+  let offered =
+    pool.length >= MIN_OFFERED
+      ? pool
+      : [...pool, ...candidates.filter((c) => !pool.includes(c))].slice(0, MIN_OFFERED);
   offered = offered.includes(first) ? offered : [first, ...offered];
   // Greedy: each next answer is the best once sameness with the answers before it is charged.
   const order: Candidate[] = [first];
@@ -191,7 +197,9 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
       let value = c.score;
       if (order.some((o) => o.family === c.family)) value -= 0.12;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
-      if (order.some((o) => similarity(o.ingredients, c.ingredients) > 0.6)) value -= 0.4;
+      if (order.some((o) => sameDish(o, c))) value -= 1;
+      // the less there is to buy, the better
+      value -= 0.04 * c.extras;
       if (MEAL_COURSES.has(c.course) !== MEAL_COURSES.has(first.course)) value -= 0.15;
       if (value > bestValue) {
         bestValue = value;
@@ -201,6 +209,26 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     order.push(...rest.splice(best, 1));
   }
   return order[attempt % order.length] ?? first;
+}
+
+const TITLE_FILLER = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'on', 'style', 'classic']);
+
+function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !TITLE_FILLER.has(w))
+      .map((w) => w.replace(/e?s$/, '')),
+  );
+}
+
+/** Whether two recipes are the same dish in all but name, or in all but a word of it. */
+function sameDish(a: Candidate, b: Candidate): boolean {
+  return (
+    similarity(a.ingredients, b.ingredients) > 0.45 ||
+    similarity(titleWords(a.title), titleWords(b.title)) >= 0.5
+  );
 }
 
 /** Jaccard similarity of two recipes' ingredients. */
@@ -247,7 +275,7 @@ function fallbackCandidates(): Candidate[] {
     };
     const score = -needed.length;
     out.push({
-      title: dish.spec.title,
+      title: dish.plainTitle,
       score,
       key: score,
       extras: needed.length,
@@ -356,7 +384,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   const visitor = recognise(ingredients);
   const prepared = prepareVisitor(visitor);
   let candidates = candidatesFor(visitor, prepared, seed, attempt);
-  if (candidates.length < (attempt > 0 ? MIN_OFFERED : 1)) {
+  if (candidates.length < (attempt > 0 ? 2 : 1)) {
     // Too few recipes use the main ingredient: offer the others after them, rather than nothing
     // or the same recipe again.
     prepared.requireMain = false;

@@ -58,13 +58,14 @@ const SLOW_STAND_IN_FACTOR = 0.6;
 const SLOW_DISH_MINUTES = 30;
 
 /**
- * Meat and fish that a cook swaps freely in the same kind of dish, by how they cook: quick cuts
- * (chicken, pork or beef strips in a stir-fry or a satay), slow cuts (any braise), fish fillets,
- * shellfish. A swap is credited less than a stand-in from the same group.
+ * Meat and fish a cook swaps freely in the same dish: cuts of the same animal that cook the same
+ * way, and fish for fish. Never across animals: chicken in a lamb-chop recipe would be served pink.
+ * A swap is credited less than a stand-in from the same group.
  */
 const PROTEIN_FAMILIES: readonly (readonly string[])[] = [
-  ['poultry', 'pork-cut', 'pork-roast', 'steak', 'escalope', 'lamb-cut', 'duck'],
-  ['braising', 'pork-slow', 'pork-rib', 'beef-joint', 'gammon'],
+  ['pork-cut', 'pork-roast'],
+  ['pork-slow', 'pork-rib'],
+  ['braising', 'beef-joint'],
   ['white-fish', 'oily-fish', 'tuna-steak', 'fresh-sardine'],
   ['prawn', 'scallop', 'seafood-mix'],
 ];
@@ -129,6 +130,8 @@ export interface IndexedDish {
   specificity: number;
   /** The ids of its ingredients. */
   ids: ReadonlySet<string>;
+  /** Its title with its own ingredients' names in the placeholders: "Apple Crumble". */
+  plainTitle: string;
 }
 
 /** One dish ingredient with what scoring needs to know about it. */
@@ -189,6 +192,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       .filter((i) => i >= 0),
     specificity: 1,
     ids: new Set<string>(spec.ingredients.map(([id]) => id)),
+    plainTitle: spec.title.replace(/\{(?:many:)?([a-z0-9_]+)\}/g, (_, id: string) =>
+      titleName(id as IngredientId),
+    ),
   };
 });
 
