@@ -5,6 +5,7 @@ import {
   buildDishDraft,
   dishesFor,
   extraPenalty,
+  weightedCoverage,
   matchDish,
   prepareVisitor,
   scoreDish,
@@ -113,7 +114,6 @@ function candidatesFor(
       dish,
     });
   }
-  const n = Math.max(1, visitor.length);
   const main = prepared.mains[0];
   // A first answer needs no composing when a known dish already beats anything composed can score.
   const bestDish = out.reduce((best, c) => Math.max(best, c.score), -Infinity);
@@ -126,9 +126,10 @@ function candidatesFor(
     for (const id of draft.extras) penalty += extraPenalty(ING[id]);
     let leftMains = 0;
     for (const v of prepared.mains.slice(1)) if (!draft.used.has(v.index)) leftMains++;
+    const coverage = weightedCoverage(prepared, (i) => draft.used.has(i));
     const score = scoreCandidate({
       fit: composed.fit,
-      coverage: draft.used.size / n,
+      coverage,
       signature: 0,
       signatureSize: 0,
       signatureComplete: false,
@@ -143,7 +144,7 @@ function candidatesFor(
       score,
       key: 0,
       extras: draft.extras.length,
-      coverage: draft.used.size / n,
+      coverage,
       ingredients: new Set(draft.lines.map((l) => l.id)),
       taste: draft.taste,
       course: draft.course,

@@ -317,6 +317,18 @@ const CHEESE_CUISINES = new Set([
   'middle-eastern',
 ]);
 
+/** Vegetables a cook steams to serve beside a main. */
+const SIDE_VEG = new Set([
+  'brassica',
+  'green-bean',
+  'pea',
+  'leafy-green',
+  'asparagus',
+  'courgette',
+  'corn',
+  'broccoli',
+]);
+
 /** Sweet things that can be served with a dessert or a bake as they are. */
 const SWEET_TOPPINGS = new Set([
   'chocolate',
@@ -357,7 +369,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         if (spec.ready) return null;
         // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
         if (spec.cook === 'long' && dish.spec.cook < 30) return null;
-        return open ? 'atOpen' : null;
+        if (open) return 'atOpen';
+        // a main with no place for it in the pot gets its green vegetables steamed on the side
+        return course === 'main' && SIDE_VEG.has(spec.group ?? '') ? 'side' : null;
       case 'spice':
         return open ? 'atOpen' : null;
       case 'dairy':
@@ -429,6 +443,9 @@ export interface PreparedVisitor {
   mains: readonly VisitorItem[];
   /** Whether candidates must use `mains[0]` (relaxed only when too few recipes do). */
   requireMain: boolean;
+  /** How much leaving each of the visitor's items out costs (see `itemWeight`), by index. */
+  weights: Float64Array;
+  totalWeight: number;
   /** Working space `scoreDish` reuses for every dish of this request. */
   scratch: ScoreScratch;
 }
@@ -471,6 +488,31 @@ const COOKED_STANDS_IN: Readonly<Record<string, readonly string[]>> = {
   'cooked-potato': ['potato'],
   'cooked-pasta': ['pasta'],
 };
+
+/**
+ * How much leaving one of the visitor's items out of a recipe costs: the kimchi of a kimchi toastie
+ * or the apples with pork chops are what the list is about; the salt, a spice or an onion are not.
+ */
+export function itemWeight(v: VisitorItem): number {
+  const spec = v.spec;
+  // what no recipe can use (unknown words, things that are not food) weighs nothing
+  if (!spec) return 0;
+  if (spec.pantry) return 0.3;
+  if (spec.category === 'spice' || spec.category === 'herb' || spec.aromatic) return 0.6;
+  if (['condiment', 'liquid', 'fat', 'baking'].includes(spec.category)) return 1;
+  return 1.5;
+}
+
+/** The weighted share of the visitor's list that these items (by index) cover. */
+export function weightedCoverage(
+  prepared: PreparedVisitor,
+  isUsed: (index: number) => boolean,
+): number {
+  if (prepared.totalWeight === 0) return 0;
+  let used = 0;
+  for (const v of prepared.all) if (isUsed(v.index)) used += prepared.weights[v.index] ?? 0;
+  return used / prepared.totalWeight;
+}
 
 /** Categories that can carry a dish when the visitor has no meat or fish. */
 const HERO_CATEGORIES = new Set([
@@ -543,6 +585,12 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     rejected: '',
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
+  const weights = new Float64Array(visitor.length);
+  let totalWeight = 0;
+  for (const v of visitor) {
+    weights[v.index] = itemWeight(v);
+    totalWeight += weights[v.index] ?? 0;
+  }
   return {
     all: visitor,
     known,
@@ -552,6 +600,8 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     byGroup,
     mains,
     requireMain: true,
+    weights,
+    totalWeight,
     scratch,
   };
 }
@@ -620,7 +670,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   const slots = dish.slots;
   taken.fill(0);
   absorbedAs.fill(null);
-  let takenCount = 0;
   // exact matches (and varieties) first, then same-group stand-ins
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -628,7 +677,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (v && taken[v.index] === 0) {
       provided[i] = v;
       taken[v.index] = 1;
-      takenCount++;
     } else {
       provided[i] = null;
     }
@@ -643,7 +691,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (!v || taken[v.index] !== 0) continue;
       provided[i] = v;
       taken[v.index] = 1;
-      takenCount++;
       break;
     }
   }
@@ -709,7 +756,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const v = slot && byId.get(slot.id);
     if (v && slot.spec.pantry && taken[v.index] === 0) {
       taken[v.index] = 1;
-      takenCount++;
     }
   }
 
@@ -726,13 +772,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       const first = v.id ? byId.get(v.id) : undefined;
       if (first && taken[first.index] !== 0) {
         taken[v.index] = 1;
-        takenCount++;
       }
       continue;
     }
     const slot = absorbSlot(dish, v.spec);
     if (!slot) continue;
-    if (slot === 'side') {
+    if (slot === 'side' && v.spec.category !== 'vegetable') {
       if (sideStarch && v.spec.category !== 'condiment') continue;
       if (v.spec.category !== 'condiment') sideStarch = true;
     }
@@ -740,7 +785,6 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (count >= absorbCap) continue;
     absorbedAs[v.index] = slot;
     taken[v.index] = 1;
-    takenCount++;
   }
 
   let leftMains = 0;
@@ -748,11 +792,11 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const v = mains[k];
     if (v && taken[v.index] === 0) leftMains++;
   }
-  const n = prepared.all.length;
-  scratch.coverage = n === 0 ? 0 : takenCount / n;
+  const coverage = weightedCoverage(prepared, (i) => taken[i] !== 0);
+  scratch.coverage = coverage;
   return scoreCandidate({
     fit: total === 0 ? 0 : have / total,
-    coverage: n === 0 ? 0 : takenCount / n,
+    coverage,
     signature,
     signatureSize: dish.signature.length,
     signatureComplete: complete && dish.signature.length > 0,
@@ -816,6 +860,11 @@ const BOIL_TIME: Record<Speed, string> = {
   long: '15–20 minutes, until tender',
   medium: '4–5 minutes, until just tender',
   quick: 'the last minute',
+};
+const STEAM_TIME: Record<Speed, string> = {
+  long: '15–20 minutes, until tender',
+  medium: '4–5 minutes, until just tender',
+  quick: '2–3 minutes, until just wilted',
 };
 const SIMMER_TIME: Record<Speed, string> = {
   long: '20–25 minutes, until tender',
@@ -1023,6 +1072,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
+    else if (v.spec.category === 'vegetable')
+      finishBits.push(`Serve with the ${n}, steamed for ${STEAM_TIME[slowest([v])]}.`);
     else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
     else finishBits.push(`Serve with the ${n}, cooked as the packet says.`);
   }
