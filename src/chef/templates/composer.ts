@@ -2,6 +2,7 @@ import { INGREDIENTS, type IngredientId } from '../data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from '../draft';
 import type { Course, Unit } from '../types';
 import { displayName, joinList, pick, roundQuantity, titleName } from '../util';
+import { proteinShares } from './methods';
 import { type Kind, type Item } from './kinds';
 
 /** Collects lines and marks what it uses while a template writes a recipe. */
@@ -55,6 +56,12 @@ export class Composer {
     if (v) this.used.add(v.index);
     else if (!INGREDIENTS[id].pantry) this.extras.push(id);
     return displayName(id, qty, unit);
+  }
+
+  /** Adds the recipe's proteins, each at its share (see `proteinShares`). */
+  useProteins(items: readonly Item[], scale = 1): string[] {
+    const shares = proteinShares(items, scale);
+    return items.map((p, i) => this.use(p, shares[i] ?? 1));
   }
 
   /** Adds a visitor item at its default amount times `factor`. */

@@ -1,6 +1,6 @@
 import { joinList, safeUntil, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, vegFactor, proteinShares, capitalFirst } from './methods';
+import { names, titleList, vegFactor, capitalFirst } from './methods';
 
 export const curry: Template = {
   key: 'curry',
@@ -56,8 +56,7 @@ export const curry: Template = {
       spices.length || pastes.length ? c.useAll(spices, 0.8) : [c.need('curry_powder', 2, 'tbsp')];
     const pasteN = c.useAll(pastes);
     const main = [...proteins, ...legumes];
-    const pNShares = proteinShares(main);
-    const pN = main.map((p, i) => c.use(p, pNShares[i] ?? 1));
+    const pN = c.useProteins(main);
     const eN = c.useAll(eggs, 1);
     const vf = vegFactor(veg.length);
     const slowV = veg.filter((v) => (v.spec.cook ?? 'medium') !== 'quick');

@@ -5,7 +5,6 @@ import {
   names,
   titleList,
   vegFactor,
-  proteinShares,
   panCook,
   vegNeedsCutting,
   readyProtein,
@@ -79,8 +78,7 @@ export const grainBowl: Template = {
     const sesame = c.take(['butter'], 1, (i) => i.id === 'sesame_oil');
 
     const grainName = grains[0] ? c.use(grains[0], 0.8) : c.need('rice', 250, 'g');
-    const pNShares = proteinShares(proteins);
-    const pN = proteins.map((p, i) => c.use(p, pNShares[i] ?? 1));
+    const pN = c.useProteins(proteins);
     const eN = c.useAll(eggs, 1);
     const vf = vegFactor(veg.length);
     // roasted or fried; peas and beans boiled; sturdy greens wilted; the rest raw: sliced, or, for

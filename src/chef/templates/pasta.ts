@@ -1,6 +1,6 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, vegFactor, proteinShares, panCook, afterCook, CHILLI_GROUPS } from './methods';
+import { names, vegFactor, panCook, afterCook, CHILLI_GROUPS } from './methods';
 
 export const pasta: Template = {
   key: 'pasta',
@@ -56,8 +56,7 @@ export const pasta: Template = {
     const butter = c.take(['butter'], 1, (i) => i.id === 'butter');
 
     const pastaName = pastas[0] ? c.use(pastas[0]) : c.need('pasta', 400, 'g');
-    const pNShares = proteinShares(proteins);
-    const pN = proteins.map((p, i) => c.use(p, pNShares[i] ?? 1));
+    const pN = c.useProteins(proteins);
     // nothing to make a sauce of: it is garlic and oil, so there must be garlic
     const plain =
       proteins.length + veg.length + cheese.length + tomatoSauce.length + condiments.length === 0;

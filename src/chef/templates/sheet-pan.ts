@@ -1,7 +1,7 @@
 import { joinList, safeUntil, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
-import { names, byCook, vegFactor, proteinShares, pronounFor, capitalFirst } from './methods';
+import { names, byCook, vegFactor, pronounFor, capitalFirst } from './methods';
 
 export const sheetPan: Template = {
   key: 'sheet-pan',
@@ -84,8 +84,7 @@ export const sheetPan: Template = {
       (i) => i.id !== 'breadcrumbs' && i.id !== 'oats',
     );
 
-    const pNamesShares = proteinShares(main);
-    const pNames = main.map((p, i) => c.use(p, pNamesShares[i] ?? 1));
+    const pNames = c.useProteins(main);
     const long = byCook(veg, 'long');
     const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
     const quick = [...byCook(veg, 'quick'), ...kale];

@@ -1,6 +1,6 @@
 import { joinList, safeUntil, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, byCook, vegFactor, proteinShares, capitalFirst } from './methods';
+import { names, titleList, byCook, vegFactor, capitalFirst } from './methods';
 
 export const soup: Template = {
   key: 'soup',
@@ -56,8 +56,7 @@ export const soup: Template = {
 
     const meat = proteins.filter((p) => p.kind !== 'fish');
     const fish = proteins.filter((p) => p.kind === 'fish');
-    const pNShares = proteinShares(proteins, 0.8);
-    const pN = proteins.map((p, i) => c.use(p, pNShares[i] ?? 1));
+    const pN = c.useProteins(proteins, 0.8);
     const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
     const aN = c.useAll(aromatics);
     const vf = vegFactor(veg.length) * 1.1;

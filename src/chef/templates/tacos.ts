@@ -1,6 +1,6 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, proteinShares, panCook, prepVerbs, vegNeedsCutting } from './methods';
+import { names, panCook, prepVerbs, vegNeedsCutting } from './methods';
 
 export const tacos: Template = {
   key: 'tacos',
@@ -66,8 +66,7 @@ export const tacos: Template = {
 
     const wrapName = wraps[0] ? c.use(wraps[0]) : c.need('tortilla', 8, '');
     const isTortilla = !wraps[0] || wraps[0].id === 'tortilla';
-    const pNShares = proteinShares(main);
-    const pN = main.map((p, i) => c.use(p, pNShares[i] ?? 1));
+    const pN = c.useProteins(main);
     const cvN = c.useAll(cookVeg, 0.8);
     const rvN = c.useAll(rawVeg, 0.6);
     const chN = c.useAll(cheese);

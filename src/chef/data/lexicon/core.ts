@@ -145,7 +145,10 @@ export const CORE_INGREDIENTS = {
     g: 'braising',
     safe: 'beef',
     prep: 'cut into chunks',
-    s: ['stewing steaks', 'diced steak', 'stewing steak', 
+    s: [
+      'stewing steaks',
+      'diced steak',
+      'stewing steak',
       'beef rib',
       'beef short rib',
       'beef cube',
