@@ -341,7 +341,9 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   }
   for (const v of nonFood) {
     tips.push(
-      `"${v.text}" is not food (${v.nonFood ?? 'not something to eat'}), so it is not in this recipe. Never cook with or eat it.`,
+      v.nonFood === 'kitchen equipment'
+        ? `"${v.text}" is kitchen equipment, not an ingredient, so it is not in the list above.`
+        : `"${v.text}" is not food (${v.nonFood ?? 'not something to eat'}), so it is not in this recipe. Never cook with or eat it.`,
     );
   }
   if (rest.length > 0) {

@@ -106,6 +106,26 @@ export const NON_FOODS = {
     'dog food',
     'cat food',
   ],
+  'kitchen equipment': [
+    'skewers',
+    'skewer',
+    'bamboo skewers',
+    'wooden skewers',
+    'cocktail sticks',
+    'toothpicks',
+    'baking paper',
+    'parchment paper',
+    'greaseproof paper',
+    'tin foil',
+    'aluminium foil',
+    'aluminum foil',
+    'cling film',
+    'plastic wrap',
+    'muffin cases',
+    'cupcake cases',
+    'kitchen string',
+    'butchers twine',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type NonFoodReason = keyof typeof NON_FOODS;
