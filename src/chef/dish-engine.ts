@@ -479,14 +479,10 @@ interface ScoreScratch {
 const COOKED_STANDS_IN: Readonly<Record<string, readonly string[]>> = {
   // and the other way: rice cooked today does for a fried rice that wants yesterday's
   rice: ['cooked-rice'],
-  potato: ['cooked-potato'],
-  pasta: ['cooked-pasta'],
   'cooked-poultry': ['poultry'],
   'cooked-prawn': ['prawn'],
   'cooked-fish': ['white-fish', 'oily-fish'],
   'cooked-rice': ['rice'],
-  'cooked-potato': ['potato'],
-  'cooked-pasta': ['pasta'],
 };
 
 /**

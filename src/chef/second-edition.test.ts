@@ -113,7 +113,11 @@ describe('4. reads what people type', () => {
 
 describe('5. the method suits the cut', () => {
   it('braises pork belly for an hour or more', () => {
-    for (const r of asks(['Pork belly', 'Soy sauce', 'Ginger', 'Garlic', 'Rice'])) {
+    const withBelly = asks(['Pork belly', 'Soy sauce', 'Ginger', 'Garlic', 'Rice']).filter((r) =>
+      r.used.includes('Pork belly'),
+    );
+    expect(withBelly.length).toBeGreaterThan(0);
+    for (const r of withBelly) {
       const cook = Number(/Cook (\d+) min/.exec(r.markdown)?.[1] ?? 0);
       expect(cook, r.title).toBeGreaterThanOrEqual(60);
     }

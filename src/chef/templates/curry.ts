@@ -29,6 +29,9 @@ export const curry: Template = {
     const aromatics = c.take(['aromatic'], 5);
     const spices = c.take(['spice', 'sweet-spice'], 5, (i) => i.id !== 'vanilla');
     const pastes = c.take(['condiment'], 1, (i) => i.spec.group === 'curry-paste');
+    // Not a curry without curry spices: a paste, or a curry powder or garam masala, or two spices.
+    const curried = spices.filter((s) => s.spec.group === 'curry-spice').length > 0;
+    if (pastes.length === 0 && !curried && spices.length < 2) return null;
     const base = c.take(['coconut-milk', 'tomato-sauce'], 2);
     const creamy = c.take(['yogurt', 'cream'], 1, (i) => i.spec.group !== 'cream-cheese');
     const stock = c.take(['stock'], 1);

@@ -12,6 +12,32 @@ import {
   capitalFirst,
 } from './methods';
 
+/**
+ * Cuts a wok does not suit: braises, whole birds and bone-in pieces, and bought things that are
+ * not cut into strips (meatballs, burgers, sausages, hot dogs, salami, corned beef).
+ */
+const NOT_FOR_THE_WOK = new Set([
+  'braising',
+  'whole-bird',
+  'poultry-bone',
+  'pork-slow',
+  'meatball',
+  'burger',
+  'sausage',
+  'frankfurter',
+  'salami',
+  'cured-beef',
+  'smoked-sausage',
+  'blood-sausage',
+  'haggis',
+  'breaded-chicken',
+  'breaded-fish',
+  'fish-cake',
+]);
+
+/** Aromatics that give a stir-fry its flavour (by group, or id where there is none). */
+const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
+
 /** Aromatics that are vegetables in their own right and need cooking through. */
 const BULBS = new Set(['onion', 'leek', 'shallot']);
 
@@ -24,11 +50,7 @@ export const stirFry: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       3,
-      (i) =>
-        i.spec.group !== 'braising' &&
-        i.spec.group !== 'whole-bird' &&
-        i.spec.group !== 'poultry-bone' &&
-        i.spec.group !== 'pork-slow',
+      (i) => !NOT_FOR_THE_WOK.has(i.spec.group ?? ''),
     );
     const eggs = c.take(['egg'], 1);
     const veg = c.take(
@@ -44,6 +66,10 @@ export const stirFry: Template = {
     if (proteins.length + eggs.length === 0 && veg.length < 3) return null;
     if (proteins.length + veg.length === 0) return null;
     const sauces = c.take(['asian-sauce'], 3);
+    // A stir-fry needs its flavour in the list: a sauce for the wok, or ginger, garlic, chilli
+    // and spring onion. Without them it is a soy stir-fry forced onto the fridge.
+    const wokAromatics = aromatics.filter((a) => WOK_AROMATICS.has(a.spec.group ?? a.id));
+    if (sauces.length === 0 && wokAromatics.length < 2) return null;
     const extrasSauce = c.take(
       ['syrup', 'nut'],
       2,
