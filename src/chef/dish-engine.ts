@@ -379,7 +379,11 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
           ? 'finish'
           : null;
       case 'condiment':
-        return spec.group === 'hot-sauce' || spec.group === 'sweet-chilli' ? 'side' : null;
+        return spec.group === 'hot-sauce' ||
+          spec.group === 'sweet-chilli' ||
+          spec.group === 'steak-sauce'
+          ? 'side'
+          : null;
       case 'fruit':
         return spec.group === 'citrus' || spec.group === 'avocado' ? 'finish' : null;
       case 'grain-and-pasta':
@@ -399,8 +403,10 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
   // sweet dishes
   switch (spec.category) {
     case 'vegetable':
-      // ginger (or rhubarb) goes either way: into a crumble or a cake's fruit
-      return open && spec.flavour === 'both' && course !== 'drink' ? 'atOpen' : null;
+      // ginger goes either way: into a crumble or a cake's fruit (spinach, though, does not)
+      return open && spec.flavour === 'both' && spec.aromatic && course !== 'drink'
+        ? 'atOpen'
+        : null;
     case 'fruit':
       return open ? 'atOpen' : course === 'drink' ? null : 'finish';
     case 'nut':
@@ -1069,7 +1075,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
     else if (v.spec.category === 'vegetable')
-      finishBits.push(`Serve with the ${n}, steamed for ${STEAM_TIME[slowest([v])]}.`);
+      finishBits.push(
+        `Serve with the ${n}, steamed for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}.`,
+      );
     else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
     else finishBits.push(`Serve with the ${n}, cooked as the packet says.`);
   }

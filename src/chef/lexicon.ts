@@ -207,7 +207,11 @@ function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
   if (!text.split(' ').some((w) => COOKED_WORDS.has(w))) return undefined;
   const spec = INGREDIENTS[raw];
   if (spec.ready) return undefined;
-  const named = lookup(`cooked ${spec.name}`) ?? lookup(`leftover ${spec.name}`);
+  const named =
+    lookup(`cooked ${spec.name}`) ??
+    lookup(`leftover ${spec.name}`) ??
+    // "leftover turkey" is cooked turkey, not cooked chicken
+    lookup(`cooked ${spec.name.split(' ')[0] ?? ''}`);
   if (named) return named;
   const ready = spec.group ? READY_BY_GROUP.get(spec.group) : undefined;
   if (ready) return ready;

@@ -28,7 +28,10 @@ export const curry: Template = {
     if (proteins.length + legumes.length + eggs.length === 0 && veg.length < 3) return null;
     const aromatics = c.take(['aromatic'], 5);
     const spices = c.take(['spice', 'sweet-spice'], 5, (i) => i.id !== 'vanilla');
-    const pastes = c.take(['condiment'], 1, (i) => i.spec.group === 'curry-paste');
+    // a jar of korma or tikka sauce does the work of a paste
+    const pastes = c.take(['condiment'], 1, (i) =>
+      ['curry-paste', 'curry-sauce'].includes(i.spec.group ?? ''),
+    );
     // Not a curry without curry spices: a paste, or a curry powder or garam masala, or two spices.
     const curried = spices.filter((s) => s.spec.group === 'curry-spice').length > 0;
     if (pastes.length === 0 && !curried && spices.length < 2) return null;

@@ -57,6 +57,7 @@ const ASIAN_SAUCES = new Set([
   'miso',
   'sweet-chilli',
   'hot-sauce',
+  'stir-fry-sauce',
 ]);
 
 /** Substitution groups of cuts that need hours, not minutes. */

@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { condiment, grain, legume, protein, seafood, spice, veg } from '../build';
+import { condiment, dairy, grain, legume, protein, seafood, spice, veg } from '../build';
 
 /** Ingredients particular to the cooking of the United States, Mexico, Latin America and the Caribbean. Shared, everyday ingredients live in `core.ts`. */
 export const AMERICAS_INGREDIENTS = {
@@ -276,5 +276,9 @@ export const AMERICAS_INGREDIENTS = {
       'peruvian chili paste',
       'aji paste',
     ],
+  }),
+  queso_fresco: dairy('queso fresco', 150, 'g', {
+    g: 'tangy-cheese',
+    s: ['cotija', 'queso blanco', 'queso anejo', 'fresh cheese'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -1610,6 +1610,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cherry: fruit('cherry', 250, 'g', {
+    f: 'both',
     pl: 'cherries',
     g: 'stone-fruit',
     prep: 'pitted',
@@ -1617,6 +1618,7 @@ export const CORE_INGREDIENTS = {
     s: ['sweet cherry', 'sour cherry', 'morello cherry', 'black cherry'],
   }),
   peach: fruit('peach', 4, '', {
+    f: 'both',
     pl: 'peaches',
     g: 'stone-fruit',
     prep: 'sliced',
@@ -1625,6 +1627,7 @@ export const CORE_INGREDIENTS = {
     s: ['white peach', 'canned peach', 'flat peach'],
   }),
   nectarine: fruit('nectarine', 4, '', {
+    f: 'both',
     g: 'stone-fruit',
     prep: 'sliced',
     cook: 'quick',
@@ -2301,7 +2304,7 @@ export const CORE_INGREDIENTS = {
   feta: dairy('feta', 100, 'g', {
     g: 'tangy-cheese',
     prep: 'crumbled',
-    s: ['feta cheese', 'greek feta', 'salad cheese', 'white cheese', 'cotija', 'queso fresco'],
+    s: ['feta cheese', 'greek feta', 'salad cheese', 'white cheese'],
   }),
   goat_cheese: dairy("goat's cheese", 100, 'g', {
     g: 'tangy-cheese',

@@ -575,7 +575,6 @@ export const PREPARED_INGREDIENTS = {
     g: 'gnocchi',
     s: [
       'fresh ravioli',
-      'tortellini',
       'tortelloni',
       'filled pasta',
       'stuffed pasta',
@@ -1031,5 +1030,19 @@ export const PREPARED_INGREDIENTS = {
       'coffee powder',
       'freeze-dried coffee',
     ],
+  }),
+  tortellini: grain('tortellini', 500, 'g', {
+    g: 'gnocchi',
+    s: ['fresh tortellini', 'cheese tortellini', 'spinach and ricotta tortellini'],
+  }),
+  peppercorn_sauce: condiment('peppercorn sauce', 200, 'ml', {
+    g: 'steak-sauce',
+    ready: true,
+    s: ['pepper sauce', 'green peppercorn sauce', 'diane sauce'],
+  }),
+  venison_sausage: protein('venison sausage', 8, '', {
+    g: 'sausage',
+    safe: 'mince',
+    s: ['venison sausages', 'game sausage'],
   }),
 } satisfies Record<string, IngredientSpec>;
