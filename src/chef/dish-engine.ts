@@ -58,21 +58,24 @@ const SLOW_STAND_IN_FACTOR = 0.6;
 const SLOW_DISH_MINUTES = 30;
 
 /**
- * Meat and fish a cook swaps freely in the same dish: cuts of the same animal that cook the same
- * way, and fish for fish. Never across animals: chicken in a lamb-chop recipe would be served pink.
- * A swap is credited less than a stand-in from the same group.
+ * Neighbouring groups a cook swaps freely in the same dish, credited less than a stand-in from the
+ * same group: cuts of the same animal that cook the same way, fish for fish (never across animals:
+ * chicken in a lamb-chop recipe would be served pink), a ciabatta for the burger buns, cheddar for
+ * the mozzarella, rather than buying one while the visitor's own goes unused.
  */
-const PROTEIN_FAMILIES: readonly (readonly string[])[] = [
+const SWAP_FAMILIES: readonly (readonly string[])[] = [
   ['pork-cut', 'pork-roast'],
   ['pork-slow', 'pork-rib'],
   ['braising', 'beef-joint'],
   ['white-fish', 'oily-fish', 'tuna-steak', 'fresh-sardine'],
   ['prawn', 'scallop', 'seafood-mix'],
+  ['bread', 'bun', 'bagel'],
+  ['melting-cheese', 'mozzarella'],
 ];
 const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
-  PROTEIN_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),
+  SWAP_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),
 );
-const PROTEIN_SWAP_FACTOR = 0.6;
+const SWAP_FACTOR = 0.6;
 /** The cost of buying a dish's second meat or fish. */
 const SECOND_PROTEIN_PENALTY = 0.12;
 
@@ -722,7 +725,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
         : group === spec.group
           ? w * SUBSTITUTE_FACTOR
           : FAMILY_OF.get(group)?.includes(spec.group ?? '')
-            ? w * PROTEIN_SWAP_FACTOR
+            ? w * SWAP_FACTOR
             : w * SLOW_STAND_IN_FACTOR;
       have += gain;
       total += w;
