@@ -181,7 +181,13 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     spec,
     id: slugify(spec.title),
     optional,
-    hasStarch: spec.ingredients.some(([id]) => STARCH_CATEGORIES.has(INGREDIENTS[id].category)),
+    // flour for dredging or breadcrumbs for a crust are not the meal's starch
+    hasStarch: spec.ingredients.some(
+      ([id]) =>
+        STARCH_CATEGORIES.has(INGREDIENTS[id].category) &&
+        !INGREDIENTS[id].pantry &&
+        INGREDIENTS[id].group !== 'breadcrumbs',
+    ),
     slots: spec.ingredients.map(([id, , , role]) => ({
       id,
       spec: INGREDIENTS[id],
@@ -371,10 +377,12 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         if (spec.group === 'spring-onion' || spec.group === 'chilli') return 'finish';
         if (spec.ready) return null;
         // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
-        if (spec.cook === 'long' && dish.spec.cook < 30) return null;
-        if (open) return 'atOpen';
-        // a main with no place for it in the pot gets its green vegetables steamed on the side
-        return course === 'main' && SIDE_VEG.has(spec.group ?? '') ? 'side' : null;
+        if (open && !(spec.cook === 'long' && dish.spec.cook < 30)) return 'atOpen';
+        // a main with no place for it in the pot gets its green vegetables steamed on the side,
+        // and its potatoes too when it has no starch of its own
+        if (course !== 'main') return null;
+        if (SIDE_VEG.has(spec.group ?? '')) return 'side';
+        return spec.group === 'potato' && !dish.hasStarch ? 'side' : null;
       case 'spice':
         return open ? 'atOpen' : null;
       case 'dairy':
@@ -1077,6 +1085,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
+    else if (v.spec.group === 'potato')
+      finishBits.push(
+        `Serve with the ${n}, boiled in salted water for 15–20 minutes until tender.`,
+      );
     else if (v.spec.category === 'vegetable')
       finishBits.push(
         `Serve with the ${n}, steamed for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}.`,

@@ -1095,6 +1095,7 @@ export const CORE_INGREDIENTS = {
     s: ['cress'],
   }),
   spinach: veg('spinach', 200, 'g', {
+    f: 'both',
     mass: true,
     g: 'leafy-green',
     cook: 'quick',
@@ -1102,6 +1103,7 @@ export const CORE_INGREDIENTS = {
     s: ['english spinach', 'spinach leaves', 'frozen spinach', 'spinach leaf'],
   }),
   kale: veg('kale', 200, 'g', {
+    f: 'both',
     mass: true,
     g: 'leafy-green',
     prep: 'shredded',
