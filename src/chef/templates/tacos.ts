@@ -2,6 +2,21 @@ import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
 import { names, panCook, prepVerbs, vegNeedsCutting } from './methods';
 
+/** What tells a list it wants tacos, by group (or id where there is none). */
+const TACO_SIGNS = new Set([
+  'citrus',
+  'chilli',
+  'jalapeno',
+  'salsa',
+  'avocado',
+  'soft-herb',
+  'chilli-powder',
+  'chipotle',
+  'soured-cream',
+  'tortilla-chips',
+  'beans',
+]);
+
 export const tacos: Template = {
   key: 'tacos',
   taste: 'savoury',
@@ -21,6 +36,11 @@ export const tacos: Template = {
           'smoked-fish',
           'anchovy',
           'frankfurter',
+          'blood-sausage',
+          'cured-beef',
+          'haggis',
+          'braising',
+          'pork-slow',
         ].includes(i.spec.group ?? ''),
     );
     const legumes = c.take(
@@ -30,6 +50,10 @@ export const tacos: Template = {
     );
     const main = [...proteins, ...legumes];
     if (!main.length) return null;
+    // Tacos when the list has the wraps, or says Mexico (lime, chilli, coriander, salsa...);
+    // not a way to use up black pudding.
+    const mexican = ctx.items.filter((i) => TACO_SIGNS.has(i.spec.group ?? i.id)).length;
+    if (wraps.length === 0 && mexican < 2) return null;
     const cookVeg = c.take(
       ['veg', 'aromatic'],
       5,
