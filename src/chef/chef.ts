@@ -195,7 +195,8 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     let best = 0;
     let bestValue = -Infinity;
     rest.forEach((c, i) => {
-      let value = c.score;
+      // what passed the bar comes before what only fills the list
+      let value = c.score + (pool.includes(c) ? 1 : 0);
       if (order.some((o) => o.family === c.family)) value -= 0.12;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
       if (order.some((o) => sameDish(o, c))) value -= 1;
