@@ -338,6 +338,15 @@ const SIDE_VEG = new Set([
   'broccoli',
 ]);
 
+/** Fruit a cook roasts with meat. */
+const ROASTING_FRUIT = new Set(['orchard', 'stone-fruit', 'grape']);
+
+/** A dish cooked in the oven that never simmers: a roast or a tray bake. */
+function isRoast(dish: IndexedDish): boolean {
+  const whole = dish.spec.steps.join(' ').toLowerCase();
+  return ROAST_STEP.test(whole) && !/\bsimmer/.test(whole);
+}
+
 /** Sweet things that can be served with a dessert or a bake as they are. */
 const SWEET_TOPPINGS = new Set([
   'chocolate',
@@ -396,7 +405,14 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
           ? 'side'
           : null;
       case 'fruit':
-        return spec.group === 'citrus' || spec.group === 'avocado' ? 'finish' : null;
+        if (spec.group === 'citrus' || spec.group === 'avocado') return 'finish';
+        // grapes, peaches or apples roast beside the meat in a tray bake
+        return open &&
+          spec.flavour === 'both' &&
+          ROASTING_FRUIT.has(spec.group ?? '') &&
+          isRoast(dish)
+          ? 'atOpen'
+          : null;
       case 'grain-and-pasta':
         return (course === 'main' || course === 'soup') && !dish.hasStarch && isSideStarch(spec)
           ? 'side'
@@ -499,7 +515,6 @@ const COOKED_STANDS_IN: Readonly<Record<string, readonly string[]>> = {
   'cooked-poultry': ['poultry'],
   'cooked-prawn': ['prawn'],
   'cooked-fish': ['white-fish', 'oily-fish'],
-  'cooked-rice': ['rice'],
 };
 
 /**
@@ -910,9 +925,7 @@ function absorbSentence(
 ): string {
   const { taste, course } = dish.spec;
   // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions.
-  const whole = dish.spec.steps.join(' ').toLowerCase();
-  const roasted = ROAST_STEP.test(whole) && !/\bsimmer/.test(whole);
-  const text = roasted ? 'roast' : step.toLowerCase();
+  const text = isRoast(dish) ? 'roast' : step.toLowerCase();
   const names = namesOf(items, lines);
   if (taste === 'sweet') {
     if (course === 'drink') return `Add the ${names} too.`;

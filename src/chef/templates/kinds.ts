@@ -70,6 +70,9 @@ export const SLOW_CUTS = new Set([
   'game-stew',
 ]);
 
+/** Joints and whole birds: 1.5 kg of gammon is not fried for 8 minutes. */
+const JOINTS = new Set(['gammon', 'beef-joint', 'whole-bird']);
+
 /** Cuts in a quick group that still need a long cook: duck legs are not drumsticks. */
 const SLOW_IDS = new Set<string>(['duck_leg', 'lamb_shank', 'ham_hock', 'pork_knuckle']);
 
@@ -84,6 +87,8 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
         return 'cured';
       if (SLOW_CUTS.has(g) || SLOW_IDS.has(id)) return 'slow-meat';
+      // a joint or a whole bird is roasted whole by a known dish, never cut up by a template
+      if (JOINTS.has(g)) return 'other';
       return 'meat';
     case 'seafood':
       return spec.ready ||
@@ -96,7 +101,8 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
     case 'egg':
       return 'egg';
     case 'legume':
-      return 'legume';
+      // bought falafel or refried beans are served as they are, not simmered into a soup
+      return spec.ready ? 'other' : 'legume';
     case 'vegetable':
       if (g === 'canned-tomato') return 'tomato-sauce';
       // coleslaw, roasted peppers from a jar: served as they are, never cooked again

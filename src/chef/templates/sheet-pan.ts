@@ -14,8 +14,9 @@ export const sheetPan: Template = {
       2,
       (i) =>
         i.spec.group !== 'mince' &&
+        i.spec.group !== 'veggie-mince' &&
         i.spec.group !== 'steak' &&
-        i.spec.safety !== 'reheat' &&
+        !i.spec.ready &&
         i.spec.group !== 'braising' &&
         i.spec.group !== 'whole-bird' &&
         i.spec.group !== 'pork-slow' &&

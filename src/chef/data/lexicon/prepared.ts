@@ -1,5 +1,6 @@
 import type { IngredientSpec } from '../../types';
 import {
+  baking,
   bread,
   condiment,
   dairy,
@@ -1044,5 +1045,25 @@ export const PREPARED_INGREDIENTS = {
     g: 'sausage',
     safe: 'mince',
     s: ['venison sausages', 'game sausage'],
+  }),
+  pancake_mix: baking('pancake mix', 250, 'g', {
+    g: 'pancake-mix',
+    s: ['pancake batter mix', 'shop-bought pancake mix', 'bisquick', 'waffle mix'],
+  }),
+  leftover_chilli: protein('leftover chilli con carne', 600, 'g', {
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover chilli',
+      'leftover chili',
+      'leftover chilli con carne',
+      'leftover chili con carne',
+      'chilli con carne',
+      'chili con carne',
+      'leftover bolognese',
+      'leftover stew',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;
