@@ -76,6 +76,8 @@ const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
   SWAP_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),
 );
 const SWAP_FACTOR = 0.6;
+/** The cost of the visitor's main ingredient only standing in for the dish's. */
+const MAIN_STAND_IN_PENALTY = 0.1;
 /** The cost of buying a dish's second meat or fish. */
 const SECOND_PROTEIN_PENALTY = 0.12;
 
@@ -765,6 +767,16 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   }
   if (extras > MAX_EXTRAS) return reject(prepared, `${extras} extras`);
   if (coreHave === 0 || coreHave < coreTotal * 0.5) return reject(prepared, 'too little core');
+
+  // A dish made of the visitor's main ingredient itself beats one it only stands in for:
+  // red lentils make a dal before they make a green-lentil soup.
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    if (slot && main && provided[i] === main && !isExact(main, slot.id)) {
+      penalty += MAIN_STAND_IN_PENALTY;
+      break;
+    }
+  }
 
   let signature = 0;
   let complete = true;

@@ -187,6 +187,12 @@ export const AMERICAS_INGREDIENTS = {
       'choclo',
     ],
   }),
+  tater_tot: veg('tater tot', 750, 'g', {
+    g: 'hash-brown',
+    cook: 'medium',
+    prep: 'frozen',
+    s: ['tots', 'potato gem', 'potato puff', 'frozen potato bite', 'potato royal', 'tatertot'],
+  }),
   ackee: veg('ackee', 1, 'can', {
     mass: true,
     g: 'ackee',
@@ -232,6 +238,12 @@ export const AMERICAS_INGREDIENTS = {
       'giant white corn',
     ],
   }),
+  jumbo_shells: grain('jumbo pasta shell', 250, 'g', {
+    mass: false,
+    of: 'pasta',
+    g: 'pasta',
+    s: ['jumbo shell', 'conchiglioni', 'giant pasta shell', 'large pasta shell', 'stuffing shell'],
+  }),
   pigeon_pea: legume('pigeon pea', 1, 'can', {
     g: 'beans',
     f: 'neutral',
@@ -276,6 +288,10 @@ export const AMERICAS_INGREDIENTS = {
       'peruvian chili paste',
       'aji paste',
     ],
+  }),
+  ranch: condiment('ranch dressing', 4, 'tbsp', {
+    g: 'creamy-dressing',
+    s: ['ranch', 'ranch dip', 'buttermilk ranch', 'ranch sauce', 'blue cheese dressing'],
   }),
   queso_fresco: dairy('queso fresco', 150, 'g', {
     g: 'tangy-cheese',

@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { baking, bread, condiment, grain, protein, seafood, spice, veg } from '../build';
+import { baking, bread, condiment, grain, legume, protein, seafood, spice, veg } from '../build';
 
 /** Ingredients particular to Chinese, Japanese, Korean, Vietnamese, Thai and Southeast Asian cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EAST_ASIA_INGREDIENTS = {
@@ -85,6 +85,25 @@ export const EAST_ASIA_INGREDIENTS = {
   }),
 
   // ---- meat and seafood -----------------------------------------------------------------------
+  frozen_dumpling: protein('frozen dumpling', 24, '', {
+    g: 'dumpling',
+    s: [
+      'dumpling',
+      'frozen gyoza',
+      'gyoza',
+      'potsticker',
+      'pot sticker',
+      'frozen potsticker',
+      'jiaozi',
+      'mandu',
+      'frozen mandu',
+      'frozen wonton',
+      'pork dumpling',
+      'chicken dumpling',
+      'vegetable dumpling',
+      'prawn dumpling',
+    ],
+  }),
   chinese_sausage: protein('Chinese sausage', 4, '', {
     g: 'cured-sausage',
     safe: 'cured',
@@ -133,6 +152,20 @@ export const EAST_ASIA_INGREDIENTS = {
   }),
 
   // ---- vegetables -----------------------------------------------------------------------------
+  mung_bean: legume('mung bean', 250, 'g', {
+    g: 'mung-bean',
+    s: [
+      'moong',
+      'moong bean',
+      'whole moong',
+      'green gram',
+      'whole mung bean',
+      'green mung bean',
+      'monggo',
+      'mongo bean',
+      'munggo',
+    ],
+  }),
   water_spinach: veg('water spinach', 300, 'g', {
     mass: true,
     g: 'leafy-green',

@@ -222,6 +222,20 @@ export const EUROPE_INGREDIENTS = {
       'seeded rye bread',
     ],
   }),
+  soda_bread: bread('soda bread', 8, 'slice', {
+    ready: true,
+    g: 'bread',
+    s: [
+      'brown soda bread',
+      'white soda bread',
+      'irish soda bread',
+      'wholemeal soda bread',
+      'irish brown bread',
+      'wheaten bread',
+      'wheaten',
+      'soda farl',
+    ],
+  }),
   split_pea: legume('dried split pea', 250, 'g', {
     g: 'split-pea',
     s: [

@@ -22,6 +22,25 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     safe: 'mince',
     s: ['merguez', 'merguez sausages', 'spicy lamb sausage', 'lamb sausage', 'mirqaz'],
   }),
+  sucuk: protein('sucuk', 200, 'g', {
+    mass: true,
+    g: 'cured-sausage',
+    safe: 'cured',
+    s: [
+      'sujuk',
+      'soujouk',
+      'sucuk sausage',
+      'turkish sausage',
+      'sujuk sausage',
+      'lebanese sausage',
+    ],
+  }),
+  boerewors: protein('boerewors', 800, 'g', {
+    mass: true,
+    g: 'sausage',
+    safe: 'mince',
+    s: ['boerewors coil', 'wors', 'boerie', 'south african sausage', 'farmer sausage'],
+  }),
   ground_crayfish: seafood('ground crayfish', 2, 'tbsp', {
     mass: true,
     g: 'dried-seafood',
