@@ -315,7 +315,7 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   for (const id of draft.extras) {
     const alt = alternativeFor(id);
     tips.push(
-      `You'll also need ${ING[id].plural}${alt ? `; ${alt} works instead` : `; leave ${ING[id].plural === ING[id].name ? 'it' : 'them'} out if you must and adjust the seasoning`}.`,
+      `You'll also need ${ING[id].plural}${alt ? `; ${alt} works instead` : `; leave ${ING[id].plural === ING[id].name ? 'it' : 'them'} out if you must${draft.taste === 'savoury' ? ' and adjust the seasoning' : ''}`}.`,
     );
   }
   tips.push(...draft.tips);

@@ -92,11 +92,11 @@ export const PREPARED_INGREDIENTS = {
     raw: true,
     s: ['slaw', 'deli coleslaw', 'ready-made coleslaw'],
   }),
-  jackfruit: veg('young jackfruit', 400, 'g', {
+  jackfruit: veg('jackfruit', 400, 'g', {
     mass: true,
     g: 'jackfruit',
     cook: 'medium',
-    s: ['jackfruit', 'green jackfruit', 'canned jackfruit', 'jack fruit', 'tinned jackfruit'],
+    s: ['young jackfruit', 'green jackfruit', 'canned jackfruit', 'jack fruit', 'tinned jackfruit'],
   }),
   red_pepper: veg('red pepper', 2, '', {
     g: 'sweet-pepper',
