@@ -30,7 +30,17 @@ export const CORE_INGREDIENTS = {
     g: 'poultry',
     safe: 'poultry',
     prep: 'cut into bite-sized pieces',
-    s: ['chicken meat', 'chicken piece', 'diced chicken', 'chicken fillet', 'chicken tender'],
+    s: [
+      'chicken tenderloins',
+      'mini chicken fillet',
+      'chicken mini fillet',
+      'chicken tenderloin',
+      'chicken meat',
+      'chicken piece',
+      'diced chicken',
+      'chicken fillet',
+      'chicken tender',
+    ],
   }),
   chicken_breast: protein('chicken breast', 500, 'g', {
     of: 'chicken',
