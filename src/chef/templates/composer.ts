@@ -71,9 +71,9 @@ export class Composer {
     return this.add(item.id, qty, spec.unit, note ?? spec.prep);
   }
 
-  useAll(items: readonly Item[], factor = 1): string[] {
+  useAll(items: readonly Item[], factor = 1, note?: string): string[] {
     const names: string[] = [];
-    for (const i of items) names.push(this.use(i, factor));
+    for (const i of items) names.push(this.use(i, factor, note));
     return names;
   }
 

@@ -90,8 +90,9 @@ export const sheetPan: Template = {
     const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
     const quick = [...byCook(veg, 'quick'), ...kale];
     const vf = vegFactor(veg.length);
-    const longN = c.useAll(long, vf);
-    const medN = c.useAll(medium, vf);
+    // the line says how they are cut, so the step need not cut them again
+    const longN = c.useAll(long, vf, 'cut into 3 cm pieces');
+    const medN = c.useAll(medium, vf, 'cut into 3 cm pieces');
     const quickN = c.useAll(quick, vf);
     const oil = c.oil('olive_oil', 3);
     const { salt, pepper } = c.seasoning();
@@ -147,7 +148,7 @@ export const sheetPan: Template = {
       let onTray = false;
       if (firstVegN.length) {
         steps.push(
-          `Cut the ${names(firstVegN)} into 3 cm pieces and toss on a large tray with ${seasoning}. Slide into the oven and roast for ${firstMinutes} minutes.`,
+          `Toss the ${names(firstVegN)} on a large tray with ${seasoning}. Slide into the oven and roast for ${firstMinutes} minutes.`,
         );
         onTray = true;
       }
