@@ -59,9 +59,9 @@ export class Composer {
   }
 
   /** Adds the recipe's proteins, each at its share (see `proteinShares`). */
-  useProteins(items: readonly Item[], scale = 1): string[] {
+  useProteins(items: readonly Item[], scale = 1, note?: string): string[] {
     const shares = proteinShares(items, scale);
-    return items.map((p, i) => this.use(p, shares[i] ?? 1));
+    return items.map((p, i) => this.use(p, shares[i] ?? 1, note));
   }
 
   /** Adds a visitor item at its default amount times `factor`. */

@@ -85,7 +85,8 @@ export const sheetPan: Template = {
       (i) => i.id !== 'breadcrumbs' && i.id !== 'oats',
     );
 
-    const pNames = c.useProteins(main);
+    // roasted whole, as they come: no cutting chicken thighs into bite-sized pieces for a tray
+    const pNames = c.useProteins(main, 1, '');
     const long = byCook(veg, 'long');
     const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
     const quick = [...byCook(veg, 'quick'), ...kale];
