@@ -340,6 +340,27 @@ const SIDE_VEG = new Set([
   'broccoli',
 ]);
 
+/** Sauces and relishes served at the table with a savoury dish. */
+const TABLE_CONDIMENTS = new Set([
+  'hot-sauce',
+  'sweet-chilli',
+  'steak-sauce',
+  'mustard',
+  'mayo',
+  'ketchup',
+  'brown-sauce',
+  'chutney',
+  'pickle',
+  'sweet-pickle',
+  'horseradish',
+  'mint-sauce',
+  'salsa',
+  'guacamole',
+  'yogurt-dip',
+  'creamy-dressing',
+  'kimchi',
+]);
+
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set(['orchard', 'stone-fruit', 'grape']);
 
@@ -401,11 +422,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
           ? 'finish'
           : null;
       case 'condiment':
-        return spec.group === 'hot-sauce' ||
-          spec.group === 'sweet-chilli' ||
-          spec.group === 'steak-sauce'
-          ? 'side'
-          : null;
+        // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
+        return TABLE_CONDIMENTS.has(spec.group ?? '') ? 'side' : null;
       case 'fruit':
         if (spec.group === 'citrus' || spec.group === 'avocado') return 'finish';
         // grapes, peaches or apples roast beside the meat in a tray bake
