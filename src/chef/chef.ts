@@ -106,7 +106,7 @@ function candidatesFor(
       key: 0,
       extras: prepared.scratch.extras,
       coverage: prepared.scratch.coverage,
-      ingredients: dish.ids,
+      ingredients: substanceOf(dish.ids),
       taste: spec.taste,
       course: spec.course,
       family: spec.cuisine,
@@ -145,7 +145,7 @@ function candidatesFor(
       key: 0,
       extras: draft.extras.length,
       coverage,
-      ingredients: new Set(draft.lines.map((l) => l.id)),
+      ingredients: substanceOf(draft.lines.map((l) => l.id)),
       taste: draft.taste,
       course: draft.course,
       family: composed.key,
@@ -228,9 +228,29 @@ function titleWords(title: string): Set<string> {
 /** Whether two recipes are the same dish in all but name, or in all but a word of it. */
 function sameDish(a: Candidate, b: Candidate): boolean {
   return (
-    similarity(a.ingredients, b.ingredients) > 0.45 ||
+    similarity(a.ingredients, b.ingredients) >= 0.5 ||
     similarity(titleWords(a.title), titleWords(b.title)) >= 0.5
   );
+}
+
+/**
+ * What a recipe is made of, without its seasoning: the paneer and peas of a matar paneer and of a
+ * paneer and pea curry are the same dish, whatever spices each adds.
+ */
+const SUBSTANCE_CACHE = new WeakMap<object, ReadonlySet<string>>();
+function substanceOf(ids: Iterable<string>): ReadonlySet<string> {
+  const key = typeof ids === 'object' ? ids : undefined;
+  const cached = key ? SUBSTANCE_CACHE.get(key) : undefined;
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const id of ids) {
+    const spec = ING[id as IngredientId];
+    if (spec.pantry || spec.aromatic) continue;
+    if (['spice', 'herb', 'condiment', 'liquid', 'fat', 'baking'].includes(spec.category)) continue;
+    out.add(id);
+  }
+  if (key) SUBSTANCE_CACHE.set(key, out);
+  return out;
 }
 
 /** Jaccard similarity of two recipes' ingredients. */
@@ -282,7 +302,7 @@ function fallbackCandidates(): Candidate[] {
       key: score,
       extras: needed.length,
       coverage: 0,
-      ingredients: dish.ids,
+      ingredients: substanceOf(dish.ids),
       taste: dish.spec.taste,
       course: dish.spec.course,
       family: dish.spec.cuisine,

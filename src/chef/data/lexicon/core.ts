@@ -460,7 +460,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   gammon_steak: protein('gammon steak', 4, '', {
-    g: 'pork-cut',
+    g: 'gammon-steak',
     safe: 'pork',
     s: ['gammon', 'gammon slice', 'smoked gammon steak', 'unsmoked gammon steak'],
   }),
