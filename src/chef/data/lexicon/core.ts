@@ -328,6 +328,9 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'veggie-mince',
     s: [
+      'meat-free pieces',
+      'quorn pieces',
+      'quorn mince',
       'quorn',
       'soy mince',
       'vegan mince',
@@ -1203,7 +1206,14 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'brassica',
     cook: 'quick',
-    s: ['broccolini', 'purple sprouting broccoli', 'baby broccoli', 'sprouting broccoli'],
+    s: [
+      'long-stem broccoli',
+      'tenderstem',
+      'broccolini',
+      'purple sprouting broccoli',
+      'baby broccoli',
+      'sprouting broccoli',
+    ],
   }),
   cauliflower: veg('cauliflower', 1, '', {
     g: 'brassica',
@@ -3043,6 +3053,9 @@ export const CORE_INGREDIENTS = {
     g: 'chutney',
     f: 'both',
     s: [
+      'achar',
+      'indian pickle',
+      'lime pickle',
       'mango chutney',
       'onion chutney',
       'caramelised onion chutney',
@@ -3265,6 +3278,8 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'biscuit',
     s: [
+      'digestive',
+      'digestives',
       'graham cracker',
       'biscuit',
       'cookie',

@@ -10,6 +10,8 @@ import {
   liquid,
   protein,
   seafood,
+  spice,
+  sweet,
   veg,
 } from '../build';
 
@@ -1065,5 +1067,65 @@ export const PREPARED_INGREDIENTS = {
       'leftover bolognese',
       'leftover stew',
     ],
+  }),
+  potato_salad: veg('potato salad', 400, 'g', {
+    mass: true,
+    g: 'potato-salad',
+    ready: true,
+    s: ['deli potato salad', 'ready-made potato salad'],
+  }),
+  spring_roll: bread('spring roll', 12, '', {
+    mass: false,
+    g: 'spring-roll',
+    ready: true,
+    s: ['frozen spring rolls', 'vegetable spring rolls', 'mini spring rolls'],
+  }),
+  yorkshire_pudding: bread('yorkshire pudding', 8, '', {
+    mass: false,
+    g: 'yorkshire-pudding',
+    ready: true,
+    s: ['frozen yorkshire puddings', 'yorkshires', 'yorkshire pud'],
+  }),
+  poppadom: bread('poppadom', 8, '', {
+    mass: false,
+    g: 'poppadom',
+    ready: true,
+    s: ['papadum', 'papad', 'poppadum', 'pappadom'],
+  }),
+  tortilla_crisps: bread('flavoured tortilla chips', 150, 'g', {
+    g: 'tortilla-chips',
+    ready: true,
+    s: ['doritos', 'cool original doritos', 'chilli heatwave doritos'],
+  }),
+  satay_sauce: condiment('satay sauce', 200, 'ml', {
+    g: 'stir-fry-sauce',
+    s: ['peanut sauce', 'satay stir-fry sauce', 'jar of satay sauce'],
+  }),
+  samphire: veg('samphire', 150, 'g', {
+    mass: true,
+    g: 'samphire',
+    cook: 'quick',
+    s: ['sea asparagus', 'marsh samphire', 'glasswort'],
+  }),
+  christmas_pudding: sweet('leftover christmas pudding', 400, 'g', {
+    mass: true,
+    g: 'christmas-pudding',
+    ready: true,
+    s: ['christmas pudding', 'plum pudding', 'leftover christmas pudding'],
+  }),
+  elderflower_cordial: liquid('elderflower cordial', 100, 'ml', {
+    f: 'sweet',
+    g: 'cordial',
+    s: ['elderflower', 'elderflower syrup', 'cordial'],
+  }),
+  frozen_waffle: bread('frozen waffle', 8, '', {
+    mass: false,
+    g: 'waffle',
+    ready: true,
+    s: ['frozen waffles', 'toaster waffles', 'eggo waffles', 'potato waffles'],
+  }),
+  baharat: spice('baharat', 2, 'tsp', {
+    g: 'curry-spice',
+    s: ['lebanese seven spice', 'seven spice', 'sabaa baharat'],
   }),
 } satisfies Record<string, IngredientSpec>;

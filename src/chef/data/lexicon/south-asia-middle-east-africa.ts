@@ -160,6 +160,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
   berbere: spice('berbere spice', 2, 'tbsp', {
     g: 'berbere',
     s: [
+      'berbere',
       'berbere spice mix',
       'berbere seasoning',
       'berbere powder',
