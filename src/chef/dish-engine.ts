@@ -1,3 +1,4 @@
+import { inGroups, type Group } from './data/groups';
 import { DISHES, type DishSpec } from './data/dishes';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 
@@ -102,7 +103,7 @@ function standInsFor(
   if (
     dish.spec.taste === 'sweet' &&
     dish.spec.cook >= SLOW_DISH_MINUTES &&
-    BAKED_FRUIT.has(group)
+    BAKED_FRUIT.has(group as Group)
   ) {
     for (const near of BAKED_FRUIT) {
       const items = prepared.byGroup.get(near);
@@ -113,7 +114,7 @@ function standInsFor(
 }
 
 /** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
-const BAKED_FRUIT = new Set(['orchard', 'rhubarb', 'berry', 'stone-fruit']);
+const BAKED_FRUIT = new Set<Group>(['orchard', 'rhubarb', 'berry', 'stone-fruit']);
 
 /** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
@@ -270,7 +271,7 @@ export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
       mark(BY_ANY_GROUP, g);
       for (const near of SLOW_STAND_INS[g] ?? []) mark(BY_ANY_GROUP, near);
       for (const near of FAMILY_OF.get(g) ?? []) mark(BY_ANY_GROUP, near);
-      if (BAKED_FRUIT.has(g)) for (const near of BAKED_FRUIT) mark(BY_ANY_GROUP, near);
+      if (BAKED_FRUIT.has(g as Group)) for (const near of BAKED_FRUIT) mark(BY_ANY_GROUP, near);
     }
   } else {
     for (const v of prepared.known) {
@@ -308,7 +309,7 @@ interface Absorbed {
   side: VisitorItem[];
 }
 
-const CHEESE_GROUPS = new Set([
+const CHEESE_GROUPS = new Set<Group>([
   'hard-cheese',
   'melting-cheese',
   'mozzarella',
@@ -329,7 +330,7 @@ const CHEESE_CUISINES = new Set([
 ]);
 
 /** Vegetables a cook steams to serve beside a main. */
-const SIDE_VEG = new Set([
+const SIDE_VEG = new Set<Group>([
   'brassica',
   'green-bean',
   'pea',
@@ -337,11 +338,10 @@ const SIDE_VEG = new Set([
   'asparagus',
   'courgette',
   'corn',
-  'broccoli',
 ]);
 
 /** Sauces and relishes served at the table with a savoury dish. */
-const TABLE_CONDIMENTS = new Set([
+const TABLE_CONDIMENTS = new Set<Group>([
   'hot-sauce',
   'sweet-chilli',
   'steak-sauce',
@@ -362,7 +362,7 @@ const TABLE_CONDIMENTS = new Set([
 ]);
 
 /** Fruit a cook roasts with meat. */
-const ROASTING_FRUIT = new Set(['orchard', 'stone-fruit', 'grape']);
+const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
 
 /** A dish cooked in the oven that never simmers: a roast or a tray bake. */
 function isRoast(dish: IndexedDish): boolean {
@@ -371,18 +371,16 @@ function isRoast(dish: IndexedDish): boolean {
 }
 
 /** Sweet things that can be served with a dessert or a bake as they are. */
-const SWEET_TOPPINGS = new Set([
+const SWEET_TOPPINGS = new Set<Group>([
   'chocolate',
   'syrup',
   'sweet-spread',
   'ice-cream',
   'sprinkles',
-  'honey',
   'caramel',
   'meringue',
   'marshmallow',
   'custard',
-  'jam',
 ]);
 
 function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
@@ -413,23 +411,23 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // a main with no place for it in the pot gets its green vegetables steamed on the side,
         // and its potatoes too when it has no starch of its own
         if (course !== 'main') return null;
-        if (SIDE_VEG.has(spec.group ?? '')) return 'side';
+        if (inGroups(SIDE_VEG, spec.group)) return 'side';
         return spec.group === 'potato' && !dish.hasStarch ? 'side' : null;
       case 'spice':
         return open ? 'atOpen' : null;
       case 'dairy':
-        return CHEESE_GROUPS.has(spec.group ?? '') && CHEESE_CUISINES.has(cuisine)
+        return inGroups(CHEESE_GROUPS, spec.group) && CHEESE_CUISINES.has(cuisine)
           ? 'finish'
           : null;
       case 'condiment':
         // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
-        return TABLE_CONDIMENTS.has(spec.group ?? '') ? 'side' : null;
+        return inGroups(TABLE_CONDIMENTS, spec.group) ? 'side' : null;
       case 'fruit':
         if (spec.group === 'citrus' || spec.group === 'avocado') return 'finish';
         // grapes, peaches or apples roast beside the meat in a tray bake
         return open &&
           spec.flavour === 'both' &&
-          ROASTING_FRUIT.has(spec.group ?? '') &&
+          inGroups(ROASTING_FRUIT, spec.group) &&
           isRoast(dish)
           ? 'atOpen'
           : null;
@@ -460,7 +458,7 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       return course === 'drink' ? (open ? 'atOpen' : null) : 'finish';
     case 'sweet':
       // a sauce, a spread or a scattering to serve; not cocoa or sugar, which go in, not on
-      return course === 'drink' || !SWEET_TOPPINGS.has(spec.group ?? '') ? null : 'finish';
+      return course === 'drink' || !inGroups(SWEET_TOPPINGS, spec.group) ? null : 'finish';
     case 'spice':
       return open && (spec.group === 'sweet-spice' || spec.group === 'anise') ? 'atOpen' : null;
     case 'dairy':
@@ -576,14 +574,14 @@ const HERO_CATEGORIES = new Set([
 ]);
 
 /** Fish and shellfish used as a seasoning, never the heart of a meal. */
-const SEASONING_SEAFOOD = new Set(['anchovy', 'dried-shrimp', 'dried-seafood', 'bonito']);
+const SEASONING_SEAFOOD = new Set<Group>(['anchovy', 'dried-shrimp', 'dried-seafood', 'bonito']);
 
 function findMains(known: readonly VisitorItem[]): VisitorItem[] {
   const proteins = known.filter(
     (v) =>
       v.spec &&
       (v.spec.category === 'protein' || v.spec.category === 'seafood') &&
-      !SEASONING_SEAFOOD.has(v.spec.group ?? ''),
+      !inGroups(SEASONING_SEAFOOD, v.spec.group),
   );
   if (proteins.length > 0) return proteins;
   const hero = known.find(

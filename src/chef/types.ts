@@ -1,3 +1,5 @@
+import type { Group } from './data/groups';
+
 /** Shared shapes of the offline chef's knowledge base. */
 
 export type Category =
@@ -72,7 +74,7 @@ export interface IngredientSpec {
   /** Synonyms and regional names, lowercase. */
   readonly synonyms: readonly string[];
   /** Substitution group: members may stand in for one another (a different leafy green, ...). */
-  readonly group?: string;
+  readonly group?: Group;
   readonly flavour: Flavour;
   /** Salt, pepper, oil, water, ...: assumed to be in every kitchen. */
   readonly pantry: boolean;

@@ -1,11 +1,12 @@
 import type { Category, CookSpeed, Flavour, IngredientSpec, Safety, Unit } from '../types';
+import type { Group } from './groups';
 
 /** Compact options for writing lexicon entries. */
 export interface EntryOptions {
   /** synonyms and regional names */
   s?: readonly string[];
   /** substitution group */
-  g?: string;
+  g?: Group;
   pl?: string;
   f?: Flavour;
   safe?: Safety;

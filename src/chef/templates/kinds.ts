@@ -1,3 +1,4 @@
+import { inGroups, type Group } from '../data/groups';
 import { type IngredientId } from '../data/ingredients';
 import type { VisitorItem } from '../draft';
 import type { IngredientSpec } from '../types';
@@ -47,7 +48,7 @@ export type Kind =
   | 'pantry'
   | 'other';
 
-const ASIAN_SAUCES = new Set([
+const ASIAN_SAUCES = new Set<Group>([
   'soy',
   'fish-sauce',
   'oyster-sauce',
@@ -61,17 +62,10 @@ const ASIAN_SAUCES = new Set([
 ]);
 
 /** Substitution groups of cuts that need hours, not minutes. */
-export const SLOW_CUTS = new Set([
-  'braising',
-  'pork-slow',
-  'lamb-shank',
-  'oxtail',
-  'ribs',
-  'game-stew',
-]);
+export const SLOW_CUTS = new Set<Group>(['braising', 'pork-slow', 'pork-rib']);
 
 /** Joints and whole birds: 1.5 kg of gammon is not fried for 8 minutes. */
-const JOINTS = new Set(['gammon', 'beef-joint', 'whole-bird']);
+const JOINTS = new Set<Group>(['gammon', 'beef-joint', 'whole-bird']);
 
 /** Cuts in a quick group that still need a long cook: duck legs are not drumsticks. */
 const SLOW_IDS = new Set<string>(['duck_leg', 'lamb_shank', 'ham_hock', 'pork_knuckle']);
@@ -86,9 +80,9 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')
         return 'cured';
-      if (SLOW_CUTS.has(g) || SLOW_IDS.has(id)) return 'slow-meat';
+      if (inGroups(SLOW_CUTS, spec.group) || SLOW_IDS.has(id)) return 'slow-meat';
       // a joint or a whole bird is roasted whole by a known dish, never cut up by a template
-      if (JOINTS.has(g)) return 'other';
+      if (inGroups(JOINTS, spec.group)) return 'other';
       return 'meat';
     case 'seafood':
       return spec.ready ||
@@ -136,7 +130,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
     case 'spice':
       return g === 'sweet-spice' || g === 'anise' ? 'sweet-spice' : 'spice';
     case 'condiment':
-      if (ASIAN_SAUCES.has(g)) return 'asian-sauce';
+      if (inGroups(ASIAN_SAUCES, spec.group)) return 'asian-sauce';
       if (g === 'nut-butter') return 'nut';
       return 'condiment';
     case 'liquid':

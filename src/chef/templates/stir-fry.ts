@@ -1,3 +1,4 @@
+import { inGroups, type Group } from '../data/groups';
 import { joinList, safetyClause } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
@@ -16,7 +17,7 @@ import {
  * Cuts a wok does not suit: braises, whole birds and bone-in pieces, and bought things that are
  * not cut into strips (meatballs, burgers, sausages, hot dogs, salami, corned beef).
  */
-const NOT_FOR_THE_WOK = new Set([
+const NOT_FOR_THE_WOK = new Set<Group>([
   'braising',
   'whole-bird',
   'poultry-bone',
@@ -39,7 +40,7 @@ const NOT_FOR_THE_WOK = new Set([
 const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
 
 /** Aromatics that are vegetables in their own right and need cooking through. */
-const BULBS = new Set(['onion', 'leek', 'shallot']);
+const BULBS = new Set<Group>(['onion', 'leek']);
 
 export const stirFry: Template = {
   key: 'stir-fry',
@@ -50,7 +51,7 @@ export const stirFry: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       3,
-      (i) => !NOT_FOR_THE_WOK.has(i.spec.group ?? ''),
+      (i) => !inGroups(NOT_FOR_THE_WOK, i.spec.group),
     );
     const eggs = c.take(['egg'], 1);
     const veg = c.take(
@@ -95,7 +96,7 @@ export const stirFry: Template = {
     const eNames = c.useAll(eggs, 0.75);
     const vNames = c.useAll(veg, vegFactor(veg.length));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
-    const bulbs = aromatics.filter((a) => BULBS.has(a.spec.group ?? ''));
+    const bulbs = aromatics.filter((a) => inGroups(BULBS, a.spec.group));
     const bulbNames = c.useAll(bulbs, 1);
     const aNames = c.useAll(
       aromatics.filter((a) => !bulbs.includes(a)),
