@@ -18,6 +18,7 @@ import { PANEL_ASK_AGAIN, PANEL_FIRST, type PanelList } from './lists';
 import { PANEL_ASK_AGAIN_2, PANEL_FIRST_2 } from './lists-round-2';
 import { PANEL_ASK_AGAIN_3, PANEL_FIRST_3 } from './lists-round-3';
 import { PANEL_ASK_AGAIN_4, PANEL_FIRST_4 } from './lists-round-4';
+import { PANEL_ASK_AGAIN_5, PANEL_FIRST_5 } from './lists-round-5';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -31,6 +32,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-3': { first: PANEL_FIRST_2, again: PANEL_ASK_AGAIN_2 },
   'round-4': { first: PANEL_FIRST_3, again: PANEL_ASK_AGAIN_3 },
   'round-5': { first: PANEL_FIRST_4, again: PANEL_ASK_AGAIN_4 },
+  'round-6': { first: PANEL_FIRST_5, again: PANEL_ASK_AGAIN_5 },
 };
 
 const ROUND = process.argv[3] ?? '';
