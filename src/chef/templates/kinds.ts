@@ -65,7 +65,7 @@ const ASIAN_SAUCES = new Set<Group>([
 export const SLOW_CUTS = new Set<Group>(['braising', 'pork-slow', 'pork-rib']);
 
 /** Joints and whole birds: 1.5 kg of gammon is not fried for 8 minutes. */
-const JOINTS = new Set<Group>(['gammon', 'beef-joint', 'whole-bird']);
+const JOINTS = new Set<Group>(['gammon', 'beef-joint', 'pork-roast', 'whole-bird']);
 
 /** Cuts in a quick group that still need a long cook: duck legs are not drumsticks. */
 const SLOW_IDS = new Set<string>(['duck_leg', 'lamb_shank', 'ham_hock', 'pork_knuckle']);
