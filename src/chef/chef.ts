@@ -353,11 +353,13 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   const rest = known.filter((v) => !otherTaste.includes(v));
   if (otherTaste.length > 0) {
     const list = joinList(otherTaste.map((v) => v.text));
-    const kind = draft.course === 'drink' ? 'a drink' : `a ${taste} dish`;
+    // Not a rule about taste (sweet things go with savoury ones all the time): this dish has no
+    // place for them.
+    const kind = draft.course === 'drink' ? 'this drink' : 'this dish';
     tips.push(
       taste === 'savoury'
-        ? `Left out on purpose: ${list}. Sweet things don't belong in ${kind} like this; keep them for dessert (ask again for a sweet recipe).`
-        : `Left out on purpose: ${list}. Savoury things don't belong in ${kind} like this; save them for a meal (ask again for another recipe).`,
+        ? `Not used in ${kind}: ${list}. Ask again for a recipe that uses ${otherTaste.length > 1 ? 'them' : 'it'}, or keep ${otherTaste.length > 1 ? 'them' : 'it'} for dessert.`
+        : `Not used in ${kind}: ${list}. Ask again for a recipe that uses ${otherTaste.length > 1 ? 'them' : 'it'}, or keep ${otherTaste.length > 1 ? 'them' : 'it'} for a meal.`,
     );
   }
   for (const v of nonFood) {

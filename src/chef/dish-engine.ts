@@ -72,6 +72,8 @@ const SWAP_FAMILIES: readonly (readonly string[])[] = [
   ['prawn', 'scallop', 'seafood-mix'],
   ['bread', 'bun', 'bagel'],
   ['melting-cheese', 'mozzarella'],
+  // a stock cube dissolved in water is the stock a recipe asks for
+  ['stock', 'stock-cube'],
 ];
 const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
   SWAP_FAMILIES.flatMap((family) => family.map((g) => [g, family] as const)),

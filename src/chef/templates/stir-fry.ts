@@ -233,7 +233,7 @@ export const stirFry: Template = {
       title,
       blurbs: [
         'A fast, high-heat stir-fry with a glossy savoury sauce.',
-        'Crisp-tender vegetables and a glossy sauce, on the table in 20 minutes.',
+        'Crisp-tender vegetables and a glossy sauce, cooked fast over a high heat.',
       ],
       serves: 4,
       prep: 15,

@@ -328,6 +328,8 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'veggie-mince',
     s: [
+      'soya protein mince',
+      'soya mince',
       'meat-free pieces',
       'quorn pieces',
       'quorn mince',
