@@ -1123,22 +1123,28 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     if (citrus.length > 0)
       finishBits.push(`Squeeze over the juice of the ${namesOf(citrus, lineById)} to serve.`);
   }
+  // Sides that take time start with the dish, so they are ready with it; quick ones finish it.
+  const startBits: string[] = [];
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
     else if (v.spec.group === 'potato')
-      finishBits.push(
-        `Serve with the ${n}, boiled in salted water for 15–20 minutes until tender.`,
+      startBits.push(
+        `Before you start, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
       );
     else if (v.spec.category === 'vegetable')
       finishBits.push(
-        `Serve with the ${n}, steamed for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}.`,
+        `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, and serve alongside.`,
       );
     else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
-    else finishBits.push(`Serve with the ${n}, cooked as the packet says.`);
+    else
+      startBits.push(
+        `Before you start, put the ${n} on to cook as the packet says, to serve alongside.`,
+      );
   }
+  if (startBits.length > 0) steps.unshift(startBits.join(' '));
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
 
   const tips: string[] = [];
