@@ -138,6 +138,8 @@ export interface IndexedDish {
   specificity: number;
   /** The ids of its ingredients. */
   ids: ReadonlySet<string>;
+  /** Whether it has meat, poultry or fish in it (something to glaze). */
+  hasMeat: boolean;
   /** Its title with its own ingredients' names in the placeholders: "Apple Crumble". */
   plainTitle: string;
 }
@@ -206,6 +208,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       .filter((i) => i >= 0),
     specificity: 1,
     ids: new Set<string>(spec.ingredients.map(([id]) => id)),
+    hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
     plainTitle: spec.title.replace(/\{(?:many:)?([a-z0-9_]+)\}/g, (_, id: string) =>
       titleName(id as IngredientId),
     ),
@@ -361,7 +364,11 @@ const TABLE_CONDIMENTS = new Set<Group>([
   'yogurt-dip',
   'creamy-dressing',
   'kimchi',
+  'fruit-sauce',
 ]);
+
+/** Sweet things brushed over roasting meat or fish to glaze it. */
+const GLAZES = new Set<Group>(['sweet-spread', 'syrup']);
 
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
@@ -393,6 +400,9 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
+  // jam, honey or maple syrup glazes a roast: sweet, but it belongs on the meat
+  if (taste === 'savoury' && inGroups(GLAZES, spec.group) && isRoast(dish) && dish.hasMeat)
+    return 'finish';
   if (spec.pantry || !fitsTaste(spec, taste)) return null;
   if (taste === 'savoury') {
     if (course === 'drink' || course === 'baking') return null;
@@ -1117,7 +1127,15 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       dish.spec.taste === 'savoury'
         ? absorbed.finish.filter((v) => v.spec?.group === 'citrus')
         : [];
-    const rest = absorbed.finish.filter((v) => !citrus.includes(v));
+    const glazes =
+      dish.spec.taste === 'savoury'
+        ? absorbed.finish.filter((v) => inGroups(GLAZES, v.spec?.group))
+        : [];
+    const rest = absorbed.finish.filter((v) => !citrus.includes(v) && !glazes.includes(v));
+    if (glazes.length > 0)
+      finishBits.push(
+        `For a glaze, brush the ${namesOf(glazes, lineById)} over the meat for its last 10 minutes in the oven.`,
+      );
     const verb = dish.spec.taste === 'sweet' ? 'Serve with the' : 'Finish with the';
     if (rest.length > 0) finishBits.push(`${verb} ${namesOf(rest, lineById)}.`);
     if (citrus.length > 0)

@@ -42,8 +42,9 @@ export const sheetPan: Template = {
     const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
     const woody = c.take(['woody-herb'], 2);
     const herbs = c.take(['herb'], 2);
-    const glaze = c.take(['condiment', 'asian-sauce', 'syrup'], 2, (i) =>
+    const glaze = c.take(['condiment', 'asian-sauce', 'syrup', 'sweet'], 2, (i) =>
       [
+        'sweet-spread',
         'pesto',
         'harissa',
         'mustard',

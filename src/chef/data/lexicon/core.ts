@@ -3254,6 +3254,8 @@ export const CORE_INGREDIENTS = {
     s: ['nutella', 'chocolate spread', 'biscoff spread', 'cookie butter'],
   }),
   jam: sweet('jam', 3, 'tbsp', {
+    // apricot or chilli jam glazes a roast as well as filling a sponge
+    f: 'both',
     g: 'sweet-spread',
     s: [
       'strawberry jam',
