@@ -5,6 +5,7 @@ import {
   buildDishDraft,
   dishesFor,
   extraPenalty,
+  substanceOf,
   weightedCoverage,
   matchDish,
   prepareVisitor,
@@ -106,7 +107,7 @@ function candidatesFor(
       key: 0,
       extras: prepared.scratch.extras,
       coverage: prepared.scratch.coverage,
-      ingredients: substanceOf(dish.ids),
+      ingredients: dish.substance,
       taste: spec.taste,
       course: spec.course,
       family: spec.cuisine,
@@ -233,26 +234,6 @@ function sameDish(a: Candidate, b: Candidate): boolean {
   );
 }
 
-/**
- * What a recipe is made of, without its seasoning: the paneer and peas of a matar paneer and of a
- * paneer and pea curry are the same dish, whatever spices each adds.
- */
-const SUBSTANCE_CACHE = new WeakMap<object, ReadonlySet<string>>();
-function substanceOf(ids: Iterable<string>): ReadonlySet<string> {
-  const key = typeof ids === 'object' ? ids : undefined;
-  const cached = key ? SUBSTANCE_CACHE.get(key) : undefined;
-  if (cached) return cached;
-  const out = new Set<string>();
-  for (const id of ids) {
-    const spec = ING[id as IngredientId];
-    if (spec.pantry || spec.aromatic) continue;
-    if (['spice', 'herb', 'condiment', 'liquid', 'fat', 'baking'].includes(spec.category)) continue;
-    out.add(id);
-  }
-  if (key) SUBSTANCE_CACHE.set(key, out);
-  return out;
-}
-
 /** Jaccard similarity of two recipes' ingredients. */
 function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
@@ -302,7 +283,7 @@ function fallbackCandidates(): Candidate[] {
       key: score,
       extras: needed.length,
       coverage: 0,
-      ingredients: substanceOf(dish.ids),
+      ingredients: dish.substance,
       taste: dish.spec.taste,
       course: dish.spec.course,
       family: dish.spec.cuisine,

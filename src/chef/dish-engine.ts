@@ -2,7 +2,7 @@ import { inGroups, type Group } from './data/groups';
 import { DISHES, type DishSpec } from './data/dishes';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 
-import { optionalIds } from './data/validate';
+import { optionalIds, placeholderIds } from './data/validate';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
@@ -84,6 +84,25 @@ const MAIN_STAND_IN_PENALTY = 0.1;
 /** The cost of buying a dish's second meat or fish. */
 const SECOND_PROTEIN_PENALTY = 0.12;
 
+/** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
+const BAKED_FRUIT: readonly string[] = ['orchard', 'rhubarb', 'berry', 'stone-fruit'];
+
+/**
+ * Where stand-ins from another group may come from, in the order they are tried, and in which
+ * dishes: the scorer asks for one dish, the dish index for all of them.
+ */
+const NEAR_GROUPS: readonly {
+  near: (group: string) => readonly string[] | undefined;
+  allowedIn: (dish: IndexedDish) => boolean;
+}[] = [
+  { near: (g) => SLOW_STAND_INS[g], allowedIn: (d) => d.spec.cook >= SLOW_DISH_MINUTES },
+  { near: (g) => FAMILY_OF.get(g), allowedIn: () => true },
+  {
+    near: (g) => (BAKED_FRUIT.includes(g) ? BAKED_FRUIT : undefined),
+    allowedIn: (d) => d.spec.taste === 'sweet' && d.spec.cook >= SLOW_DISH_MINUTES,
+  },
+];
+
 /** The visitor's items that could stand in for a dish ingredient of this group. */
 function standInsFor(
   group: string,
@@ -92,31 +111,15 @@ function standInsFor(
 ): readonly VisitorItem[] | undefined {
   const same = prepared.byGroup.get(group);
   if (same) return same;
-  if (dish.spec.cook >= SLOW_DISH_MINUTES) {
-    for (const near of SLOW_STAND_INS[group] ?? []) {
-      const items = prepared.byGroup.get(near);
-      if (items) return items;
-    }
-  }
-  for (const near of FAMILY_OF.get(group) ?? []) {
-    const items = prepared.byGroup.get(near);
-    if (items) return items;
-  }
-  if (
-    dish.spec.taste === 'sweet' &&
-    dish.spec.cook >= SLOW_DISH_MINUTES &&
-    BAKED_FRUIT.has(group as Group)
-  ) {
-    for (const near of BAKED_FRUIT) {
+  for (const rule of NEAR_GROUPS) {
+    if (!rule.allowedIn(dish)) continue;
+    for (const near of rule.near(group) ?? []) {
       const items = prepared.byGroup.get(near);
       if (items) return items;
     }
   }
   return undefined;
 }
-
-/** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
-const BAKED_FRUIT = new Set<Group>(['orchard', 'rhubarb', 'berry', 'stone-fruit']);
 
 /** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
@@ -140,6 +143,10 @@ export interface IndexedDish {
   ids: ReadonlySet<string>;
   /** Whether it has meat, poultry or fish in it (something to glaze). */
   hasMeat: boolean;
+  /** Cooked in the oven and never simmered: a roast or a tray bake. */
+  roast: boolean;
+  /** What it is made of, without its seasoning (see `substanceOf`). */
+  substance: ReadonlySet<string>;
   /** Its title with its own ingredients' names in the placeholders: "Apple Crumble". */
   plainTitle: string;
 }
@@ -155,21 +162,31 @@ interface DishSlot {
   freshMain: boolean;
 }
 
-const PLACEHOLDER = /\{(?:safe:|done:|one:|many:)?([a-z0-9_]+)\}/g;
+/** A title's placeholders: `{id}` and `{many:id}`. */
+const TITLE_PLACEHOLDER = /\{(?:(many):)?([a-z0-9_]+)\}/g;
 
-/** Ingredient ids a piece of step text refers to. */
-export function placeholdersIn(text: string): IngredientId[] {
-  const ids: IngredientId[] = [];
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    const id = m[1];
-    if (id !== undefined && id in INGREDIENTS) ids.push(id as IngredientId);
+const ROAST_STEP = /\b(?:roast|roasting|tin|tray|oven|bake)\b/;
+
+/** Whether a dish's method goes into the oven and never simmers: a roast or a tray bake. */
+function isRoastText(steps: string): boolean {
+  const text = steps.toLowerCase();
+  return ROAST_STEP.test(text) && !/\bsimmer/.test(text);
+}
+
+/**
+ * What a recipe is made of, without its seasoning: the paneer and peas of a matar paneer and of a
+ * paneer and pea curry are the same dish, whatever spices each adds.
+ */
+export function substanceOf(ids: Iterable<IngredientId>): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const id of ids) {
+    const spec = INGREDIENTS[id];
+    if (spec.pantry || spec.aromatic || SEASONING_CATEGORIES.has(spec.category)) continue;
+    out.add(id);
   }
-  return ids;
+  return out;
 }
-
-function optionalIngredients(dish: DishSpec): Set<IngredientId> {
-  return optionalIds(dish.steps) as Set<IngredientId>;
-}
+const SEASONING_CATEGORIES = new Set(['spice', 'herb', 'condiment', 'liquid', 'fat', 'baking']);
 
 export function slugify(text: string): string {
   return text
@@ -183,7 +200,7 @@ export function slugify(text: string): string {
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
 
 export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
-  const optional = optionalIngredients(spec);
+  const optional = optionalIds(spec.steps) as Set<IngredientId>;
   return {
     spec,
     id: slugify(spec.title),
@@ -209,17 +226,34 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     specificity: 1,
     ids: new Set<string>(spec.ingredients.map(([id]) => id)),
     hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
-    plainTitle: spec.title.replace(/\{(?:many:)?([a-z0-9_]+)\}/g, (_, id: string) =>
+    roast: isRoastText(spec.steps.join(' ')),
+    substance: substanceOf(spec.ingredients.map(([id]) => id)),
+    plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
       titleName(id as IngredientId),
     ),
   };
 });
 
 // How many dishes contain each dish's whole signature set: the more share it, the less it says.
+// Counted from the dishes with its rarest signature ingredient, not by comparing every pair.
 {
+  const withId = new Map<string, IndexedDish[]>();
   for (const dish of INDEXED_DISHES) {
-    const sharing = INDEXED_DISHES.filter((d) =>
-      dish.spec.signature.every((id) => d.ids.has(id)),
+    for (const id of dish.ids) {
+      const list = withId.get(id);
+      if (list) list.push(dish);
+      else withId.set(id, [dish]);
+    }
+  }
+  for (const dish of INDEXED_DISHES) {
+    const { signature } = dish.spec;
+    const pools = signature.map((id) => withId.get(id) ?? []);
+    const rarest = pools.reduce<IndexedDish[] | undefined>(
+      (a, b) => (a === undefined || b.length < a.length ? b : a),
+      undefined,
+    );
+    const sharing = (rarest ?? INDEXED_DISHES).filter((d) =>
+      signature.every((id) => d.ids.has(id)),
     ).length;
     dish.specificity = Math.sqrt(2 / Math.max(2, sharing));
   }
@@ -274,9 +308,9 @@ export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
     const group = main.spec.group;
     for (const g of group ? [group, ...(COOKED_STANDS_IN[group] ?? [])] : []) {
       mark(BY_ANY_GROUP, g);
-      for (const near of SLOW_STAND_INS[g] ?? []) mark(BY_ANY_GROUP, near);
-      for (const near of FAMILY_OF.get(g) ?? []) mark(BY_ANY_GROUP, near);
-      if (BAKED_FRUIT.has(g as Group)) for (const near of BAKED_FRUIT) mark(BY_ANY_GROUP, near);
+      // every dish a stand-in could reach; the scorer then applies each rule's dishes
+      for (const rule of NEAR_GROUPS)
+        for (const near of rule.near(g) ?? []) mark(BY_ANY_GROUP, near);
     }
   } else {
     for (const v of prepared.known) {
@@ -373,12 +407,6 @@ const GLAZES = new Set<Group>(['sweet-spread', 'syrup']);
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
 
-/** A dish cooked in the oven that never simmers: a roast or a tray bake. */
-function isRoast(dish: IndexedDish): boolean {
-  const whole = dish.spec.steps.join(' ').toLowerCase();
-  return ROAST_STEP.test(whole) && !/\bsimmer/.test(whole);
-}
-
 /** Sweet things that can be served with a dessert or a bake as they are. */
 const SWEET_TOPPINGS = new Set<Group>([
   'chocolate',
@@ -401,7 +429,7 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
   // jam, honey or maple syrup glazes a roast: sweet, but it belongs on the meat
-  if (taste === 'savoury' && inGroups(GLAZES, spec.group) && isRoast(dish) && dish.hasMeat)
+  if (taste === 'savoury' && inGroups(GLAZES, spec.group) && dish.roast && dish.hasMeat)
     return 'finish';
   if (spec.pantry || !fitsTaste(spec, taste)) return null;
   if (taste === 'savoury') {
@@ -437,10 +465,7 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       case 'fruit':
         if (spec.group === 'citrus' || spec.group === 'avocado') return 'finish';
         // grapes, peaches or apples roast beside the meat in a tray bake
-        return open &&
-          spec.flavour === 'both' &&
-          inGroups(ROASTING_FRUIT, spec.group) &&
-          isRoast(dish)
+        return open && spec.flavour === 'both' && inGroups(ROASTING_FRUIT, spec.group) && dish.roast
           ? 'atOpen'
           : null;
       case 'grain-and-pasta':
@@ -531,8 +556,6 @@ interface ScoreScratch {
   extras: number;
   /** the share of the visitor's list the dish scored last uses */
   coverage: number;
-  /** why the dish scored last was rejected, for debugging the ranking */
-  rejected: string;
 }
 
 /**
@@ -640,7 +663,6 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     signature: 0,
     extras: 0,
     coverage: 0,
-    rejected: '',
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
@@ -703,16 +725,8 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
       extras++;
     }
   }
-  if (missingMains > 0 && mainsHad === 0) {
-    prepared.scratch.rejected = 'would buy the meat or fish';
-    return false;
-  }
+  if (missingMains > 0 && mainsHad === 0) return false;
   return extras <= MAX_EXTRAS && coreHave > 0 && coreHave >= coreTotal * 0.5;
-}
-
-function reject(prepared: PreparedVisitor, why: string): null {
-  prepared.scratch.rejected = why;
-  return null;
 }
 
 /**
@@ -721,7 +735,6 @@ function reject(prepared: PreparedVisitor, why: string): null {
  * it. Allocates nothing: the details of the match stay in `prepared.scratch` (see `matchDish`).
  */
 export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number | null {
-  prepared.scratch.rejected = 'too many extras or too little core';
   if (!couldFit(dish, prepared)) return null;
   const { known, byId, repeats, scratch, mains } = prepared;
   const { taken, provided, absorbedAs } = scratch;
@@ -753,8 +766,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     }
   }
   const main = mains[0];
-  if (main && prepared.requireMain && taken[main.index] === 0)
-    return reject(prepared, 'main not in it');
+  if (main && prepared.requireMain && taken[main.index] === 0) return null;
 
   let hasFreshMain = false;
   for (let i = 0; i < slots.length; i++)
@@ -765,6 +777,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let coreTotal = 0;
   let extras = 0;
   let penalty = 0;
+  let mainStandsIn = false;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
     if (!slot || slot.spec.pantry) continue;
@@ -783,28 +796,23 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;
+      if (v === main && !isExact(v, slot.id)) mainStandsIn = true;
     } else if (!slot.optional) {
       // A second meat or fish (the tofu in a prawn pad thai) may be bought; the heart of the dish
       // may not: the visitor must have some meat or fish of the dish in it.
-      if (slot.freshMain && !hasFreshMain) return reject(prepared, `would buy ${slot.id}`);
+      if (slot.freshMain && !hasFreshMain) return null;
       total += w;
       extras++;
       penalty += slot.freshMain ? SECOND_PROTEIN_PENALTY : extraPenalty(spec);
     }
     if (slot.core) coreTotal += w;
   }
-  if (extras > MAX_EXTRAS) return reject(prepared, `${extras} extras`);
-  if (coreHave === 0 || coreHave < coreTotal * 0.5) return reject(prepared, 'too little core');
+  if (extras > MAX_EXTRAS) return null;
+  if (coreHave === 0 || coreHave < coreTotal * 0.5) return null;
 
   // A dish made of the visitor's main ingredient itself beats one it only stands in for:
   // red lentils make a dal before they make a green-lentil soup.
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i];
-    if (slot && main && provided[i] === main && !isExact(main, slot.id)) {
-      penalty += MAIN_STAND_IN_PENALTY;
-      break;
-    }
-  }
+  if (mainStandsIn) penalty += MAIN_STAND_IN_PENALTY;
 
   let signature = 0;
   let complete = true;
@@ -918,7 +926,6 @@ function namesOf(items: readonly VisitorItem[], lines: Map<IngredientId, DraftLi
   );
 }
 
-const ROAST_STEP = /\b(?:roast|roasting|tin|tray|oven|bake)\b/;
 const SIMMER_STEP = /\b(?:simmer|stock|water|sauce|broth)\b/;
 const BOIL_STEP = /^(?:boil|blanch)\b/;
 const SERVE_STEP = /\b(?:serve|top with|chill|spoon into|pour into|stack)\b/;
@@ -965,7 +972,7 @@ function absorbSentence(
 ): string {
   const { taste, course } = dish.spec;
   // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions.
-  const text = isRoast(dish) ? 'roast' : step.toLowerCase();
+  const text = dish.roast ? 'roast' : step.toLowerCase();
   const names = namesOf(items, lines);
   if (taste === 'sweet') {
     if (course === 'drink') return `Add the ${names} too.`;
@@ -1093,7 +1100,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const render = (text: string): string =>
     text
       .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
-        placeholdersIn(inner).some((id) => omitted.has(id)) ? '' : inner,
+        placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ? '' : inner,
       )
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
@@ -1105,7 +1112,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
               : name(id, form),
       );
   const renderTitle = (text: string): string =>
-    text.replace(/\{(?:(many):)?([a-z0-9_]+)\}/g, (_, form: string | undefined, id: string) => {
+    text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
       const used = actualId(id);
       return titleName(used, form === 'many' && isCountable(INGREDIENTS[used]));
     });
