@@ -377,7 +377,7 @@ describe('cookRecipe preparation wording', () => {
 
   it('names a noodle bowl plainly', () => {
     const list = ['Tofu', 'Pak choi', 'Mushrooms', 'Ginger', 'Garlic', 'Soy sauce', 'Noodles'];
-    const r = findRecipe(list, / Bowl /);
+    const r = templateRecipe(list, 'bowl');
     expect(r?.title).toMatch(/^Tofu Noodle Bowl with /);
     expect(r?.markdown).not.toContain('Thinly slice the pak choi');
   });
@@ -399,7 +399,7 @@ describe('cookRecipe preparation wording', () => {
 
   it('cuts stir-fry ingredients as their lines say, and leaves leaves and kernels whole', () => {
     const list = ['Chicken breasts', 'Rocket', 'Sweetcorn', 'Anchovies', 'Soy sauce', 'Noodles'];
-    const r = findRecipe(list, /Stir-Fry/);
+    const r = templateRecipe(list, 'stir-fry');
     const { ingredients, steps } = sections(r?.markdown ?? '');
     const text = steps.join('\n');
     expect(ingredients.some((l) => l.endsWith('chicken breasts, cut into thin strips'))).toBe(true);

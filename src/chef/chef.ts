@@ -17,7 +17,7 @@ import {
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient, nonFoodReason } from './lexicon';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate } from './score';
-import type { Course } from './types';
+import type { Course, Method } from './types';
 import { createRandom, hashString, joinList } from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
@@ -56,8 +56,11 @@ type Candidate = {
   extras: number;
   /** share of the visitor's list it uses */
   coverage: number;
-  /** what it is made of, to tell a new dish from the same one renamed */
+  /** whether it uses the visitor's main ingredient only as a stand-in (their lamb as its beef) */
+  mainStandsIn: boolean;
+  /** what it is made of and how it cooks, to tell a new dish from the same one renamed */
   ingredients: ReadonlySet<string>;
+  method: Method;
   taste: 'sweet' | 'savoury';
   course: Course;
   /** what "a different dish" means on ask-again: the cuisine of a dish, the template of a composed one */
@@ -73,6 +76,8 @@ const COMPOSED_CEILING = FIT_WEIGHT + COVERAGE_WEIGHT + 0.01;
 
 /** How far below the best a candidate may score and still be offered on a later ask. */
 const GOOD_MARGIN = 0.3;
+/** How much more of the list a later answer may leave out than the first did. */
+const COVERAGE_MARGIN = 0.15;
 const MIN_OFFERED = 3;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
@@ -107,7 +112,9 @@ function candidatesFor(
       key: 0,
       extras: prepared.scratch.extras,
       coverage: prepared.scratch.coverage,
+      mainStandsIn: prepared.scratch.mainStandsIn,
       ingredients: dish.substance,
+      method: dish.method,
       taste: spec.taste,
       course: spec.course,
       family: spec.cuisine,
@@ -146,7 +153,9 @@ function candidatesFor(
       key: 0,
       extras: draft.extras.length,
       coverage,
+      mainStandsIn: false,
       ingredients: substanceOf(draft.lines.map((l) => l.id)),
+      method: composed.method,
       taste: draft.taste,
       course: draft.course,
       family: composed.key,
@@ -166,50 +175,72 @@ function candidatesFor(
 const MEAL_COURSES = new Set<Course>(['main', 'soup', 'salad', 'side']);
 
 /**
- * Stage 3: which candidate to write for this attempt. The first answer is the best; each ask again
- * offers the next best that is genuinely different (another cuisine or method), of the same kind
- * and taste, and needs no more shopping than the first.
+ * Stage 3: which candidate to write for this attempt. The first answer is the best. Each ask again
+ * offers the next best that is genuinely different (another cuisine or method) and clears the same
+ * bar as the first: the same kind of dish and taste, the visitor's main ingredient itself (not
+ * their lamb in a beef dish), nearly as much of their list, and no more shopping. Only when too few
+ * clear it do answers that use less of the list follow, most of the list first, never a different
+ * taste or kind of dish.
  */
 function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   const first = candidates[0];
   if (!first) throw new Error('the chef has no recipes');
   if (attempt === 0) return first;
-  const fits = (c: Candidate, slack: number) =>
-    c.score >= first.score - GOOD_MARGIN - slack &&
+  const sameKind = (c: Candidate) =>
     c.taste === first.taste &&
-    c.extras <= first.extras &&
-    c.coverage >= first.coverage - 0.2 - slack;
-  let pool = candidates.filter((c) => fits(c, 0));
-  for (const slack of [0.15, 0.3]) {
-    if (pool.length < MIN_OFFERED) pool = candidates.filter((c) => fits(c, slack));
+    MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course) &&
+    (!c.mainStandsIn || first.mainStandsIn);
+  const maxExtras = Math.max(first.extras, 1);
+  const minCoverage = Math.min(first.coverage, 0.9) - COVERAGE_MARGIN;
+  const clears = (c: Candidate, slack: number) =>
+    c !== first &&
+    sameKind(c) &&
+    c.extras <= maxExtras &&
+    c.coverage >= minCoverage &&
+    c.score >= first.score - GOOD_MARGIN - slack &&
+    !sameDish(first, c);
+  // Slack on the score only: a composed recipe scores below a named dish, but one that uses the
+  // whole list is a better second answer than a dish that leaves half of it out.
+  let pool: Candidate[] = [];
+  for (const slack of [0, 0.2, 0.5, 1]) {
+    pool = candidates.filter((c) => clears(c, slack));
+    if (pool.length >= MIN_OFFERED - 1) break;
   }
-  // Too few that pass: the best of the rest after them, so asking again still gives a new dish.
-  let offered =
-    pool.length >= MIN_OFFERED
-      ? pool
-      : [...pool, ...candidates.filter((c) => !pool.includes(c))].slice(0, MIN_OFFERED);
-  offered = offered.includes(first) ? offered : [first, ...offered];
+  // Too few clear the bar: then what uses most of the list for least shopping.
+  const usefulness = (c: Candidate) => c.coverage - 0.2 * c.extras;
+  const rest = candidates
+    .filter((c) => c !== first && !pool.includes(c) && sameKind(c) && !sameDish(first, c))
+    .sort((a, b) => usefulness(b) - usefulness(a));
+  const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
+  if (offered.length === 0) {
+    // Nothing else of the same kind: the best of the others, so asking again still gives news.
+    offered.push(
+      ...candidates
+        .filter((c) => c !== first && !sameDish(first, c))
+        .sort((a, b) => usefulness(b) - usefulness(a))
+        .slice(0, MIN_OFFERED - 1),
+    );
+  }
   // Greedy: each next answer is the best once sameness with the answers before it is charged.
   const order: Candidate[] = [first];
-  const rest = offered.filter((c) => c !== first);
-  while (rest.length > 0 && order.length <= attempt) {
+  const left = [...offered];
+  while (left.length > 0 && order.length <= attempt) {
     let best = 0;
     let bestValue = -Infinity;
-    rest.forEach((c, i) => {
-      // what passed the bar comes before what only fills the list
-      let value = c.score + (pool.includes(c) ? 1 : 0);
+    left.forEach((c, i) => {
+      // what cleared the bar comes before what only fills the list
+      let value = pool.includes(c) ? 1 + c.score : usefulness(c);
       if (order.some((o) => o.family === c.family)) value -= 0.12;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
       if (order.some((o) => sameDish(o, c))) value -= 1;
       // the less there is to buy, the better
       value -= 0.04 * c.extras;
-      if (MEAL_COURSES.has(c.course) !== MEAL_COURSES.has(first.course)) value -= 0.15;
       if (value > bestValue) {
         bestValue = value;
         best = i;
       }
     });
-    order.push(...rest.splice(best, 1));
+    order.push(...left.splice(best, 1));
   }
   return order[attempt % order.length] ?? first;
 }
@@ -226,10 +257,13 @@ function titleWords(title: string): Set<string> {
   );
 }
 
-/** Whether two recipes are the same dish in all but name, or in all but a word of it. */
+/**
+ * Whether two recipes are the same dish in all but name (the same things cooked the same way), or
+ * in all but a word of it.
+ */
 function sameDish(a: Candidate, b: Candidate): boolean {
   return (
-    similarity(a.ingredients, b.ingredients) >= 0.5 ||
+    (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) ||
     similarity(titleWords(a.title), titleWords(b.title)) >= 0.5
   );
 }
@@ -283,7 +317,9 @@ function fallbackCandidates(): Candidate[] {
       key: score,
       extras: needed.length,
       coverage: 0,
+      mainStandsIn: false,
       ingredients: dish.substance,
+      method: dish.method,
       taste: dish.spec.taste,
       course: dish.spec.course,
       family: dish.spec.cuisine,

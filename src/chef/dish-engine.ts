@@ -6,7 +6,7 @@ import { optionalIds, placeholderIds } from './data/validate';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
-import type { IngredientSpec, Role } from './types';
+import type { IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
   displayName,
@@ -147,6 +147,8 @@ export interface IndexedDish {
   roast: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
   substance: ReadonlySet<string>;
+  /** How it cooks (see `methodOf`). */
+  method: Method;
   /** Its title with its own ingredients' names in the placeholders: "Apple Crumble". */
   plainTitle: string;
 }
@@ -171,6 +173,34 @@ const ROAST_STEP = /\b(?:roast|roasting|tin|tray|oven|bake)\b/;
 function isRoastText(steps: string): boolean {
   const text = steps.toLowerCase();
   return ROAST_STEP.test(text) && !/\bsimmer/.test(text);
+}
+
+/**
+ * How a dish cooks, read from its course, title and steps: enough to tell a stir-fry from a tray
+ * bake of the same things, not a full taxonomy.
+ */
+function methodOf(spec: DishSpec): Method {
+  const title = spec.title.toLowerCase();
+  const text = `${title} ${spec.steps.join(' ').toLowerCase()}`;
+  if (spec.course === 'drink') return 'drink';
+  if (spec.course === 'soup') return 'soup';
+  if (spec.course === 'salad') return 'salad';
+  if (/stir-fr|\bwok\b/.test(text)) return 'stir-fry';
+  if (spec.course === 'baking' || (spec.taste === 'sweet' && /\boven\b/.test(text))) return 'bake';
+  if (/\b(?:omelette|frittata|scrambl|shakshuka|eggs)\b/.test(title)) return 'eggs';
+  if (/\b(?:taco|tacos|burrito|wrap|wraps|quesadillas?|fajitas?|enchiladas?)\b/.test(title))
+    return 'wrap';
+  if (
+    spec.ingredients.some(([id]) => {
+      const g = INGREDIENTS[id].group;
+      return g === 'pasta' || g === 'noodles';
+    })
+  )
+    return 'pasta';
+  if (/\b(?:simmer|stew|braise|curry)/.test(text)) return 'stew';
+  if (isRoastText(text)) return 'oven';
+  if (spec.taste === 'sweet') return 'raw';
+  return 'pan';
 }
 
 /**
@@ -228,6 +258,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
     roast: isRoastText(spec.steps.join(' ')),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
+    method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
       titleName(id as IngredientId),
     ),
@@ -556,6 +587,8 @@ interface ScoreScratch {
   extras: number;
   /** the share of the visitor's list the dish scored last uses */
   coverage: number;
+  /** whether the dish scored last uses the visitor's main ingredient only as a stand-in */
+  mainStandsIn: boolean;
 }
 
 /**
@@ -663,6 +696,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     signature: 0,
     extras: 0,
     coverage: 0,
+    mainStandsIn: false,
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
@@ -825,6 +859,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
   scratch.signature = signature;
   scratch.extras = extras;
+  scratch.mainStandsIn = mainStandsIn;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {

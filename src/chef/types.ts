@@ -155,3 +155,24 @@ export type Course = (typeof COURSES)[number];
  */
 export const ROLES = ['core', 'supporting', 'garnish'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * How a recipe is cooked, in the words a cook would use to tell two recipes apart: a chicken and
+ * broccoli pasta and a chicken and broccoli tray bake are two dishes; a stir-fry of pork and green
+ * beans and Sichuan dry-fried beans are one.
+ */
+export type Method =
+  | 'stir-fry'
+  | 'oven'
+  | 'bake'
+  | 'soup'
+  | 'stew'
+  | 'pasta'
+  | 'salad'
+  | 'pan'
+  | 'eggs'
+  | 'bowl'
+  | 'wrap'
+  | 'drink'
+  | 'griddle'
+  | 'raw';

@@ -4,6 +4,7 @@ import { names, titleList } from './methods';
 
 export const breakfastBowl: Template = {
   key: 'breakfast-bowl',
+  method: 'raw',
   taste: 'sweet',
   course: 'breakfast',
   build: (ctx) => {

@@ -1,6 +1,6 @@
 import { INGREDIENTS, type IngredientId } from '../data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from '../draft';
-import type { Course, Unit } from '../types';
+import type { Course, Method, Unit } from '../types';
 import { displayName, joinList, pick, roundQuantity, titleName } from '../util';
 import { proteinShares } from './methods';
 import { type Kind, type Item } from './kinds';
@@ -17,7 +17,7 @@ export class Composer {
   readonly items: readonly Item[];
   private readonly visitor: readonly VisitorItem[];
   private readonly random: () => number;
-  private readonly template: Pick<Template, 'key' | 'taste' | 'course'>;
+  private readonly template: Pick<Template, 'key' | 'method' | 'taste' | 'course'>;
 
   constructor(ctx: Context) {
     this.visitorById = ctx.visitorById;
@@ -135,10 +135,11 @@ export class Composer {
     cook: number;
   }): Composed {
     const { fit, writeSteps, title, blurbs, serves, prep, cook } = recipe;
-    const { key, taste, course } = this.template;
+    const { key, method, taste, course } = this.template;
     this.finish();
     return {
       key,
+      method,
       fit,
       writeSteps,
       draft: {
@@ -162,6 +163,7 @@ export class Composer {
 
 export interface Composed {
   key: string;
+  method: Method;
   fit: number;
   /**
    * Writes the method. Every template is scored on every request but only the chosen one is
@@ -178,7 +180,7 @@ export interface Context {
   items: readonly Item[];
   random: () => number;
   /** The template being written, whose taste and course the draft takes. */
-  template: Pick<Template, 'key' | 'taste' | 'course'>;
+  template: Pick<Template, 'key' | 'method' | 'taste' | 'course'>;
 }
 
 /**
@@ -188,6 +190,8 @@ export interface Context {
 export interface Template {
   /** Names the recipe's family: ask-again prefers a different one. */
   readonly key: string;
+  /** How it cooks: ask-again never offers the same ingredients cooked the same way again. */
+  readonly method: Method;
   /** Which of the visitor's ingredients it may see: never chocolate in a stir-fry. */
   readonly taste: 'sweet' | 'savoury';
   readonly course: Course;

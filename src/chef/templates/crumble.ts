@@ -3,6 +3,7 @@ import { names, titleList } from './methods';
 
 export const crumble: Template = {
   key: 'crumble',
+  method: 'bake',
   taste: 'sweet',
   course: 'dessert',
   build: (ctx) => {

@@ -4,6 +4,7 @@ import { names, titleList, vegFactor, capitalFirst } from './methods';
 
 export const curry: Template = {
   key: 'curry',
+  method: 'stew',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {

@@ -4,6 +4,7 @@ import { names, titleList, vegFactor, panCook, CHILLI_GROUPS, capitalFirst } fro
 
 export const frittata: Template = {
   key: 'frittata',
+  method: 'eggs',
   taste: 'savoury',
   course: 'breakfast',
   build: (ctx) => {

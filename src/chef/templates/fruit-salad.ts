@@ -3,6 +3,7 @@ import { names, titleList, sweetFruit } from './methods';
 
 export const fruitSalad: Template = {
   key: 'fruit-salad',
+  method: 'raw',
   taste: 'sweet',
   course: 'dessert',
   build: (ctx) => {

@@ -15,6 +15,7 @@ import {
 
 export const grainBowl: Template = {
   key: 'bowl',
+  method: 'bowl',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {

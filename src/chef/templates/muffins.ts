@@ -3,6 +3,7 @@ import { names, titleList } from './methods';
 
 export const muffins: Template = {
   key: 'muffins',
+  method: 'bake',
   taste: 'sweet',
   course: 'baking',
   build: (ctx) => {

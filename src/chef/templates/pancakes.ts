@@ -3,6 +3,7 @@ import { names, titleList } from './methods';
 
 export const pancakes: Template = {
   key: 'pancakes',
+  method: 'griddle',
   taste: 'sweet',
   course: 'breakfast',
   build: (ctx) => {

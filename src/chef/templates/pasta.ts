@@ -4,6 +4,7 @@ import { names, vegFactor, panCook, afterCook, CHILLI_GROUPS } from './methods';
 
 export const pasta: Template = {
   key: 'pasta',
+  method: 'pasta',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {

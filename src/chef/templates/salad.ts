@@ -4,6 +4,7 @@ import { names, titleList, vegFactor, panCook, afterCook, sentence } from './met
 
 export const salad: Template = {
   key: 'salad',
+  method: 'salad',
   taste: 'savoury',
   course: 'salad',
   build: (ctx) => {

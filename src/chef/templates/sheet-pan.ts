@@ -5,6 +5,7 @@ import { names, byCook, vegFactor, pronounFor, capitalFirst } from './methods';
 
 export const sheetPan: Template = {
   key: 'sheet-pan',
+  method: 'oven',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {

@@ -3,6 +3,7 @@ import { names, titleList } from './methods';
 
 export const smoothie: Template = {
   key: 'smoothie',
+  method: 'drink',
   taste: 'sweet',
   course: 'drink',
   build: (ctx) => {

@@ -4,6 +4,7 @@ import { names, titleList, byCook, vegFactor, capitalFirst } from './methods';
 
 export const soup: Template = {
   key: 'soup',
+  method: 'soup',
   taste: 'savoury',
   course: 'soup',
   build: (ctx) => {

@@ -44,6 +44,7 @@ const BULBS = new Set<Group>(['onion', 'leek']);
 
 export const stirFry: Template = {
   key: 'stir-fry',
+  method: 'stir-fry',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {

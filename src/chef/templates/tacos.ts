@@ -19,6 +19,7 @@ const TACO_SIGNS = new Set([
 
 export const tacos: Template = {
   key: 'tacos',
+  method: 'wrap',
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {
