@@ -175,4 +175,10 @@ export type Method =
   | 'wrap'
   | 'drink'
   | 'griddle'
-  | 'raw';
+  | 'raw'
+  | 'layered'
+  | 'pie'
+  | 'pizza'
+  | 'risotto'
+  | 'nachos'
+  | 'baked-fruit';
