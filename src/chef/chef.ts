@@ -16,6 +16,7 @@ import {
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient, nonFoodReason } from './lexicon';
+import { fitToPortions } from './portions';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate } from './score';
 import type { Course, Method } from './types';
 import { createRandom, hashString, joinList } from './util';
@@ -440,6 +441,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   if (candidates.length === 0) candidates = fallbackCandidates();
   const chosen = choose(candidates, attempt);
   const draft = draftOf(chosen, prepared);
+  fitToPortions(draft, visitor);
   // Spelled out rather than spread: the same properties in the same order whatever the source, so
   // `renderMarkdown` and the code below see one object shape and V8 keeps their optimised code.
   const final: Draft = {

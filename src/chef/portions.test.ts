@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+import { typedCount } from './portions';
+
+describe('typedCount', () => {
+  it('reads a count of pieces in digits or words', () => {
+    expect(typedCount('2 salmon fillets')).toBe(2);
+    expect(typedCount('three pork chops')).toBe(3);
+    expect(typedCount('6 chicken thighs')).toBe(6);
+  });
+
+  it('ignores weights, packs and items with no count', () => {
+    expect(typedCount('500g beef mince')).toBeNull();
+    expect(typedCount('500 g beef mince')).toBeNull();
+    expect(typedCount('2 lb chicken drumsticks')).toBeNull();
+    expect(typedCount('2 tins chopped tomatoes')).toBeNull();
+    expect(typedCount('chicken thighs')).toBeNull();
+    expect(typedCount('a dozen eggs')).toBeNull();
+  });
+});
+
+describe('recipes fitted to the pieces the visitor has', () => {
+  it('makes supper for two from two salmon fillets, every amount following', () => {
+    const r = cookRecipe(['2 salmon fillets', 'pesto', 'panko breadcrumbs', 'green beans']);
+    expect(r.markdown).toMatch(/\*Serves 2 ·/);
+    expect(r.markdown).toContain('- 2 salmon fillets');
+    expect(r.markdown).not.toMatch(/- 4 salmon fillets/);
+    const four = cookRecipe(['salmon fillets', 'pesto', 'panko breadcrumbs', 'green beans']);
+    expect(four.markdown).toMatch(/\*Serves 4 ·/);
+    // the pesto for four is more than the pesto for two
+    const pesto = (md: string) => Number(/- (\d+) tbsp pesto/.exec(md)?.[1] ?? NaN);
+    expect(pesto(r.markdown)).toBeLessThan(pesto(four.markdown));
+  });
+
+  it('leaves a recipe alone when the visitor gave a weight, not a count', () => {
+    const r = cookRecipe(['500g beef mince', 'onion', 'chopped tomatoes', 'spaghetti']);
+    expect(r.markdown).toMatch(/\*Serves [46] ·/);
+  });
+
+  it('at most doubles a recipe', () => {
+    const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
+    const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);
+    expect(serves).toBeGreaterThanOrEqual(4);
+    expect(serves).toBeLessThanOrEqual(8);
+  });
+});
