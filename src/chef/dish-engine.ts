@@ -143,6 +143,8 @@ export interface IndexedDish {
   ids: ReadonlySet<string>;
   /** Whether it has meat, poultry or fish in it (something to glaze). */
   hasMeat: boolean;
+  /** Whether it has duck, pork, lamb, beef or game in it (what a fruit sauce goes with). */
+  hasRedMeat: boolean;
   /** Cooked in the oven and never simmered: a roast or a tray bake. */
   roast: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
@@ -227,6 +229,19 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Meat a fruit sauce suits. */
+const FRUIT_SAUCE_MEATS = new Set<Group>([
+  'duck',
+  'game-bird',
+  'pork-cut',
+  'pork-roast',
+  'pork-slow',
+  'gammon',
+  'lamb-cut',
+  'steak',
+  'beef-joint',
+]);
+
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
 
 export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
@@ -256,6 +271,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     specificity: 1,
     ids: new Set<string>(spec.ingredients.map(([id]) => id)),
     hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
+    hasRedMeat: spec.ingredients.some(([id]) => inGroups(FRUIT_SAUCE_MEATS, INGREDIENTS[id].group)),
     roast: isRoastText(spec.steps.join(' ')),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
@@ -435,6 +451,12 @@ const TABLE_CONDIMENTS = new Set<Group>([
 /** Sweet things brushed over roasting meat or fish to glaze it. */
 const GLAZES = new Set<Group>(['sweet-spread', 'syrup']);
 
+/** Fruit a cook simmers into a quick sauce for duck, pork, lamb or game: blackberries, rhubarb. */
+const SAUCE_FRUIT = new Set<Group>(['berry', 'rhubarb', 'stone-fruit']);
+
+/** Citrus squeezed over a savoury dish: lemons and limes, and oranges or grapefruit too. */
+const SQUEEZING_CITRUS = new Set<Group>(['citrus', 'orange']);
+
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
 
@@ -462,6 +484,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
   // jam, honey or maple syrup glazes a roast: sweet, but it belongs on the meat
   if (taste === 'savoury' && inGroups(GLAZES, spec.group) && dish.roast && dish.hasMeat)
     return 'finish';
+  // blackberries with duck, rhubarb with pork: sweet, but simmered into the meat's sauce
+  if (taste === 'savoury' && inGroups(SAUCE_FRUIT, spec.group) && dish.hasRedMeat) return 'finish';
   if (spec.pantry || !fitsTaste(spec, taste)) return null;
   if (taste === 'savoury') {
     if (course === 'drink' || course === 'baking') return null;
@@ -494,7 +518,7 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
         return inGroups(TABLE_CONDIMENTS, spec.group) ? 'side' : null;
       case 'fruit':
-        if (spec.group === 'citrus' || spec.group === 'avocado') return 'finish';
+        if (inGroups(SQUEEZING_CITRUS, spec.group) || spec.group === 'avocado') return 'finish';
         // grapes, peaches or apples roast beside the meat in a tray bake
         return open && spec.flavour === 'both' && inGroups(ROASTING_FRUIT, spec.group) && dish.roast
           ? 'atOpen'
@@ -1167,13 +1191,23 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     // citrus is squeezed over a savoury dish; the rest is scattered or served with it
     const citrus =
       dish.spec.taste === 'savoury'
-        ? absorbed.finish.filter((v) => v.spec?.group === 'citrus')
+        ? absorbed.finish.filter((v) => inGroups(SQUEEZING_CITRUS, v.spec?.group))
+        : [];
+    const fruitSauce =
+      dish.spec.taste === 'savoury'
+        ? absorbed.finish.filter((v) => inGroups(SAUCE_FRUIT, v.spec?.group))
         : [];
     const glazes =
       dish.spec.taste === 'savoury'
         ? absorbed.finish.filter((v) => inGroups(GLAZES, v.spec?.group))
         : [];
-    const rest = absorbed.finish.filter((v) => !citrus.includes(v) && !glazes.includes(v));
+    const rest = absorbed.finish.filter(
+      (v) => !citrus.includes(v) && !glazes.includes(v) && !fruitSauce.includes(v),
+    );
+    if (fruitSauce.length > 0)
+      finishBits.push(
+        `For a quick sauce, simmer the ${namesOf(fruitSauce, lineById)} in a small pan with 2 tbsp water and 1 tsp sugar for 5–8 minutes, until soft and jammy; season with a pinch of salt and spoon over the meat.`,
+      );
     if (glazes.length > 0)
       finishBits.push(
         `For a glaze, brush the ${namesOf(glazes, lineById)} over the meat for its last 10 minutes in the oven.`,

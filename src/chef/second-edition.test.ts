@@ -70,6 +70,19 @@ describe('3. taste is a matter of pairing, not a wall', () => {
     expect(cookRecipe(list).used).toContain(item);
   });
 
+  it('simmers blackberries or rhubarb into a sauce for duck or pork', () => {
+    // a dish of pork chops, not a tray bake, so the fruit goes into its own sauce
+    const r = cookRecipe(['Pork chops', 'Rhubarb', 'Potatoes', 'Spring greens', 'Onion']);
+    expect(r.used).toContain('Rhubarb');
+    expect(sections(r.markdown).steps.join(' ')).toMatch(/simmer the rhubarb[^.]*jammy/i);
+  });
+
+  it('segments a grapefruit into a salmon salad and dresses it with its juice', () => {
+    const r = cookRecipe(['Salmon fillets', 'Pink grapefruit', 'Fennel', 'Quinoa', 'Avocado']);
+    expect(r.used).toContain('Pink grapefruit');
+    expect(r.extras).not.toContain('lemon');
+  });
+
   it('keeps chocolate out of a fish stew', () => {
     const r = cookRecipe(['Cod', 'Potatoes', 'Canned tomatoes', 'Onion', 'Dark chocolate']);
     expect(r.unused).toContain('Dark chocolate');

@@ -1,6 +1,15 @@
 import { joinList, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, vegFactor, panCook, afterCook, sentence } from './methods';
+import {
+  names,
+  titleList,
+  vegFactor,
+  panCook,
+  afterCook,
+  sentence,
+  prepVerbs,
+  capitalFirst,
+} from './methods';
 
 export const salad: Template = {
   key: 'salad',
@@ -22,6 +31,8 @@ export const salad: Template = {
     );
     if (leaves.length + rawVeg.length < 2) return null;
     const fruit = c.take(['fruit'], 2, (i) => i.spec.raw === true);
+    // an orange or a grapefruit is segmented into the salad, its juice caught for the dressing
+    const segmented = fruit.filter((f) => f.spec.group === 'orange');
     const cheese = c.take(['cheese', 'grill-cheese'], 1);
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'legume'],
@@ -69,9 +80,11 @@ export const salad: Template = {
     const dN = c.useAll(dressing, 0.5);
     const acid = citrus.length
       ? c.useAll(citrus)
-      : dressing.some((d) => d.spec.group === 'vinegar' || d.spec.group === 'balsamic')
+      : segmented.length ||
+          dressing.some((d) => d.spec.group === 'vinegar' || d.spec.group === 'balsamic')
         ? []
         : [c.need('lemon', 1, '')];
+    const segN = fN.filter((_, i) => segmented.includes(fruit[i] as (typeof fruit)[number]));
     const oil = c.oil('olive_oil', 4);
     const { salt, pepper } = c.seasoning();
 
@@ -100,11 +113,28 @@ export const salad: Template = {
       if (cookedBits.length) steps.push(cookedBits.join(' '));
       if (nN.length)
         steps.push(`Toast the ${names(nN)} in a dry pan for 2–3 minutes until golden.`);
-      steps.push(
-        `Wash and dry the ${names([...lN, ...rN, ...fN])}, then slice or chop everything into bite-sized pieces.`,
+      const prep: string[] = [];
+      if (lN.length) prep.push(`wash and dry the ${names(lN)}`);
+      prep.push(...prepVerbs(rawVeg, rN));
+      const wholeFruit = fruit.filter((f) => !segmented.includes(f));
+      prep.push(
+        ...prepVerbs(
+          wholeFruit,
+          fN.filter((_, i) => wholeFruit.includes(fruit[i] as (typeof fruit)[number])),
+        ),
       );
+      if (prep.length) steps.push(`${capitalFirst(joinList(prep))}.`);
+      if (segN.length)
+        steps.push(
+          `Cut the peel and pith from the ${names(segN)} with a sharp knife, then cut out the segments over a bowl to catch the juice for the dressing.`,
+        );
+      const acidText = acid.length
+        ? `the juice of the ${names(acid)}`
+        : segN.length
+          ? 'the caught juice'
+          : '';
       steps.push(
-        `Whisk the ${oil} with ${acid.length ? `the juice of the ${names(acid)}` : ''}${acid.length && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
+        `Whisk the ${oil} with ${acidText}${acidText && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
       );
       steps.push(
         `Toss everything with most of the dressing, then top with ${joinList([chN.length ? `the ${names(chN)}` : '', nN.length ? 'the nuts' : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,

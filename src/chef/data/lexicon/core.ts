@@ -1555,6 +1555,7 @@ export const CORE_INGREDIENTS = {
     s: ['mandarin', 'satsuma', 'tangerine', 'mandarin orange', 'easy peeler'],
   }),
   grapefruit: fruit('grapefruit', 1, '', {
+    f: 'both',
     g: 'orange',
     raw: true,
     s: ['pink grapefruit', 'pomelo'],
