@@ -457,6 +457,9 @@ const SAUCE_FRUIT = new Set<Group>(['berry', 'rhubarb', 'stone-fruit']);
 /** Citrus squeezed over a savoury dish: lemons and limes, and oranges or grapefruit too. */
 const SQUEEZING_CITRUS = new Set<Group>(['citrus', 'orange']);
 
+/** Vegetables eaten raw, never cooked into a dish. */
+const RAW_ONLY = new Set<Group>(['cucumber', 'radish', 'salad-leaf']);
+
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
 
@@ -500,6 +503,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         return spec.flavour === 'sweet' ? null : 'finish';
       case 'vegetable':
         if (spec.group === 'spring-onion' || spec.group === 'chilli') return 'finish';
+        // cucumber, radishes and salad leaves are never stirred into a curry or a stew
+        if (inGroups(RAW_ONLY, spec.group)) return course === 'salad' ? 'finish' : null;
         if (spec.ready) return null;
         // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
         if (open && !(spec.cook === 'long' && dish.spec.cook < 30)) return 'atOpen';
