@@ -81,6 +81,9 @@ const FAMILY_OF: ReadonlyMap<string, readonly string[]> = new Map(
 const SWAP_FACTOR = 0.6;
 /** The cost of the visitor's main ingredient only standing in for the dish's. */
 const MAIN_STAND_IN_PENALTY = 0.1;
+/** The cost of the visitor's main ingredient playing only a supporting part, or a garnish's. */
+const MAIN_SUPPORTING_PENALTY = 0.05;
+const MAIN_GARNISH_PENALTY = 0.3;
 /** The cost of buying a dish's second meat or fish. */
 const SECOND_PROTEIN_PENALTY = 0.12;
 
@@ -841,6 +844,8 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let extras = 0;
   let penalty = 0;
   let mainStandsIn = false;
+  /** the weight of the dish's place for the visitor's main: 0 when it is only absorbed */
+  let mainRole = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
     if (!slot || slot.spec.pantry) continue;
@@ -859,7 +864,10 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;
-      if (v === main && !isExact(v, slot.id)) mainStandsIn = true;
+      if (v === main) {
+        if (!isExact(v, slot.id)) mainStandsIn = true;
+        mainRole = slot.weight;
+      }
     } else if (!slot.optional) {
       // A second meat or fish (the tofu in a prawn pad thai) may be bought; the heart of the dish
       // may not: the visitor must have some meat or fish of the dish in it.
@@ -876,6 +884,9 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   // A dish made of the visitor's main ingredient itself beats one it only stands in for:
   // red lentils make a dal before they make a green-lentil soup.
   if (mainStandsIn) penalty += MAIN_STAND_IN_PENALTY;
+  // A dish with the visitor's main as a garnish (avocado on a tomato salad) is not a dish of it.
+  if (main && prepared.requireMain && mainRole < ROLE_WEIGHT.core)
+    penalty += mainRole >= ROLE_WEIGHT.supporting ? MAIN_SUPPORTING_PENALTY : MAIN_GARNISH_PENALTY;
 
   let signature = 0;
   let complete = true;

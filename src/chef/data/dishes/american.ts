@@ -173,6 +173,37 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Caesar Salad',
+    blurb:
+      'The original from Tijuana: crisp {one:lettuce} tossed in a rich dressing of {anchovy}, {garlic}, {lemon} and {parmesan}, with crunchy {croutons} on top.',
+    cuisine: 'american',
+    course: 'salad',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 0,
+    signature: ['lettuce', 'parmesan', 'anchovy'],
+    ingredients: [
+      ['lettuce', 2, '', 'core', 'romaine or cos, leaves separated'],
+      ['parmesan', 60, 'g', 'core', 'finely grated'],
+      ['anchovy', 4, '', 'core', 'finely chopped'],
+      ['egg', 1, '', 'supporting', 'yolk only'],
+      ['croutons', 75, 'g', 'supporting'],
+      ['lemon', 1, '', 'supporting'],
+      ['garlic', 1, 'clove', 'supporting', 'grated'],
+      ['mustard', 1, 'tsp', 'garnish'],
+      ['worcestershire', 1, 'tsp', 'garnish'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Mash the {anchovy} and {garlic} to a paste in a large salad bowl. Whisk in the {egg}[, the {mustard}][, the {worcestershire}] and the juice of half the {lemon}, then whisk in the {olive_oil} a little at a time until thick and glossy. Stir in half the {parmesan} and season with {black_pepper} and a little {salt}.',
+      'Tear the {lettuce} into large pieces, add to the bowl and toss until every leaf is coated.',
+      'Pile onto plates and scatter over the {croutons} and the rest of the {parmesan}, with the rest of the {lemon} cut into wedges.',
+    ],
+  },
+  {
     title: 'Cobb Salad',
     blurb:
       'The Hollywood classic: rows of {chicken_breast}, crisp {bacon}, egg, {avocado}, tomato and {blue_cheese} over chopped {one:lettuce}.',

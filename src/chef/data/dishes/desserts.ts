@@ -1152,7 +1152,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['flour', 100, 'g', 'supporting'],
       ['butter', 50, 'g', 'supporting', 'melted'],
       ['icing_sugar', 2, 'tbsp', 'supporting'],
-      ['dark_chocolate', 50, 'g', 'supporting', 'for curls'],
+      ['dark_chocolate', 50, 'g', 'core', 'for curls'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 23 cm springform tin. Whisk the {egg} and {sugar} for 6–8 minutes until pale and tripled in volume. Sift in the {flour} and {cocoa} and fold gently, then fold in the {butter}.',

@@ -787,7 +787,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
 
   // ---- sides, salsas and snacks ---------------------------------------------------------------
   {
-    title: 'Chunky Mexican {avocado} Dip',
+    title: 'Guacamole',
     blurb:
       'Ripe {avocado} mashed roughly with {lime}, chilli, onion and fresh herbs, the way it is made in a molcajete.',
     cuisine: 'mexican',
