@@ -17,6 +17,7 @@ import {
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient, nonFoodReason } from './lexicon';
 import { fitToPortions } from './portions';
+import { keepVisitorWords } from './visitor-words';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate } from './score';
 import type { Course, Method } from './types';
 import { createRandom, hashString, joinList } from './util';
@@ -461,7 +462,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   };
   return {
     title: final.title,
-    markdown: renderMarkdown(final, visitor),
+    markdown: keepVisitorWords(renderMarkdown(final, visitor), visitor),
     used: visitor.filter((v) => final.used.has(v.index)).map((v) => v.text),
     unused: visitor.filter((v) => !final.used.has(v.index)).map((v) => v.text),
     extras: final.extras.map((id) => ING[id].name),

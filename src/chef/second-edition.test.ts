@@ -35,6 +35,8 @@ describe('1. names the dish a cook would name', () => {
     [['Bagels', 'Cream cheese', 'Smoked salmon', 'Capers'], /bagel/i],
     [['Tortilla chips', 'Cheddar', 'Jalapeños', 'Sour cream'], /nachos/i],
     [['Red lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin'], /dh?aa?l/i],
+    // the visitor's main is the heart of the dish, not a garnish on a tomato salad
+    [['Avocados', 'Limes', 'Red onion', 'Cilantro', 'Jalapeño', 'Tomato'], /guacamole/i],
   ])('%j → %s', (list, title) => {
     expect(cookRecipe(list).title).toMatch(title);
   });
@@ -116,6 +118,20 @@ describe('4. reads what people type', () => {
       expect(r.markdown, r.title).toMatch(/red pepper/);
       expect(r.markdown, r.title).not.toMatch(/bell pepper/);
     }
+  });
+
+  it("keeps the visitor's own variety: English mustard is not Dijon, smoked tofu not plain", () => {
+    const r = cookRecipe(['Smoked tofu', 'Savoy cabbage', 'Potatoes', 'English mustard', 'Onion']);
+    const { ingredients, steps } = sections(r.markdown);
+    const text = [...ingredients, ...steps].join('\n');
+    expect(text).toContain('English mustard');
+    expect(text).not.toMatch(/Dijon/);
+    expect(text).toContain('smoked tofu');
+    expect(text).not.toMatch(/smoked smoked/);
+    // words about how it was bought are not a variety: no "fresh fresh ginger", no "fresh ginger"
+    // forced into every step
+    const g = cookRecipe(['Fresh ginger', 'Chicken thighs', 'Soy sauce', 'Honey', 'Garlic']);
+    expect(g.markdown).not.toMatch(/fresh fresh/i);
   });
 
   it('never cooks leftover chicken from raw', () => {

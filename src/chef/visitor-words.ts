@@ -1,0 +1,179 @@
+import { INGREDIENTS } from './data/ingredients';
+import type { VisitorItem } from './draft';
+
+/**
+ * Words that say how an item was bought or how much there is, not what it is: "fresh ginger" is
+ * ginger and "shop-bought gnocchi" is gnocchi, but "English mustard" is not Dijon and "smoked
+ * tofu" is not plain tofu.
+ */
+const DESCRIPTORS = new Set([
+  'a',
+  'an',
+  'of',
+  'and',
+  'the',
+  'some',
+  'fresh',
+  'freshly',
+  'frozen',
+  'shop',
+  'bought',
+  'store',
+  'ready',
+  'rolled',
+  'made',
+  'homemade',
+  'tinned',
+  'canned',
+  'jar',
+  'jarred',
+  'tin',
+  'can',
+  'pack',
+  'packet',
+  'bag',
+  'box',
+  'tub',
+  'bottle',
+  'leftover',
+  'left',
+  'over',
+  'large',
+  'big',
+  'small',
+  'medium',
+  'little',
+  'baby',
+  'mini',
+  'ripe',
+  'organic',
+  'free',
+  'range',
+  'good',
+  'quality',
+  'skinless',
+  'boneless',
+  'skin',
+  'on',
+  'bone',
+  'in',
+  'half',
+  'whole',
+  'raw',
+  'plain',
+  'my',
+  'our',
+  'dozen',
+  'few',
+  'handful',
+  'bunch',
+]);
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z\u00c0-\u024f\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 0 && !/^\d/.test(w));
+}
+
+const singular = (w: string) => w.replace(/(?:es|s)$/, '');
+
+/**
+ * The visitor's own name for an item where it is a variety the lexicon folds into a wider entry:
+ * "English mustard" where the lexicon says "Dijon mustard", "smoked tofu" for "tofu". Null when
+ * their words add nothing but how it was bought, or name something else entirely.
+ */
+export function visitorVariety(v: VisitorItem): { from: string; to: string }[] | null {
+  if (!v.id) return null;
+  const spec = INGREDIENTS[v.id];
+  const name = words(spec.name);
+  const head = name[name.length - 1];
+  const typed = words(v.text);
+  const last = typed[typed.length - 1];
+  if (!head || !last || singular(last) !== singular(head)) return null;
+  const nameSet = new Set(name.map(singular));
+  const extra = typed.slice(0, -1).filter((w) => !DESCRIPTORS.has(w) && !nameSet.has(singular(w)));
+  if (extra.length === 0) return null;
+  const typedSet = new Set(typed.map(singular));
+  // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
+  const rename = (full: string) => {
+    const parts = full.split(' ');
+    const kept = parts.filter(
+      (w, i) => i === parts.length - 1 || typedSet.has(singular(w.toLowerCase())),
+    );
+    return [...extra, ...kept].join(' ');
+  };
+  const out = [{ from: spec.plural, to: rename(spec.plural) }];
+  if (spec.name !== spec.plural) out.push({ from: spec.name, to: rename(spec.name) });
+  return out;
+}
+
+/** Adjectives written with a capital wherever they stand. */
+const PROPER = new Set([
+  'english',
+  'french',
+  'dijon',
+  'greek',
+  'italian',
+  'spanish',
+  'mexican',
+  'thai',
+  'japanese',
+  'chinese',
+  'indian',
+  'korean',
+  'turkish',
+  'welsh',
+  'scottish',
+  'irish',
+  'cornish',
+  'american',
+  'jamaican',
+  'swiss',
+  'dutch',
+  'bramley',
+  'maris',
+  'piper',
+]);
+
+function properCase(text: string): string {
+  return text.replace(/\b[a-z]+\b/g, (w) => (PROPER.has(w) ? w[0]?.toUpperCase() + w.slice(1) : w));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Writes the visitor's varieties into the recipe's title, blurb, ingredients and steps. The "Uses
+ * your" line and the Tips already quote the visitor and are left as they are.
+ */
+export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem[]): string {
+  const renames = visitor.flatMap((v) => visitorVariety(v) ?? []);
+  if (renames.length === 0) return markdown;
+  const tipsAt = markdown.indexOf('\n## Tips');
+  const body = tipsAt < 0 ? markdown : markdown.slice(0, tipsAt);
+  const tail = tipsAt < 0 ? '' : markdown.slice(tipsAt);
+  const rewritten = body
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('**Uses your:**')) return line;
+      let out = line;
+      for (const { from, to } of renames) {
+        // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
+        const before = escape(to.split(' ').slice(0, -1).join(' '));
+        const pattern = new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi');
+        out = out.replace(pattern, (_match, offset: number) => {
+          // a title keeps its capitals; a sentence starts with one
+          if (line.startsWith('# ')) return to.replace(/\b\w/g, (c) => c.toUpperCase());
+          const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
+          const cased = properCase(to);
+          return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
+        });
+      }
+      return out;
+    })
+    .join('\n');
+  return rewritten + tail;
+}
