@@ -1,4 +1,4 @@
-import { composeAll } from './compose';
+import { composeAll, hasVehicle } from './compose';
 import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
 import {
   INDEXED_DISHES,
@@ -18,7 +18,7 @@ import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from '
 import { matchIngredient, nonFoodReason } from './lexicon';
 import { fitToPortions } from './portions';
 import { keepVisitorWords } from './visitor-words';
-import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate } from './score';
+import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate, signatureBonus } from './score';
 import type { Course, Method } from './types';
 import { createRandom, hashString, joinList } from './util';
 
@@ -75,6 +75,8 @@ type Candidate = {
 
 /** The most a composed recipe can score: full fit and every ingredient used (see `scoreCandidate`). */
 const COMPOSED_CEILING = FIT_WEIGHT + COVERAGE_WEIGHT + 0.01;
+/** What a composed recipe built around one of the visitor's vehicles can score on top. */
+const VEHICLE_BONUS = signatureBonus(2);
 
 /** How far below the best a candidate may score and still be offered on a later ask. */
 const GOOD_MARGIN = 0.3;
@@ -127,8 +129,8 @@ function candidatesFor(
   const main = prepared.mains[0];
   // A first answer needs no composing when a known dish already beats anything composed can score.
   const bestDish = out.reduce((best, c) => Math.max(best, c.score), -Infinity);
-  const composedAll =
-    attempt === 0 && bestDish > COMPOSED_CEILING ? [] : composeAll(visitor, random);
+  const ceiling = COMPOSED_CEILING + (hasVehicle(visitor) ? VEHICLE_BONUS : 0);
+  const composedAll = attempt === 0 && bestDish > ceiling ? [] : composeAll(visitor, random);
   for (const composed of composedAll) {
     const { draft } = composed;
     if (main && prepared.requireMain && !draft.used.has(main.index)) continue;
@@ -140,10 +142,11 @@ function candidatesFor(
     const score = scoreCandidate({
       fit: composed.fit,
       coverage,
-      signature: 0,
-      signatureSize: 0,
-      signatureComplete: false,
-      signatureSpecificity: 0,
+      // built around the visitor's lasagne sheets or pizza base: as good as a signature pair
+      signature: composed.vehicle ? 1 : 0,
+      signatureSize: composed.vehicle ? 2 : 0,
+      signatureComplete: composed.vehicle,
+      signatureSpecificity: composed.vehicle ? 1 : 0,
       extrasPenalty: penalty,
       leftMains,
       known: false,

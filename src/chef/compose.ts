@@ -1,5 +1,7 @@
+import { inGroups } from './data/groups';
 import type { IngredientId } from './data/ingredients';
 import type { VisitorItem } from './draft';
+import { bakedFruit } from './templates/baked-fruit';
 import { breakfastBowl } from './templates/breakfast-bowl';
 import type { Composed, Template } from './templates/composer';
 import { crumble } from './templates/crumble';
@@ -8,9 +10,14 @@ import { frittata } from './templates/frittata';
 import { fruitSalad } from './templates/fruit-salad';
 import { grainBowl } from './templates/grain-bowl';
 import { classify } from './templates/kinds';
+import { lasagne } from './templates/lasagne';
 import { muffins } from './templates/muffins';
+import { nachos } from './templates/nachos';
 import { pancakes } from './templates/pancakes';
 import { pasta } from './templates/pasta';
+import { pie } from './templates/pie';
+import { pizza } from './templates/pizza';
+import { risotto } from './templates/risotto';
 import { salad } from './templates/salad';
 import { sheetPan } from './templates/sheet-pan';
 import { smoothie } from './templates/smoothie';
@@ -41,7 +48,20 @@ export const TEMPLATES: readonly Template[] = [
   breakfastBowl,
   muffins,
   fruitSalad,
+  bakedFruit,
+  pizza,
+  nachos,
+  risotto,
+  lasagne,
+  pie,
 ];
+
+const VEHICLES = new Set(TEMPLATES.flatMap((t) => t.vehicles ?? []));
+
+/** Whether the visitor has an item that names a template's form (see `Template.vehicles`). */
+export function hasVehicle(visitor: readonly VisitorItem[]): boolean {
+  return visitor.some((v) => inGroups(VEHICLES, v.spec?.group));
+}
 
 /** Whether a template of this taste may use the ingredient: no chocolate in a stir-fry. */
 export function tasteAllows(taste: 'savoury' | 'sweet', spec: IngredientSpec): boolean {
@@ -67,7 +87,13 @@ export function composeAll(visitor: readonly VisitorItem[], random: () => number
       random,
       template,
     });
-    if (made && made.draft.lines.length >= 3) out.push(made);
+    if (!made || made.draft.lines.length < 3) continue;
+    const vehicles = template.vehicles;
+    if (vehicles)
+      made.vehicle = visitor.some(
+        (v) => made.draft.used.has(v.index) && vehicles.some((g) => g === v.spec?.group),
+      );
+    out.push(made);
   }
   return out;
 }

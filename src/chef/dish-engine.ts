@@ -191,6 +191,18 @@ function methodOf(spec: DishSpec): Method {
   if (spec.course === 'soup') return 'soup';
   if (spec.course === 'salad') return 'salad';
   if (/stir-fr|\bwok\b/.test(text)) return 'stir-fry';
+  // the forms a composed template also makes, named as a cook names them
+  if (/\b(?:nachos|chilaquiles)\b/.test(title)) return 'nachos';
+  if (/\b(?:lasagne|lasagna|moussaka|pastitsio)\b/.test(title)) return 'layered';
+  if (/\b(?:risotto|arancini)\b/.test(title)) return 'risotto';
+  if (/\b(?:pizzas?|calzone|flatbreads?|lahmacun|pide)\b/.test(title)) return 'pizza';
+  if (
+    /\b(?:pies?|tarts?|quiche|pasties|pasty|wellington|en croûte|spanakopita|börek|strudel|galette)\b/.test(
+      title,
+    ) &&
+    spec.taste === 'savoury'
+  )
+    return 'pie';
   if (spec.course === 'baking' || (spec.taste === 'sweet' && /\boven\b/.test(text))) return 'bake';
   if (/\b(?:omelette|frittata|scrambl|shakshuka|eggs)\b/.test(title)) return 'eggs';
   if (/\b(?:taco|tacos|burrito|wrap|wraps|quesadillas?|fajitas?|enchiladas?)\b/.test(title))

@@ -39,6 +39,11 @@ export interface CandidateFacts {
  */
 const COMPLETE_SIGNATURE = [0, 0.1, 0.3, 0.42, 0.48] as const;
 
+/** The most a complete signature set of this size can add to a score. */
+export function signatureBonus(size: number): number {
+  return COMPLETE_SIGNATURE[Math.min(size, COMPLETE_SIGNATURE.length - 1)] ?? 0;
+}
+
 /** How much the recipe's own fit and the share of the list it uses count. */
 export const FIT_WEIGHT = 0.3;
 export const COVERAGE_WEIGHT = 0.6;

@@ -1,3 +1,4 @@
+import type { Group } from '../data/groups';
 import { INGREDIENTS, type IngredientId } from '../data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from '../draft';
 import type { Course, Method, Unit } from '../types';
@@ -140,6 +141,7 @@ export class Composer {
     return {
       key,
       method,
+      vehicle: false,
       fit,
       writeSteps,
       draft: {
@@ -164,6 +166,8 @@ export class Composer {
 export interface Composed {
   key: string;
   method: Method;
+  /** Whether it is built around one of the visitor's items that names its form (see `vehicles`). */
+  vehicle: boolean;
   fit: number;
   /**
    * Writes the method. Every template is scored on every request but only the chosen one is
@@ -192,6 +196,12 @@ export interface Template {
   readonly key: string;
   /** How it cooks: ask-again never offers the same ingredients cooked the same way again. */
   readonly method: Method;
+  /**
+   * Groups that name this template's form: a visitor with lasagne sheets or a pizza base is asking
+   * for a lasagne or a pizza. A recipe built around one of theirs scores like a known dish whose
+   * signature they hold.
+   */
+  readonly vehicles?: readonly Group[];
   /** Which of the visitor's ingredients it may see: never chocolate in a stir-fry. */
   readonly taste: 'sweet' | 'savoury';
   readonly course: Course;

@@ -44,6 +44,12 @@ export const PREPARED_INGREDIENTS = {
       'leftover cooked chicken',
     ],
   }),
+  leftover_risotto: grain('leftover risotto', 500, 'g', {
+    g: 'cooked-rice',
+    safe: 'reheat',
+    ready: true,
+    s: ['risotto', 'cold risotto', "yesterday's risotto", 'leftover risotto rice'],
+  }),
   cooked_rice: grain('cooked rice', 500, 'g', {
     g: 'cooked-rice',
     safe: 'reheat',
