@@ -356,8 +356,15 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   const tips: string[] = [];
   for (const id of draft.extras) {
     const alt = alternativeFor(id);
+    // "a stock cube" when the recipe needs one, "onions" when it needs several
+    const line = draft.lines.find((l) => l.id === id);
+    const one = line?.unit === '' && line.qty <= 1 && ING[id].plural !== ING[id].name;
+    const what = one
+      ? `${/^[aeiou]/i.test(ING[id].name) ? 'an' : 'a'} ${ING[id].name}`
+      : ING[id].plural;
+    const it = one || ING[id].plural === ING[id].name ? 'it' : 'them';
     tips.push(
-      `You'll also need ${ING[id].plural}${alt ? `; ${alt} works instead` : `; leave ${ING[id].plural === ING[id].name ? 'it' : 'them'} out if you must${draft.taste === 'savoury' ? ' and adjust the seasoning' : ''}`}.`,
+      `You'll also need ${what}${alt ? `; ${alt} works instead` : `; leave ${it} out if you must${draft.taste === 'savoury' ? ' and adjust the seasoning' : ''}`}.`,
     );
   }
   tips.push(...draft.tips);

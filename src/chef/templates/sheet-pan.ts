@@ -168,7 +168,7 @@ export const sheetPan: Template = {
           said.push(
             laterVegN.length
               ? `Add the ${names(laterVegN)} to the tray, nestle in the ${names(otherN)} and roast for ${secondMinutes} minutes more${safe}.`
-              : `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes more${safe}.`,
+              : `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
           );
         } else if (otherN.length) {
           said.push(
