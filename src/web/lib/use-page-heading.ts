@@ -4,8 +4,8 @@ import { hasNavigatedInApp } from './router';
 /**
  * Sets the document title for a page or view and, when it appears after an in-app move (a link,
  * Back or Forward), puts focus on its heading so a screen reader announces the new page. The
- * heading is then scrolled into view if it is off-screen: after Forward the browser may restore a
- * scroll position that leaves it out of sight. Returns the heading's ref (the heading needs
+ * heading is then scrolled into view if it is off-screen (after Back or Forward the page keeps the
+ * last page's scroll position; the router turns the browser's own restoring off). Returns the heading's ref (the heading needs
  * `tabIndex={-1}`).
  */
 export function usePageHeading(documentTitle: string) {
