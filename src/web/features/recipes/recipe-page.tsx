@@ -133,7 +133,10 @@ export function RecipePage() {
         {status}
       </p>
       {loading && (state.recipe === '' || !rendererReady) && (
-        <p className="loading">{LOADING_MESSAGE}</p>
+        // The status region says it already: hidden from assistive technology, so it is read once.
+        <p className="loading" aria-hidden="true">
+          {LOADING_MESSAGE}
+        </p>
       )}
       {error && canRequestRecipe(state) && (
         <div className="panel recipe-error" role="alert" tabIndex={-1} ref={errorPanel}>
