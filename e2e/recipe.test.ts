@@ -102,9 +102,21 @@ describe('with a chat provider (fake, local)', () => {
     // Slow enough to watch the text arrive while the request is still running.
     fake.enqueue({ kind: 'slow-stream', content: STREAMED, chunkDelayMs: 60 });
     await page.getByRole('button', { name: 'Get a Recipe' }).click();
-    await page.getByText('Loading AI Recommended Recipe...').waitFor();
+    // Shown, and said once by the status region.
+    await page.locator('p.loading', { hasText: 'Loading AI Recommended Recipe...' }).waitFor();
+    await expect(page.getByRole('status').textContent()).resolves.toBe(
+      'Loading AI Recommended Recipe...',
+    );
     await page.getByRole('heading', { name: 'AI Recipe Recommendation:' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Please Wait...' }).count()).resolves.toBe(2);
+    // Both buttons read "Please Wait...", each with a name of its own.
+    await expect(
+      page.getByRole('button', { name: 'Please Wait... for your recipe', exact: true }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole('button', { name: 'Please Wait... to add more ingredients', exact: true })
+        .count(),
+    ).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Remove Lemon' }).isDisabled()).resolves.toBe(
       true,
     );
@@ -176,9 +188,8 @@ describe('faults the visitor sees', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('cut off before it was finished');
-    await expect(page.getByRole('heading', { name: 'Half a Cake' }).isVisible()).resolves.toBe(
-      true,
-    );
+    // Rendered once the markdown renderer is here (raw markdown is never shown meanwhile).
+    await page.getByRole('heading', { name: 'Half a Cake' }).waitFor();
     await expect(page.getByText('this recipe was cut off').isVisible()).resolves.toBe(true);
     await expect(getRecipe.isEnabled()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Remove Flour' }).isEnabled()).resolves.toBe(

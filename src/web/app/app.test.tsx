@@ -14,6 +14,7 @@ describe('the app shell', () => {
     expect(title).toHaveAttribute('href', 'https://react.dev');
     expect(title).toHaveAttribute('target', '_blank');
     expect(title.getAttribute('rel')).toContain('noopener');
+    expect(title).toHaveAccessibleDescription('Opens react.dev, an external site, in a new tab');
     expect(document.querySelector('header svg.logo')).not.toBeNull();
     const year = new Date().getFullYear();
     expect(screen.getByText(`Copyright © ${year} | All Rights Reserved.`)).toBeInTheDocument();
@@ -26,6 +27,8 @@ describe('the app shell', () => {
     const user = userEvent.setup();
     render(<App />);
     const toggle = screen.getByRole('button', { name: 'Switch to dark theme' });
+    // The name is the aria-label alone: no title repeating it.
+    expect(toggle).not.toHaveAttribute('title');
     expect(toggle.querySelector('[data-icon="moon"]')).not.toBeNull();
     expect(toggle.querySelector('[data-icon="sun"]')).toBeNull();
     await user.click(toggle);

@@ -16,9 +16,13 @@ export function Header() {
           href="https://react.dev"
           target="_blank"
           rel="noopener noreferrer"
+          aria-describedby="site-title-note"
         >
           React Recipes
         </a>
+        <span id="site-title-note" hidden>
+          Opens react.dev, an external site, in a new tab
+        </span>
         <nav aria-label="Main" className="site-nav">
           {onCatalogue ? <Link href="/">Recipes</Link> : <Link href="/tasks">Model tasks</Link>}
         </nav>
@@ -26,7 +30,6 @@ export function Header() {
           type="button"
           className="theme-toggle"
           aria-label={`Switch to ${next} theme`}
-          title={`Switch to ${next} theme`}
           onClick={() => setTheme(next)}
         >
           {theme === 'light' ? <MoonIcon /> : <SunIcon />}

@@ -22,6 +22,9 @@ function onPopState() {
 }
 
 function subscribe(listener: () => void): () => void {
+  // Pages place the viewport themselves (usePageHeading brings the focused heading into view):
+  // the browser's own restoring on Back and Forward can land after that and hide the heading.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', onPopState); // the same function is only added once
   listeners.add(listener);
   window.addEventListener('popstate', listener);

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CataloguePage from './catalogue-page';
+import { COUNT_DELAY_MS } from './task-list';
 
 // jsdom has no scrolling; the router's Link scrolls to the top after navigating.
 beforeEach(() => {
@@ -18,6 +19,26 @@ function renderAt(url: string) {
 const count = () => screen.getByRole('status', { name: '' });
 
 describe('task list', () => {
+  it('announces the count once typing pauses, not after every keystroke', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAt('/tasks');
+      const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+      // Each key well inside the pause that settles the count: the list follows, the count waits.
+      for (const key of 'depth') {
+        await user.type(search, key);
+        act(() => vi.advanceTimersByTime(COUNT_DELAY_MS / 5));
+        expect(count()).toHaveTextContent('47 tasks');
+      }
+      expect(screen.getByRole('link', { name: 'Depth Estimation' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(COUNT_DELAY_MS));
+      expect(count()).toHaveTextContent('1 task');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lists every task with its modality and a one-line summary, and counts them', () => {
     renderAt('/tasks');
     expect(screen.getByRole('heading', { level: 1, name: 'Model tasks' })).toBeInTheDocument();
@@ -44,6 +65,8 @@ describe('task list', () => {
     expect(window.history.length).toBe(before);
     expect(screen.getByRole('link', { name: 'Depth Estimation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Text Classification' })).not.toBeInTheDocument();
+    // The count (a live region) changes once typing pauses, not on every keystroke.
+    await waitFor(() => expect(count()).not.toHaveTextContent('47 tasks'));
     expect(count()).toHaveTextContent(/^\d+ tasks?$/);
     expect(Number.parseInt(count().textContent ?? '', 10)).toBeLessThan(47);
   });
@@ -58,7 +81,7 @@ describe('task list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Modality' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Library' }), 'timm');
     expect(window.location.search).toBe('?library=timm');
-    expect(screen.getByText('2 tasks')).toBeInTheDocument();
+    expect(await screen.findByText('2 tasks')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Image Classification',
       'Image Feature Extraction',
@@ -73,7 +96,9 @@ describe('task list', () => {
     expect(screen.getByRole('link', { name: 'Text-to-Speech' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(window.location.search).toBe('');
-    expect(screen.getByText('47 tasks')).toBeInTheDocument();
+    // The button goes with the filters; focus goes to the search box, not to the page.
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveFocus();
+    expect(await screen.findByText('47 tasks')).toBeInTheDocument();
   });
 
   it('says so when nothing matches', () => {

@@ -1,8 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { listModalities, listTaskLibraries, listTasks } from '../../../catalogue';
 import { Link, navigate } from '../../lib/router';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { firstSentence, listHref, taskCount, taskHref, type ListFilters } from './catalogue-route';
 import { useViewTitle } from './use-view-title';
+
+/** How long the task count waits for typing to pause before it changes (and is announced). */
+export const COUNT_DELAY_MS = 500;
 
 const ALL_TASKS = listTasks();
 // Only offer filter values that match at least one listed task.
@@ -20,6 +24,9 @@ export function TaskList({ filters }: { filters: ListFilters }) {
     [q, modality, library],
   );
   const filtered = q.trim() !== '' || modality !== '' || library !== '';
+  const search = useRef<HTMLInputElement>(null);
+  // Said once typing pauses, not after every keystroke.
+  const countText = useDebouncedValue(taskCount(tasks.length), COUNT_DELAY_MS);
 
   // Filters live in the URL; replace (not push) so typing does not flood the history.
   const update = (patch: Partial<ListFilters>) =>
@@ -39,6 +46,7 @@ export function TaskList({ filters }: { filters: ListFilters }) {
         <div className="catalogue-field catalogue-field--wide">
           <label htmlFor={`${id}-q`}>Search tasks</label>
           <input
+            ref={search}
             id={`${id}-q`}
             type="search"
             value={q}
@@ -83,13 +91,17 @@ export function TaskList({ filters }: { filters: ListFilters }) {
 
       <div className="catalogue-count">
         <p role="status" aria-live="polite" aria-atomic="true">
-          {taskCount(tasks.length)}
+          {countText}
         </p>
         {filtered && (
           <button
             type="button"
             className="catalogue-link-button"
-            onClick={() => update({ q: '', modality: '', library: '' })}
+            onClick={() => {
+              update({ q: '', modality: '', library: '' });
+              // This button goes away with the filters: focus goes where the next search starts.
+              search.current?.focus();
+            }}
           >
             Clear search and filters
           </button>

@@ -24,6 +24,8 @@ async function addAll(user: ReturnType<typeof userEvent.setup>, items: string[])
   }
 }
 
+const LOADING = 'Loading AI Recommended Recipe...';
+
 const RECIPE =
   '# Tomato Basil Pasta\n\nA quick pasta.\n\n## Ingredients\n\n- 200 g pasta\n\n## Instructions\n\n1. Boil.\n';
 
@@ -116,10 +118,16 @@ describe('the recipe page', () => {
     network.reply(() => stream.response);
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
 
-    expect(await screen.findByText('Loading AI Recommended Recipe...')).toBeInTheDocument();
-    const waits = screen.getAllByRole('button', { name: 'Please Wait...' });
-    expect(waits).toHaveLength(2);
-    for (const button of waits) expect(button).toBeDisabled();
+    expect(await screen.findByText(LOADING, { selector: 'p.loading' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING);
+    // Both read "Please Wait..." but have names of their own, and stay focusable (aria-disabled).
+    const waits = screen.getAllByRole('button', { name: /^Please Wait\.\.\./ });
+    expect(waits.map((button) => button.textContent)).toEqual([
+      'Please Wait... to add more ingredients',
+      'Please Wait... for your recipe',
+    ]);
+    for (const button of waits) expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Please Wait... for your recipe' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Remove Basil' })).toBeDisabled();
     expect(network.calls[0]).toEqual({
       url: '/api/recipe',
@@ -130,14 +138,23 @@ describe('the recipe page', () => {
     expect(
       await screen.findByRole('heading', { name: 'AI Recipe Recommendation:' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Loading AI Recommended Recipe...')).not.toBeInTheDocument();
-    expect(screen.queryByText('Your recipe is ready.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(LOADING, { selector: 'p.loading' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING);
+    // Never the raw markdown, even before the renderer has loaded.
+    expect(screen.queryByText(/# Tomato Basil/)).not.toBeInTheDocument();
     stream.push('delta', { text: ' Pasta\n\n## Ingredients\n\n- 200 g pasta\n' });
     stream.push('done', { provider: 'builtin', model: 'builtin-chef-1' });
     stream.close();
 
     expect(await screen.findByRole('heading', { name: 'Want a new recipe?' })).toBeInTheDocument();
-    expect(screen.getByText('Your recipe is ready.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your recipe is ready: Tomato Basil Pasta.',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'AI Recipe Recommendation:' })).toHaveFocus();
     const output = screen.getByRole('region', { name: 'AI Recipe Recommendation:' });
     expect(
       await within(output).findByRole('heading', { name: 'Tomato Basil Pasta' }),
@@ -292,5 +309,115 @@ describe('the recipe page', () => {
     expect(good).toHaveAttribute('target', '_blank');
     expect(good.getAttribute('rel')).toContain('noopener');
     expect(output.querySelector('img')).toBeNull();
+  });
+  it('says each change in one status region, composed, and nothing on the list itself', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const status = screen.getByRole('status');
+    await addAll(user, ['Tomato']);
+    expect(status).toHaveTextContent('Tomato added; 3 more needed');
+    await addAll(user, ['Basil', 'Garlic', 'Pasta']);
+    expect(status).toHaveTextContent('Pasta added; you can get a recipe now');
+    await addAll(user, ['Onion']);
+    expect(status).toHaveTextContent('Onion added; 5 ingredients');
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-live');
+
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'builtin', model: 'm' }],
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^Your recipe is ready/));
+    await user.click(screen.getByRole('button', { name: 'Remove Onion' }));
+    expect(status).toHaveTextContent(
+      'Onion removed; the recipe was cleared; you can get a recipe now',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Pasta' }));
+    expect(status).toHaveTextContent('Pasta removed; 1 more needed');
+  });
+
+  it('moves focus from Try again to the waiting button, then to the error panel', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      jsonResponse(502, { error: { code: 'provider_unavailable', message: 'Down.' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+
+    const stream = controlledStream();
+    network.reply(() => stream.response);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('button', { name: 'Please Wait... for your recipe' })).toHaveFocus();
+    stream.push('error', { code: 'provider_unavailable', message: 'Still down.' });
+    stream.close();
+    const again = await screen.findByRole('alert');
+    expect(again).toHaveTextContent('Still down.');
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('says a recipe the server cut short is ready but cut short, and marks it', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'chat', model: 'm', truncated: true }],
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your recipe is ready: Tomato Basil Pasta. It was cut short: the end of the recipe is missing.',
+      ),
+    );
+    expect(screen.getByText(/this recipe was cut off/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('answers Enter during loading, and says a repeated mistake again', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(input(), 'ab{Enter}');
+    const first = screen.getByRole('alert');
+    expect(first).toHaveTextContent('Please input a valid ingredient!');
+    await user.keyboard('{Enter}');
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('Please input a valid ingredient!');
+    // A new alert element, so assistive technology announces it again.
+    expect(second).not.toBe(first);
+
+    await user.clear(input());
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    const stream = controlledStream();
+    network.reply(() => stream.response);
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    await user.type(input(), 'Lemon{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please wait for your recipe before adding more ingredients.',
+    );
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(input()).toHaveValue('Lemon');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    stream.push('delta', { text: RECIPE });
+    stream.push('done', { provider: 'chat', model: 'm' });
+    stream.close();
+    await screen.findByRole('heading', { name: 'Want a new recipe?' });
+  });
+
+  it('labels the input visibly and ties the hint and any message to it', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByText('Add Ingredient', { selector: 'label' })).toBeVisible();
+    expect(input()).toHaveAccessibleDescription('One at a time, at least 3 characters each.');
+    await user.type(input(), 'ab{Enter}');
+    expect(input()).toHaveAccessibleDescription(
+      'Please input a valid ingredient! One at a time, at least 3 characters each.',
+    );
   });
 });

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ChefIllustration } from '../../components/chef-illustration';
+import { useAnnouncer } from '../../lib/use-announcer';
+import { usePageHeading } from '../../lib/use-page-heading';
+import { LOADING_MESSAGE, addedMessage, readyMessage, removedMessage } from './announcements';
 import { RecipeRequestError, streamRecipe } from './api/get-recipe';
 import { IngredientForm } from './components/ingredient-form';
 import { IngredientList } from './components/ingredient-list';
@@ -16,57 +19,93 @@ const UNEXPECTED_MESSAGE = 'Something went wrong while getting your recipe. Plea
 
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
+  const [status, announce] = useAnnouncer();
+  // The markdown renderer loads lazily; once it has rendered, it renders at once from then on.
+  const [rendererReady, setRendererReady] = useState(false);
+  const onRendered = useCallback(() => setRendererReady(true), []);
+  const heading = usePageHeading('React Recipes');
   const request = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const recipeButton = useRef<HTMLButtonElement>(null);
+  const errorPanel = useRef<HTMLDivElement>(null);
+  const outputHeading = useRef<HTMLHeadingElement>(null);
+  // Set when a request ends; acted on (focus, "ready") once its outcome is on the page.
+  const finished = useRef(false);
   // Removing the last ingredient removes the list and its buttons: focus goes back to the input.
   const refocusInput = useRef(false);
-  const count = state.ingredients.length;
+  const { ingredients, loading, error, cutShort } = state;
+  const count = ingredients.length;
+  const showRecipe = isRecipeVisible(state);
+
   useEffect(() => {
     if (count === 0 && refocusInput.current) input.current?.focus();
     refocusInput.current = false;
   }, [count]);
 
+  useEffect(() => () => request.current?.abort(), []);
+
   useEffect(() => {
-    document.title = 'React Recipes';
-    return () => request.current?.abort();
-  }, []);
+    if (!finished.current || loading) return;
+    // Focus moves to the outcome only if the visitor has not moved it elsewhere meanwhile.
+    const active = document.activeElement;
+    const moveFocus = !active || active === document.body || active === recipeButton.current;
+    if (error) {
+      finished.current = false;
+      if (moveFocus) errorPanel.current?.focus();
+      return;
+    }
+    if (!rendererReady) return;
+    finished.current = false;
+    const output = outputHeading.current;
+    if (moveFocus) output?.focus();
+    const title = output?.parentElement?.querySelector('.recipe-markdown h3')?.textContent;
+    announce(readyMessage(title ?? undefined, cutShort));
+  }, [loading, error, rendererReady, cutShort, announce]);
 
   const getRecipe = useCallback(async () => {
     if (!canRequestRecipe(state) || state.loading) return;
     // Fetch the markdown renderer while the request is on its way, not after the first text.
     void loadRecipeMarkdown();
+    // "Try again" goes with its panel: keep focus on the button that stays ("Please Wait...").
+    if (errorPanel.current?.contains(document.activeElement)) recipeButton.current?.focus();
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     dispatch({ type: 'request' });
+    announce(LOADING_MESSAGE);
     try {
-      await streamRecipe(
+      const { truncated } = await streamRecipe(
         { ingredients: state.ingredients, attempt: state.attempt },
         { signal: controller.signal, onText: (text) => dispatch({ type: 'text', text }) },
       );
-      dispatch({ type: 'done' });
+      finished.current = true;
+      dispatch({ type: 'done', truncated });
     } catch (error) {
       if (controller.signal.aborted) return;
+      finished.current = true;
+      announce(''); // the error panel is an alert: it says what went wrong
       dispatch({
         type: 'fail',
         message: error instanceof RecipeRequestError ? error.message : UNEXPECTED_MESSAGE,
       });
     }
-  }, [state]);
-
-  const { ingredients, loading, error } = state;
-  const showRecipe = isRecipeVisible(state);
+  }, [state, announce]);
 
   return (
     <>
-      <h1 className="visually-hidden">Get a recipe from the ingredients you have</h1>
+      <h1 ref={heading} tabIndex={-1} className="visually-hidden">
+        Get a recipe from the ingredients you have
+      </h1>
       <IngredientForm
         inputRef={input}
         ingredients={ingredients}
         loading={loading}
-        onAdd={(ingredient) => dispatch({ type: 'add', ingredient })}
+        onAdd={(ingredient) => {
+          dispatch({ type: 'add', ingredient });
+          announce(addedMessage(ingredient, count + 1, showRecipe));
+        }}
       />
-      {ingredients.length === 0 ? (
+      {count === 0 ? (
         <ChefIllustration />
       ) : (
         <>
@@ -74,30 +113,33 @@ export function RecipePage() {
             ingredients={ingredients}
             loading={loading}
             onRemove={(ingredient) => {
-              refocusInput.current = ingredients.length === 1;
+              refocusInput.current = count === 1;
               dispatch({ type: 'remove', ingredient });
+              announce(removedMessage(ingredient, count - 1, showRecipe));
             }}
           />
           <RecipeBlock
-            count={ingredients.length}
+            count={count}
             ready={canRequestRecipe(state)}
             generated={state.generated}
             loading={loading}
             onRequest={getRecipe}
+            buttonRef={recipeButton}
           />
         </>
       )}
-      <div aria-live="polite" className="recipe-status">
-        {loading && state.recipe === '' && (
-          <p className="loading">Loading AI Recommended Recipe...</p>
-        )}
-        {/* Screen readers hear when the streamed recipe is complete, not every piece of it. */}
-        {!loading && !error && showRecipe && (
-          <p className="visually-hidden">Your recipe is ready.</p>
-        )}
-      </div>
+      {/* The page's one status region: every change is said here, composed, once. */}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      {loading && (state.recipe === '' || !rendererReady) && (
+        // The status region says it already: hidden from assistive technology, so it is read once.
+        <p className="loading" aria-hidden="true">
+          {LOADING_MESSAGE}
+        </p>
+      )}
       {error && canRequestRecipe(state) && (
-        <div className="panel recipe-error" role="alert">
+        <div className="panel recipe-error" role="alert" tabIndex={-1} ref={errorPanel}>
           <p>{error.message}</p>
           <button type="button" className="button" onClick={getRecipe}>
             Try again
@@ -108,7 +150,9 @@ export function RecipePage() {
         <RecipeOutput
           markdown={state.recipe}
           streaming={loading}
-          incomplete={error?.incomplete ?? false}
+          incomplete={(error?.incomplete ?? false) || cutShort}
+          onRendered={onRendered}
+          headingRef={outputHeading}
         />
       )}
     </>

@@ -98,6 +98,24 @@ describe('recipe state', () => {
     expect(recipeReducer(once, { type: 'add', ingredient: 'Salt' }).attempt).toBe(0);
   });
 
+  it('remembers a reply the server cut short until the next request', () => {
+    const cut = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: 'x' },
+      { type: 'done', truncated: true },
+    ]);
+    expect(cut).toMatchObject({ cutShort: true, generated: true, error: undefined });
+    expect(recipeReducer(cut, { type: 'request' }).cutShort).toBe(false);
+    const whole = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: 'x' },
+      { type: 'done' },
+    ]);
+    expect(whole.cutShort).toBe(false);
+  });
+
   it('a recipe can be requested from 4 ingredients', () => {
     expect(canRequestRecipe({ ingredients: ['A', 'B', 'C'] })).toBe(false);
     expect(canRequestRecipe({ ingredients: ['A', 'B', 'C', 'D'] })).toBe(true);

@@ -13,6 +13,8 @@ export interface RecipeState {
   error: RecipeFailure | undefined;
   /** How many recipes this list has had: lets the offline chef offer a different one next time. */
   attempt: number;
+  /** The server finished but said the reply was cut short (the `done` event's `truncated`). */
+  cutShort: boolean;
 }
 
 export interface RecipeFailure {
@@ -26,7 +28,7 @@ export type RecipeAction =
   | { type: 'remove'; ingredient: string }
   | { type: 'request' }
   | { type: 'text'; text: string }
-  | { type: 'done' }
+  | { type: 'done'; truncated?: boolean }
   | { type: 'fail'; message: string };
 
 export const initialRecipeState: RecipeState = {
@@ -37,6 +39,7 @@ export const initialRecipeState: RecipeState = {
   loading: false,
   error: undefined,
   attempt: 0,
+  cutShort: false,
 };
 
 export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
@@ -57,7 +60,7 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         attempt: 0,
       };
     case 'request':
-      return { ...state, loading: true, recipe: '', error: undefined };
+      return { ...state, loading: true, recipe: '', error: undefined, cutShort: false };
     case 'text':
       // The text arriving belongs to the current list, so it is not stale.
       return { ...state, recipe: state.recipe + action.text, stale: false };
@@ -68,6 +71,7 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         generated: true,
         stale: false,
         attempt: state.attempt + 1,
+        cutShort: action.truncated === true,
       };
     case 'fail':
       return {

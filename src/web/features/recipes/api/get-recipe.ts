@@ -21,10 +21,13 @@ interface StreamOptions {
 
 /**
  * Asks our server for a recipe and streams it in (server-sent events over a POST). Resolves when
- * the server says it is done; rejects with a `RecipeRequestError` otherwise, including when the
+ * the server says it is done, saying whether it cut the reply short; rejects with a `RecipeRequestError` otherwise, including when the
  * stream ends early or carries no text.
  */
-export async function streamRecipe(request: RecipeRequest, { signal, onText }: StreamOptions) {
+export async function streamRecipe(
+  request: RecipeRequest,
+  { signal, onText }: StreamOptions,
+): Promise<{ truncated: boolean }> {
   let response: Response;
   try {
     response = await fetch(RECIPE_PATH, {
@@ -54,7 +57,7 @@ export async function streamRecipe(request: RecipeRequest, { signal, onText }: S
           onText(data.text);
         } else if (message.event === 'done') {
           if (!received) throw new RecipeRequestError(EMPTY_MESSAGE);
-          return;
+          return { truncated: isRecord(data) && data.truncated === true };
         } else if (message.event === 'error') {
           const parsed = isRecord(data) && typeof data.message === 'string' ? data.message : '';
           throw new RecipeRequestError(parsed || GENERIC_MESSAGE);

@@ -21,7 +21,8 @@ export function IngredientList({ ingredients, loading, onRemove }: IngredientLis
   return (
     <section className="panel" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading">Ingredients on hand:</h2>
-      <ul className="ingredient-list" aria-live="polite">
+      {/* Not a live region: the page's status region says what was added or removed. */}
+      <ul className="ingredient-list">
         {ingredients.map((ingredient, index) => (
           <li key={ingredient}>
             <span>{ingredient}</span>
@@ -33,7 +34,6 @@ export function IngredientList({ ingredients, loading, onRemove }: IngredientLis
               type="button"
               className="remove-button"
               aria-label={`Remove ${ingredient}`}
-              title={`Remove ${ingredient}`}
               disabled={loading}
               onClick={() => {
                 focusIndex.current = index;

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { remainingIngredientsMessage } from '../../../../shared/ingredients';
 
 interface RecipeBlockProps {
@@ -7,10 +8,18 @@ interface RecipeBlockProps {
   generated: boolean;
   loading: boolean;
   onRequest: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** "Ready for a recipe?": the count-down below four ingredients, then the button. */
-export function RecipeBlock({ count, ready, generated, loading, onRequest }: RecipeBlockProps) {
+export function RecipeBlock({
+  count,
+  ready,
+  generated,
+  loading,
+  onRequest,
+  buttonRef,
+}: RecipeBlockProps) {
   return (
     <section className="panel recipe-block" aria-labelledby="recipe-block-heading">
       <div>
@@ -24,8 +33,22 @@ export function RecipeBlock({ count, ready, generated, loading, onRequest }: Rec
         </p>
       </div>
       {ready && (
-        <button type="button" className="button" disabled={loading} onClick={onRequest}>
-          {loading ? 'Please Wait...' : 'Get a Recipe'}
+        // aria-disabled, not disabled, while loading: a disabled button would drop keyboard focus
+        // to the page. Presses while loading are ignored by the page.
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button"
+          aria-disabled={loading || undefined}
+          onClick={onRequest}
+        >
+          {loading ? (
+            <>
+              Please Wait... <span className="visually-hidden">for your recipe</span>
+            </>
+          ) : (
+            'Get a Recipe'
+          )}
         </button>
       )}
     </section>

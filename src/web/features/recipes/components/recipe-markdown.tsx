@@ -1,6 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from '../safe-url';
+import { NEW_TAB_NOTE_ID } from './new-tab-note';
 
 // Headings in the recipe sit under the page's own h2, so they move down two levels.
 const components: Components = {
@@ -10,7 +11,13 @@ const components: Components = {
   h4: ({ node: _node, ...props }) => <h6 {...props} />,
   a: ({ node: _node, href, children, ...props }) =>
     href ? (
-      <a {...props} href={href} target="_blank" rel="noopener noreferrer nofollow">
+      <a
+        {...props}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        aria-describedby={NEW_TAB_NOTE_ID}
+      >
         {children}
       </a>
     ) : (

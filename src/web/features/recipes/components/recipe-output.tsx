@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, type RefObject } from 'react';
+import { NEW_TAB_NOTE_ID } from './new-tab-note';
 
 export const loadRecipeMarkdown = () => import('./recipe-markdown');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
@@ -7,25 +8,47 @@ interface RecipeOutputProps {
   markdown: string;
   streaming: boolean;
   incomplete: boolean;
+  /** Called once the rendered markdown is on the page (the renderer loads lazily). */
+  onRendered: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** Runs `callback` when it mounts: inside a Suspense boundary, only once the content has. */
+function OnMount({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
 }
 
 /** "AI Recipe Recommendation:" with the markdown rendered as it streams in. */
-export function RecipeOutput({ markdown, streaming, incomplete }: RecipeOutputProps) {
+export function RecipeOutput({
+  markdown,
+  streaming,
+  incomplete,
+  onRendered,
+  headingRef,
+}: RecipeOutputProps) {
   return (
     <section
       className="panel recipe-output"
       aria-labelledby="recipe-output-heading"
       aria-busy={streaming}
     >
-      <h2 id="recipe-output-heading">AI Recipe Recommendation:</h2>
+      <h2 id="recipe-output-heading" ref={headingRef} tabIndex={-1}>
+        AI Recipe Recommendation:
+      </h2>
       {incomplete && (
         <p className="recipe-incomplete">
           <strong>Incomplete:</strong> this recipe was cut off before it was finished.
         </p>
       )}
+      <p id={NEW_TAB_NOTE_ID} hidden>
+        Opens in a new tab
+      </p>
       <div className="recipe-markdown">
-        <Suspense fallback={<p className="recipe-plain">{markdown}</p>}>
+        {/* Nothing until the renderer has loaded: raw markdown is never shown. */}
+        <Suspense fallback={null}>
           <RecipeMarkdown markdown={markdown} />
+          <OnMount callback={onRendered} />
         </Suspense>
       </div>
     </section>
