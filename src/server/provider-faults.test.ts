@@ -142,7 +142,12 @@ describe('provider faults', () => {
   });
 
   it('times out a stream that stalls half-way with an error event', async () => {
-    fake.enqueue({ kind: 'slow-stream', content: 'x'.repeat(200), chunkDelayMs: 100 });
+    // A recipe opens with its title (our prompt asks for one), so it streams at once.
+    fake.enqueue({
+      kind: 'slow-stream',
+      content: `# Slow\n\n${'x'.repeat(200)}`,
+      chunkDelayMs: 100,
+    });
     const res = await ask({ CHAT_TIMEOUT_MS: '500' }, true);
     const events = sseEvents(res.body);
     expect(events[0]?.event).toBe('delta');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { omittedMessage } from '../../../shared/omitted';
 import { ChefIllustration } from '../../components/chef-illustration';
 import { RecipeRequestError, streamRecipe } from './api/get-recipe';
 import { IngredientForm } from './components/ingredient-form';
@@ -40,16 +41,24 @@ export function RecipePage() {
     request.current = controller;
     dispatch({ type: 'request' });
     try {
-      await streamRecipe(
+      const end = await streamRecipe(
         { ingredients: state.ingredients, attempt: state.attempt },
-        { signal: controller.signal, onText: (text) => dispatch({ type: 'text', text }) },
+        {
+          signal: controller.signal,
+          onText: (text) => dispatch({ type: 'text', text }),
+          onThinking: () => dispatch({ type: 'thinking' }),
+          onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
+        },
       );
-      dispatch({ type: 'done' });
+      dispatch({ type: 'done', stopReason: end.stopReason });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const known = error instanceof RecipeRequestError ? error : undefined;
       dispatch({
         type: 'fail',
-        message: error instanceof RecipeRequestError ? error.message : UNEXPECTED_MESSAGE,
+        message: known?.message ?? UNEXPECTED_MESSAGE,
+        // Asking again with the same list cannot help when the list is the problem.
+        retry: known?.code !== 'inedible_ingredients',
       });
     }
   }, [state]);
@@ -91,6 +100,7 @@ export function RecipePage() {
         {loading && state.recipe === '' && (
           <p className="loading">Loading AI Recommended Recipe...</p>
         )}
+        {loading && state.thinking && <p className="loading">The chef is thinking…</p>}
         {/* Screen readers hear when the streamed recipe is complete, not every piece of it. */}
         {!loading && !error && showRecipe && (
           <p className="visually-hidden">Your recipe is ready.</p>
@@ -99,16 +109,25 @@ export function RecipePage() {
       {error && canRequestRecipe(state) && (
         <div className="panel recipe-error" role="alert">
           <p>{error.message}</p>
-          <button type="button" className="button" onClick={getRecipe}>
-            Try again
-          </button>
+          {error.retry && (
+            <button type="button" className="button" onClick={getRecipe}>
+              Try again
+            </button>
+          )}
         </div>
+      )}
+      {state.omitted.length > 0 && !state.stale && !error && (
+        <p className="panel recipe-omitted" role="status">
+          {omittedMessage(state.omitted)}
+        </p>
       )}
       {showRecipe && (
         <RecipeOutput
           markdown={state.recipe}
           streaming={loading}
           incomplete={error?.incomplete ?? false}
+          cutShort={loading ? undefined : state.cutShort}
+          onRetry={getRecipe}
         />
       )}
     </>

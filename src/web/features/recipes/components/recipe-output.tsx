@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { StopReason } from '../../../../shared/recipe-api';
 
 export const loadRecipeMarkdown = () => import('./recipe-markdown');
 const RecipeMarkdown = lazy(loadRecipeMarkdown);
@@ -7,10 +8,26 @@ interface RecipeOutputProps {
   markdown: string;
   streaming: boolean;
   incomplete: boolean;
+  /** The recipe arrived but was cut short, and why. */
+  cutShort?: StopReason;
+  onRetry?: () => void;
 }
 
+/** Why a recipe stopped early, in the visitor's words. */
+export const CUT_SHORT_REASONS: Record<StopReason, string> = {
+  length: 'the recipe service ran out of room before the end.',
+  content_filter: "the recipe service's content filter stopped it.",
+  max_chars: 'it ran longer than we can show.',
+};
+
 /** "AI Recipe Recommendation:" with the markdown rendered as it streams in. */
-export function RecipeOutput({ markdown, streaming, incomplete }: RecipeOutputProps) {
+export function RecipeOutput({
+  markdown,
+  streaming,
+  incomplete,
+  cutShort,
+  onRetry,
+}: RecipeOutputProps) {
   return (
     <section
       className="panel recipe-output"
@@ -28,6 +45,19 @@ export function RecipeOutput({ markdown, streaming, incomplete }: RecipeOutputPr
           <RecipeMarkdown markdown={markdown} />
         </Suspense>
       </div>
+      {cutShort && (
+        <div className="recipe-cut-short">
+          <p>
+            <strong>Cut short:</strong> this recipe is not complete, because{' '}
+            {CUT_SHORT_REASONS[cutShort]}
+          </p>
+          {onRetry && (
+            <button type="button" className="button" onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
