@@ -335,7 +335,7 @@ async function withRetries<T>(
       if (wait === undefined || signal.aborted) throw error;
       context.log.warn(
         { provider: 'chat', status: error instanceof OpenAI.APIError ? error.status : undefined },
-        `chat provider failed, retrying in ${wait} ms`,
+        `chat provider failed, retrying in ${Math.round(wait)} ms`,
       );
       await sleep(wait, signal);
     }
