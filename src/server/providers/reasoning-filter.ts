@@ -81,15 +81,15 @@ export class ReasoningFilter {
           continue;
         }
         if (!final && OPENING.some((tag) => tag.startsWith(body))) break;
+        if (body.startsWith('#')) {
+          this.mode = 'answer';
+          continue;
+        }
         const closing = firstTag(lower, CLOSING);
         if (closing) {
           // Only the closing tag: everything before it was thinking.
           this.sawTags = true;
           this.buffer = this.buffer.slice(closing.index + closing.tag.length);
-          this.mode = 'answer';
-          continue;
-        }
-        if (body.startsWith('#')) {
           this.mode = 'answer';
           continue;
         }

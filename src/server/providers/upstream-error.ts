@@ -28,6 +28,7 @@ export function readUpstreamDetail(value: unknown): UpstreamDetail {
   }
   if (isRecord(inner)) return readUpstreamDetail(inner);
   const message = stringOf(value.message) ?? stringOf(value.detail);
+  // A numeric `code` (vLLM, OpenRouter) only repeats the status; a named type says more.
   const code = stringOf(value.code) ?? stringOf(value.type) ?? stringOf(value.error_type);
   return { message, code };
 }
@@ -97,9 +98,7 @@ export function classifyUpstream(status: number | undefined, detail: UpstreamDet
 }
 
 function stringOf(value: unknown): string | undefined {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
