@@ -22,7 +22,16 @@ export type FakeBehaviour =
   | { kind: 'no-choices' }
   | { kind: 'empty' }
   | { kind: 'cut'; content: string }
-  | { kind: 'slow-stream'; content: string; chunkDelayMs: number };
+  | { kind: 'slow-stream'; content: string; chunkDelayMs: number }
+  | {
+      /** Replays a provider's bytes as they are: the status, headers and body pieces given. */
+      kind: 'wire';
+      status: number;
+      headers: Record<string, string>;
+      /** Written one after another, each flushed on its own (how chunks split on the wire). */
+      body: readonly string[];
+      chunkDelayMs?: number;
+    };
 
 export interface RecordedRequest {
   method: string;
@@ -180,6 +189,17 @@ async function respond(
     }
     case 'slow-stream':
       return reply(res, body, model, behaviour.content, 20, behaviour.chunkDelayMs);
+    case 'wire':
+      res.writeHead(behaviour.status, behaviour.headers);
+      for (const piece of behaviour.body) {
+        if (res.destroyed) return;
+        res.write(piece);
+        if (behaviour.chunkDelayMs) {
+          await new Promise((resolve) => setTimeout(resolve, behaviour.chunkDelayMs));
+        }
+      }
+      res.end();
+      return;
     case 'reply':
       if (behaviour.firstByteDelayMs) {
         await new Promise((resolve) => setTimeout(resolve, behaviour.firstByteDelayMs));

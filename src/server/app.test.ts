@@ -146,6 +146,69 @@ describe('POST /api/recipe with a chat provider', () => {
   });
 });
 
+describe('things that are not food', () => {
+  const LIST = ['Bleach', 'Ammonia', 'Eggs', 'Spinach', 'Feta', 'Onion'];
+  const LEFT_OUT = [
+    { ingredient: 'Bleach', reason: 'a cleaning product' },
+    { ingredient: 'Ammonia', reason: 'a cleaning product' },
+  ];
+
+  it('are never sent to a chat provider, and the answer says which and why', async () => {
+    const app = await chatApp();
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: LIST },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ recipe: FAKE_RECIPE, omitted: LEFT_OUT });
+    expect(fake.requests[0]!.body.messages?.[1]?.content).toBe(
+      "I have Eggs, Spinach, Feta, Onion. Please give me a recipe you'd recommend I make!",
+    );
+
+    const streamed = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      headers: { accept: 'text/event-stream' },
+      payload: { ingredients: LIST },
+    });
+    const received = events(streamed.body);
+    expect(received[0]).toEqual({ event: 'omitted', data: { omitted: LEFT_OUT } });
+    expect(received.at(-1)?.event).toBe('done');
+    expect(JSON.stringify(fake.requests.map((r) => r.body))).not.toMatch(/bleach|ammonia/i);
+  });
+
+  it('leave no request at all when fewer than four ingredients remain', async () => {
+    const app = await chatApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      headers: { accept: 'text/event-stream' },
+      payload: { ingredients: ['Bleach', 'Ammonia', 'Eggs', 'Spinach', 'Feta'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'inedible_ingredients',
+        message:
+          'Left out because they are not food: Bleach (a cleaning product) and Ammonia (a cleaning product). That leaves 3 ingredients, and a recipe needs at least 4. Please add more food to your list.',
+      },
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('are left to the built-in chef, which refuses them in its own recipe', async () => {
+    const app = await buildApp({ config: loadConfig({}), staticDir: false, logger: false });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/recipe',
+      payload: { ingredients: ['Bleach', 'Ammonia', 'Eggs', 'Spinach'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('omitted');
+  });
+});
+
 describe('POST /api/recipe with the built-in chef (no key)', () => {
   const builtin = () => buildApp({ config: loadConfig({}), staticDir: false, logger: false });
   const LIST = ['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice'];

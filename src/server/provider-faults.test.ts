@@ -142,7 +142,12 @@ describe('provider faults', () => {
   });
 
   it('times out a stream that stalls half-way with an error event', async () => {
-    fake.enqueue({ kind: 'slow-stream', content: 'x'.repeat(200), chunkDelayMs: 100 });
+    // A recipe opens with its title (our prompt asks for one), so it streams at once.
+    fake.enqueue({
+      kind: 'slow-stream',
+      content: `# Slow\n\n${'x'.repeat(200)}`,
+      chunkDelayMs: 100,
+    });
     const res = await ask({ CHAT_TIMEOUT_MS: '500' }, true);
     const events = sseEvents(res.body);
     expect(events[0]?.event).toBe('delta');
@@ -201,7 +206,7 @@ describe('provider faults', () => {
     expect(json.statusCode).toBe(200);
     const body = json.json() as { recipe: string; truncated: boolean };
     expect(body.recipe).toHaveLength(MAX_RECIPE_CHARS);
-    expect(body.truncated).toBe(true);
+    expect(body).toMatchObject({ truncated: true, stopReason: 'max_chars' });
 
     fake.enqueue({ kind: 'reply', content: huge, chunks: 40 });
     const streamed = sseEvents((await ask({}, true)).body);
@@ -210,7 +215,10 @@ describe('provider faults', () => {
       .map((e) => e.data.text)
       .join('');
     expect(text).toHaveLength(MAX_RECIPE_CHARS);
-    expect(streamed.at(-1)).toMatchObject({ event: 'done', data: { truncated: true } });
+    expect(streamed.at(-1)).toMatchObject({
+      event: 'done',
+      data: { truncated: true, stopReason: 'max_chars' },
+    });
   });
 
   it('cancels the upstream request when the client disconnects mid-stream', async () => {

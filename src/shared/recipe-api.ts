@@ -13,12 +13,35 @@ export interface RecipeRequest {
 
 export type ProviderName = 'builtin' | 'chat';
 
-export interface RecipeResponse {
-  recipe: string;
+/** Why a provider stopped before the recipe was finished (set by the provider itself). */
+export type ProviderStopReason = 'length' | 'content_filter';
+
+/**
+ * Why a recipe is incomplete: the model ran out of tokens (`length`), its provider's content
+ * filter stopped it (`content_filter`), or it passed our own size cap (`max_chars`).
+ */
+export type StopReason = ProviderStopReason | 'max_chars';
+
+/** An ingredient that is not food (bleach, batteries, ...), left out of the request to the cook. */
+export interface OmittedIngredient {
+  ingredient: string;
+  /** Why, in words the visitor reads: "a cleaning product", "a medicine", ... */
+  reason: string;
+}
+
+/** Who wrote the recipe and whether it is whole: the JSON body's extras and the `done` event. */
+export interface RecipeOrigin {
   provider: ProviderName;
   model: string;
-  /** Set when the reply was cut at the size cap. */
-  truncated?: boolean;
+  /** Set (with `stopReason`) when the recipe was cut short. */
+  truncated?: true;
+  stopReason?: StopReason;
+}
+
+export interface RecipeResponse extends RecipeOrigin {
+  recipe: string;
+  /** Things on the list that are not food and were not sent to the cook. */
+  omitted?: OmittedIngredient[];
 }
 
 export type ErrorCode =
@@ -27,6 +50,9 @@ export type ErrorCode =
   | 'provider_not_configured'
   | 'provider_misconfigured'
   | 'provider_rate_limited'
+  | 'provider_quota'
+  | 'provider_bad_request'
+  | 'inedible_ingredients'
   | 'provider_unavailable'
   | 'provider_timeout'
   | 'provider_bad_reply'
@@ -42,10 +68,16 @@ export interface ErrorBody {
   error: ApiError;
 }
 
-/** Server-sent events of the streaming mode. */
+/**
+ * Server-sent events of the streaming mode: `omitted` first when something on the list is not food,
+ * `thinking` while a reasoning model thinks (it carries nothing of the thinking), `delta`s of the
+ * recipe, then `done`, or `error` when the provider fails after the stream has begun.
+ */
 export type RecipeEvent =
+  | { event: 'omitted'; data: { omitted: OmittedIngredient[] } }
+  | { event: 'thinking'; data: Record<string, never> }
   | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: { provider: ProviderName; model: string; truncated?: boolean } }
+  | { event: 'done'; data: RecipeOrigin }
   | { event: 'error'; data: ApiError };
 
 export interface HealthResponse {

@@ -1,5 +1,5 @@
 import { CHEF_MODEL, cookRecipe } from '../../chef/chef';
-import type { RecipeJob, RecipeProvider } from './provider';
+import type { RecipeJob, RecipePiece, RecipeProvider } from './provider';
 
 /**
  * The offline chef behind the provider interface. It writes the whole recipe at once, in well under
@@ -10,15 +10,15 @@ export function createBuiltinProvider(): RecipeProvider {
   return {
     name: 'builtin',
     model: CHEF_MODEL,
-    async *generate(job: RecipeJob) {
+    async *generate(job: RecipeJob): AsyncIterable<RecipePiece> {
       const { markdown } = cookRecipe(job.ingredients, { attempt: job.attempt });
       if (!job.stream) {
-        yield markdown;
+        yield { kind: 'text', text: markdown };
         return;
       }
       for (const piece of markdown.split(/(?<=\n\n)/)) {
         if (job.signal.aborted) return;
-        yield piece;
+        yield { kind: 'text', text: piece };
       }
     },
   };

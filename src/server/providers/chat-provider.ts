@@ -1,17 +1,32 @@
 import OpenAI from 'openai';
+import { Stream } from 'openai/core/streaming';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { FastifyBaseLogger } from 'fastify';
 import { recipeUserMessage } from '../../shared/ingredients';
 import type { AppConfig } from '../config';
 import {
   ProviderAuthError,
   ProviderBadReplyError,
+  ProviderBadRequestError,
   ProviderCutOffError,
   ProviderError,
+  ProviderModelError,
+  ProviderQuotaError,
   ProviderRateLimitError,
+  ProviderThinkingOnlyError,
   ProviderTimeoutError,
   ProviderUnavailableError,
 } from './errors';
-import type { RecipeJob, RecipeProvider } from './provider';
+import type { RecipeJob, RecipePiece, RecipeProvider } from './provider';
+import { ReasoningFilter } from './reasoning-filter';
+import { openStreamBody } from './stream-body';
+import {
+  classifyUpstream,
+  readUpstreamBody,
+  readUpstreamDetail,
+  redactForLog,
+  type UpstreamDetail,
+} from './upstream-error';
 
 export const RECIPE_MAX_TOKENS = 1024;
 export const RECIPE_TEMPERATURE = 0.7;
@@ -45,11 +60,22 @@ interface ChatProviderOptions {
   retry?: RetryPolicy;
 }
 
+/** What one answer's error handling needs to know. */
+interface Context {
+  log: FastifyBaseLogger;
+  deadline: AbortSignal;
+  /** Never to appear in a log line: the key and the prompt. */
+  secrets: readonly string[];
+  /** Error bodies the SDK does not keep (vLLM's flat body), by the response's headers. */
+  errorBodies: WeakMap<Headers, string>;
+}
+
 export function createChatProvider({
   config,
   log,
   retry = DEFAULT_RETRY_POLICY,
 }: ChatProviderOptions): RecipeProvider {
+  const errorBodies = new WeakMap<Headers, string>();
   // Retries are ours (see `withRetries`), so the SDK makes exactly one attempt per call.
   const client = new OpenAI({
     apiKey: config.apiKey ?? '',
@@ -57,6 +83,20 @@ export function createChatProvider({
     // Our own deadline (below) ends the whole answer; the SDK's only backs it up.
     timeout: config.timeoutMs + 1_000,
     maxRetries: 0,
+    // The SDK reads an error body for its `error` field only; a body without one (vLLM's
+    // `{"object": "error", "message": ...}`) becomes "400 status code (no body)". Keep the text.
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (response.ok || !response.body) return response;
+      const text = await response.text();
+      const copy = new Response(text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      errorBodies.set(copy.headers, text);
+      return copy;
+    },
     // The SDK's own warnings go to our log, not straight to the console; its debug output (request
     // details) is never enabled.
     logLevel: 'warn',
@@ -68,95 +108,234 @@ export function createChatProvider({
     },
   });
 
-  async function* generate(job: RecipeJob): AsyncIterable<string> {
+  async function* generate(job: RecipeJob): AsyncIterable<RecipePiece> {
     // One deadline for the whole answer, retries and streaming included.
     const deadline = AbortSignal.timeout(config.timeoutMs);
     const signal = AbortSignal.any([job.signal, deadline]);
+    const userMessage = recipeUserMessage(job.ingredients);
     const body = {
       model: config.model,
       messages: [
         { role: 'system' as const, content: RECIPE_SYSTEM_PROMPT },
-        { role: 'user' as const, content: recipeUserMessage(job.ingredients) },
+        { role: 'user' as const, content: userMessage },
       ],
       max_tokens: RECIPE_MAX_TOKENS,
       temperature: RECIPE_TEMPERATURE,
     };
-    const translate = (error: unknown) => translateError(error, deadline, log);
+    const context: Context = {
+      log,
+      deadline,
+      secrets: [config.apiKey ?? '', userMessage, RECIPE_SYSTEM_PROMPT],
+      errorBodies,
+    };
 
     try {
       if (!job.stream) {
-        const completion = await withRetries(
+        const completion: unknown = await withRetries(
           () => client.chat.completions.create(body, { signal }),
           retry,
           signal,
-          log,
+          context,
         );
-        const content: unknown = completion?.choices?.[0]?.message?.content;
-        if (typeof content !== 'string' || content.trim() === '') {
-          log.warn({ provider: 'chat' }, 'chat provider replied without content');
-          throw new ProviderBadReplyError('reply had no choices[0].message.content');
-        }
-        yield content;
+        yield* readCompletion(completion, context);
         return;
       }
 
-      const stream = await withRetries(
-        () => client.chat.completions.create({ ...body, stream: true }, { signal }),
+      const response = await withRetries(
+        () => client.chat.completions.create({ ...body, stream: true }, { signal }).asResponse(),
         retry,
         signal,
-        log,
+        context,
       );
-      let produced = false;
-      let finished = false;
+      const opened = await openStreamBody(response);
+      if (opened.kind === 'json') {
+        // A provider that ignored `stream: true` and sent one completion: take it as it is.
+        log.info({ provider: 'chat' }, 'chat provider answered a streaming request with JSON');
+        let completion: unknown;
+        try {
+          completion = JSON.parse(opened.text);
+        } catch {
+          log.warn({ provider: 'chat' }, 'chat provider sent malformed JSON');
+          throw new ProviderBadReplyError('malformed JSON');
+        }
+        yield* readCompletion(completion, context);
+        return;
+      }
+      const controller = new AbortController();
+      const stop = () => controller.abort(signal.reason);
+      signal.addEventListener('abort', stop, { once: true });
       try {
-        for await (const chunk of stream) {
-          const choice = chunk?.choices?.[0];
-          const text = choice?.delta?.content;
-          if (typeof text === 'string' && text !== '') {
-            produced = true;
-            yield text;
-          }
-          if (choice?.finish_reason) finished = true;
-        }
-      } catch (error) {
-        // A connection dropped after text arrived: the visitor keeps that text, marked cut off.
-        if (produced && !signal.aborted) {
-          log.warn({ provider: 'chat', cause: describeCause(error) }, 'chat stream broke off');
-          throw new ProviderCutOffError('stream broke off');
-        }
-        throw error;
+        const stream = Stream.fromSSEResponse<ChatCompletionChunk>(
+          opened.response,
+          controller,
+          client,
+        );
+        yield* readStream(stream, opened.legacyErrors, job.signal, context);
+      } finally {
+        signal.removeEventListener('abort', stop);
       }
-      // The SDK ends a stream quietly when it is aborted: say why it ended.
-      if (deadline.aborted) throw new ProviderTimeoutError('timed out mid-stream');
-      if (job.signal.aborted) return;
-      if (!produced) {
-        log.warn({ provider: 'chat' }, 'chat provider stream carried no content');
-        throw new ProviderBadReplyError('stream had no choices[0].delta.content');
-      }
-      if (!finished) throw new ProviderCutOffError('stream ended without a finish_reason');
     } catch (error) {
-      throw translate(error);
+      throw translateError(error, context);
     }
   }
 
   return { name: 'chat', model: config.model, generate };
 }
 
+/** A streamed answer: the recipe's text with any thinking left out, then why it stopped. */
+async function* readStream(
+  stream: AsyncIterable<ChatCompletionChunk>,
+  legacyErrors: readonly string[],
+  clientSignal: AbortSignal,
+  context: Context,
+): AsyncIterable<RecipePiece> {
+  const { log, deadline } = context;
+  const filter = new ReasoningFilter();
+  let produced = false;
+  let toldThinking = false;
+  let reasoningField = false;
+  let finish: string | undefined;
+  try {
+    for await (const chunk of stream) {
+      const choice = chunk?.choices?.[0];
+      // `reasoning_content` (DeepSeek, vLLM's parser) and `reasoning` (Ollama, OpenRouter, Groq)
+      // hold thinking: never shown, only a sign that the model is thinking.
+      const delta = choice?.delta as Record<string, unknown> | undefined;
+      if (hasText(delta?.reasoning_content) || hasText(delta?.reasoning)) reasoningField = true;
+      const content = delta?.content;
+      if (typeof content === 'string' && content !== '') {
+        const visible = filter.push(content);
+        if (visible !== '') {
+          produced = true;
+          yield { kind: 'text', text: visible };
+        }
+      }
+      if (!produced && !toldThinking && (filter.thinking || reasoningField)) {
+        toldThinking = true;
+        yield { kind: 'thinking' };
+      }
+      if (choice?.finish_reason) finish = choice.finish_reason;
+    }
+  } catch (error) {
+    // A connection dropped or an error arrived after text: the visitor keeps that text, marked
+    // cut off. The provider's words, if any, are for the log.
+    if (produced && !clientSignal.aborted && !deadline.aborted) {
+      log.warn(
+        { provider: 'chat', cause: describeCause(error), ...said(error, context) },
+        'chat stream broke off',
+      );
+      throw new ProviderCutOffError('stream broke off');
+    }
+    throw error;
+  }
+  // The SDK ends a stream quietly when it is aborted: say why it ended.
+  if (deadline.aborted) throw new ProviderTimeoutError('timed out mid-stream');
+  if (clientSignal.aborted) return;
+
+  const rest = filter.end({ cutShort: finish === 'length' });
+  if (rest !== '') {
+    produced = true;
+    yield { kind: 'text', text: rest };
+  }
+  // llama.cpp before late 2025 sent a failure as an `error:` line the SDK skips; still fail clearly.
+  const legacy = legacyErrors[0];
+  if (legacy !== undefined) {
+    const detail = readUpstreamBody(legacy);
+    if (produced) {
+      log.warn(
+        { provider: 'chat', providerMessage: loggable(detail, context) },
+        'chat stream broke off with an error',
+      );
+      throw new ProviderCutOffError('error line mid-stream');
+    }
+    throw refusal(undefined, detail, context);
+  }
+  if (!produced) throw nothingWritten(filter.sawReasoning || reasoningField, finish, context);
+  if (!finish) throw new ProviderCutOffError('stream ended without a finish_reason');
+  if (finish === 'error') {
+    // OpenRouter marks a generation that failed mid-way with finish_reason "error".
+    log.warn({ provider: 'chat', finishReason: finish }, 'chat stream ended with an error');
+    throw new ProviderCutOffError('finish_reason error');
+  }
+  const stopped = stopReason(finish, log);
+  if (stopped) yield stopped;
+}
+
+/** A whole completion (JSON mode, or a provider that ignored `stream: true`). */
+function* readCompletion(completion: unknown, context: Context): Iterable<RecipePiece> {
+  if (isRecord(completion) && completion.error !== undefined && completion.error !== null) {
+    // An error sent with a 200 status (OpenRouter does this once a model has started).
+    throw refusal(undefined, readUpstreamDetail(completion), context);
+  }
+  const choices = isRecord(completion) ? completion.choices : undefined;
+  const choice: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const message = isRecord(choice) && isRecord(choice.message) ? choice.message : undefined;
+  const finish =
+    isRecord(choice) && typeof choice.finish_reason === 'string' ? choice.finish_reason : undefined;
+  const content = message?.content;
+  const reasoningField = hasText(message?.reasoning_content) || hasText(message?.reasoning);
+  const filter = new ReasoningFilter();
+  const text =
+    typeof content === 'string'
+      ? filter.push(content) + filter.end({ cutShort: finish === 'length' })
+      : '';
+  if (text.trim() === '') {
+    throw nothingWritten(filter.sawReasoning || reasoningField, finish, context, content);
+  }
+  yield { kind: 'text', text };
+  const stopped = stopReason(finish, context.log);
+  if (stopped) yield stopped;
+}
+
+/** Why an answer ended early, when the provider said so. */
+function stopReason(finish: string | undefined, log: FastifyBaseLogger): RecipePiece | undefined {
+  if (finish !== 'length' && finish !== 'content_filter') return undefined;
+  log.warn(
+    { provider: 'chat', finishReason: finish },
+    finish === 'length'
+      ? `chat provider stopped at max_tokens (${RECIPE_MAX_TOKENS}): the recipe is cut short`
+      : 'chat provider content filter stopped the recipe: it is cut short',
+  );
+  return { kind: 'stop', reason: finish };
+}
+
+/** The answer held no recipe: either all thinking, or nothing at all. */
+function nothingWritten(
+  thought: boolean,
+  finish: string | undefined,
+  { log }: Context,
+  content?: unknown,
+): ProviderError {
+  if (thought) {
+    log.warn(
+      { provider: 'chat', finishReason: finish },
+      `chat provider spent its whole answer thinking and wrote no recipe${
+        finish === 'length' ? ` (it used all ${RECIPE_MAX_TOKENS} tokens)` : ''
+      }: choose a model that does not reason, or one whose thinking can be turned off`,
+    );
+    return new ProviderThinkingOnlyError('only thinking');
+  }
+  log.warn({ provider: 'chat', finishReason: finish }, 'chat provider replied without content');
+  return new ProviderBadReplyError(
+    content === undefined ? 'reply had no choices[0].message.content' : 'empty content',
+  );
+}
+
 async function withRetries<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
   signal: AbortSignal,
-  log: FastifyBaseLogger,
+  context: Context,
 ): Promise<T> {
   for (let tried = 0; ; tried++) {
     try {
       return await attempt();
     } catch (error) {
-      const wait = retryDelay(error, tried, policy);
+      const wait = retryDelay(error, tried, policy, context);
       if (wait === undefined || signal.aborted) throw error;
-      log.warn(
+      context.log.warn(
         { provider: 'chat', status: error instanceof OpenAI.APIError ? error.status : undefined },
-        `chat provider failed, retrying in ${wait} ms`,
+        `chat provider failed, retrying in ${Math.round(wait)} ms`,
       );
       await sleep(wait, signal);
     }
@@ -164,11 +343,18 @@ async function withRetries<T>(
 }
 
 /** How long to wait before the next try, or undefined when the error is final. */
-function retryDelay(error: unknown, tried: number, policy: RetryPolicy): number | undefined {
+function retryDelay(
+  error: unknown,
+  tried: number,
+  policy: RetryPolicy,
+  context: Context,
+): number | undefined {
   if (tried >= policy.retries) return undefined;
   if (error instanceof OpenAI.APIUserAbortError) return undefined;
   const backoff = policy.baseDelayMs * 2 ** tried * (0.75 + Math.random() * 0.5);
   if (error instanceof OpenAI.RateLimitError) {
+    // Out of quota is not a wait: asking again only spends the visitor's time.
+    if (classifyUpstream(429, detailOf(error, context)) === 'quota') return undefined;
     const asked = retryAfterMs(error.headers);
     if (asked === undefined) return backoff;
     return asked <= policy.maxRetryAfterMs ? asked : undefined;
@@ -207,49 +393,116 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Maps whatever the SDK or the network threw to one of our provider errors, logging the cause. */
-function translateError(
-  error: unknown,
-  deadline: AbortSignal,
-  log: FastifyBaseLogger,
-): ProviderError {
+function translateError(error: unknown, context: Context): ProviderError {
+  const { log, deadline } = context;
   if (error instanceof ProviderError) return error;
-  const status = error instanceof OpenAI.APIError ? error.status : undefined;
   if (deadline.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
     log.warn({ provider: 'chat' }, 'chat provider timed out');
     return new ProviderTimeoutError('timed out');
   }
-  if (status === 401 || status === 403) {
-    log.error(
-      { provider: 'chat', status },
-      'chat provider rejected the API key (check CHAT_API_KEY and CHAT_API_BASE_URL)',
-    );
-    return new ProviderAuthError(`key rejected with ${status}`);
-  }
-  if (error instanceof OpenAI.RateLimitError) {
-    const wait = retryAfterMs(error.headers);
-    const limited = new ProviderRateLimitError('rate limited upstream');
-    limited.retryAfterSeconds =
-      wait === undefined ? undefined : Math.max(1, Math.ceil(wait / 1000));
-    log.warn({ provider: 'chat', status }, 'chat provider is rate limiting us');
-    return limited;
-  }
   if (error instanceof OpenAI.APIUserAbortError) {
     return new ProviderUnavailableError('request aborted');
-  }
-  if (error instanceof SyntaxError) {
-    log.warn({ provider: 'chat' }, 'chat provider sent malformed JSON');
-    return new ProviderBadReplyError('malformed JSON');
   }
   if (error instanceof OpenAI.APIConnectionError) {
     log.warn({ provider: 'chat', cause: describeCause(error) }, 'could not reach chat provider');
     return new ProviderUnavailableError('connection failed');
   }
-  if (status !== undefined) {
-    log.warn({ provider: 'chat', status }, 'chat provider answered with an error');
-    return new ProviderUnavailableError(`upstream status ${status}`);
+  if (error instanceof SyntaxError) {
+    log.warn({ provider: 'chat' }, 'chat provider sent malformed JSON');
+    return new ProviderBadReplyError('malformed JSON');
+  }
+  if (error instanceof OpenAI.APIError) {
+    const limited =
+      error instanceof OpenAI.RateLimitError ? retryAfterMs(error.headers) : undefined;
+    return refusal(error.status, detailOf(error, context), context, limited);
   }
   log.warn({ provider: 'chat', cause: describeCause(error) }, 'chat provider failed');
   return new ProviderBadReplyError('unexpected failure');
+}
+
+/**
+ * One refusal, classified by its status and the provider's words: the visitor gets the error's
+ * plain sentence, the operator a log line with the provider's own (trimmed, redacted) message.
+ */
+function refusal(
+  status: number | undefined,
+  detail: UpstreamDetail,
+  context: Context,
+  retryAfter?: number,
+): ProviderError {
+  const { log } = context;
+  const fields = {
+    provider: 'chat',
+    status,
+    providerCode: detail.code,
+    providerMessage: loggable(detail, context),
+  };
+  switch (classifyUpstream(status, detail)) {
+    case 'key':
+      log.error(
+        fields,
+        'chat provider rejected the API key (check CHAT_API_KEY and CHAT_API_BASE_URL)',
+      );
+      return new ProviderAuthError(`key rejected with ${status}`);
+    case 'model':
+      log.error(
+        fields,
+        'chat provider does not serve this model here (check CHAT_MODEL and CHAT_API_BASE_URL)',
+      );
+      return new ProviderModelError(`model or endpoint refused with ${status}`);
+    case 'quota':
+      log.error(fields, 'chat provider account is out of credits or quota (check its billing)');
+      return new ProviderQuotaError(`quota refused with ${status}`);
+    case 'context':
+      log.warn(fields, 'chat provider refused the request as too long for the model');
+      return new ProviderBadRequestError('context overflow');
+    case 'bad_request':
+      log.warn(fields, 'chat provider refused the request');
+      return new ProviderBadRequestError(`request refused with ${status}`);
+    case 'rate_limited': {
+      const limited = new ProviderRateLimitError('rate limited upstream');
+      limited.retryAfterSeconds =
+        retryAfter === undefined ? undefined : Math.max(1, Math.ceil(retryAfter / 1000));
+      log.warn(fields, 'chat provider is rate limiting us');
+      return limited;
+    }
+    case 'unavailable':
+    case 'other':
+      log.warn(fields, 'chat provider answered with an error');
+      return new ProviderUnavailableError(`upstream status ${status}`);
+  }
+}
+
+/** The provider's message and code from an SDK error, or from the body the SDK did not keep. */
+function detailOf(error: InstanceType<typeof OpenAI.APIError>, context: Context): UpstreamDetail {
+  const fromSdk = readUpstreamDetail(error.error);
+  if (fromSdk.message) return fromSdk;
+  const body = error.headers ? context.errorBodies.get(error.headers) : undefined;
+  if (body !== undefined) return { ...readUpstreamBody(body), ...definedOnly(fromSdk) };
+  // Errors found inside a stream carry their words in the SDK's message.
+  return error.status === undefined && error.message ? { message: error.message } : fromSdk;
+}
+
+function said(error: unknown, context: Context) {
+  if (!(error instanceof OpenAI.APIError)) return {};
+  const detail = detailOf(error, context);
+  return { providerCode: detail.code, providerMessage: loggable(detail, context) };
+}
+
+function loggable(detail: UpstreamDetail, { secrets }: Context): string | undefined {
+  return detail.message === undefined ? undefined : redactForLog(detail.message, secrets);
+}
+
+function definedOnly(detail: UpstreamDetail): UpstreamDetail {
+  return detail.code === undefined ? {} : { code: detail.code };
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 function describeCause(error: unknown): string | undefined {

@@ -29,6 +29,33 @@ export class ProviderAuthError extends ProviderError {
     'The recipe service is misconfigured, so no recipe can be made right now. Please let the site operator know.';
 }
 
+/** The provider does not know the model, or the base URL points at something else. */
+export class ProviderModelError extends ProviderError {
+  override name = 'ProviderModelError';
+  readonly code = 'provider_misconfigured';
+  readonly status = 502;
+  readonly userMessage =
+    'The recipe service is misconfigured, so no recipe can be made right now. Please let the site operator know.';
+}
+
+/** The account's credits or quota are used up: waiting will not help, paying will. */
+export class ProviderQuotaError extends ProviderError {
+  override name = 'ProviderQuotaError';
+  readonly code = 'provider_quota';
+  readonly status = 502;
+  readonly userMessage =
+    'The recipe service has used up its credits for now, so no recipe can be made. Please let the site operator know.';
+}
+
+/** The provider refused this request as too big for the model (or otherwise malformed). */
+export class ProviderBadRequestError extends ProviderError {
+  override name = 'ProviderBadRequestError';
+  readonly code = 'provider_bad_request';
+  readonly status = 502;
+  readonly userMessage =
+    'The recipe service could not take this request. Try a shorter list of ingredients; if it keeps happening, please let the site operator know.';
+}
+
 export class ProviderRateLimitError extends ProviderError {
   override name = 'ProviderRateLimitError';
   readonly code = 'provider_rate_limited';
@@ -60,6 +87,15 @@ export class ProviderBadReplyError extends ProviderError {
   readonly code = 'provider_bad_reply';
   readonly status = 502;
   readonly userMessage = 'The recipe service sent back a reply we could not use. Please try again.';
+}
+
+/** A reasoning model spent its whole answer thinking and never wrote the recipe. */
+export class ProviderThinkingOnlyError extends ProviderError {
+  override name = 'ProviderThinkingOnlyError';
+  readonly code = 'provider_bad_reply';
+  readonly status = 502;
+  readonly userMessage =
+    'The chef spent all its time thinking and never wrote the recipe down. Please try again.';
 }
 
 /** The stream ended before the provider said it was finished. */

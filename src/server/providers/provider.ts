@@ -1,4 +1,4 @@
-import type { ProviderName } from '../../shared/recipe-api';
+import type { ProviderName, ProviderStopReason } from '../../shared/recipe-api';
 
 export interface RecipeJob {
   /** Cleaned and validated, 4 to 30 of them. */
@@ -11,10 +11,20 @@ export interface RecipeJob {
   signal: AbortSignal;
 }
 
+/**
+ * What a provider yields while it writes: pieces of the recipe's markdown; a sign that the model
+ * is still thinking (never the thinking itself); and, last, why it stopped when it stopped before
+ * the recipe was finished.
+ */
+export type RecipePiece =
+  | { kind: 'text'; text: string }
+  | { kind: 'thinking' }
+  | { kind: 'stop'; reason: ProviderStopReason };
+
 /** Anything that can write a recipe: the built-in chef or an OpenAI-compatible chat service. */
 export interface RecipeProvider {
   readonly name: ProviderName;
   readonly model: string;
-  /** Yields the markdown in pieces as it is produced; throws a `ProviderError` on failure. */
-  generate(job: RecipeJob): AsyncIterable<string>;
+  /** Yields the recipe as it is produced; throws a `ProviderError` on failure. */
+  generate(job: RecipeJob): AsyncIterable<RecipePiece>;
 }

@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RECIPE_PATH, type RecipeResponse } from '../../shared/recipe-api';
+import { MIN_INGREDIENTS_FOR_RECIPE } from '../../shared/ingredients';
+import { tooLittleFoodMessage } from '../../shared/omitted';
+import {
+  RECIPE_PATH,
+  type OmittedIngredient,
+  type RecipeOrigin,
+  type RecipeResponse,
+  type StopReason,
+} from '../../shared/recipe-api';
 import { recipeRequestSchema } from '../../shared/recipe-schema';
 import { formatSse } from '../../shared/sse';
-import { ProviderError } from '../providers/errors';
 import { sendError } from '../errors';
+import { screenIngredients } from '../non-food-screen';
+import { ProviderError } from '../providers/errors';
+import type { RecipePiece } from '../providers/provider';
 
 /** Replies longer than this are cut (and marked truncated): no recipe needs more. */
 export const MAX_RECIPE_CHARS = 16_000;
@@ -32,6 +42,23 @@ export default async function recipeRoutes(app: FastifyInstance) {
         );
       }
       const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
+      // Things that are not food never reach a chat provider; the built-in chef refuses them itself
+      // (and says so in its recipe).
+      const { kept, omitted } =
+        app.recipeProvider.name === 'chat'
+          ? screenIngredients(parsed.data.ingredients)
+          : { kept: parsed.data.ingredients, omitted: [] };
+      if (omitted.length > 0) {
+        request.log.info({ omitted: omitted.length }, 'left non-food items out of the request');
+      }
+      if (kept.length < MIN_INGREDIENTS_FOR_RECIPE) {
+        return sendError(
+          reply,
+          422,
+          'inedible_ingredients',
+          tooLittleFoodMessage(omitted, kept.length),
+        );
+      }
       const controller = new AbortController();
       // The client going away cancels the provider's work (and so the upstream request).
       const onClose = () => {
@@ -39,15 +66,15 @@ export default async function recipeRoutes(app: FastifyInstance) {
       };
       reply.raw.on('close', onClose);
       const pieces = app.recipeProvider.generate({
-        ingredients: parsed.data.ingredients,
+        ingredients: kept,
         attempt: parsed.data.attempt ?? 0,
         stream: wantsStream,
         signal: controller.signal,
       });
       try {
         return wantsStream
-          ? await streamRecipe(request, reply, pieces, controller)
-          : await collectRecipe(reply, pieces, controller);
+          ? await streamRecipe(request, reply, pieces, controller, omitted)
+          : await collectRecipe(reply, pieces, controller, omitted);
       } finally {
         reply.raw.off('close', onClose);
       }
@@ -55,62 +82,85 @@ export default async function recipeRoutes(app: FastifyInstance) {
   );
 }
 
+/** What the route passes on: text and thinking signs; a stop reason is kept aside in `Cap`. */
+type Passed = Exclude<RecipePiece, { kind: 'stop' }>;
+
+interface Cap {
+  stopReason: StopReason | undefined;
+}
+
 /**
  * The provider's pieces, cut off at MAX_RECIPE_CHARS: one cap for both reply modes. When it cuts,
- * it stops the provider and sets `cap.truncated`.
+ * it stops the provider and records `max_chars`; a provider's own stop reason is recorded too.
  */
-function capped(pieces: AsyncIterable<string>, controller: AbortController) {
-  const cap = { truncated: false };
-  async function* run() {
+function capped(pieces: AsyncIterable<RecipePiece>, controller: AbortController) {
+  const cap: Cap = { stopReason: undefined };
+  async function* run(): AsyncIterable<Passed> {
     let length = 0;
     for await (const piece of pieces) {
+      if (piece.kind === 'stop') {
+        cap.stopReason = piece.reason;
+        continue;
+      }
+      if (piece.kind === 'thinking') {
+        yield piece;
+        continue;
+      }
       const room = MAX_RECIPE_CHARS - length;
-      if (piece.length > room) {
-        if (room > 0) yield piece.slice(0, room);
-        cap.truncated = true;
+      if (piece.text.length > room) {
+        if (room > 0) yield { kind: 'text', text: piece.text.slice(0, room) };
+        cap.stopReason = 'max_chars';
         controller.abort(new Error('reply too long'));
         return;
       }
-      length += piece.length;
+      length += piece.text.length;
       yield piece;
     }
   }
   return { pieces: run(), cap };
 }
 
-/** Who wrote the recipe, for the JSON body and the `done` event alike. */
-function origin(reply: FastifyReply, truncated: boolean) {
+/** Who wrote the recipe and whether it is whole, for the JSON body and the `done` event alike. */
+function origin(reply: FastifyReply, cap: Cap): RecipeOrigin {
   const { name, model } = reply.server.recipeProvider;
-  return truncated ? { provider: name, model, truncated: true } : { provider: name, model };
+  return cap.stopReason
+    ? { provider: name, model, truncated: true, stopReason: cap.stopReason }
+    : { provider: name, model };
 }
 
 async function collectRecipe(
   reply: FastifyReply,
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<RecipePiece>,
   controller: AbortController,
+  omitted: OmittedIngredient[],
 ) {
   const { pieces: kept, cap } = capped(pieces, controller);
   let recipe = '';
   try {
-    for await (const piece of kept) recipe += piece;
+    for await (const piece of kept) if (piece.kind === 'text') recipe += piece.text;
   } catch (error) {
     return sendProviderError(reply, error);
   }
-  const body: RecipeResponse = { recipe, ...origin(reply, cap.truncated) };
+  const body: RecipeResponse = {
+    recipe,
+    ...origin(reply, cap),
+    ...(omitted.length > 0 ? { omitted } : {}),
+  };
   return reply.send(body);
 }
 
 async function streamRecipe(
   request: FastifyRequest,
   reply: FastifyReply,
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<RecipePiece>,
   controller: AbortController,
+  omitted: OmittedIngredient[],
 ) {
   const { pieces: kept, cap } = capped(pieces, controller);
   const iterator = kept[Symbol.asyncIterator]();
-  // Wait for the first piece before committing to a stream, so that a provider failing up front
-  // still gets a plain HTTP error status.
-  let first: IteratorResult<string>;
+  // Wait for the first piece (text, or a sign the model is thinking) before committing to a
+  // stream, so that a provider failing up front still gets a plain HTTP error status.
+  let first: IteratorResult<Passed>;
   try {
     first = await iterator.next();
   } catch (error) {
@@ -126,10 +176,13 @@ async function streamRecipe(
     'x-accel-buffering': 'no',
   });
   try {
+    if (omitted.length > 0) raw.write(formatSse('omitted', { omitted }));
     for (let next = first; !next.done && !raw.destroyed; next = await iterator.next()) {
-      if (next.value) raw.write(formatSse('delta', { text: next.value }));
+      const piece = next.value;
+      if (piece.kind === 'thinking') raw.write(formatSse('thinking', {}));
+      else if (piece.text) raw.write(formatSse('delta', { text: piece.text }));
     }
-    raw.end(formatSse('done', origin(reply, cap.truncated)));
+    raw.end(formatSse('done', origin(reply, cap)));
   } catch (error) {
     if (raw.destroyed) return;
     const failure = error instanceof ProviderError ? error : undefined;

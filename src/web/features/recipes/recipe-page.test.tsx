@@ -367,7 +367,7 @@ describe('the recipe page', () => {
     network.reply(() =>
       sseResponse([
         ['delta', { text: RECIPE }],
-        ['done', { provider: 'chat', model: 'm', truncated: true }],
+        ['done', { provider: 'chat', model: 'm', truncated: true, stopReason: 'length' }],
       ]),
     );
     await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
@@ -376,7 +376,7 @@ describe('the recipe page', () => {
         'Your recipe is ready: Tomato Basil Pasta. It was cut short: the end of the recipe is missing.',
       ),
     );
-    expect(screen.getByText(/this recipe was cut off/)).toBeInTheDocument();
+    expect(screen.getByText(/Cut short:/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -419,5 +419,89 @@ describe('the recipe page', () => {
     expect(input()).toHaveAccessibleDescription(
       'Please input a valid ingredient! One at a time, at least 3 characters each.',
     );
+  });
+
+  it('says the chef is thinking until the recipe starts, and never shows the thinking', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    const stream = controlledStream();
+    network.reply(() => stream.response);
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    stream.push('thinking', {});
+    expect(await screen.findByText('The chef is thinking…')).toBeInTheDocument();
+    expect(screen.getAllByText('Loading AI Recommended Recipe...').length).toBeGreaterThan(0);
+    stream.push('delta', { text: RECIPE });
+    expect(await screen.findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+    expect(screen.queryByText('The chef is thinking…')).not.toBeInTheDocument();
+    stream.push('done', { provider: 'chat', model: 'm' });
+    stream.close();
+    await screen.findByRole('heading', { name: 'Want a new recipe?' });
+  });
+
+  it.each([
+    ['length', 'the recipe service ran out of room before the end.'],
+    ['content_filter', "the recipe service's content filter stopped it."],
+    ['max_chars', 'it ran longer than we can show.'],
+  ])('keeps a recipe cut short (%s), says so and offers Try again', async (stopReason, why) => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: '# Tomato Basil Pasta\n\n## Ingredients\n\n- 200 g pasta\n' }],
+        ['done', { provider: 'chat', model: 'm', truncated: true, stopReason }],
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    const output = await screen.findByRole('region', { name: 'AI Recipe Recommendation:' });
+    expect((await within(output).findByText(/Cut short:/)).closest('p')).toHaveTextContent(
+      `Cut short: this recipe is not complete, because ${why}`,
+    );
+    expect(within(output).getByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+
+    network.reply(() =>
+      sseResponse([
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'chat', model: 'm' }],
+      ]),
+    );
+    await user.click(within(output).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(/Cut short:/)).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Tomato Basil Pasta' })).toBeInTheDocument();
+    expect(network.calls).toHaveLength(2);
+  });
+
+  it('tells the visitor what was left out as not food, in the recipe area', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Bleach', 'Basil', 'Garlic', 'Tomato', 'Pasta']);
+    network.reply(() =>
+      sseResponse([
+        ['omitted', { omitted: [{ ingredient: 'Bleach', reason: 'a cleaning product' }] }],
+        ['delta', { text: RECIPE }],
+        ['done', { provider: 'chat', model: 'm' }],
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    expect(
+      await screen.findByText('Left out because it is not food: Bleach (a cleaning product).'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Bleach' }));
+    expect(screen.queryByText(/Left out because/)).not.toBeInTheDocument();
+  });
+
+  it('offers no Try again when too little food is left to ask for a recipe', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await addAll(user, ['Bleach', 'Soap', 'Basil', 'Garlic']);
+    const message =
+      'Left out because they are not food: Bleach (a cleaning product) and Soap (a cleaning product). That leaves 2 ingredients, and a recipe needs at least 4. Please add more food to your list.';
+    network.reply(() => jsonResponse(422, { error: { code: 'inedible_ingredients', message } }));
+    await user.click(screen.getByRole('button', { name: 'Get a Recipe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { omittedMessage } from '../../../shared/omitted';
 import { ChefIllustration } from '../../components/chef-illustration';
 import { useAnnouncer } from '../../lib/use-announcer';
 import { usePageHeading } from '../../lib/use-page-heading';
@@ -59,7 +60,7 @@ export function RecipePage() {
     const output = outputHeading.current;
     if (moveFocus) output?.focus();
     const title = output?.parentElement?.querySelector('.recipe-markdown h3')?.textContent;
-    announce(readyMessage(title ?? undefined, cutShort));
+    announce(readyMessage(title ?? undefined, cutShort !== undefined));
   }, [loading, error, rendererReady, cutShort, announce]);
 
   const getRecipe = useCallback(async () => {
@@ -74,19 +75,27 @@ export function RecipePage() {
     dispatch({ type: 'request' });
     announce(LOADING_MESSAGE);
     try {
-      const { truncated } = await streamRecipe(
+      const end = await streamRecipe(
         { ingredients: state.ingredients, attempt: state.attempt },
-        { signal: controller.signal, onText: (text) => dispatch({ type: 'text', text }) },
+        {
+          signal: controller.signal,
+          onText: (text) => dispatch({ type: 'text', text }),
+          onThinking: () => dispatch({ type: 'thinking' }),
+          onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
+        },
       );
       finished.current = true;
-      dispatch({ type: 'done', truncated });
+      dispatch({ type: 'done', stopReason: end.stopReason });
     } catch (error) {
       if (controller.signal.aborted) return;
       finished.current = true;
       announce(''); // the error panel is an alert: it says what went wrong
+      const known = error instanceof RecipeRequestError ? error : undefined;
       dispatch({
         type: 'fail',
-        message: error instanceof RecipeRequestError ? error.message : UNEXPECTED_MESSAGE,
+        message: known?.message ?? UNEXPECTED_MESSAGE,
+        // Asking again with the same list cannot help when the list is the problem.
+        retry: known?.code !== 'inedible_ingredients',
       });
     }
   }, [state, announce]);
@@ -138,19 +147,32 @@ export function RecipePage() {
           {LOADING_MESSAGE}
         </p>
       )}
+      {loading && state.thinking && (
+        // A reasoning model is working: its thinking itself stays on the server.
+        <p className="loading">The chef is thinking…</p>
+      )}
       {error && canRequestRecipe(state) && (
         <div className="panel recipe-error" role="alert" tabIndex={-1} ref={errorPanel}>
           <p>{error.message}</p>
-          <button type="button" className="button" onClick={getRecipe}>
-            Try again
-          </button>
+          {error.retry && (
+            <button type="button" className="button" onClick={getRecipe}>
+              Try again
+            </button>
+          )}
         </div>
+      )}
+      {state.omitted.length > 0 && !state.stale && !error && (
+        <p className="panel recipe-omitted" role="status">
+          {omittedMessage(state.omitted)}
+        </p>
       )}
       {showRecipe && (
         <RecipeOutput
           markdown={state.recipe}
           streaming={loading}
-          incomplete={(error?.incomplete ?? false) || cutShort}
+          incomplete={error?.incomplete ?? false}
+          cutShort={loading ? undefined : state.cutShort}
+          onRetry={getRecipe}
           onRendered={onRendered}
           headingRef={outputHeading}
         />

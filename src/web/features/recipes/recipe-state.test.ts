@@ -86,10 +86,35 @@ describe('recipe state', () => {
     ]);
     expect(state.loading).toBe(false);
     expect(state.ingredients).toHaveLength(4);
-    expect(state.error).toEqual({ message: 'cut', incomplete: true });
+    expect(state.error).toEqual({ message: 'cut', incomplete: true, retry: true });
     expect(state.recipe).toBe('# Half');
     const early = run([...four, { type: 'request' }, { type: 'fail', message: 'down' }]);
-    expect(early.error).toEqual({ message: 'down', incomplete: false });
+    expect(early.error).toEqual({ message: 'down', incomplete: false, retry: true });
+    const hopeless = run([
+      ...four,
+      { type: 'request' },
+      { type: 'fail', message: 'not food', retry: false },
+    ]);
+    expect(hopeless.error?.retry).toBe(false);
+  });
+
+  it('says the chef is thinking only until text arrives, and keeps why a recipe was cut short', () => {
+    const thinking = run([...four, { type: 'request' }, { type: 'thinking' }]);
+    expect(thinking.thinking).toBe(true);
+    const writing = recipeReducer(thinking, { type: 'text', text: '# Soup' });
+    expect(writing.thinking).toBe(false);
+    expect(recipeReducer(writing, { type: 'thinking' }).thinking).toBe(false);
+    const cut = recipeReducer(writing, { type: 'done', stopReason: 'length' });
+    expect(cut.cutShort).toBe('length');
+    expect(cut.generated).toBe(true);
+    expect(recipeReducer(cut, { type: 'request' }).cutShort).toBeUndefined();
+  });
+
+  it('keeps what was left out of the last request until the list changes', () => {
+    const omitted = [{ ingredient: 'Bleach', reason: 'a cleaning product' }];
+    const asked = run([...four, { type: 'request' }, { type: 'omitted', omitted }]);
+    expect(asked.omitted).toEqual(omitted);
+    expect(recipeReducer(asked, { type: 'remove', ingredient: 'Bleach' }).omitted).toEqual([]);
   });
 
   it('counts attempts per list so the next ask can differ, and resets when the list changes', () => {
@@ -103,17 +128,17 @@ describe('recipe state', () => {
       ...four,
       { type: 'request' },
       { type: 'text', text: 'x' },
-      { type: 'done', truncated: true },
+      { type: 'done', stopReason: 'length' },
     ]);
-    expect(cut).toMatchObject({ cutShort: true, generated: true, error: undefined });
-    expect(recipeReducer(cut, { type: 'request' }).cutShort).toBe(false);
+    expect(cut).toMatchObject({ cutShort: 'length', generated: true, error: undefined });
+    expect(recipeReducer(cut, { type: 'request' }).cutShort).toBeUndefined();
     const whole = run([
       ...four,
       { type: 'request' },
       { type: 'text', text: 'x' },
       { type: 'done' },
     ]);
-    expect(whole.cutShort).toBe(false);
+    expect(whole.cutShort).toBeUndefined();
   });
 
   it('a recipe can be requested from 4 ingredients', () => {

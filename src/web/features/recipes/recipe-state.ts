@@ -1,4 +1,5 @@
 import { MIN_INGREDIENTS_FOR_RECIPE } from '../../../shared/ingredients';
+import type { OmittedIngredient, StopReason } from '../../../shared/recipe-api';
 
 /** The recipe page's state and its transitions, exactly as SPEC.md section 4 states them. */
 export interface RecipeState {
@@ -13,14 +14,20 @@ export interface RecipeState {
   error: RecipeFailure | undefined;
   /** How many recipes this list has had: lets the offline chef offer a different one next time. */
   attempt: number;
-  /** The server finished but said the reply was cut short (the `done` event's `truncated`). */
-  cutShort: boolean;
+  /** The model is thinking and has not written anything yet. */
+  thinking: boolean;
+  /** Things on the list the server left out of the last request because they are not food. */
+  omitted: OmittedIngredient[];
+  /** Set when the recipe arrived whole as far as the stream goes, but was cut short. */
+  cutShort: StopReason | undefined;
 }
 
 export interface RecipeFailure {
   message: string;
   /** Part of a recipe arrived before the failure. */
   incomplete: boolean;
+  /** Asking again can help (it cannot when the list itself is the problem). */
+  retry: boolean;
 }
 
 export type RecipeAction =
@@ -28,8 +35,10 @@ export type RecipeAction =
   | { type: 'remove'; ingredient: string }
   | { type: 'request' }
   | { type: 'text'; text: string }
-  | { type: 'done'; truncated?: boolean }
-  | { type: 'fail'; message: string };
+  | { type: 'thinking' }
+  | { type: 'omitted'; omitted: OmittedIngredient[] }
+  | { type: 'done'; stopReason?: StopReason }
+  | { type: 'fail'; message: string; retry?: boolean };
 
 export const initialRecipeState: RecipeState = {
   ingredients: [],
@@ -39,7 +48,9 @@ export const initialRecipeState: RecipeState = {
   loading: false,
   error: undefined,
   attempt: 0,
-  cutShort: false,
+  thinking: false,
+  omitted: [],
+  cutShort: undefined,
 };
 
 export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
@@ -50,6 +61,7 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         ingredients: [...state.ingredients, action.ingredient],
         stale: true,
         attempt: 0,
+        omitted: [],
       };
     case 'remove':
       return {
@@ -58,12 +70,25 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         stale: true,
         generated: false,
         attempt: 0,
+        omitted: [],
       };
     case 'request':
-      return { ...state, loading: true, recipe: '', error: undefined, cutShort: false };
+      return {
+        ...state,
+        loading: true,
+        recipe: '',
+        error: undefined,
+        thinking: false,
+        omitted: [],
+        cutShort: undefined,
+      };
     case 'text':
       // The text arriving belongs to the current list, so it is not stale.
-      return { ...state, recipe: state.recipe + action.text, stale: false };
+      return { ...state, recipe: state.recipe + action.text, stale: false, thinking: false };
+    case 'thinking':
+      return { ...state, thinking: state.loading && state.recipe === '' };
+    case 'omitted':
+      return { ...state, omitted: action.omitted };
     case 'done':
       return {
         ...state,
@@ -71,13 +96,19 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         generated: true,
         stale: false,
         attempt: state.attempt + 1,
-        cutShort: action.truncated === true,
+        thinking: false,
+        cutShort: action.stopReason,
       };
     case 'fail':
       return {
         ...state,
         loading: false,
-        error: { message: action.message, incomplete: state.recipe !== '' },
+        thinking: false,
+        error: {
+          message: action.message,
+          incomplete: state.recipe !== '',
+          retry: action.retry ?? true,
+        },
       };
   }
 }

@@ -1,9 +1,22 @@
-import { RECIPE_PATH, readErrorBody, type RecipeRequest } from '../../../../shared/recipe-api';
+import {
+  RECIPE_PATH,
+  readErrorBody,
+  type ErrorCode,
+  type OmittedIngredient,
+  type RecipeRequest,
+  type StopReason,
+} from '../../../../shared/recipe-api';
 import { createSseParser } from '../../../../shared/sse';
 
 /** A recipe request failed; `message` is written for the visitor. */
 export class RecipeRequestError extends Error {
   override name = 'RecipeRequestError';
+  /** The server's error code, when it sent one. */
+  code: ErrorCode | undefined;
+  constructor(message: string, code?: ErrorCode) {
+    super(message);
+    this.code = code;
+  }
 }
 
 export const OFFLINE_MESSAGE =
@@ -17,17 +30,28 @@ interface StreamOptions {
   signal: AbortSignal;
   /** Called with each piece of markdown as it arrives. */
   onText: (text: string) => void;
+  /** Called when the model is thinking before it writes (the thinking itself is never sent). */
+  onThinking?: () => void;
+  /** Called with the things on the list that are not food and were left out. */
+  onOmitted?: (omitted: OmittedIngredient[]) => void;
 }
+
+/** How a recipe ended: whole, or cut short and why. */
+export interface RecipeEnd {
+  stopReason: StopReason | undefined;
+}
+
+const STOP_REASONS: readonly string[] = ['length', 'content_filter', 'max_chars'];
 
 /**
  * Asks our server for a recipe and streams it in (server-sent events over a POST). Resolves when
- * the server says it is done, saying whether it cut the reply short; rejects with a `RecipeRequestError` otherwise, including when the
+ * the server says it is done; rejects with a `RecipeRequestError` otherwise, including when the
  * stream ends early or carries no text.
  */
 export async function streamRecipe(
   request: RecipeRequest,
-  { signal, onText }: StreamOptions,
-): Promise<{ truncated: boolean }> {
+  { signal, onText, onThinking, onOmitted }: StreamOptions,
+): Promise<RecipeEnd> {
   let response: Response;
   try {
     response = await fetch(RECIPE_PATH, {
@@ -40,7 +64,10 @@ export async function streamRecipe(
     if (signal.aborted) throw error;
     throw new RecipeRequestError(OFFLINE_MESSAGE);
   }
-  if (!response.ok) throw new RecipeRequestError(await errorMessage(response));
+  if (!response.ok) {
+    const { message, code } = await errorMessage(response);
+    throw new RecipeRequestError(message, code);
+  }
   if (!response.body) throw new RecipeRequestError(GENERIC_MESSAGE);
 
   const parse = createSseParser();
@@ -55,9 +82,19 @@ export async function streamRecipe(
         if (message.event === 'delta' && isRecord(data) && typeof data.text === 'string') {
           received ||= data.text !== '';
           onText(data.text);
+        } else if (message.event === 'thinking') {
+          onThinking?.();
+        } else if (message.event === 'omitted' && isRecord(data) && Array.isArray(data.omitted)) {
+          onOmitted?.(data.omitted.filter(isOmitted));
         } else if (message.event === 'done') {
           if (!received) throw new RecipeRequestError(EMPTY_MESSAGE);
-          return { truncated: isRecord(data) && data.truncated === true };
+          const reason = isRecord(data) && data.truncated === true ? data.stopReason : undefined;
+          return {
+            stopReason:
+              typeof reason === 'string' && STOP_REASONS.includes(reason)
+                ? (reason as StopReason)
+                : undefined,
+          };
         } else if (message.event === 'error') {
           const parsed = isRecord(data) && typeof data.message === 'string' ? data.message : '';
           throw new RecipeRequestError(parsed || GENERIC_MESSAGE);
@@ -73,15 +110,23 @@ export async function streamRecipe(
   throw new RecipeRequestError(received ? CUT_OFF_MESSAGE : EMPTY_MESSAGE);
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorMessage(response: Response): Promise<{ message: string; code?: ErrorCode }> {
   try {
     const error = readErrorBody(await response.json());
-    if (error) return error.message;
+    if (error) return error;
   } catch {
     // Not our JSON (a proxy's error page, say): fall through to a generic message.
   }
-  if (response.status === 429) return 'Too many recipe requests. Please try again in a minute.';
-  return GENERIC_MESSAGE;
+  if (response.status === 429) {
+    return { message: 'Too many recipe requests. Please try again in a minute.' };
+  }
+  return { message: GENERIC_MESSAGE };
+}
+
+function isOmitted(value: unknown): value is OmittedIngredient {
+  return (
+    isRecord(value) && typeof value.ingredient === 'string' && typeof value.reason === 'string'
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, type RefObject } from 'react';
+import type { StopReason } from '../../../../shared/recipe-api';
 import { NEW_TAB_NOTE_ID } from './new-tab-note';
 
 export const loadRecipeMarkdown = () => import('./recipe-markdown');
@@ -8,6 +9,9 @@ interface RecipeOutputProps {
   markdown: string;
   streaming: boolean;
   incomplete: boolean;
+  /** The recipe arrived but was cut short, and why. */
+  cutShort?: StopReason;
+  onRetry?: () => void;
   /** Called once the rendered markdown is on the page (the renderer loads lazily). */
   onRendered: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -19,11 +23,20 @@ function OnMount({ callback }: { callback: () => void }) {
   return null;
 }
 
+/** Why a recipe stopped early, in the visitor's words. */
+export const CUT_SHORT_REASONS: Record<StopReason, string> = {
+  length: 'the recipe service ran out of room before the end.',
+  content_filter: "the recipe service's content filter stopped it.",
+  max_chars: 'it ran longer than we can show.',
+};
+
 /** "AI Recipe Recommendation:" with the markdown rendered as it streams in. */
 export function RecipeOutput({
   markdown,
   streaming,
   incomplete,
+  cutShort,
+  onRetry,
   onRendered,
   headingRef,
 }: RecipeOutputProps) {
@@ -51,6 +64,19 @@ export function RecipeOutput({
           <OnMount callback={onRendered} />
         </Suspense>
       </div>
+      {cutShort && (
+        <div className="recipe-cut-short">
+          <p>
+            <strong>Cut short:</strong> this recipe is not complete, because{' '}
+            {CUT_SHORT_REASONS[cutShort]}
+          </p>
+          {onRetry && (
+            <button type="button" className="button" onClick={onRetry}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
