@@ -132,6 +132,10 @@ describe('4. reads what people type', () => {
     // forced into every step
     const g = cookRecipe(['Fresh ginger', 'Chicken thighs', 'Soy sauce', 'Honey', 'Garlic']);
     expect(g.markdown).not.toMatch(/fresh fresh/i);
+    // nor is a weight the visitor typed ("150g smoked pancetta" is not "g smoked pancetta")
+    const p = cookRecipe(['150g smoked pancetta', 'Spaghetti', 'Eggs', 'Parmesan']);
+    expect(p.markdown).toContain('smoked pancetta');
+    expect(p.markdown).not.toMatch(/(?:^|[^\d] )(?:g|lb|kg) smoked pancetta/m);
   });
 
   it('never cooks leftover chicken from raw', () => {

@@ -1,5 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
+import { UNIT_WORD } from './portions';
 
 /**
  * Words that say how an item was bought or how much there is, not what it is: "fresh ginger" is
@@ -93,7 +94,9 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const last = typed[typed.length - 1];
   if (!head || !last || singular(last) !== singular(head)) return null;
   const nameSet = new Set(name.map(singular));
-  const extra = typed.slice(0, -1).filter((w) => !DESCRIPTORS.has(w) && !nameSet.has(singular(w)));
+  const extra = typed
+    .slice(0, -1)
+    .filter((w) => !DESCRIPTORS.has(w) && !UNIT_WORD.test(w) && !nameSet.has(singular(w)));
   if (extra.length === 0) return null;
   const typedSet = new Set(typed.map(singular));
   // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
