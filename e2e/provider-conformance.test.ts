@@ -63,6 +63,9 @@ describe('provider conformance in the browser', () => {
     await addIngredients(page, ['Eggs', 'Spinach', 'Feta', 'Onion']);
     replay('vllm-closing-tag-only');
     await page.getByRole('button', { name: 'Get a Recipe' }).click();
+    // the recipe shows once its renderer has loaded: never as raw markdown
+    const output = page.getByRole('region', { name: 'AI Recipe Recommendation:' });
+    await output.getByRole('heading', { name: 'Spinach and Feta Omelette' }).waitFor();
     await page.getByRole('heading', { name: 'Want a new recipe?' }).waitFor();
     const shown = await page.locator('main').innerText();
     expect(shown).toContain('Spinach and Feta Omelette');
