@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from '../chef';
-import { composeAll } from '../compose';
 import { INGREDIENTS } from '../data/ingredients';
-import { renderMarkdown } from '../draft';
-import { matchIngredient } from '../lexicon';
-import { createRandom } from '../util';
+import { templateDraft } from './test-support';
 
 /** What the nachos template writes for a list, whether or not the ranking would choose it. */
 function nachosFor(list: readonly string[]) {
-  const visitor = list.map((text, index) => {
-    const m = matchIngredient(text);
-    return { index, text, id: m?.id ?? null, spec: m ? INGREDIENTS[m.id] : null, nonFood: null };
-  });
-  const made = composeAll(visitor, createRandom(0)).find((c) => c.key === 'nachos');
-  if (!made) return undefined;
-  const draft = { ...made.draft, steps: made.writeSteps() };
-  const markdown = renderMarkdown(draft, visitor);
-  const rows = markdown.split('\n');
-  let section = '';
-  const ingredients: string[] = [];
-  const steps: string[] = [];
-  for (const row of rows) {
-    if (row.startsWith('## ')) section = row.slice(3);
-    else if (section === 'Ingredients' && row.startsWith('- ')) ingredients.push(row.slice(2));
-    else if (section === 'Instructions' && /^\d+\. /.test(row))
-      steps.push(row.replace(/^\d+\. /, ''));
-  }
-  const unused = visitor.filter((v) => !draft.used.has(v.index)).map((v) => v.text);
-  const extras = draft.extras.map((id) => INGREDIENTS[id].name);
-  return { draft, markdown, ingredients, steps, text: steps.join('\n'), unused, extras };
+  const r = templateDraft(list, 'nachos');
+  return (
+    r && { ...r, text: r.steps.join('\n'), extras: r.extras.map((id) => INGREDIENTS[id].name) }
+  );
 }
 
 function must(list: readonly string[]) {
