@@ -153,7 +153,13 @@ function escape(text: string): string {
  * your" line and the Tips already quote the visitor and are left as they are.
  */
 export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem[]): string {
-  const renames = visitor.flatMap((v) => visitorVariety(v) ?? []);
+  const renames = visitor
+    .flatMap((v) => visitorVariety(v) ?? [])
+    .map(({ from, to }) => {
+      // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
+      const before = escape(to.split(' ').slice(0, -1).join(' '));
+      return { to, pattern: new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi') };
+    });
   if (renames.length === 0) return markdown;
   const tipsAt = markdown.indexOf('\n## Tips');
   const body = tipsAt < 0 ? markdown : markdown.slice(0, tipsAt);
@@ -163,10 +169,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
     .map((line) => {
       if (line.startsWith('**Uses your:**')) return line;
       let out = line;
-      for (const { from, to } of renames) {
-        // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
-        const before = escape(to.split(' ').slice(0, -1).join(' '));
-        const pattern = new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi');
+      for (const { to, pattern } of renames) {
         out = out.replace(pattern, (_match, offset: number) => {
           // a title keeps its capitals; a sentence starts with one
           if (line.startsWith('# ')) return to.replace(/\b\w/g, (c) => c.toUpperCase());

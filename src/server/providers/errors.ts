@@ -30,12 +30,8 @@ export class ProviderAuthError extends ProviderError {
 }
 
 /** The provider does not know the model, or the base URL points at something else. */
-export class ProviderModelError extends ProviderError {
+export class ProviderModelError extends ProviderAuthError {
   override name = 'ProviderModelError';
-  readonly code = 'provider_misconfigured';
-  readonly status = 502;
-  readonly userMessage =
-    'The recipe service is misconfigured, so no recipe can be made right now. Please let the site operator know.';
 }
 
 /** The account's credits or quota are used up: waiting will not help, paying will. */
