@@ -61,6 +61,14 @@ const FILLER_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Whether a word of what the visitor typed says how much there is or how it was bought or prepared
+ * ("500g", "tin", "fresh", "chopped") rather than what it is.
+ */
+export function isAmountOrFiller(word: string): boolean {
+  return QUANTITY_WORDS.has(word) || FILLER_WORDS.has(word);
+}
+
 interface LexiconIndex {
   exact: Map<string, IngredientId>;
   byLength: Map<number, { key: string; id: IngredientId }[]>;

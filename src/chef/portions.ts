@@ -18,7 +18,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Words after a number that make it a weight, a volume or a pack, not a count of pieces. */
-export const UNIT_WORD =
+const UNIT_WORD =
   /^(?:g|gr|grams?|kg|kilos?|lbs?|pounds?|oz|ounces?|ml|l|litres?|liters?|pints?|cups?|tbsp|tsp|tins?|cans?|jars?|packs?|packets?|bags?|boxes?|bunch(?:es)?|heads?|handfuls?|punnets?|tubs?|bottles?|slices?|rashers?|cloves?|x)$/;
 
 /**

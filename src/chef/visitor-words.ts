@@ -1,74 +1,27 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
-import { UNIT_WORD } from './portions';
+import { isAmountOrFiller } from './lexicon';
 
 /**
- * Words that say how an item was bought or how much there is, not what it is: "fresh ginger" is
- * ginger and "shop-bought gnocchi" is gnocchi, but "English mustard" is not Dijon and "smoked
- * tofu" is not plain tofu.
+ * Words the lexicon's own amount and filler lists lack that still say how an item was bought, not
+ * what it is: "ready-rolled puff pastry" is puff pastry, "baby spinach" is spinach, but "English
+ * mustard" is not Dijon and "smoked tofu" is not plain tofu.
  */
-const DESCRIPTORS = new Set([
-  'a',
-  'an',
-  'of',
-  'and',
+const BOUGHT_WORDS = new Set([
   'the',
-  'some',
-  'fresh',
-  'freshly',
-  'frozen',
   'shop',
-  'bought',
-  'store',
   'ready',
   'rolled',
   'made',
-  'homemade',
-  'tinned',
-  'canned',
-  'jar',
   'jarred',
-  'tin',
-  'can',
-  'pack',
-  'packet',
-  'bag',
-  'box',
-  'tub',
-  'bottle',
-  'leftover',
-  'left',
-  'over',
-  'large',
-  'big',
-  'small',
-  'medium',
-  'little',
   'baby',
-  'mini',
-  'ripe',
-  'organic',
-  'free',
-  'range',
-  'good',
-  'quality',
-  'skinless',
-  'boneless',
   'skin',
   'on',
   'bone',
   'in',
-  'half',
-  'whole',
-  'raw',
-  'plain',
-  'my',
-  'our',
-  'dozen',
-  'few',
-  'handful',
-  'bunch',
 ]);
+
+const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);
 
 function words(text: string): string[] {
   return text
@@ -94,9 +47,7 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const last = typed[typed.length - 1];
   if (!head || !last || singular(last) !== singular(head)) return null;
   const nameSet = new Set(name.map(singular));
-  const extra = typed
-    .slice(0, -1)
-    .filter((w) => !DESCRIPTORS.has(w) && !UNIT_WORD.test(w) && !nameSet.has(singular(w)));
+  const extra = typed.slice(0, -1).filter((w) => !isDescriptor(w) && !nameSet.has(singular(w)));
   if (extra.length === 0) return null;
   const typedSet = new Set(typed.map(singular));
   // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
