@@ -257,6 +257,11 @@ describe('9. safety lines are exact per food', () => {
     const poached = cookRecipe(['Eggs', 'English muffins', 'Ham', 'Butter', 'Lemon']);
     expect(poached.markdown).toMatch(/poach/i);
     expect(poached.markdown).toMatch(/yolks until firm/);
+    // poached fish with hard-boiled eggs: nothing runny
+    const kedgeree = cookRecipe(['Smoked haddock', 'Basmati rice', 'Eggs', 'Curry powder']);
+    expect(kedgeree.markdown).toMatch(/poach/i);
+    expect(kedgeree.markdown).toMatch(/until hard/);
+    expect(kedgeree.markdown).not.toMatch(/yolks until firm/);
   });
 
   it('never cooks bleach or soap, and says so', () => {
