@@ -58,7 +58,7 @@ type Candidate = {
   extras: number;
   /** share of the visitor's list it uses */
   coverage: number;
-  /** whether it uses the visitor's main ingredient only as a stand-in (their lamb as its beef) */
+  /** whether it uses the visitor's main only as another kind of thing (their lamb as its beef) */
   mainStandsIn: boolean;
   /** what it is made of and how it cooks, to tell a new dish from the same one renamed */
   ingredients: ReadonlySet<string>;
@@ -116,7 +116,7 @@ function candidatesFor(
       key: 0,
       extras: prepared.scratch.extras,
       coverage: prepared.scratch.coverage,
-      mainStandsIn: prepared.scratch.mainStandsIn,
+      mainStandsIn: prepared.scratch.mainSwapped,
       ingredients: dish.substance,
       method: dish.method,
       taste: spec.taste,

@@ -658,6 +658,8 @@ interface ScoreScratch {
   coverage: number;
   /** whether the dish scored last uses the visitor's main ingredient only as a stand-in */
   mainStandsIn: boolean;
+  /** whether that stand-in is another thing (their lamb for its beef), not another cut of it */
+  mainSwapped: boolean;
 }
 
 /**
@@ -766,6 +768,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     extras: 0,
     coverage: 0,
     mainStandsIn: false,
+    mainSwapped: false,
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
@@ -886,6 +889,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let extras = 0;
   let penalty = 0;
   let mainStandsIn = false;
+  let mainSwapped = false;
   /** the weight of the dish's place for the visitor's main: 0 when it is only absorbed */
   let mainRole = 0;
   for (let i = 0; i < slots.length; i++) {
@@ -907,7 +911,11 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       total += w;
       if (slot.core) coreHave += gain;
       if (v === main) {
-        if (!isExact(v, slot.id)) mainStandsIn = true;
+        if (!isExact(v, slot.id)) {
+          mainStandsIn = true;
+          // thighs for breasts are both chicken; mince of one animal for another's is not
+          if (!v.spec?.of || v.spec.of !== spec.of) mainSwapped = true;
+        }
         mainRole = slot.weight;
       }
     } else if (slot.removable && complete && leftOut < MAX_LEFT_OUT) {
@@ -944,6 +952,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   scratch.signature = signature;
   scratch.extras = extras;
   scratch.mainStandsIn = mainStandsIn;
+  scratch.mainSwapped = mainSwapped;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {

@@ -60,6 +60,14 @@ describe('2. keeps the main ingredient and never buys one', () => {
       expect(r.used, r.title).toContain('Chicken thighs');
     }
   });
+
+  it('asks again with a dish of another cut of the same meat before one that drops half the list', () => {
+    // thighs for a lemon chicken's breasts are the visitor's chicken, not a stand-in for it
+    const list = ['Chicken thighs', 'Chicken stock', 'Rice', '2 eggs', 'Lemons', 'Dill'];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.unused, again.title).toEqual([]);
+    expect(again.extras.length, again.title).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('3. taste is a matter of pairing, not a wall', () => {
@@ -108,8 +116,19 @@ describe('4. reads what people type', () => {
     ['Jackfruit', 'jackfruit'],
     ['Coleslaw', 'coleslaw'],
     ['Cornmeal', 'cornmeal'],
+    // bought in a tin: the tinned thing, not the fresh
+    ['Tinned plum tomatoes', 'canned_tomatoes'],
   ])('%s → %s', (text, id) => {
     expect(matchIngredient(text)?.id).toBe(id);
+  });
+
+  it('does not read a product by the word that only flavours it', () => {
+    // better unknown (and said so) than a bagel or bread cooked in its place
+    expect(matchIngredient('Everything bagel seasoning')?.id).not.toBe('bagel');
+    expect(matchIngredient('Bread sauce mix')?.id).not.toBe('bread');
+    expect(matchIngredient('Onion soup mix')?.id).not.toBe('onion');
+    // a form of the same thing still reads as it
+    expect(matchIngredient('Garlic paste')?.id).toBe('garlic');
   });
 
   it('shows a red pepper as a red pepper, not a bell pepper', () => {
