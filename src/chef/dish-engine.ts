@@ -1123,8 +1123,12 @@ function absorbSentence(
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
   const speed = slowest(foods);
-  // A tin roasts for the dish's whole time, long enough for anything it absorbs (roots need 30+).
-  if (ROAST_STEP.test(text)) return `Add the ${food} to the tin too${also}.`;
+  // A short roast suits anything it absorbs; in a long one (a whole chicken's 80 minutes) only
+  // roots go in at the start, and greens or peppers for their own last minutes.
+  if (ROAST_STEP.test(text))
+    return speed === 'long' || dish.spec.cook <= 35
+      ? `Add the ${food} to the tin too${also}.`
+      : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`;
   if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
   const and = also ? `${also},` : '';
   if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer for ${SIMMER_TIME[speed]}.`;

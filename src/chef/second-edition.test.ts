@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
 import { matchIngredient } from './lexicon';
+import { templateDraft } from './templates/test-support';
 
 /**
  * One case for each kind of defect cooks found in the chef's first edition (each failed then):
@@ -217,6 +218,23 @@ describe('7. steps read like a cookbook', () => {
         expect(step.length, r.title).toBeGreaterThan(25);
       }
     }
+  });
+
+  it.each([
+    [['Chicken thighs', 'Sweet potato', 'Broccoli', 'Paprika'], 'sheet-pan'],
+    [['Chicken thighs', 'Tortillas', 'Lime', 'Avocado', 'Red onion'], 'tacos'],
+    [['Tofu', 'Brown rice', 'Edamame', 'Carrot', 'Soy sauce'], 'bowl'],
+    [['Cauliflower', 'Chickpeas', 'Spinach', 'Coconut milk', 'Curry powder'], 'curry'],
+    [['Bananas', 'Greek yoghurt', 'Honey', 'Walnuts'], 'breakfast-bowl'],
+  ])('%j: a composed recipe describes what is in it, not "your fridge"', (list, template) => {
+    const r = templateDraft(list, template);
+    expect(r, template).toBeDefined();
+    const blurb = r?.draft.blurb ?? '';
+    expect(blurb).not.toMatch(/your fridge|what you have|your add-ins|favourite toppings/i);
+    const named = list.filter((u) =>
+      blurb.toLowerCase().includes(u.toLowerCase().replace(/e?s$/, '')),
+    );
+    expect(named.length, blurb).toBeGreaterThanOrEqual(2);
   });
 });
 
