@@ -17,12 +17,14 @@ const ANY = /\{(?:[a-z]+:)?([a-z0-9_]+)\}/g;
 const SEASONINGS: ReadonlySet<Category> = new Set(['spice', 'herb']);
 
 /**
- * Whether a dish could do without this much of this ingredient: any spice or herb; a sauce or a
- * paste only by the spoonful (a splash of soy, not the soy of a teriyaki glaze, nor the mayonnaise
+ * Whether a dish could do without this much of this ingredient: any spice or herb, vanilla; a
+ * sauce or a paste only by the spoonful (a splash of soy, not the soy of a teriyaki glaze, nor the mayonnaise
  * of a dressing).
  */
 export function canLeaveOut(spec: IngredientSpec, qty: number, unit: string): boolean {
   if (SEASONINGS.has(spec.category)) return true;
+  // a teaspoon of vanilla in a cake or a custard
+  if (spec.group === 'vanilla') return unit === 'tsp';
   if (spec.category !== 'condiment') return false;
   return (
     unit === 'tsp' ||
