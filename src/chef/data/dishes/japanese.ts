@@ -855,10 +855,10 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['nori', 1, '', 'garnish', 'crumbled'],
     ],
     steps: [
-      'Loosen the {egg_noodles} in just-boiled water for 1 minute (or cook dried ones as the packet says) and drain well. Mix the {tonkatsu_sauce} and {soy_sauce}[ with the {worcestershire}].',
+      'Loosen the {egg_noodles} in just-boiled water for 1 minute (or cook dried ones as the packet says) and drain well.',
       'Heat the {vegetable_oil} in a large wok over a high heat and stir-fry the {pork_belly} for 4–5 minutes, until crisp at the edges and {done:pork_belly}.',
       'Add the {onion}[, {carrot}] and {cabbage} and stir-fry for 3 minutes[, then add the {bean_sprout} for 1 minute].',
-      'Add the noodles and sauce and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Crumble over the {nori}.]',
+      'Add the noodles with the {tonkatsu_sauce} and {soy_sauce}[ and a dash of the {worcestershire}] and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Crumble over the {nori}.]',
     ],
     open: 2,
   },
@@ -885,7 +885,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Pat the {mackerel} dry, sprinkle both sides with the {salt} and leave for 20 minutes. Pat dry again to remove the moisture the salt draws out.',
       'Heat the grill to high. Score the skin twice, brush with the {vegetable_oil} and lay skin side up on a foil-lined tray.',
       'Grill 10 cm from the heat for 6–8 minutes without turning, until the skin is blistered and golden and the fish is {done:mackerel}.',
-      'Serve with the {lemon} and {soy_sauce} for drizzling.[ Serve with the {rice}, cooked as the packet says.]',
+      'Serve with the {lemon} and {soy_sauce} on the side.[ Serve with the {rice}, cooked as the packet says.]',
     ],
   },
   {
