@@ -25,7 +25,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['sesame_oil', 1, 'tsp', 'garnish'],
     ],
     steps: [
-      'Bring the {chicken_stock} to the boil in a large saucepan with the {ginger}[, {white_pepper}] and {soy_sauce}[ and the {sweetcorn}], then simmer for 5 minutes. Season with {salt}.',
+      'Bring the {chicken_stock}, {ginger} and {soy_sauce} to the boil in a large saucepan[ with the {sweetcorn}], then simmer for 5 minutes. Season with {salt}[ and {white_pepper}].',
       'Mix the {cornflour} with the {water} until smooth. Stir it into the simmering soup and cook for 1 minute until glossy and slightly thickened.',
       'Stir the soup in one direction to make a slow whirlpool and pour in the {egg} in a thin stream. Leave for 30 seconds without stirring, until the ribbons are set.',
       'Ladle into bowls[ and scatter with the {spring_onion}].[ Add a few drops of {sesame_oil} to each bowl.]',
@@ -684,7 +684,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Bring the {chicken_stock} and {ginger} to a simmer in a large saucepan. Add the {chicken_breast} and poach gently for 12–15 minutes, {safe:chicken_breast}. Lift out and shred with two forks.',
-      'Blitz half the {sweetcorn} to a rough purée. Add all the {sweetcorn} to the stock with the {soy_sauce}[, {white_pepper}] and {shaoxing}, and simmer for 5 minutes.',
+      'Blitz half the {sweetcorn} to a rough purée. Add all the {sweetcorn}, {soy_sauce} and {shaoxing} to the stock[ with the {white_pepper}] and simmer for 5 minutes.',
       'Mix the {cornflour} with 4 tbsp water, stir it in and simmer for 1 minute until thickened. Return the chicken.',
       'Stir the soup slowly in one direction and pour in the {egg} in a thin stream. Leave for 30 seconds until the ribbons set[, then stir in the {sesame_oil}].[ Scatter with the {spring_onion}.]',
     ],
@@ -780,7 +780,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Toss the {beef_steak} with 1 tbsp of the {soy_sauce}, the {cornflour} and 1 tbsp of the {vegetable_oil}, and leave for 10 minutes. Soak or cook the {rice_noodles} as the packet says until just tender, drain well and loosen with a little of the oil.',
       'Heat 1 tbsp of the oil in a wok over your highest heat until smoking. Sear the beef for 1 minute without moving it, toss for 30 seconds more until just browned, and lift out.',
-      'Add the rest of the oil and the noodles, spread them out and leave for 30 seconds to char, then toss. Add the rest of the {soy_sauce}, the {oyster_sauce}[, {shaoxing}] and {sugar}, and toss for 1–2 minutes until evenly dark and glossy.',
+      'Add the rest of the oil and the noodles, spread them out and leave for 30 seconds to char, then toss. Add the[ {shaoxing},] {oyster_sauce}, {sugar} and the rest of the {soy_sauce}, and toss for 1–2 minutes until evenly dark and glossy.',
       'Add the {bean_sprout}, {spring_onion} and beef and toss for 1 minute, until the sprouts are just wilted but still crunchy. Serve straight away.',
     ],
   },
@@ -812,7 +812,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Heat 2 tbsp of the {vegetable_oil} in a wok over a medium-high heat and fry the {green_bean} for 6–8 minutes, tossing often, until wrinkled and blistered in patches. Lift out.',
       'Add the rest of the oil and fry the {minced_pork} for 3–4 minutes, breaking it up, {safe:minced_pork}.',
       'Add the {chilli_flakes}, {sichuan_pepper}[, {ginger}] and {garlic} and fry for 30 seconds until fragrant.',
-      'Return the beans with the {soy_sauce}[, {shaoxing}], {sugar} and {salt}, and toss for 1 minute until coated and hot.',
+      'Return the beans with the[ {shaoxing},] {soy_sauce}, {sugar} and {salt}, and toss for 1 minute until coated and hot.',
     ],
   },
   {
@@ -934,7 +934,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Toss the {beef_steak} with the {soy_sauce}, 1 tsp of the {cornflour} and 1 tbsp of the {vegetable_oil}, and leave for 15 minutes. Mix the {black_bean_sauce}[, {shaoxing}], {sugar}, the rest of the {cornflour} and 100 ml water.',
+      'Toss the {beef_steak} and {soy_sauce} with 1 tsp of the {cornflour} and 1 tbsp of the {vegetable_oil}, and leave for 15 minutes. Mix the {black_bean_sauce}[, {shaoxing}], {sugar}, the rest of the {cornflour} and 100 ml water.',
       'Heat 1 tbsp of the oil in a wok over a high heat until smoking and sear the beef in two batches for 1–2 minutes until browned. Lift out.',
       'Add the rest of the oil and stir-fry the {onion} and {green_pepper} for 2 minutes. Add the {garlic} and {ginger}[ and the {chilli}] and stir-fry for 30 seconds.',
       'Return the beef, pour in the sauce and toss for 1 minute until thick and glossy.[ Serve with the {rice}, cooked as the packet says.]',
@@ -1038,7 +1038,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Stir-Fried {many:green_bean} with {garlic}',
     blurb:
-      'A quick home-style side: {many:green_bean} blistered in a hot wok, then tossed with plenty of {garlic} and a splash of {soy_sauce}.',
+      'A quick home-style side: {many:green_bean} blistered in a hot wok, then tossed with fried {garlic} and {soy_sauce}.',
     cuisine: 'chinese',
     course: 'side',
     taste: 'savoury',

@@ -4,7 +4,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Miso Soup',
     blurb:
-      'Everyday Japanese soup: {tofu} and seaweed in a light dashi broth seasoned with {miso}.',
+      'Everyday Japanese soup: {tofu} and seaweed in a light broth seasoned with {miso}.',
     cuisine: 'japanese',
     course: 'soup',
     taste: 'savoury',
@@ -21,7 +21,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Bring the {water} to a simmer in a saucepan and stir in the {dashi_granules} until dissolved.',
+      'Bring the {water} and {dashi_granules} to a simmer in a saucepan.',
       'Add the {tofu} and the {nori}, torn into small pieces, and simmer gently for 2 minutes.',
       'Take the pan off the heat. Put the {miso} in a ladle, lower it into the broth and whisk with chopsticks until dissolved. Do not let the soup boil again.',
       'Ladle into bowls[ and scatter with the {spring_onion}].',
@@ -165,7 +165,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and soften the {onion}, {carrot} and {garlic} for 8–10 minutes. Stir in the {curry_powder} and 2 tbsp of the {flour} and cook for 1 minute.',
-      'Gradually stir in the {chicken_stock}, then the {soy_sauce}[ and {honey}]. Simmer for 15 minutes, then blend until smooth and keep warm. Cook the {rice} as the packet says.',
+      'Gradually stir in the {chicken_stock} and {soy_sauce}[, then the {honey}]. Simmer for 15 minutes, then blend until smooth and keep warm. Cook the {rice} as the packet says.',
       'Put each {one:chicken_breast} between two sheets of baking paper and bash to an even 1.5 cm thickness. Dust with the rest of the {flour}, dip in the {egg} and press into the {breadcrumbs} to coat.',
       'Heat the rest of the oil in a large frying pan over a medium heat. Fry the chicken for 4–5 minutes a side, until deep golden and {done:chicken_breast}. Drain on kitchen paper and slice thickly.',
       'Lay the chicken on the rice and pour the curry sauce alongside.',
@@ -523,8 +523,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Heat the {vegetable_oil} in a large casserole over a medium-high heat and brown the {stewing_beef} in batches for 5 minutes. Add the {onion} and cook over a medium heat for 10 minutes until soft and golden.',
       'Add the {beef_stock}[ and {apple}], bring to the boil, cover and simmer gently for 1 hour.',
       'Add the {potato} and {carrot} and simmer for 20–25 minutes until tender. Meanwhile, cook the {rice} as the packet says.',
-      'Melt the {butter} in a small pan, stir in the {flour} and cook for 3–4 minutes until biscuit-coloured, then stir in the {curry_powder} for 30 seconds.',
-      'Whisk a ladle of the cooking liquid into the roux until smooth, then stir it all back into the pot with the {soy_sauce}[, {honey}] and {ketchup}. Simmer for 5 minutes, stirring, until thick and glossy, and serve beside a mound of rice.',
+      'Melt the {butter} in a small pan, stir in the {flour} and cook for 3–4 minutes until biscuit-coloured, then stir in the {curry_powder}, {soy_sauce} and {ketchup} for 30 seconds.',
+      'Whisk a ladle of the cooking liquid into the roux until smooth, then stir it all back into the pot[ with the {honey}]. Simmer for 5 minutes, stirring, until thick and glossy, and serve beside a mound of rice.',
     ],
     open: 2,
   },
@@ -694,7 +694,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Toss the {cucumber} with half the {salt}, leave for 10 minutes and squeeze dry.',
       'Boil the {potato} in salted water for 15 minutes, adding the {carrot} for the last 4 minutes, until the potatoes are tender. Boil the {egg} for 10 minutes alongside, then cool in cold water and peel.',
-      'Drain the potatoes, return them to the hot pan and shake over the heat for 1 minute to dry. Roughly mash, leaving some chunks, and stir in the {rice_vinegar} and the rest of the {salt}. Leave to cool for 15 minutes.',
+      'Drain the potatoes, return them to the hot pan and shake over the heat for 1 minute to dry. Roughly mash, leaving some chunks, and stir in the rest of the {salt} and {rice_vinegar}. Leave to cool for 15 minutes.',
       'Chop the eggs and fold them into the potatoes with the {carrot}, {cucumber}, {ham} and {mayonnaise}. Season with {black_pepper}.',
     ],
   },
@@ -720,7 +720,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['spring_onion', 1, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Dissolve the {dashi_granules} in the {water}, warming it a little, then cool to room temperature and stir in the {soy_sauce}[, {mirin}] and {salt}.',
+      'Dissolve the {dashi_granules} in the {water}, warming it a little, then cool to room temperature and stir in the {soy_sauce} and {salt}[ with the {mirin}].',
       'Beat the {egg} gently without making froth, stir in the cooled stock and strain through a fine sieve.',
       'Divide the {prawn} and {shiitake} between four small heatproof cups or ramekins and pour in the egg mixture. Skim off any bubbles and cover each with foil.',
       'Steam over gently simmering water, with the lid slightly ajar, for 12–15 minutes, until just set with a slight wobble and the {prawn} are {done:prawn}.[ Scatter with the {spring_onion}.]',
@@ -855,17 +855,17 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['nori', 1, '', 'garnish', 'crumbled'],
     ],
     steps: [
-      'Loosen the {egg_noodles} in just-boiled water for 1 minute (or cook dried ones as the packet says) and drain well. Mix the {tonkatsu_sauce}[, {worcestershire}] and {soy_sauce}.',
+      'Loosen the {egg_noodles} in just-boiled water for 1 minute (or cook dried ones as the packet says) and drain well.',
       'Heat the {vegetable_oil} in a large wok over a high heat and stir-fry the {pork_belly} for 4–5 minutes, until crisp at the edges and {done:pork_belly}.',
       'Add the {onion}[, {carrot}] and {cabbage} and stir-fry for 3 minutes[, then add the {bean_sprout} for 1 minute].',
-      'Add the noodles and sauce and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Crumble over the {nori}.]',
+      'Add the noodles with the {tonkatsu_sauce} and {soy_sauce}[ and a dash of the {worcestershire}] and toss for 2–3 minutes until coated and starting to catch.[ Top with the {pickled_ginger}.][ Crumble over the {nori}.]',
     ],
     open: 2,
   },
   {
     title: '{mackerel} Shioyaki',
     blurb:
-      'Salt-grilled {mackerel} with blistered skin, served with {lemon} and a drop of {soy_sauce}.',
+      'Salt-grilled {mackerel} with blistered skin, served with {lemon} and {soy_sauce}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -885,7 +885,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Pat the {mackerel} dry, sprinkle both sides with the {salt} and leave for 20 minutes. Pat dry again to remove the moisture the salt draws out.',
       'Heat the grill to high. Score the skin twice, brush with the {vegetable_oil} and lay skin side up on a foil-lined tray.',
       'Grill 10 cm from the heat for 6–8 minutes without turning, until the skin is blistered and golden and the fish is {done:mackerel}.',
-      'Serve with the {lemon} and a little {soy_sauce} for drizzling.[ Serve with the {rice}, cooked as the packet says.]',
+      'Serve with the {lemon} and {soy_sauce} on the side.[ Serve with the {rice}, cooked as the packet says.]',
     ],
   },
   {
@@ -1107,7 +1107,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Sprinkle the {salmon} all over with the {salt} and leave for 15 minutes, then pat dry.',
       'Grill under a hot grill for 8–10 minutes, turning once, {safe:salmon}. Remove the skin and break the fish into large flakes.',
       'Warm the {cooked_rice} in the microwave, covered, {safe:cooked_rice}. Divide between four bowls.',
-      'Top with the fish and drizzle with the {soy_sauce}.[ Add the {nori}.][ Sprinkle with the {sesame_seed}.][ Scatter with the {spring_onion}.] Pour the hot {tea} over at the table and eat at once.',
+      'Top with the flaked {salmon} and {soy_sauce}.[ Add the {nori}.][ Sprinkle with the {sesame_seed}.][ Scatter with the {spring_onion}.] Pour the hot {tea} over at the table and eat at once.',
     ],
   },
   {
@@ -1299,7 +1299,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large saucepan over a medium-high heat and stir-fry the {pork_belly} for 3 minutes until it changes colour.',
       'Add the {daikon}[, {potato}][, {onion}][, {shiitake}] and {carrot}, and stir-fry for 2 minutes.',
-      'Pour in the {water} with the {dashi_granules}, bring to the boil and skim. Simmer for 15 minutes, until the vegetables are tender and the pork is {done:pork_belly}.[ Add the {tofu} for the last 3 minutes.]',
+      'Pour in the {water} and {dashi_granules}, bring to the boil and skim. Simmer for 15 minutes, until the vegetables are tender and the pork is {done:pork_belly}.[ Add the {tofu} for the last 3 minutes.]',
       'Take off the heat. Whisk the {miso} with a ladle of the broth until smooth and stir it back in; do not let the soup boil again.[ Scatter with the {spring_onion}.][ Sprinkle with the {shichimi}.]',
     ],
     open: 1,
