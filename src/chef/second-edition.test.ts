@@ -195,6 +195,18 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(body).not.toMatch(/pancetta|guanciale/i);
   });
 
+  it("never says the visitor's smooth peanut butter is crunchy", () => {
+    const r = cookRecipe([
+      'Chicken thighs',
+      'Smooth peanut butter',
+      'Coconut milk',
+      'Lime',
+      'Rice',
+    ]);
+    expect(r.markdown).toMatch(/smooth peanut butter/);
+    expect(r.markdown).not.toMatch(/crunchy/i);
+  });
+
   it('says green lentils everywhere when they stand in for red', () => {
     const r = cookRecipe(['Green lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin']);
     const body = r.markdown
