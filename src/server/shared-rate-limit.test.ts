@@ -28,6 +28,8 @@ if (!binaries.redis && binaries.required) {
       throw new Error(`cannot run: ${binaries.why}`);
     });
   });
+} else if (!binaries.redis) {
+  console.warn(`src/server/shared-rate-limit.test.ts is skipped: ${binaries.why}`);
 }
 
 describe.skipIf(!binaries.redis)(
