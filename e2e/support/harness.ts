@@ -22,6 +22,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * How production starts the server (`npm start`'s command, after any build), as `node` arguments:
+ * the browser and scale-out tests run exactly this.
+ */
+export const SERVER_NODE_ARGS: readonly string[] = ['--import', 'tsx', 'src/server/server.ts'];
+
 export interface RunningApp {
   url: string;
   /** Everything the server wrote to stdout and stderr so far. */
@@ -52,7 +58,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
