@@ -235,7 +235,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Pain Perdu',
     blurb:
-      "The French way with yesterday's {brioche}: soaked in sweetened {egg}, {milk} and {vanilla} and fried golden in butter.",
+      "The French way with yesterday's {brioche}: soaked in sweetened {egg}, {milk} and {vanilla}, then fried golden in butter.",
     cuisine: 'french',
     course: 'breakfast',
     taste: 'sweet',

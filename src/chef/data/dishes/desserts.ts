@@ -82,7 +82,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Butter the {bread} with the {butter} and cut each slice into triangles. Arrange in overlapping layers in a buttered 1.5 litre baking dish[, scattering the {raisin} between the layers].',
-      'Whisk the {egg}, {milk}, {double_cream}, {vanilla} and 60 g of the {sugar}. Pour over the bread and leave to soak for 20 minutes. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
+      'Whisk the {egg}, {milk}, {double_cream} and {vanilla} with 60 g of the {sugar}. Pour over the bread and leave to soak for 20 minutes. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
       'Sprinkle with the rest of the sugar[ and grate over the {nutmeg}]. Bake for 35–40 minutes, until the custard is just set in the middle and the top is crisp and golden.',
     ],
   },
@@ -290,7 +290,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Line a 23 cm loose-bottomed tart tin with the {shortcrust}, prick the base and chill for 15 minutes. Line with baking paper and baking beans and bake for 15 minutes, then remove them and bake for 5 minutes more. Lower the oven to 180 °C / 160 °C fan / 350 °F.',
-      'Warm the {golden_syrup} in a saucepan until runny, then stir in the zest and juice of the {lemon}, then the {breadcrumbs}, {ground_ginger} and {egg}.',
+      'Warm the {golden_syrup} in a saucepan until runny. Stir in the zest and juice of the {lemon}, then the {breadcrumbs}, {ground_ginger} and {egg}.',
       'Pour into the pastry and bake for 30–35 minutes, until golden and just set. Cool in the tin for at least 30 minutes; serve warm[ with the {clotted_cream}].',
     ],
   },

@@ -90,7 +90,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in 2 tsp of the {curry_powder}[ and the {paprika}] for 1 minute.',
-      'Add the {tomato_paste}, {passata}, {ketchup}[, {white_wine_vinegar}] and {water} and simmer for 10 minutes until thick. Blend until smooth and season with {salt}.',
+      'Add the {tomato_paste}, {passata}, {ketchup} and {water}[ with the {white_wine_vinegar}] and simmer for 10 minutes until thick. Blend until smooth and season with {salt}.',
       'Meanwhile heat the rest of the oil in a large frying pan over a medium heat and fry the {sausage} for 12–15 minutes, turning, {safe:sausage}.',
       'Slice the sausages thickly, pour over the hot sauce and dust with the rest of the {curry_powder}[. Serve with the {bread_roll}].',
     ],

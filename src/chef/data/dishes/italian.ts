@@ -748,7 +748,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a large frying pan over a medium heat and fry the {pancetta} for 6 minutes, {safe:pancetta}.[ Pour in the {white_wine} and let it bubble away.]',
-      'Add the {chilli_flakes} and {canned_tomatoes}, crushing the tomatoes with a spoon, and simmer for 15 minutes until thick. Season with {salt} if needed.',
+      'Add the {chilli_flakes} and {canned_tomatoes}, crushing them with a spoon, and simmer for 15 minutes until thick. Season with {salt} if needed.',
       'Cook the {spaghetti} in salted water until al dente. Drain, keeping a splash of the water, and toss in the sauce with half the {pecorino} and a little of the water. Serve with the rest of the cheese.',
     ],
   },
