@@ -200,7 +200,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter two 20 cm sandwich tins and line the bases.',
-      'Beat the {butter} and {sugar} for 3–4 minutes until pale and fluffy. Beat in the {egg} and {vanilla}, adding the eggs one at a time, then fold in the {self_raising_flour} and {baking_powder}, and the {milk} to loosen.',
+      'Beat the {butter}, {sugar} and {vanilla} for 3–4 minutes until pale and fluffy. Beat in the {egg} one at a time, then fold in the {self_raising_flour} and {baking_powder}, and the {milk} to loosen.',
       'Divide between the tins, level and bake for 20–25 minutes, until golden and the sponge springs back when pressed. Cool in the tins for 5 minutes, then on a rack for 30 minutes until completely cold.',
       'Whip the {double_cream} to soft peaks. Cover one sponge with the {jam}, then the cream, and top with the other sponge[; dust with the {icing_sugar}].',
     ],
@@ -1005,7 +1005,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line two 20 cm sandwich tins. Whisk the {cocoa} into the {water} until smooth and leave to cool.',
-      'Beat the {butter} and {brown_sugar} for 3 minutes until fluffy, then beat in the {egg} and {vanilla}, adding the eggs one at a time. Fold in the {flour}, {baking_soda}, {baking_powder} and {salt} alternately with the {cocoa} mixture.',
+      'Beat the {butter}, {brown_sugar} and {vanilla} for 3 minutes until fluffy, then beat in the {egg} one at a time. Fold in the {flour}, {baking_soda}, {baking_powder} and {salt} alternately with the {cocoa} mixture.',
       'Divide between the tins and bake for 25–30 minutes, until a skewer comes out clean. Cool in the tins for 10 minutes, then on a rack for 1 hour.',
       'Bring the {double_cream} just to the boil, pour over the {dark_chocolate} and leave for 2 minutes, then stir until glossy. Leave for 20 minutes to thicken, then sandwich the cakes with a third and swirl the rest over the top and sides.',
     ],

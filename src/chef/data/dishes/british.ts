@@ -896,7 +896,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Put the {chicken_thigh}, the white parts of the {leek},[ the {celery},] the {carrot}, {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
+      'Put the white parts of the {leek},[ the {celery},] the {chicken_thigh}, {carrot}, {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
       'Lift out the chicken, discard the skin and bones and shred the meat.',
       'Add the {rice}[, {prune}] and the green parts of the {leek} to the pot and simmer for 15 minutes until the rice is tender. Return the chicken, season with {salt} and {black_pepper} and warm through for 3 minutes[. Scatter with the {parsley}].',
     ],

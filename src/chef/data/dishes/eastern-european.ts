@@ -652,7 +652,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       'Whisk the {flour}, {yeast}, {sugar} and {salt} with the {milk}, the {egg} yolk and half the {butter} to a smooth batter. Cover and leave somewhere warm for 1 hour until bubbly.',
       'Whisk the white of the {one:egg} to soft peaks and fold it gently into the batter.',
       'Heat a large frying pan over a medium heat and brush with a little of the rest of the butter. Drop in tablespoons of batter and cook for 1–2 minutes until bubbles appear on top, then flip and cook for 1 minute more. Repeat with the rest.',
-      'Top each warm blin with a little {sour_cream}, a fold of {smoked_salmon} and {dill}[, with the {lemon} wedges to squeeze over].',
+      'Top each warm blin with a little {sour_cream}, then a fold of {smoked_salmon} and {dill}[, with the {lemon} wedges to squeeze over].',
     ],
   },
 ];

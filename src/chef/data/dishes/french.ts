@@ -926,7 +926,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{sole} Meunière',
     blurb:
-      'Flour-dusted fish fried in butter and finished with nutty brown butter, {lemon} and {parsley}.',
+      'Flour-dusted fish fried in butter and finished with {lemon}, {parsley} and nutty brown butter.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',

@@ -101,7 +101,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   {
     title: 'Räksmörgås',
     blurb:
-      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with egg, lettuce, {mayonnaise} and {dill}.',
+      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with {mayonnaise}, {dill}, egg and lettuce.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',

@@ -537,7 +537,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Garbanzos con {chorizo}',
     blurb:
-      'A quick Spanish stew of {many:chickpea} and smoky {chorizo} with peppers, {canned_tomatoes} and {smoked_paprika}: supper from the store cupboard.',
+      'A quick Spanish stew of {many:chickpea} and smoky {chorizo} with {smoked_paprika}, {canned_tomatoes} and peppers: supper from the store cupboard.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',
