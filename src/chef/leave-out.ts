@@ -73,10 +73,12 @@ export function removableIds(
 /** Takes the left-out ids out of every run in `text`, rejoining the rest as a list. */
 export function leaveOut(text: string, ids: ReadonlySet<string>): string {
   if (ids.size === 0) return text;
-  return text.replace(RUN, (run) => {
+  return text.replace(RUN, (run: string, offset: number) => {
     const items = [...run.matchAll(ANY)].map((m) => m[0]);
     const kept = items.filter((p) => !ids.has(idOf(p)));
     if (kept.length === items.length) return run;
+    // "the {chilli}, {onion} and {lime} and the rest of the salt": the list's own "and" comes after
+    if (text.startsWith(' and ', offset + run.length)) return kept.join(', ');
     const or = / or \{[^}]+\}$/.test(run);
     const last = kept.pop() ?? '';
     return kept.length === 0 ? last : `${kept.join(', ')}${or ? ' or ' : ' and '}${last}`;

@@ -237,8 +237,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cheese Scones',
-    blurb:
-      'Savoury scones with mature {cheddar} and {cayenne}, best warm with butter.',
+    blurb: 'Savoury scones with mature {cheddar} and {cayenne}, best warm with butter.',
     cuisine: 'british',
     course: 'baking',
     taste: 'savoury',

@@ -31,8 +31,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{carrot} and {cilantro} Soup',
-    blurb:
-      'A bright, simple soup of sweet {carrot}, {coriander_ground} and fresh {cilantro}.',
+    blurb: 'A bright, simple soup of sweet {carrot}, {coriander_ground} and fresh {cilantro}.',
     cuisine: 'british',
     course: 'soup',
     taste: 'savoury',
@@ -1131,7 +1130,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} and {leek} Pie',
-    blurb: 'Tender chicken and soft {leek} in a sauce of {creme_fraiche} and {mustard} under a {puff_pastry} lid.',
+    blurb:
+      'Tender chicken and soft {leek} in a sauce of {creme_fraiche} and {mustard} under a {puff_pastry} lid.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',

@@ -61,7 +61,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bread and Butter Pudding',
-    blurb: 'Layers of buttered bread baked in a wobbly {one:egg}, {milk} and {vanilla} custard until crisp on top.',
+    blurb:
+      'Layers of buttered bread baked in a wobbly {one:egg}, {milk} and {vanilla} custard until crisp on top.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',

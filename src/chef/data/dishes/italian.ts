@@ -728,7 +728,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{spaghetti} all’Amatriciana',
-    blurb: 'The Roman classic of crisp {pancetta} and tomato with sharp {pecorino} and {chilli_flakes}.',
+    blurb:
+      'The Roman classic of crisp {pancetta} and tomato with sharp {pecorino} and {chilli_flakes}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1088,8 +1089,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{gnocchi} alla Sorrentina',
-    blurb:
-      'Sorrento-style {gnocchi}, baked in {passata} under a blanket of melting {mozzarella}.',
+    blurb: 'Sorrento-style {gnocchi}, baked in {passata} under a blanket of melting {mozzarella}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
