@@ -30,7 +30,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Blend the {canned_tomatoes}, {red_pepper}, {chilli} and the roughly chopped {one:onion} until smooth.',
-      'Heat the {vegetable_oil} in a large heavy pot over a medium heat and fry the sliced onion for 5 minutes. Add the [{curry_powder}, ]{tomato_paste} and {thyme} and fry for 5 minutes, stirring, until it darkens to a brick red.',
+      'Heat the {vegetable_oil} in a large heavy pot over a medium heat and fry the sliced onion for 5 minutes. Add the {tomato_paste} and {thyme}[ with the {curry_powder}] and fry for 5 minutes, stirring, until it darkens to a brick red.',
       'Add the blended sauce[ and {bay_leaf}] and cook uncovered for 20–25 minutes, stirring often, until reduced by about half and the oil rises to the top.',
       'Stir in the {rice}, {chicken_stock} and {salt}. Bring to the boil, cover tightly with foil and the lid and cook over a low heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed; a little catching at the base gives the prized smoky flavour.',
       'Stir in the {butter}, fluff up with a fork and rest for 5 minutes before serving.',

@@ -30,7 +30,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Add the {turmeric} and {lamb_shoulder} and brown for 8 minutes.',
       'Pour in 800 ml water, add the {dried_lime}, {salt} and {black_pepper}, cover and simmer over a low heat for 1 hour.',
-      'Meanwhile heat the rest of the oil in a large frying pan over a medium-low heat and fry the [{chives}, ]{parsley} and {cilantro} for 15–20 minutes, stirring often, until very dark green, fragrant and reduced by half; take care they do not burn. Stir in the {fenugreek_leaf} for the last 2 minutes.',
+      'Meanwhile heat the rest of the oil in a large frying pan over a medium-low heat and fry the {parsley} and {cilantro}[ with the {chives}] for 15–20 minutes, stirring often, until very dark green, fragrant and reduced by half; take care they do not burn. Stir in the {fenugreek_leaf} for the last 2 minutes.',
       'Stir the herbs and the {kidney_bean} into the stew, cover and simmer for 1 hour more until the meat is very tender, the sauce is dark and a little oil rises to the surface. Serve with saffron rice.',
     ],
   },
@@ -614,7 +614,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} until the water runs clear and soak for 20 minutes, then drain.',
-      'Heat 3 tbsp of the {vegetable_oil} in a non-stick saucepan with a tight lid over a medium heat and fry the {onion} for 8 minutes until golden. Add the {potato} and fry for 5 minutes, then stir in the [{cinnamon}, ]{turmeric} and {tomato_paste} for 2 minutes.',
+      'Heat 3 tbsp of the {vegetable_oil} in a non-stick saucepan with a tight lid over a medium heat and fry the {onion} for 8 minutes until golden. Add the {potato} and fry for 5 minutes, then stir in the {turmeric} and {tomato_paste}[ with the {cinnamon}] for 2 minutes.',
       'Add the rice, 500 ml boiling water and 1½ tsp {salt}. Boil uncovered over a medium heat for 8 minutes until the water has dropped below the surface of the rice.',
       'Drizzle over the rest of the oil, cover with a lid wrapped in a clean tea towel and cook over a low heat for 35 minutes until the rice and potatoes are tender and a crust has formed at the base.[ Serve with the {yogurt}.]',
     ],
