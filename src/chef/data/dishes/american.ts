@@ -1769,8 +1769,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Devilled {many:egg}',
-    blurb:
-      'Halved hard-boiled eggs with a creamy, mustardy filling: the party classic.',
+    blurb: 'Halved hard-boiled eggs with a creamy, mustardy filling: the party classic.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',

@@ -4,8 +4,7 @@ import type { DishSpec } from '../dish-types';
 export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: 'Roasted {butternut_squash} Soup',
-    blurb:
-      'A velvety soup of oven-roasted {butternut_squash}, onion and sweet roasted garlic.',
+    blurb: 'A velvety soup of oven-roasted {butternut_squash}, onion and sweet roasted garlic.',
     cuisine: 'international',
     course: 'soup',
     taste: 'savoury',

@@ -357,8 +357,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   // ---- mains ------------------------------------------------------------------------------------
   {
     title: 'Mujadara',
-    blurb:
-      'Earthy {green_lentil}, {rice} and {cumin} under a heap of deeply caramelised onions.',
+    blurb: 'Earthy {green_lentil}, {rice} and {cumin} under a heap of deeply caramelised onions.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
