@@ -74,7 +74,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'New England {clam} Chowder',
     blurb:
-      'Sweet {clam}, {potato} and a little {bacon} in a creamy, {thyme}-scented broth: Boston in a bowl.',
+      'Sweet {clam} and a little {bacon} in a creamy broth with {potato} and {thyme}: Boston in a bowl.',
     cuisine: 'american',
     course: 'soup',
     taste: 'savoury',
@@ -376,7 +376,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['paprika', 0.5, 'tsp', 'garnish'],
     ],
     steps: [
-      'Put the {potato} in a large pan of cold salted water, bring to the boil and simmer for 12–15 minutes until just tender. Drain, spread out on a tray and sprinkle with the {cider_vinegar} while still warm.',
+      'Put the {potato} in a large pan of cold salted water, bring to the boil and simmer for 12–15 minutes until just tender. Drain and spread out on a tray[, then sprinkle with the {cider_vinegar} while still warm].',
       'Meanwhile, lower the {egg} into boiling water and cook for 10 minutes. Cool in cold water, then peel and chop.',
       'Mix the {mayonnaise} and {mustard} with the {celery}[, {red_onion}] and {gherkin}, and season with {salt} and {black_pepper}.',
       'When the potatoes are cool, fold them through the dressing with the eggs. Chill for at least 30 minutes[ and dust with the {paprika} to serve].',
@@ -502,7 +502,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['sour_cream', 150, 'ml', 'garnish'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large casserole over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic}, {chilli_powder}[, {oregano}] and {cumin} and stir for 1 minute until fragrant.',
+      'Heat the {vegetable_oil} in a large casserole over a medium heat and cook the {onion} for 8 minutes until soft. Add the [{oregano}, ]{garlic}, {chilli_powder} and {cumin} and stir for 1 minute until fragrant.',
       'Turn up the heat, add the {minced_beef} and fry for 8–10 minutes, breaking it up with a spoon, {safe:minced_beef}.',
       'Stir in the {tomato_paste}, then the {canned_tomatoes}, {beef_stock} and {kidney_bean}. Bring to the boil, half-cover and simmer very gently for 1 hour, stirring now and then, until thick and rich. Season with {salt}.[ Serve with the {rice}, cooked as the packet says.][ Top with the {sour_cream}.]',
     ],
@@ -635,7 +635,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['golden_syrup', 1, 'tbsp', 'supporting', 'or molasses'],
     ],
     steps: [
-      'Heat the oven to 150 °C / 130 °C fan / 300 °F. Pull the thin membrane off the back of each rack of {pork_rib}. Mix 2 tbsp of the {brown_sugar} with the {smoked_paprika}[, {garlic_powder}][, {chilli_powder}], {salt} and {black_pepper} and rub all over the racks.',
+      'Heat the oven to 150 °C / 130 °C fan / 300 °F. Pull the thin membrane off the back of each rack of {pork_rib}. Mix 2 tbsp of the {brown_sugar} with the [{garlic_powder}, ][{chilli_powder}, ]{salt}, {smoked_paprika} and {black_pepper} and rub all over the racks.',
       'Wrap each rack tightly in foil, lay on a baking tray and bake for 2½ hours, until the meat is tender and pulling back from the ends of the bones.',
       'Meanwhile, simmer the {ketchup}, {cider_vinegar}[, {worcestershire}], {golden_syrup} and the rest of the sugar in a small pan for 5 minutes until glossy.',
       'Turn the oven up to 220 °C / 200 °C fan / 425 °F. Unwrap the racks, brush generously with the sauce and bake for 20–25 minutes, brushing twice more, until sticky and caramelised at the edges and the {pork_rib} are {done:pork_rib}. Cut between the bones to serve.',
@@ -667,8 +667,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 1500, 'ml', 'supporting', 'for deep-frying'],
     ],
     steps: [
-      'Mix the {buttermilk} with the {hot_sauce} and 1 tsp of the {salt}. Add the {chicken_thigh}, turn to coat, cover and chill for at least 4 hours or overnight.',
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. In a wide bowl, mix the {flour} with the {paprika}[, {garlic_powder}][, {onion_powder}][, {chilli_powder}], {baking_powder}, {black_pepper} and the rest of the salt.',
+      'Mix the {buttermilk}, {hot_sauce} and 1 tsp of the {salt}. Add the {chicken_thigh}, turn to coat, cover and chill for at least 4 hours or overnight.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. In a wide bowl, mix the {flour} with the rest of the salt[, {garlic_powder}][, {onion_powder}][, {chilli_powder}], {baking_powder}, {paprika} and {black_pepper}.',
       'Lift the chicken from the {buttermilk} one piece at a time, let the excess drip off and press firmly into the flour to coat. Rest on a rack for 10 minutes so the coating sets.',
       'Heat the {vegetable_oil} in a large, deep, heavy pan to 170 °C, when a cube of bread browns in 45 seconds; never fill the pan more than a third full. Fry the chicken in batches for 12–14 minutes, turning now and then, until deep golden.',
       'Drain on a rack set over a tray, then finish in the oven for 10 minutes, {safe:chicken_thigh}.',
@@ -1128,14 +1128,14 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring the {milk}, {water} and a good pinch of {salt} to the boil in a saucepan. Whisk in the {cornmeal} in a thin stream, then cook over a low heat for 15–20 minutes, stirring often, until thick and creamy. Stir in the {cheddar} and half the {butter} and keep warm.',
       'Meanwhile, fry the {bacon} in a large frying pan over a medium heat for 5–6 minutes, {safe:bacon}. Lift out, leaving the fat in the pan.',
-      'Toss the {prawn} with the {cajun}. Add the rest of the butter to the pan, then the {prawn} and {garlic}, and cook over a medium-high heat for 2–3 minutes, turning once, {safe:prawn}.[ Squeeze over the {lemon}.]',
+      'Add the rest of the butter to the pan, then the {prawn}, {garlic} and {cajun}, and cook over a medium-high heat for 2–3 minutes, turning once, {safe:prawn}.[ Squeeze over the {lemon}.]',
       'Spoon the grits into bowls and top with the {prawn}, their pan juices and the {bacon}[, then scatter with the {spring_onion}][ and shake over a little {hot_sauce}].',
     ],
   },
   {
     title: '{prawn} Po’ Boy',
     blurb:
-      "New Orleans' great sandwich: crisp fried {prawn} in a split {baguette} with shredded lettuce, tomato and a punchy remoulade.",
+      "New Orleans' great sandwich: crisp fried {prawn} in a split {one:baguette} with shredded lettuce, tomato and a punchy remoulade.",
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -1160,7 +1160,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 1000, 'ml', 'supporting', 'for deep-frying'],
     ],
     steps: [
-      'Make the remoulade: mix the {mayonnaise}[, {gherkin}][, {hot_sauce}][, a squeeze of {lemon}] and {mustard}, then chill.',
+      'Make the remoulade: mix the {mayonnaise} and {mustard}[ with the {gherkin}].[ Season with the {hot_sauce}.][ Sharpen with a squeeze of {lemon}.] Chill until needed.',
       'Toss the {prawn} in the {buttermilk}. Mix the {cornmeal}, {flour} and {cajun} in a shallow bowl.',
       'Heat the {vegetable_oil} in a deep, heavy pan to 180 °C, when a cube of bread browns in 30 seconds; never fill the pan more than a third full. Lift the {prawn} from the {buttermilk}, toss them in the coating and fry in batches for 2–3 minutes, {safe:prawn}. Drain on kitchen paper.',
       'Warm the {baguette} under the grill for 1 minute. Spread with the remoulade, fill with the {lettuce}, {tomato} and hot {prawn} and serve at once.',
@@ -1769,8 +1769,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Devilled {many:egg}',
-    blurb:
-      'Halved hard-boiled eggs with a creamy, mustardy filling and a dusting of {paprika}: the party classic.',
+    blurb: 'Halved hard-boiled eggs with a creamy, mustardy filling: the party classic.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -1791,7 +1790,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into a pan of boiling water and boil for 10 minutes. Cool in iced water for 10 minutes, then peel.',
       'Halve them lengthways and scoop the yolks into a bowl. Mash with the {mayonnaise}, {mustard}[, {cider_vinegar}], {salt} and {black_pepper} until smooth.',
-      'Spoon or pipe the filling back into the whites and dust with the {paprika}[, then scatter with the {chives}]. Chill until ready to serve.',
+      'Spoon or pipe the filling back into the whites[ and dust with the {paprika}][, then scatter with the {chives}]. Chill until ready to serve.',
     ],
   },
   {
@@ -1940,8 +1939,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper}[ with the {jalapeno}] for 8 minutes until soft. Stir in the {chilli_powder}[ and {cumin}] for 30 seconds.',
-      'Take the pan off the heat and stir in the {canned_soup} and the {canned_tomatoes} with their juice, then the {cooked_chicken}.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper}[ with the {jalapeno}] for 8 minutes until soft.',
+      'Take the pan off the heat and stir in the {canned_soup}, {chilli_powder}[, {cumin}] and the {canned_tomatoes} with their juice, then the {cooked_chicken}.',
       'Cover the base of a 23 × 33 cm baking dish with a third of the {tortilla}. Spread over a third of the chicken mixture and scatter with a third of the {cheddar}. Repeat twice more, finishing with cheese.',
       'Bake for 40–45 minutes until bubbling and golden and the centre is {done:cooked_chicken}. Rest for 10 minutes so it sets before cutting[, then scatter with the {cilantro}].',
     ],
@@ -1971,7 +1970,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F. Boil the {broccoli} for 3 minutes until bright green and just tender. Drain well and spread over the base of a 20 × 30 cm baking dish, then lay the {cooked_chicken} on top.',
-      'Whisk the {canned_soup} with the {mayonnaise}, the juice of the {lemon}, the {curry_powder} and half the {cheddar}, and spread it over the chicken.',
+      'Whisk the {canned_soup}, {mayonnaise} and {curry_powder} with the juice of the {lemon} and half the {cheddar}, and spread it over the chicken.',
       'Melt the {butter}, toss it with the {breadcrumbs} and the rest of the cheese, and scatter over the top.',
       'Bake for 30 minutes until bubbling and golden and the centre is {done:cooked_chicken}.',
     ],
@@ -2247,7 +2246,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'American Goulash',
     blurb:
-      'The Midwestern one-pot supper: {minced_beef} and {macaroni} simmered in a rich, {paprika}-spiced tomato sauce.',
+      'The Midwestern one-pot supper: {minced_beef} and {macaroni} simmered in a rich sauce of {canned_tomatoes} and {paprika}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
