@@ -160,7 +160,6 @@ export const grainBowl: Template = {
         steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
       const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
       const cut: string[] = [];
-      if (rawAromatics.length) cut.push(`thinly slice the ${names(rawAromatics)}`);
       if (avoN.length) cut.push(`halve, stone and slice the ${names(avoN)}`);
       if (cut.length) steps.push(`${capitalFirst(joinList(cut))}.`);
       const dressingBits = [
@@ -173,10 +172,10 @@ export const grainBowl: Template = {
       steps.push(
         `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`the rest of the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
       );
-      const top = [...cheeseN, ...herbN, ...nutN];
+      const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];
-      if (cookN.length + wiltN.length + boilN.length + sliceN.length + avoN.length)
-        onTop.push('vegetables');
+      // named, not "the vegetables": the ones cut in the list appear in no other step
+      onTop.push(...cookN, ...wiltN, ...boilN, ...sliceN, ...avoN);
       onTop.push(...asIsN, ...pN, ...eN);
       steps.push(
         `Divide the ${grainName} between four bowls and arrange the ${joinList(onTop)} on top. ${top.length ? `Drizzle with the dressing and finish with the ${names(top)}.` : 'Drizzle with the dressing.'}`,
