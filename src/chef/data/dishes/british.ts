@@ -2465,7 +2465,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['bread', 8, 'slice', 'core', 'thick white'],
       ['tartare_sauce', 4, 'tbsp', 'core'],
       ['butter', 25, 'g', 'supporting', 'softened'],
-      ['lettuce', 4, 'leaf', 'supporting'],
+      ['lettuce', 1, 'handful', 'supporting', 'crisp leaves'],
       ['lemon', 0.5, '', 'garnish'],
       ['ketchup', 2, 'tbsp', 'garnish'],
     ],
