@@ -31,8 +31,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{carrot} and {cilantro} Soup',
-    blurb:
-      'A bright, simple soup of sweet {carrot} with warm {coriander_ground} and fresh {cilantro}.',
+    blurb: 'A bright, simple soup of sweet {carrot}, {coriander_ground} and fresh {cilantro}.',
     cuisine: 'british',
     course: 'soup',
     taste: 'savoury',
@@ -51,8 +50,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in the {coriander_ground} for 1 minute.',
-      'Add the {carrot} and {vegetable_stock}, bring to the boil and simmer for 20 minutes until the {carrot} are very tender.',
+      'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in the {carrot} and {coriander_ground} for 1 minute.',
+      'Pour in the {vegetable_stock}, bring to the boil and simmer for 20 minutes until the {carrot} are very tender.',
       'Add most of the {cilantro} and blend until smooth. Season with {salt} and {black_pepper} and serve with the rest of the leaves scattered over.',
     ],
     open: 1,
@@ -171,7 +170,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large pan over a medium-high heat and brown the {minced_lamb} for 8 minutes, breaking it up, {safe:minced_lamb}. Add the {onion} and {carrot} and cook for 8 minutes until soft.',
-      'Stir in the {tomato_paste}[, {worcestershire}][, {thyme}] and {beef_stock} and simmer for 20 minutes until thick[, adding the {pea} for the last 2 minutes]. Season with {salt} and {black_pepper}.',
+      'Stir in the {tomato_paste} and {beef_stock}.[ Add the {worcestershire}.][ Add the {thyme}.] Simmer for 20 minutes until thick[, adding the {pea} for the last 2 minutes]. Season with {salt} and {black_pepper}.',
       'Meanwhile boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the {butter} and {milk}.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon the mince into a 2-litre dish, cover with the mash, rough up the top with a fork and bake for 25–30 minutes until golden and bubbling at the edges.',
     ],
@@ -439,7 +438,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Boil the {cauliflower} in salted water for 5 minutes until just tender, then drain well and tip into a baking dish.',
       'Melt the {butter} in a saucepan, stir in the {flour} and cook for 1 minute. Whisk in the {milk} gradually and simmer for 3 minutes, stirring, until thick.',
-      'Take off the heat and stir in two thirds of the {cheddar}, the {mustard_powder}[, {nutmeg}] and {salt}.',
+      'Take off the heat and stir in two thirds of the {cheddar}, then the {mustard_powder} and {salt}[ and a grating of {nutmeg}].',
       'Pour the sauce over the florets, scatter with the rest of the cheese and bake for 20–25 minutes until golden and bubbling.',
     ],
   },
@@ -680,7 +679,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Lower 4 of the {egg} into boiling water and boil for 6½ minutes, then plunge into iced water for 10 minutes. Peel carefully.',
-      'Mix the {sausage_meat} with the {sage}[, {mustard_powder}][, {nutmeg}], {salt} and {black_pepper} and divide into 4. Flatten each piece on a floured hand, wrap it around an egg and seal, keeping an even thickness.',
+      'Mix the {sausage_meat} with the[ {mustard_powder},][ {nutmeg},] {sage}, {salt} and {black_pepper} and divide into 4. Flatten each piece on a floured hand, wrap it around an egg and seal, keeping an even thickness.',
       'Roll each in the {flour}, then the last egg, beaten, then the {breadcrumbs}. Chill for 10 minutes.',
       'Heat the {vegetable_oil} in a deep pan to 160 °C / 325 °F. Fry the eggs 2 at a time for 7–8 minutes, turning, until deep golden and the meat is {done:sausage_meat}. Drain on kitchen paper.',
     ],
@@ -896,7 +895,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Put the {chicken_thigh}, the white parts of the {leek}, the {carrot}[, {celery}], {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
+      'Put the white parts of the {leek},[ the {celery},] the {chicken_thigh}, {carrot}, {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
       'Lift out the chicken, discard the skin and bones and shred the meat.',
       'Add the {rice}[, {prune}] and the green parts of the {leek} to the pot and simmer for 15 minutes until the rice is tender. Return the chicken, season with {salt} and {black_pepper} and warm through for 3 minutes[. Scatter with the {parsley}].',
     ],
@@ -955,7 +954,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt the {butter} in a frying pan over a low heat and soften the {leek} for 5 minutes. Cool slightly.',
-      'Mix the {leek} with the {cheddar}, 125 g of the {breadcrumbs}, the {thyme}[, {parsley}][, {mustard_powder}], {salt} and {black_pepper}. Bind with one of the {egg} and the yolk of the other, then shape into 8 sausages and chill for 20 minutes.',
+      'Mix the {leek} with the {cheddar}, 125 g of the {breadcrumbs},[ the {parsley},][ the {mustard_powder},] the {thyme}, {salt} and {black_pepper}. Bind with one of the {egg} and the yolk of the other, then shape into 8 sausages and chill for 20 minutes.',
       'Roll the sausages in the {flour}, then in the lightly beaten white of the {one:egg}, then in the rest of the {breadcrumbs}.',
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the sausages for 8–10 minutes, turning, until golden and crisp all over.',
     ],
@@ -988,7 +987,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large casserole over a medium-high heat and brown the {sausage} for 8 minutes, turning, until golden all over. Lift out.',
-      'Lower the heat, add the {onion} and {red_pepper} and cook for 8 minutes until soft. Stir in the {garlic}[, {tomato_paste}] and {smoked_paprika} for 1 minute.',
+      'Lower the heat, add the {onion} and {red_pepper} and cook for 8 minutes until soft. Stir in the {garlic} and {smoked_paprika}[ with the {tomato_paste}] for 1 minute.',
       'Add the {canned_tomatoes}, {chicken_stock}[, {thyme}] and {butter_bean}, season with {salt} and {black_pepper} and return the sausages.',
       'Cover and simmer gently for 30 minutes, until the sausages are {done:sausage}, then uncover for 5 minutes to thicken the sauce.',
     ],
@@ -1050,7 +1049,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {mayonnaise}, {ketchup}, {worcestershire}[, {hot_sauce}] and a squeeze of the {lemon} to make the Marie Rose sauce.',
       'Fold the {cooked_prawn} into two thirds of the sauce.',
-      'Divide the {lettuce} between 4 glasses or bowls[ with the {avocado}] and spoon the prawns on top. Add the rest of the sauce, dust with the {paprika} and serve with the {lemon} wedges[ and the {bread}].',
+      'Divide the {lettuce} between 4 glasses or bowls[ with the {avocado}] and spoon the prawns on top. Add the rest of the sauce[ and dust with the {paprika}], then serve with the {lemon} wedges[ and the {bread}].',
     ],
   },
   {
@@ -1131,7 +1130,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} and {leek} Pie',
-    blurb: 'Tender chicken and soft {leek} in a creamy {mustard} sauce under a {puff_pastry} lid.',
+    blurb:
+      'Tender chicken and soft {leek} in a sauce of {creme_fraiche} and {mustard} under a {puff_pastry} lid.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2476,7 +2476,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{potato_waffle} with Beans and Fried Eggs',
+    title: '{many:potato_waffle} with Beans and Fried Eggs',
     blurb: 'Crisp oven-baked {many:potato_waffle} with hot {baked_beans} and a fried {one:egg} on top.',
     cuisine: 'british',
     course: 'main',
@@ -2501,7 +2501,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{chicken_kiev} with Wedges and Garden {pea}',
+    title: '{many:chicken_kiev} with Wedges and Garden {many:pea}',
     blurb: 'Oven-baked {many:chicken_kiev} oozing garlic butter, with crisp {oven_chips} and buttered {pea}.',
     cuisine: 'british',
     course: 'main',
@@ -2527,17 +2527,17 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Chippy Tea: {fish_finger}, Chips and {mushy_peas}',
-    blurb: 'Frozen {fish_finger} and {oven_chips} baked crisp, with hot {mushy_peas}, salt and {malt_vinegar}.',
+    title: 'Oven Fish Supper with {mushy_peas}',
+    blurb: 'Frozen {battered_fish} and {oven_chips} baked crisp, with hot {mushy_peas}, salt and {malt_vinegar}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 5,
     cook: 30,
-    signature: ['fish_finger', 'oven_chips', 'mushy_peas'],
+    signature: ['battered_fish', 'oven_chips', 'mushy_peas'],
     ingredients: [
-      ['fish_finger', 4, '', 'core', 'frozen battered fish fillets'],
+      ['battered_fish', 4, '', 'core', 'frozen'],
       ['oven_chips', 750, 'g', 'core', 'frozen chunky chips'],
       ['mushy_peas', 1, 'can', 'core', '300 g'],
       ['malt_vinegar', 2, 'tbsp', 'supporting'],
@@ -2547,7 +2547,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {oven_chips} over a large baking tray and bake for 10 minutes.',
-      'Add the {fish_finger} to a second tray and bake both for 20 minutes more, turning the chips once, until the chips are crisp and the batter golden and the fish {done:fish_finger}.',
+      'Add the {battered_fish} to a second tray and bake both for 20 minutes more, turning the chips once, until the chips are crisp and the batter golden and the fish {done:battered_fish}.',
       'Meanwhile warm the {mushy_peas} in a small pan over a low heat for 5 minutes, stirring, until piping hot.',
       'Season the chips with the {salt} and sprinkle with the {malt_vinegar}. Serve with the fish and peas[, the {tartare_sauce}][ and the {lemon}].',
     ],
@@ -2629,7 +2629,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Cheese and {tomato} Quiche in a {pastry_case}',
+    title: 'Cheese and {tomato} Quiche in a Ready-Made Case',
     blurb: 'A bought {pastry_case} filled with {egg} custard, {cheddar} and sliced {tomato}, no blind baking needed.',
     cuisine: 'british',
     course: 'main',
@@ -2706,7 +2706,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{honey} and {mustard} {many:pigs_in_blankets}',
+    title: '{honey}-Glazed {many:pigs_in_blankets}',
     blurb: 'Bought {pigs_in_blankets} roasted until crisp and glazed with {honey} and wholegrain {mustard}.',
     cuisine: 'british',
     course: 'side',

@@ -1472,14 +1472,14 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['chicken_breast', 4, '', 'core', 'skinless'],
       ['katsu_sauce', 1, 'jar', 'core', 'about 400 g'],
-      ['breadcrumbs', 100, 'g', 'core', 'panko'],
+      ['breadcrumbs', 100, 'g', 'core'],
       ['flour', 3, 'tbsp', 'supporting'],
       ['egg', 2, '', 'supporting', 'beaten'],
       ['rice', 300, 'g', 'supporting', 'Japanese short-grain or jasmine'],
       ['vegetable_oil', 6, 'tbsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
       ['spring_onion', 2, '', 'garnish', 'finely sliced'],
-      ['cabbage', 0.25, '', 'garnish', 'very finely shredded'],
+      ['cabbage', 150, 'g', 'garnish', 'very finely shredded'],
     ],
     steps: [
       'Rinse the {rice} until the water runs clear, then cook it with 450 ml water in a covered pan: 12 minutes over a low heat, then 10 minutes off the heat with the lid on.',
@@ -1529,7 +1529,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['tofu', 400, 'g', 'core', 'extra-firm, drained'],
       ['katsu_sauce', 1, 'jar', 'core', 'about 400 g'],
-      ['breadcrumbs', 80, 'g', 'supporting', 'panko'],
+      ['breadcrumbs', 80, 'g', 'supporting'],
       ['flour', 4, 'tbsp', 'supporting'],
       ['soy_sauce', 1, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'supporting'],

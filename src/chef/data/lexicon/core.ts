@@ -2978,7 +2978,7 @@ export const CORE_INGREDIENTS = {
   }),
   tamarind: condiment('tamarind paste', 1, 'tbsp', {
     g: 'tamarind',
-    s: ['tamarind', 'tamarind concentrate', 'tamarind pulp'],
+    s: ['tamarind', 'tamarind concentrate', 'tamarind pulp', 'tamarind chutney', 'imli chutney', 'tamarind sauce'],
   }),
   stock_cube: condiment('stock cube', 1, '', {
     mass: false,
@@ -3201,6 +3201,8 @@ export const CORE_INGREDIENTS = {
       'dark brown sugar',
       'muscovado',
       'demerara',
+      'demerara sugar',
+      'muscovado sugar',
       'soft brown sugar',
       'coconut sugar',
       'palm sugar',

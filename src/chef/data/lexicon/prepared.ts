@@ -397,14 +397,21 @@ export const PREPARED_INGREDIENTS = {
   fish_finger: seafood('fish finger', 12, '', {
     g: 'breaded-fish',
     safe: 'fish',
+    s: ['fish stick', 'fish goujon', 'cod fish finger'],
+  }),
+  battered_fish: seafood('battered fish fillet', 4, '', {
+    g: 'breaded-fish',
+    safe: 'fish',
     s: [
-      'fish stick',
-      'breaded fish',
       'battered fish',
-      'fish goujon',
+      'breaded fish',
       'breaded fish fillet',
-      'battered fish fillet',
-      'cod fish finger',
+      'frozen battered fish',
+      'battered cod',
+      'battered haddock',
+      'frozen battered cod',
+      'breaded cod',
+      'breaded haddock',
     ],
   }),
   scampi: seafood('breaded scampi', 300, 'g', {
@@ -1191,17 +1198,18 @@ export const PREPARED_INGREDIENTS = {
       'hormel chili',
     ],
   }),
-  wheat_biscuit: grain('wheat biscuit', 4, '', {
+  wheat_biscuit: grain('Weetabix', 4, '', {
+    pl: 'Weetabix',
     mass: false,
     g: 'cereal',
     ready: true,
-    s: ['weetabix', 'weet-bix', 'weetbix', 'wheat bisk', 'shredded wheat', 'wheat biscuit cereal'],
+    s: ['wheat biscuit', 'weet-bix', 'weetbix', 'wheat bisk', 'shredded wheat', 'wheat biscuit cereal'],
   }),
-  nduja: protein('’nduja', 100, 'g', {
+  nduja: protein('nduja', 100, 'g', {
     mass: true,
     g: 'cured-sausage',
     safe: 'cured',
-    s: ['nduja', 'n’duja', 'spreadable salami', 'nduja paste', 'calabrian nduja'],
+    s: ['’nduja', 'n’duja', 'spreadable salami', 'nduja paste', 'calabrian nduja'],
   }),
   frozen_pizza: bread('frozen pizza', 2, '', {
     mass: false,
