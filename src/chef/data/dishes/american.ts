@@ -3744,7 +3744,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Chilli Dogs',
-    blurb: 'Hot {many:hot_dog} in soft {many:hot_dog_bun}, smothered in {canned_chilli}, {cheddar} and chopped {onion}.',
+    blurb:
+      'Hot {many:hot_dog} in soft {many:hot_dog_bun}, smothered in {canned_chilli}, {cheddar} and chopped {onion}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3769,7 +3770,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Chilli Cheese Fries',
-    blurb: 'Crisp {oven_chips} loaded with hot {canned_chilli}, melted {cheddar}, straight from the oven.',
+    blurb:
+      'Crisp {oven_chips} loaded with hot {canned_chilli}, melted {cheddar}, straight from the oven.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3793,8 +3795,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Quick {minced_beef} Sloppy Joes',
-    blurb: 'Browned {minced_beef} simmered in a can of {sloppy_joe_sauce} and piled into toasted {many:burger_bun}.',
+    title: 'Weeknight Sloppy Joes',
+    blurb:
+      'Browned {minced_beef} simmered in a can of {sloppy_joe_sauce} and piled into toasted {many:burger_bun}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3820,7 +3823,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{meatball} Subs',
-    blurb: 'Frozen {many:meatball} baked, simmered in {pasta_sauce} and packed into {many:bread_roll} under melted {mozzarella}.',
+    blurb:
+      'Frozen {many:meatball} baked, simmered in {pasta_sauce} and packed into {many:bread_roll} under melted {mozzarella}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3845,7 +3849,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Monkey Bread',
-    blurb: 'Pieces of {biscuit_dough} rolled in {cinnamon} sugar and baked in a ring with {brown_sugar} butter caramel.',
+    blurb:
+      'Pieces of {biscuit_dough} rolled in {cinnamon} sugar and baked in a ring with {brown_sugar} butter caramel.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -3870,7 +3875,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Corn Casserole',
-    blurb: 'The Thanksgiving side: {cornbread_mix}, {creamed_corn}, {sweetcorn} and {sour_cream} baked soft and golden.',
+    blurb:
+      'The Thanksgiving side: {cornbread_mix}, {creamed_corn}, {sweetcorn} and {sour_cream} baked soft and golden.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -3895,7 +3901,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Ranch {chicken_breast} with {bacon} and {cheddar}',
-    blurb: 'Roast {chicken_breast} coated in {ranch_seasoning} and {cream_cheese}, topped with crisp {bacon} and melted {cheddar}.',
+    blurb:
+      'Roast {chicken_breast} coated in {ranch_seasoning} and {cream_cheese}, topped with crisp {bacon} and melted {cheddar}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3943,7 +3950,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{onion_soup_mix} Pot Roast',
-    blurb: 'A {brisket_joint} braised low and slow on {potato} and {carrot} with a packet of {onion_soup_mix}.',
+    blurb:
+      'A {brisket_joint} braised low and slow on {potato} and {carrot} with a packet of {onion_soup_mix}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3971,7 +3979,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'French Onion Dip',
-    blurb: 'The party dip of {sour_cream} stirred with a packet of {onion_soup_mix}, left to mellow, served with {crisps}.',
+    blurb:
+      'The party dip of {sour_cream} stirred with a packet of {onion_soup_mix}, left to mellow, served with {crisps}.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -4017,7 +4026,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{cake_mix} Cookies',
-    blurb: 'Soft, chewy cookies from a box of {cake_mix}, an {one:egg} and {dark_chocolate} chips, ready in 20 minutes.',
+    blurb:
+      'Soft, chewy cookies from a box of {cake_mix}, an {one:egg} and {dark_chocolate} chips, ready in 20 minutes.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -4040,7 +4050,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Rocky Road Brownies',
-    blurb: 'A box of {brownie_mix} baked fudgy and topped with toasted {marshmallow}, nuts and melted chocolate.',
+    blurb:
+      'A box of {brownie_mix} baked fudgy and topped with toasted {marshmallow}, nuts and melted chocolate.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -4065,7 +4076,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pulled {cooked_pork} Sliders with {coleslaw}',
-    blurb: 'Ready-cooked {cooked_pork} reheated in {bbq_sauce} and piled into soft buns with bought {coleslaw}.',
+    blurb:
+      'Ready-cooked {cooked_pork} reheated in {bbq_sauce} and piled into soft buns with bought {coleslaw}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',

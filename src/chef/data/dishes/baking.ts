@@ -1488,7 +1488,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{wheat_biscuit} Fruit Loaf',
-    blurb: 'The no-fat tea loaf: {many:wheat_biscuit} and {raisin} soaked in {milk}, then baked with {self_raising_flour}.',
+    blurb:
+      'The no-fat tea loaf: {many:wheat_biscuit} and {raisin} soaked in {milk}, then baked with {self_raising_flour}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',

@@ -1414,7 +1414,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Overnight {many:wheat_biscuit}',
-    blurb: 'Crumbled {many:wheat_biscuit} soaked overnight with {yogurt} and {milk} into a thick, creamy pot, topped with fruit.',
+    blurb:
+      'Crumbled {many:wheat_biscuit} soaked overnight with {yogurt} and {milk} into a thick, creamy pot, topped with fruit.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',
@@ -1439,7 +1440,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Baked {many:egg} with {nduja}',
-    blurb: 'Eggs baked in a spicy tomato sauce of melted {nduja} and {canned_tomatoes}, for dunking toast.',
+    blurb:
+      'Eggs baked in a spicy tomato sauce of melted {nduja} and {canned_tomatoes}, for dunking toast.',
     cuisine: 'italian',
     course: 'breakfast',
     taste: 'savoury',
@@ -1464,7 +1466,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{banana} and Chocolate Pancake Roll-Ups',
-    blurb: 'Warm bought {ready_pancake} spread with {chocolate_spread} and folded around sliced {banana}.',
+    blurb:
+      'Warm bought {ready_pancake} spread with {chocolate_spread} and folded around sliced {banana}.',
     cuisine: 'french',
     course: 'breakfast',
     taste: 'sweet',

@@ -2376,7 +2376,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bread Sauce from a Mix',
-    blurb: 'A packet of {bread_sauce_mix} made rich with {milk}, {butter} and a clove-studded onion, ready in 15 minutes.',
+    blurb:
+      'A packet of {bread_sauce_mix} made rich with {milk}, {butter} and a clove-studded onion, ready in 15 minutes.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2402,7 +2403,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{crumpet} Pizzas',
-    blurb: 'Toasted {crumpet} topped with {pasta_sauce}, {mozzarella} and {pepperoni} and grilled until bubbling.',
+    blurb:
+      'Toasted {crumpet} topped with {pasta_sauce}, {mozzarella} and {pepperoni} and grilled until bubbling.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2426,7 +2428,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{crumpet} Rarebit',
-    blurb: 'Welsh rarebit spooned over hot buttered {crumpet}: {cheddar}, {mustard_powder} and {worcestershire} bubbling into every hole.',
+    blurb:
+      'Welsh rarebit spooned over hot buttered {crumpet}: {cheddar}, {mustard_powder} and {worcestershire} bubbling into every hole.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2452,7 +2455,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{fish_finger} Sandwiches',
-    blurb: 'Crisp {many:fish_finger} in soft buttered {bread} with {tartare_sauce} and crunchy {lettuce}.',
+    blurb:
+      'Crisp {many:fish_finger} in soft buttered {bread} with {tartare_sauce} and crunchy {lettuce}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2477,7 +2481,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{many:potato_waffle} with Beans and Fried Eggs',
-    blurb: 'Crisp oven-baked {many:potato_waffle} with hot {baked_beans} and a fried {one:egg} on top.',
+    blurb:
+      'Crisp oven-baked {many:potato_waffle} with hot {baked_beans} and a fried {one:egg} on top.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2502,7 +2507,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{many:chicken_kiev} with Wedges and Garden {many:pea}',
-    blurb: 'Oven-baked {many:chicken_kiev} oozing garlic butter, with crisp {oven_chips} and buttered {pea}.',
+    blurb:
+      'Oven-baked {many:chicken_kiev} oozing garlic butter, with crisp {oven_chips} and buttered {pea}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2528,7 +2534,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Oven Fish Supper with {mushy_peas}',
-    blurb: 'Frozen {battered_fish} and {oven_chips} baked crisp, with hot {mushy_peas}, salt and {malt_vinegar}.',
+    blurb:
+      'Frozen {battered_fish} and {oven_chips} baked crisp, with hot {mushy_peas}, salt and {malt_vinegar}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2554,7 +2561,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{many:sausage} in {many:yorkshire_pudding} with Onion Gravy',
-    blurb: 'Roast {many:sausage} tucked into crisp bought {many:yorkshire_pudding}, with onion gravy made from {gravy_granules}.',
+    blurb:
+      'Roast {many:sausage} tucked into crisp bought {many:yorkshire_pudding}, with onion gravy made from {gravy_granules}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2581,7 +2589,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Egg and Chips',
-    blurb: 'Crisp {oven_chips} with two fried {many:egg}, salt, vinegar and bread and butter: the simplest British tea.',
+    blurb:
+      'Crisp {oven_chips} with two fried {many:egg}, salt, vinegar and bread and butter: the simplest British tea.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2606,7 +2615,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{sausage_meat} and Stuffing Balls',
-    blurb: 'A packet of {stuffing_mix} mixed with {sausage_meat} and rolled into crisp balls for the roast.',
+    blurb:
+      'A packet of {stuffing_mix} mixed with {sausage_meat} and rolled into crisp balls for the roast.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2630,7 +2640,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cheese and {tomato} Quiche in a Ready-Made Case',
-    blurb: 'A bought {pastry_case} filled with {egg} custard, {cheddar} and sliced {tomato}, no blind baking needed.',
+    blurb:
+      'A bought {pastry_case} filled with {egg} custard, {cheddar} and sliced {tomato}, no blind baking needed.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2657,7 +2668,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{cooked_chicken} and {mushroom} Vol-au-Vents',
-    blurb: 'Crisp bought {many:vol_au_vent} filled with {cooked_chicken} and {mushroom} in a creamy sauce.',
+    blurb:
+      'Crisp bought {many:vol_au_vent} filled with {cooked_chicken} and {mushroom} in a creamy sauce.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2707,7 +2719,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{honey}-Glazed {many:pigs_in_blankets}',
-    blurb: 'Bought {pigs_in_blankets} roasted until crisp and glazed with {honey} and wholegrain {mustard}.',
+    blurb:
+      'Bought {pigs_in_blankets} roasted until crisp and glazed with {honey} and wholegrain {mustard}.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',

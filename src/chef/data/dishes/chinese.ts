@@ -1439,7 +1439,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sticky {pork_belly} {many:bao_bun}',
-    blurb: 'Slow-roasted {pork_belly} glazed with {hoisin}, tucked into steamed {many:bao_bun} with {cucumber} and {spring_onion}.',
+    blurb:
+      'Slow-roasted {pork_belly} glazed with {hoisin}, tucked into steamed {many:bao_bun} with {cucumber} and {spring_onion}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -1467,7 +1468,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Crispy {chicken_thigh} {many:bao_bun}',
-    blurb: 'Crisp fried {chicken_thigh} with {sriracha} mayo and quick-pickled {cucumber} in soft steamed {many:bao_bun}.',
+    blurb:
+      'Crisp fried {chicken_thigh} with {sriracha} mayo and quick-pickled {cucumber} in soft steamed {many:bao_bun}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -1496,7 +1498,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{frozen_dumpling} Noodle Soup',
-    blurb: 'Frozen {many:frozen_dumpling} poached in a {ginger} and soy {chicken_stock} with {egg_noodles} and greens.',
+    blurb:
+      'Frozen {many:frozen_dumpling} poached in a {ginger} and soy {chicken_stock} with {egg_noodles} and greens.',
     cuisine: 'chinese',
     course: 'soup',
     taste: 'savoury',
@@ -1525,7 +1528,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sweet and Sour {many:meatball}',
-    blurb: 'Frozen {many:meatball} baked and tossed in {sweet_and_sour_sauce} with {pineapple} and {bell_pepper}, over rice.',
+    blurb:
+      'Frozen {many:meatball} baked and tossed in {sweet_and_sour_sauce} with {pineapple} and {bell_pepper}, over rice.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',

@@ -1759,7 +1759,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Jelly Trifle',
-    blurb: 'The party trifle: {sponge_finger} set in fruit {jelly_cubes}, then thick {custard} and whipped {double_cream}.',
+    blurb:
+      'The party trifle: {sponge_finger} set in fruit {jelly_cubes}, then thick {custard} and whipped {double_cream}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1786,7 +1787,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Peach Melba with {canned_peach}',
-    blurb: 'Escoffier’s pudding from the cupboard: {canned_peach} over {ice_cream} with a quick sauce of {raspberry}.',
+    blurb:
+      'Escoffier’s pudding from the cupboard: {canned_peach} over {ice_cream} with a quick sauce of {raspberry}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -1810,7 +1812,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{meringue} Nests with {lemon_curd} and Berries',
-    blurb: 'Bought {meringue} nests filled with whipped {double_cream}, a spoonful of {lemon_curd} and fresh {mixed_berries}.',
+    blurb:
+      'Bought {meringue} nests filled with whipped {double_cream}, a spoonful of {lemon_curd} and fresh {mixed_berries}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1834,7 +1837,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{swiss_roll} Trifle',
-    blurb: 'Slices of jam {swiss_roll} lining a bowl, with {fruit_cocktail}, thick {custard} and whipped {double_cream}.',
+    blurb:
+      'Slices of jam {swiss_roll} lining a bowl, with {fruit_cocktail}, thick {custard} and whipped {double_cream}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1859,7 +1863,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Rice Pudding Brûlée',
-    blurb: 'A tin of creamy {rice_pudding} warmed with {vanilla} under a crackling burnt-sugar crust.',
+    blurb:
+      'A tin of creamy {rice_pudding} warmed with {vanilla} under a crackling burnt-sugar crust.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1882,7 +1887,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{hot_cross_bun} Bread and Butter Pudding',
-    blurb: 'Split, buttered {many:hot_cross_bun} baked in a vanilla custard of {egg}, {milk} and cream until puffed and golden.',
+    blurb:
+      'Split, buttered {many:hot_cross_bun} baked in a vanilla custard of {egg}, {milk} and cream until puffed and golden.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1931,7 +1937,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hot {mixed_berries} with {white_chocolate} Sauce',
-    blurb: 'Frozen {mixed_berries} laid out icy cold and drenched in hot {white_chocolate} and cream sauce.',
+    blurb:
+      'Frozen {mixed_berries} laid out icy cold and drenched in hot {white_chocolate} and cream sauce.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -1953,7 +1960,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{pie_filling} Dump Cake',
-    blurb: 'A can of {pie_filling} under a dry {cake_mix} and melted {butter}, baked to a buttery cobbler crust.',
+    blurb:
+      'A can of {pie_filling} under a dry {cake_mix} and melted {butter}, baked to a buttery cobbler crust.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -1977,7 +1985,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Store-Cupboard Peach Cobbler',
-    blurb: 'Drained {canned_peach} with {cinnamon} baked under a soft scone topping, a store-cupboard pudding.',
+    blurb:
+      'Drained {canned_peach} with {cinnamon} baked under a soft scone topping, a store-cupboard pudding.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -2004,7 +2013,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Quick {lemon_curd} Tart',
-    blurb: 'A bought sweet {pastry_case} filled with {lemon_curd} set with {egg} and {double_cream}.',
+    blurb:
+      'A bought sweet {pastry_case} filled with {lemon_curd} set with {egg} and {double_cream}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -2029,7 +2039,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{strawberry} Tart with Ready-Made Custard',
-    blurb: 'A bought {pastry_case} filled with thick vanilla {custard} lightened with cream and crowned with glazed {strawberry}.',
+    blurb:
+      'A bought {pastry_case} filled with thick vanilla {custard} lightened with cream and crowned with glazed {strawberry}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -2054,7 +2065,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'No-Bake {lemon} Cheesecake on a Ready-Made Base',
-    blurb: 'A no-bake filling of {cream_cheese}, {double_cream} and {lemon} set in a bought {crumb_case}.',
+    blurb:
+      'A no-bake filling of {cream_cheese}, {double_cream} and {lemon} set in a bought {crumb_case}.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',

@@ -2029,7 +2029,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Meat-Free Korma with Garden {many:pea}',
-    blurb: 'Meat-free {quorn} simmered in a jar of korma {curry_sauce} with sweet {pea}, with warm {naan}.',
+    blurb:
+      'Meat-free {quorn} simmered in a jar of korma {curry_sauce} with sweet {pea}, with warm {naan}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -2057,7 +2058,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{prawn} Curry from a Jar',
-    blurb: 'Juicy {prawn} and {spinach} simmered briefly in a jar of {curry_sauce}, ready in 20 minutes.',
+    blurb:
+      'Juicy {prawn} and {spinach} simmered briefly in a jar of {curry_sauce}, ready in 20 minutes.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -2085,7 +2087,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{samosa} Chaat',
-    blurb: 'Warm bought {many:samosa} broken over spiced {chickpea}, with {yogurt}, {tamarind} chutney and crunchy onion.',
+    blurb:
+      'Warm bought {many:samosa} broken over spiced {chickpea}, with {yogurt}, {tamarind} chutney and crunchy onion.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -2113,7 +2116,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{cooked_chicken} Tikka {naan} Wraps',
-    blurb: 'Warm {naan} wrapped around {cooked_chicken} tikka, crunchy salad, {tzatziki} and {chutney}.',
+    blurb:
+      'Warm {naan} wrapped around {cooked_chicken} tikka, crunchy salad, {tzatziki} and {chutney}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',

@@ -1619,7 +1619,8 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{tomato_soup} with Grilled Cheese Soldiers',
-    blurb: 'A tin of {tomato_soup} heated with a splash of cream, with crisp {cheddar} toasties cut into soldiers for dunking.',
+    blurb:
+      'A tin of {tomato_soup} heated with a splash of cream, with crisp {cheddar} toasties cut into soldiers for dunking.',
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',
@@ -1645,7 +1646,8 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cheese and Tomato {garlic_bread} Pizzas',
-    blurb: 'Split {garlic_bread} spread with {pasta_sauce}, topped with {mozzarella} and {cherry_tomato} and baked crisp.',
+    blurb:
+      'Split {garlic_bread} spread with {pasta_sauce}, topped with {mozzarella} and {cherry_tomato} and baked crisp.',
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',

@@ -1656,7 +1656,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{spaghetti} with {nduja} and Tomatoes',
-    blurb: 'Fiery Calabrian {nduja} melted into {canned_tomatoes} and {garlic} and tossed with {spaghetti}.',
+    blurb:
+      'Fiery Calabrian {nduja} melted into {canned_tomatoes} and {garlic} and tossed with {spaghetti}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1683,7 +1684,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Dressed-Up {frozen_pizza} with {rocket} and {parmesan}',
-    blurb: 'A shop-bought {frozen_pizza} baked crisp and finished like a pizzeria’s, with {rocket}, shaved {parmesan} and good oil.',
+    blurb:
+      'A shop-bought {frozen_pizza} baked crisp and finished like a pizzeria’s, with {rocket}, shaved {parmesan} and good oil.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1708,7 +1710,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{frozen_pizza} with {nduja} and {honey}',
-    blurb: 'A plain {frozen_pizza} dotted with spicy {nduja} before baking and drizzled with {honey} as it comes out.',
+    blurb:
+      'A plain {frozen_pizza} dotted with spicy {nduja} before baking and drizzled with {honey} as it comes out.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1731,7 +1734,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Margherita from a {pizza_base_mix}',
-    blurb: 'A packet of {pizza_base_mix} kneaded, proved and rolled thin, topped with {passata} and {mozzarella}.',
+    blurb:
+      'A packet of {pizza_base_mix} kneaded, proved and rolled thin, topped with {passata} and {mozzarella}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1758,7 +1762,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{pepperoni} Pizza from a {pizza_base_mix}',
-    blurb: 'A quick homemade base from a packet of {pizza_base_mix}, with tomato, {mozzarella} and plenty of {pepperoni}.',
+    blurb:
+      'A quick homemade base from a packet of {pizza_base_mix}, with tomato, {mozzarella} and plenty of {pepperoni}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1784,7 +1789,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Quick {spaghetti} Bolognese with a Jar of Sauce',
-    blurb: 'Browned {minced_beef} and softened onion simmered in a jar of {pasta_sauce} and served over {spaghetti}.',
+    blurb:
+      'Browned {minced_beef} and softened onion simmered in a jar of {pasta_sauce} and served over {spaghetti}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',

@@ -1518,7 +1518,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{tofu} Katsu Curry',
-    blurb: 'Golden panko-crusted slabs of {tofu} with a jar of {katsu_sauce}, rice and crunchy pickles.',
+    blurb:
+      'Golden panko-crusted slabs of {tofu} with a jar of {katsu_sauce}, rice and crunchy pickles.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',
@@ -1545,7 +1546,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sheet-Pan Teriyaki {salmon} with {broccoli}',
-    blurb: 'Fillets of {salmon} and {broccoli} roasted together and glazed with bottled {teriyaki}.',
+    blurb:
+      'Fillets of {salmon} and {broccoli} roasted together and glazed with bottled {teriyaki}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',

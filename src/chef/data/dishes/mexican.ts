@@ -1091,8 +1091,9 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Taco Night {minced_beef} Tacos',
-    blurb: 'A {taco_kit} done properly: {minced_beef} browned with onion and the kit’s seasoning, crisp shells and fresh toppings.',
+    title: '{minced_beef} Tacos from a {taco_kit}',
+    blurb:
+      'A {taco_kit} done properly: {minced_beef} browned with onion and the kit’s seasoning, crisp shells and fresh toppings.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -1119,7 +1120,8 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_breast} Fajitas from a {fajita_kit}',
-    blurb: 'Strips of {chicken_breast}, peppers and onion seared hot with the {fajita_kit} seasoning and wrapped in its warm tortillas.',
+    blurb:
+      'Strips of {chicken_breast}, peppers and onion seared hot with the {fajita_kit} seasoning and wrapped in its warm tortillas.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -1147,7 +1149,8 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{cooked_chicken} Enchiladas with Red Sauce',
-    blurb: 'Corn or flour {tortilla} rolled around {cooked_chicken} and {cheddar}, baked under a jar of {enchilada_sauce}.',
+    blurb:
+      'Corn or flour {tortilla} rolled around {cooked_chicken} and {cheddar}, baked under a jar of {enchilada_sauce}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -1160,13 +1163,13 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['enchilada_sauce', 1, 'jar', 'core', 'about 400 g'],
       ['tortilla', 8, '', 'core', 'small flour or corn'],
       ['cheddar', 150, 'g', 'core', 'grated'],
-      ['black_bean', 1, 'can', 'supporting', '400 g, drained'],
-      ['spring_onion', 4, '', 'supporting', 'sliced'],
+      ['black_bean', 1, 'can', 'garnish', '400 g, drained'],
+      ['spring_onion', 4, '', 'garnish', 'sliced'],
       ['sour_cream', 4, 'tbsp', 'garnish'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mix the {cooked_chicken}, {black_bean}, {spring_onion}, half the {cheddar} and 4 tbsp of the {enchilada_sauce}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mix the {cooked_chicken}[ with the {black_bean}][ and the {spring_onion}], half the {cheddar} and 4 tbsp of the {enchilada_sauce}.',
       'Spread a thin layer of the sauce over the base of a 20 × 30 cm baking dish. Fill each {one:tortilla} with the chicken mixture, roll up and lay seam side down in the dish.',
       'Pour over the rest of the sauce and scatter with the rest of the cheese. Bake for 20–25 minutes until bubbling and the filling is {done:cooked_chicken}.[ Top with the {sour_cream}][ and {cilantro}].',
     ],

@@ -415,7 +415,8 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Weeknight Swedish {many:meatball}',
-    blurb: 'Frozen {many:meatball} browned and simmered in a creamy gravy, with {lingonberry} and mashed {many:potato}.',
+    blurb:
+      'Frozen {many:meatball} browned and simmered in a creamy gravy, with {lingonberry} and mashed {many:potato}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',

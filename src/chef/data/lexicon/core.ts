@@ -2978,7 +2978,14 @@ export const CORE_INGREDIENTS = {
   }),
   tamarind: condiment('tamarind paste', 1, 'tbsp', {
     g: 'tamarind',
-    s: ['tamarind', 'tamarind concentrate', 'tamarind pulp', 'tamarind chutney', 'imli chutney', 'tamarind sauce'],
+    s: [
+      'tamarind',
+      'tamarind concentrate',
+      'tamarind pulp',
+      'tamarind chutney',
+      'imli chutney',
+      'tamarind sauce',
+    ],
   }),
   stock_cube: condiment('stock cube', 1, '', {
     mass: false,

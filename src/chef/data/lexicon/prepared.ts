@@ -1203,7 +1203,14 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'cereal',
     ready: true,
-    s: ['wheat biscuit', 'weet-bix', 'weetbix', 'wheat bisk', 'shredded wheat', 'wheat biscuit cereal'],
+    s: [
+      'wheat biscuit',
+      'weet-bix',
+      'weetbix',
+      'wheat bisk',
+      'shredded wheat',
+      'wheat biscuit cereal',
+    ],
   }),
   nduja: protein('nduja', 100, 'g', {
     mass: true,
@@ -1234,7 +1241,15 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'bao',
     ready: true,
-    s: ['bao', 'gua bao', 'steamed bao', 'frozen bao', 'hirata bun', 'lotus leaf bun', 'folded bao'],
+    s: [
+      'bao',
+      'gua bao',
+      'steamed bao',
+      'frozen bao',
+      'hirata bun',
+      'lotus leaf bun',
+      'folded bao',
+    ],
   }),
   potato_waffle: veg('potato waffle', 8, '', {
     g: 'hash-brown',
@@ -1395,7 +1410,13 @@ export const PREPARED_INGREDIENTS = {
     mass: true,
     g: 'corn',
     ready: true,
-    s: ['creamed corn', 'cream-style corn', 'cream style corn', 'canned creamed corn', 'tinned creamed corn'],
+    s: [
+      'creamed corn',
+      'cream-style corn',
+      'cream style corn',
+      'canned creamed corn',
+      'tinned creamed corn',
+    ],
   }),
   sausage_roll: bread('sausage roll', 6, '', {
     mass: false,
@@ -1437,11 +1458,23 @@ export const PREPARED_INGREDIENTS = {
   }),
   brownie_mix: baking('brownie mix', 1, 'pack', {
     g: 'cake-mix',
-    s: ['box of brownie mix', 'boxed brownie mix', 'brownie kit', 'chocolate brownie mix', 'brownie box mix'],
+    s: [
+      'box of brownie mix',
+      'boxed brownie mix',
+      'brownie kit',
+      'chocolate brownie mix',
+      'brownie box mix',
+    ],
   }),
   cornbread_mix: baking('cornbread mix', 1, 'pack', {
     g: 'cake-mix',
-    s: ['jiffy corn muffin mix', 'corn muffin mix', 'jiffy mix', 'cornbread muffin mix', 'box of cornbread mix'],
+    s: [
+      'jiffy corn muffin mix',
+      'corn muffin mix',
+      'jiffy mix',
+      'cornbread muffin mix',
+      'box of cornbread mix',
+    ],
   }),
   swiss_roll: sweet('Swiss roll', 1, '', {
     mass: false,
