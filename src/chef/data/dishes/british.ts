@@ -31,7 +31,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{carrot} and {cilantro} Soup',
-    blurb: 'A bright, simple soup of sweet {carrot}, {coriander_ground} and fresh {cilantro}.',
+    blurb:
+      'A bright, simple soup of sweet {carrot} with warm {coriander_ground} and fresh {cilantro}.',
     cuisine: 'british',
     course: 'soup',
     taste: 'savoury',
@@ -50,8 +51,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in the {carrot} and {coriander_ground} for 1 minute.',
-      'Pour in the {vegetable_stock}, bring to the boil and simmer for 20 minutes until the {carrot} are very tender.',
+      'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in the {coriander_ground} for 1 minute.',
+      'Add the {carrot} and {vegetable_stock}, bring to the boil and simmer for 20 minutes until the {carrot} are very tender.',
       'Add most of the {cilantro} and blend until smooth. Season with {salt} and {black_pepper} and serve with the rest of the leaves scattered over.',
     ],
     open: 1,
@@ -170,7 +171,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large pan over a medium-high heat and brown the {minced_lamb} for 8 minutes, breaking it up, {safe:minced_lamb}. Add the {onion} and {carrot} and cook for 8 minutes until soft.',
-      'Stir in the {tomato_paste} and {beef_stock}.[ Add the {worcestershire}.][ Add the {thyme}.] Simmer for 20 minutes until thick[, adding the {pea} for the last 2 minutes]. Season with {salt} and {black_pepper}.',
+      'Stir in the {tomato_paste}[, {worcestershire}][, {thyme}] and {beef_stock} and simmer for 20 minutes until thick[, adding the {pea} for the last 2 minutes]. Season with {salt} and {black_pepper}.',
       'Meanwhile boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the {butter} and {milk}.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon the mince into a 2-litre dish, cover with the mash, rough up the top with a fork and bake for 25–30 minutes until golden and bubbling at the edges.',
     ],
@@ -438,7 +439,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Boil the {cauliflower} in salted water for 5 minutes until just tender, then drain well and tip into a baking dish.',
       'Melt the {butter} in a saucepan, stir in the {flour} and cook for 1 minute. Whisk in the {milk} gradually and simmer for 3 minutes, stirring, until thick.',
-      'Take off the heat and stir in two thirds of the {cheddar}, then the {mustard_powder} and {salt}[ and a grating of {nutmeg}].',
+      'Take off the heat and stir in two thirds of the {cheddar}, the {mustard_powder}[, {nutmeg}] and {salt}.',
       'Pour the sauce over the florets, scatter with the rest of the cheese and bake for 20–25 minutes until golden and bubbling.',
     ],
   },
@@ -679,7 +680,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Lower 4 of the {egg} into boiling water and boil for 6½ minutes, then plunge into iced water for 10 minutes. Peel carefully.',
-      'Mix the {sausage_meat} with the[ {mustard_powder},][ {nutmeg},] {sage}, {salt} and {black_pepper} and divide into 4. Flatten each piece on a floured hand, wrap it around an egg and seal, keeping an even thickness.',
+      'Mix the {sausage_meat} with the {sage}[, {mustard_powder}][, {nutmeg}], {salt} and {black_pepper} and divide into 4. Flatten each piece on a floured hand, wrap it around an egg and seal, keeping an even thickness.',
       'Roll each in the {flour}, then the last egg, beaten, then the {breadcrumbs}. Chill for 10 minutes.',
       'Heat the {vegetable_oil} in a deep pan to 160 °C / 325 °F. Fry the eggs 2 at a time for 7–8 minutes, turning, until deep golden and the meat is {done:sausage_meat}. Drain on kitchen paper.',
     ],
@@ -895,7 +896,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Put the white parts of the {leek},[ the {celery},] the {chicken_thigh}, {carrot}, {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
+      'Put the {chicken_thigh}, the white parts of the {leek}, the {carrot}[, {celery}], {thyme} and {bay_leaf} in a large pot with the {chicken_stock}. Bring to the boil, skim, then cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
       'Lift out the chicken, discard the skin and bones and shred the meat.',
       'Add the {rice}[, {prune}] and the green parts of the {leek} to the pot and simmer for 15 minutes until the rice is tender. Return the chicken, season with {salt} and {black_pepper} and warm through for 3 minutes[. Scatter with the {parsley}].',
     ],
@@ -954,7 +955,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt the {butter} in a frying pan over a low heat and soften the {leek} for 5 minutes. Cool slightly.',
-      'Mix the {leek} with the {cheddar}, 125 g of the {breadcrumbs},[ the {parsley},][ the {mustard_powder},] the {thyme}, {salt} and {black_pepper}. Bind with one of the {egg} and the yolk of the other, then shape into 8 sausages and chill for 20 minutes.',
+      'Mix the {leek} with the {cheddar}, 125 g of the {breadcrumbs}, the {thyme}[, {parsley}][, {mustard_powder}], {salt} and {black_pepper}. Bind with one of the {egg} and the yolk of the other, then shape into 8 sausages and chill for 20 minutes.',
       'Roll the sausages in the {flour}, then in the lightly beaten white of the {one:egg}, then in the rest of the {breadcrumbs}.',
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the sausages for 8–10 minutes, turning, until golden and crisp all over.',
     ],
@@ -987,7 +988,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large casserole over a medium-high heat and brown the {sausage} for 8 minutes, turning, until golden all over. Lift out.',
-      'Lower the heat, add the {onion} and {red_pepper} and cook for 8 minutes until soft. Stir in the {garlic} and {smoked_paprika}[ with the {tomato_paste}] for 1 minute.',
+      'Lower the heat, add the {onion} and {red_pepper} and cook for 8 minutes until soft. Stir in the {garlic}[, {tomato_paste}] and {smoked_paprika} for 1 minute.',
       'Add the {canned_tomatoes}, {chicken_stock}[, {thyme}] and {butter_bean}, season with {salt} and {black_pepper} and return the sausages.',
       'Cover and simmer gently for 30 minutes, until the sausages are {done:sausage}, then uncover for 5 minutes to thicken the sauce.',
     ],
@@ -1049,7 +1050,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {mayonnaise}, {ketchup}, {worcestershire}[, {hot_sauce}] and a squeeze of the {lemon} to make the Marie Rose sauce.',
       'Fold the {cooked_prawn} into two thirds of the sauce.',
-      'Divide the {lettuce} between 4 glasses or bowls[ with the {avocado}] and spoon the prawns on top. Add the rest of the sauce[ and dust with the {paprika}], then serve with the {lemon} wedges[ and the {bread}].',
+      'Divide the {lettuce} between 4 glasses or bowls[ with the {avocado}] and spoon the prawns on top. Add the rest of the sauce, dust with the {paprika} and serve with the {lemon} wedges[ and the {bread}].',
     ],
   },
   {
@@ -1130,8 +1131,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} and {leek} Pie',
-    blurb:
-      'Tender chicken and soft {leek} in a sauce of {creme_fraiche} and {mustard} under a {puff_pastry} lid.',
+    blurb: 'Tender chicken and soft {leek} in a creamy {mustard} sauce under a {puff_pastry} lid.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',

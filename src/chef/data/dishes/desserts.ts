@@ -23,7 +23,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['custard', 500, 'ml', 'garnish'],
     ],
     steps: [
-      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Toss the {apple} and {cinnamon} with a squeeze of {lemon} and 50 g of the {sugar} and tip into a 2 litre baking dish.',
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Toss the {apple} with the {cinnamon}, a squeeze of {lemon} and 50 g of the {sugar} and tip into a 2 litre baking dish.',
       'Rub the {butter} into the {flour} with your fingertips until it looks like coarse crumbs with a few larger clumps, then stir in the rest of the sugar[ and the {oats}].',
       'Scatter the crumble loosely over the fruit and bake for 40–45 minutes, until deep golden and the juices bubble up at the edges. Rest for 5 minutes[ and serve with the {custard}, warmed].',
     ],
@@ -61,8 +61,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bread and Butter Pudding',
-    blurb:
-      'Layers of buttered bread baked in a wobbly {one:egg}, {milk} and {vanilla} custard until crisp on top.',
+    blurb: 'Layers of buttered bread baked in a wobbly {vanilla} custard until crisp on top.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -83,7 +82,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Butter the {bread} with the {butter} and cut each slice into triangles. Arrange in overlapping layers in a buttered 1.5 litre baking dish[, scattering the {raisin} between the layers].',
-      'Whisk the {egg}, {milk}, {double_cream} and {vanilla} with 60 g of the {sugar}. Pour over the bread and leave to soak for 20 minutes. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
+      'Whisk the {egg}, {milk}, {double_cream}, 60 g of the {sugar} and the {vanilla}. Pour over the bread and leave to soak for 20 minutes. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
       'Sprinkle with the rest of the sugar[ and grate over the {nutmeg}]. Bake for 35–40 minutes, until the custard is just set in the middle and the top is crisp and golden.',
     ],
   },
@@ -133,7 +132,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Chop the {strawberry}, toss with the {sugar} and leave for 10 minutes until juicy. Blend a quarter of them to a sauce.',
-      'Whip the {double_cream} and {vanilla} to soft peaks, then break in the {meringue} in bite-sized pieces.',
+      'Whip the {double_cream} with the {vanilla} to soft peaks, then break in the {meringue} in bite-sized pieces.',
       'Fold through the chopped {strawberry} and the sauce in ripples, spoon into glasses and eat at once[ with the {mint}].',
     ],
     open: 0,
@@ -291,7 +290,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Line a 23 cm loose-bottomed tart tin with the {shortcrust}, prick the base and chill for 15 minutes. Line with baking paper and baking beans and bake for 15 minutes, then remove them and bake for 5 minutes more. Lower the oven to 180 °C / 160 °C fan / 350 °F.',
-      'Warm the {golden_syrup} in a saucepan until runny. Stir in the zest and juice of the {lemon}, then the {breadcrumbs}, {ground_ginger} and {egg}.',
+      'Warm the {golden_syrup} in a saucepan until runny, then stir in the {breadcrumbs}, the zest and juice of the {lemon}, the {ground_ginger} and the {egg}.',
       'Pour into the pastry and bake for 30–35 minutes, until golden and just set. Cool in the tin for at least 30 minutes; serve warm[ with the {clotted_cream}].',
     ],
   },
@@ -682,8 +681,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 100 g of the {sugar} with 2 tbsp water in a small pan over a medium heat, swirling, until it turns a deep amber caramel, 6–8 minutes. Pour straight into a 20 cm round cake tin or flan mould and tilt to coat the base.',
-      'Warm the {milk}, {cinnamon} and {lemon} peel until steaming, then leave to infuse for 10 minutes. Heat the oven to 160 °C / 140 °C fan / 325 °F and put the kettle on.',
-      'Whisk the {egg}, {vanilla} and the rest of the sugar without making it frothy, then strain in the warm milk and stir. Pour over the set caramel.',
+      'Warm the {milk} with the {lemon} peel and {cinnamon} until steaming, then leave to infuse for 10 minutes. Heat the oven to 160 °C / 140 °C fan / 325 °F and put the kettle on.',
+      'Whisk the {egg} with the rest of the sugar and the {vanilla} without making it frothy, then strain in the warm milk and stir. Pour over the set caramel.',
       'Stand the tin in a roasting tin, pour hot water around it to come halfway up and bake for 50–60 minutes, until set with a slight wobble in the centre. Cool, then chill for at least 4 hours. Run a knife round the edge and turn out onto a deep plate so the caramel runs over.',
     ],
   },
@@ -1047,7 +1046,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Toss the {strawberry} with 25 g of the {sugar} and leave for 20 minutes to go juicy. Heat the oven to 220 °C / 200 °C fan / 425 °F and line a baking tray.',
       'Mix the {flour}, {baking_powder}, {salt} and the rest of the sugar, rub in the {butter}, then stir in the {milk} to a soft dough. Pat out 2.5 cm thick and cut into 6 rounds with a 7 cm cutter.',
-      'Bake for 12–15 minutes, until risen and golden. Whip the {double_cream} and {vanilla} to soft peaks.',
+      'Bake for 12–15 minutes, until risen and golden. Whip the {double_cream} with the {vanilla} to soft peaks.',
       'Split the warm shortcakes and fill each with {strawberry}, their juice and cream, then put the tops on at a jaunty angle.',
     ],
   },
@@ -1352,7 +1351,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['almond', 20, 'g', 'garnish', 'slivered'],
     ],
     steps: [
-      'Drain the {basmati} and simmer it with the {water} and {cardamom} for 35–40 minutes, stirring now and then and skimming off any foam, until the grains are very soft and beginning to break down.',
+      'Drain the {basmati} and simmer it in the {water} with the {cardamom} for 35–40 minutes, stirring now and then and skimming off any foam, until the grains are very soft and beginning to break down.',
       'Stir in the {sugar} and cook for 15 minutes more, stirring often. Add the {saffron} with its water, the {butter} and the {rose_water} and cook for 10 minutes, until thick and glossy golden.',
       'Pour into a shallow dish or bowls, cool, then chill for at least 2 hours.[ Decorate with lines of {cinnamon}][, the {pistachio}][ and the {almond}].',
     ],
@@ -1647,9 +1646,9 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['vanilla', 1, 'tsp', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 140 °C / 120 °C fan / 275 °F and draw a 22 cm circle on a sheet of baking paper on a tray. Whisk 4 {one:egg} whites to stiff peaks, then whisk in the {sugar} a spoonful at a time until very thick and glossy. Fold in the {cornflour} and {white_wine_vinegar}.',
+      'Heat the oven to 140 °C / 120 °C fan / 275 °F and draw a 22 cm circle on a sheet of baking paper on a tray. Whisk 4 {one:egg} whites to stiff peaks, then whisk in the {sugar} a spoonful at a time until very thick and glossy. Fold in the {cornflour}, {white_wine_vinegar} and half the {vanilla}.',
       'Spoon onto the circle, building up the sides a little higher than the middle. Bake for 1 hour 15 minutes, until crisp and dry on the outside, then turn off the oven and leave the meringue inside to cool completely, at least 1 hour.',
-      'Whip the {double_cream} and {vanilla} to soft peaks and pile onto the meringue. Top with the {mixed_berries} and spoon over the pulp of the {passion_fruit}. Serve at once.',
+      'Whip the {double_cream} with the rest of the {vanilla} to soft peaks and pile onto the meringue. Top with the {mixed_berries} and spoon over the pulp of the {passion_fruit}. Serve at once.',
     ],
   },
   {

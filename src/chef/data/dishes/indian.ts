@@ -1446,7 +1446,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{cucumber} Raita',
-    blurb: 'Cooling {yogurt} with grated {cucumber} and {mint}, to serve with anything spicy.',
+    blurb:
+      'Cooling {yogurt} with grated {cucumber} and {mint}, to serve with anything spicy.',
     cuisine: 'indian',
     course: 'side',
     taste: 'savoury',

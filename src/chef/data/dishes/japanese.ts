@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Miso Soup',
-    blurb: 'Everyday Japanese soup: {tofu} and seaweed in a light broth seasoned with {miso}.',
+    blurb:
+      'Everyday Japanese soup: {tofu} and seaweed in a light broth seasoned with {miso}.',
     cuisine: 'japanese',
     course: 'soup',
     taste: 'savoury',
@@ -863,7 +864,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{mackerel} Shioyaki',
-    blurb: 'Salt-grilled {mackerel} with blistered skin, served with {lemon} and {soy_sauce}.',
+    blurb:
+      'Salt-grilled {mackerel} with blistered skin, served with {lemon} and {soy_sauce}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',

@@ -73,7 +73,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   {
     title: 'Smørrebrød with {pickled_herring}',
     blurb:
-      'The Danish open sandwich: buttered {dark_rye_bread} with {pickled_herring}, {red_onion}, {egg} and {dill}.',
+      'The Danish open sandwich: buttered {dark_rye_bread} with {pickled_herring}, {red_onion}, egg and {dill}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',
@@ -95,13 +95,13 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into boiling water and boil for 9 minutes. Cool in cold water, peel and slice.',
       'Spread the {dark_rye_bread} right to the edges with the {butter}.',
-      'Top each slice with[ a spoonful of the {sour_cream}, then] the {pickled_herring}, the sliced egg and the {red_onion} rings. Finish with the {dill} and {black_pepper}[, then the {caper}]. Eat with a knife and fork.',
+      'Top each slice with[ a spoonful of the {sour_cream}, then] the {pickled_herring}, the sliced egg and the {red_onion} rings. Finish with the {dill}[, the {caper}] and a grind of {black_pepper}. Eat with a knife and fork.',
     ],
   },
   {
     title: 'Räksmörgås',
     blurb:
-      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with {mayonnaise}, {dill}, egg and lettuce.',
+      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with egg, lettuce, {mayonnaise} and {dill}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',
@@ -124,7 +124,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into boiling water and boil for 9 minutes. Cool in cold water, peel and slice.',
       'Butter the {bread} with the {butter} and lay a few {lettuce} leaves[ and the {cucumber}] on each slice.',
-      'Add the sliced egg and a spoonful of the {mayonnaise}, then pile the {cooked_prawn} on top. Finish with the {dill} and {black_pepper}[, with a wedge of {lemon} to squeeze over].',
+      'Add the sliced egg and a spoonful of the {mayonnaise}, then pile the {cooked_prawn} on top. Finish with the {dill}[, a wedge of {lemon} to squeeze over] and a grind of {black_pepper}.',
     ],
   },
   {
@@ -356,7 +356,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Soak the {split_pea} in plenty of water for 12 hours or overnight. Drain and rinse.',
-      'Put the peas in a large pot with the {water}, bring to the boil and skim off the foam and loose skins. Add the {ham_hock}, {onion} and {thyme}[ with the {marjoram}].',
+      'Put the peas in a large pot with the {water}, bring to the boil and skim off the foam and loose skins. Add the {ham_hock}, {onion}[, {marjoram}] and {thyme}.',
       'Cover and simmer gently for 1½–2 hours, stirring now and then, until the peas have broken down and the meat is tender and {done:ham_hock}.',
       'Lift out the hock, pull the meat from the bone in pieces and return it to the soup. Season with {salt} and serve with the {mustard} to stir in.',
     ],
