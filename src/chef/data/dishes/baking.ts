@@ -1486,4 +1486,32 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Heat the {vegetable_oil} in a deep pan to 170 °C / 340 °F. Fry the mandazi in batches for 2–3 minutes a side, until puffed and golden-brown, then drain on kitchen paper. Eat warm.',
     ],
   },
+  {
+    title: '{wheat_biscuit} Fruit Loaf',
+    blurb:
+      'The no-fat tea loaf: {many:wheat_biscuit} and {raisin} soaked in {milk}, then baked with {self_raising_flour}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 10,
+    prep: 10,
+    cook: 90,
+    signature: ['wheat_biscuit', 'raisin', 'self_raising_flour'],
+    ingredients: [
+      ['wheat_biscuit', 4, '', 'core', 'crumbled'],
+      ['raisin', 250, 'g', 'core', 'or sultanas'],
+      ['self_raising_flour', 150, 'g', 'core'],
+      ['milk', 300, 'ml', 'supporting'],
+      ['brown_sugar', 100, 'g', 'supporting'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['mixed_spice', 1, 'tsp', 'supporting'],
+      ['butter', 2, 'tbsp', 'garnish', 'for spreading'],
+    ],
+    steps: [
+      'Put the {wheat_biscuit}, {raisin} and {brown_sugar} in a bowl, pour over the {milk} and leave to soak for 30 minutes.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 900 g loaf tin with baking paper.',
+      'Beat the {egg} into the soaked mixture, then fold in the {self_raising_flour} and {mixed_spice} until no dry flour remains. Scrape into the tin and level.',
+      'Bake for 55–60 minutes until risen and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a rack. Serve sliced[, spread with the {butter}].',
+    ],
+  },
 ];
