@@ -364,7 +364,7 @@ describe('cookRecipe preparation wording', () => {
     expect(text).toContain('Wilt the kale');
     expect(text).toContain('Drain the canned tuna and break into large flakes.');
     expect(text).toMatch(/For the dressing, whisk the juice of the lemon with /);
-    expect(text).toMatch(/arrange the vegetables, sweetcorn and canned tuna on top/);
+    expect(text).toMatch(/arrange the kale, sweetcorn and canned tuna on top/);
   });
 
   it('names a noodle bowl plainly', () => {
