@@ -125,6 +125,11 @@ function standInsFor(
   return undefined;
 }
 
+/** Bought ready to use: cooked, or sold by the jar or the pack. */
+function isBought(spec: IngredientSpec): boolean {
+  return spec.ready === true || spec.unit === 'jar' || spec.unit === 'pack';
+}
+
 /** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
 
@@ -923,6 +928,9 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       total += w;
       penalty += LEFT_OUT_PENALTY;
     } else if (!slot.optional) {
+      // A dish built on a bought product (a jar of katsu sauce, ready-made pancakes) is for the
+      // visitor who has one, never a reason to go and buy it.
+      if (slot.core && isBought(spec)) return null;
       // A second meat or fish (the tofu in a prawn pad thai) may be bought; the heart of the dish
       // may not: the visitor must have some meat or fish of the dish in it.
       if (slot.freshMain && !hasFreshMain) return null;

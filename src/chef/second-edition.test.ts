@@ -62,6 +62,14 @@ describe('2. keeps the main ingredient and never buys one', () => {
     }
   });
 
+  it('never sends the visitor out for the jar or pack a dish is built on', () => {
+    const list = ['Frozen chicken nuggets', 'Potato smiles', 'Baked beans', 'Sweetcorn', 'Ketchup'];
+    for (const r of asks(list, 4)) {
+      expect(r.extras, r.title).not.toContain('katsu curry sauce');
+      expect(r.extras.join(), r.title).not.toMatch(/ready-made/);
+    }
+  });
+
   it('asks again with a dish of another cut of the same meat before one that drops half the list', () => {
     // thighs for a lemon chicken's breasts are the visitor's chicken, not a stand-in for it
     const list = ['Chicken thighs', 'Chicken stock', 'Rice', '2 eggs', 'Lemons', 'Dill'];
