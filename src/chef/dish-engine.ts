@@ -1261,7 +1261,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const renderTitle = (text: string): string =>
     text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
       const used = actualId(id);
-      return titleName(used, form === 'many' && isCountable(INGREDIENTS[used]));
+      const spec = INGREDIENTS[used];
+      // one cauliflower standing in for the sprouts is "Cauliflower with Bacon", not "Cauliflowers"
+      const one = used !== id && spec.unit === '' && spec.qty <= 1;
+      return titleName(used, form === 'many' && isCountable(spec) && !one);
     });
 
   // The open step is an index into the dish's own steps: add the leftovers before dropping the

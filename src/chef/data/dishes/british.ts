@@ -2233,7 +2233,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{many:brussels_sprout} with {bacon}',
     blurb:
-      'Sprouts blanched until just tender, then tossed in a hot pan with crisp {bacon} and butter: the Christmas side that wins people round.',
+      '{many:brussels_sprout} blanched until just tender, then tossed in a hot pan with crisp {bacon} and butter: the Christmas side that wins people round.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2250,9 +2250,9 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Boil the {brussels_sprout} in well-salted water for 3–4 minutes until just tender but still bright green, then drain.',
+      'Boil the {brussels_sprout} in well-salted water for 3–4 minutes until just tender, then drain.',
       'Meanwhile fry the {bacon} in a large frying pan over a medium heat for 5 minutes until crisp and the fat has run.[ Add the {chestnut} and fry for 2 minutes until lightly browned.]',
-      'Add the {butter} and the sprouts and toss over a high heat for 3–4 minutes until they catch a little at the edges. Season with {black_pepper} and a little {salt} if needed.',
+      'Add the {butter} and the {brussels_sprout} and toss over a high heat for 3–4 minutes until they catch a little at the edges. Season with {black_pepper} and a little {salt} if needed.',
     ],
   },
   {
