@@ -132,7 +132,6 @@ export const CORE_INGREDIENTS = {
       'stir-fry beef',
       'minute steak',
       'frying steak',
-      'beef tenderloin',
       't-bone steak',
       'porterhouse steak',
       'hanger steak',
@@ -147,7 +146,6 @@ export const CORE_INGREDIENTS = {
       'skirt steak',
       'fillet steak',
       'strip steak',
-      'beef fillet',
     ],
   }),
   stewing_beef: protein('stewing beef', 800, 'g', {
