@@ -1217,7 +1217,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       ['ice', 2, 'handful', 'supporting', 'crushed'],
     ],
     steps: [
-      'Divide the {one:lime} wedges and {sugar} between two tall glasses and muddle them hard to release the juice.',
+      'Divide the {lime} wedges and {sugar} between two tall glasses and muddle them hard to release the juice.',
       'Add the {mint} leaves and press them gently just to bruise them. Fill the glasses with the crushed {ice} and pour in the {rum}.',
       'Top up with the {sparkling_water}, stir from the bottom to lift the {mint} and serve with a sprig on top.',
     ],
