@@ -2,6 +2,33 @@ import type { DishSpec } from '../dish-types';
 
 export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
+    title: '{crab} {linguine}',
+    blurb: 'Sweet white {crab} tossed with {linguine}, {chilli}, {garlic}, {lemon} and {parsley} in good {olive_oil}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['crab', 'linguine', 'chilli', 'lemon'],
+    ingredients: [
+      ['crab', 250, 'g', 'core', 'white meat, fresh or pasteurised'],
+      ['linguine', 400, 'g', 'core'],
+      ['chilli', 1, '', 'core', 'red, finely chopped'],
+      ['lemon', 1, '', 'core', 'zested and juiced'],
+      ['garlic', 2, 'clove', 'supporting', 'thinly sliced'],
+      ['parsley', 1, 'handful', 'supporting', 'finely chopped'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Cook the {linguine} in plenty of boiling salted water until just tender.',
+      'Meanwhile warm the {olive_oil} in a large frying pan over a low heat and cook the {garlic} and {chilli} for 2 minutes, until soft but not coloured.',
+      'Add the {crab} and {lemon} zest and warm through for 1–2 minutes, until the crab is piping hot and {done:crab}.',
+      'Drain the pasta, keeping a cup of the water, and toss it into the pan with the {parsley}, the {lemon} juice and a splash of the water until glossy. Season with {salt}.',
+    ],
+  },
+  {
     title: '{penne} alla {vodka}',
     blurb:
       'A silky, blush-pink sauce of {passata} and {tomato_paste} cooked down with {garlic}, sharpened with {vodka} and finished with {double_cream} and {parmesan}, tossed with {penne}.',
