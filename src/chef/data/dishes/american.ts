@@ -58,7 +58,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Seven-Layer Dip',
-    blurb: 'The party dish: {refried_beans}, {sour_cream}, {guacamole}, {salsa}, {cheddar}, {olive} and {spring_onion} layered in a dish for scooping with {tortilla_chips}.',
+    blurb: 'The party dish: {refried_beans}, {sour_cream}, {guacamole}, {salsa} and {cheddar} layered in a dish for scooping with {tortilla_chips}.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -78,9 +78,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['tortilla_chips', 200, 'g', 'supporting', 'to serve'],
     ],
     steps: [
-      'Stir the {taco_seasoning} into the {refried_beans} and spread them over the bottom of a 20 × 30 cm dish.',
+      'Mix the {refried_beans} and {taco_seasoning} and spread them over the bottom of a 20 × 30 cm dish.',
       'Spread the {sour_cream} over the beans, then the {guacamole}, then the {salsa}, keeping each layer as even as you can.',
-      'Scatter over the {cheddar}, {olive} and {spring_onion}. Chill until needed and serve with the {tortilla_chips}.',
+      'Scatter over the {cheddar}[, then the {olive}][ and the {spring_onion}]. Chill until needed and serve with the {tortilla_chips}.',
     ],
   },
   {
@@ -148,7 +148,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Soak the {breadcrumbs} in 4 tbsp water for 5 minutes. Mix with the {minced_beef}, {egg}, half the {parmesan}, half the {garlic}[, the {parsley}], 1 tsp {salt} and plenty of {black_pepper}. Roll into 16 meatballs.',
       'Heat 2 tbsp of the {olive_oil} in a large, deep frying pan over a medium-high heat and brown the meatballs in batches for 5 minutes, turning. Lift out.',
-      'Add the rest of the oil[ and fry the {onion} for 6 minutes until soft, then add] the rest of the garlic and the {oregano} for 1 minute. Add the {canned_tomatoes}, half a can of water and the {sugar} and simmer for 10 minutes.',
+      'Add the rest of the oil[ and fry the {onion} for 6 minutes until soft]. Stir in the rest of the {garlic} and {oregano} for 1 minute, then add the {canned_tomatoes}, half a can of water and the {sugar} and simmer for 10 minutes.',
       'Return the meatballs, cover and simmer gently for 20 minutes, turning once, {safe:minced_beef}. Meanwhile cook the {spaghetti} in boiling salted water until just tender.',
       'Drain the pasta and toss with a few ladles of the sauce. Serve topped with the meatballs, the rest of the sauce and the rest of the {parmesan}[, with torn {basil}].',
     ],

@@ -46,11 +46,10 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['sugar', 125, 'g', 'supporting', 'caster'],
       ['flour', 125, 'g', 'supporting'],
       ['double_cream', 150, 'ml', 'supporting'],
-      ['vanilla', 1, 'tsp', 'supporting'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease and line a 23 cm springform tin. Melt 150 g of the {dark_chocolate} and cool slightly.',
-      'Beat the {butter} with half the {sugar} until pale, then beat in the 6 yolks of the {egg}, the melted chocolate and the {vanilla}. Whisk the whites to soft peaks, then whisk in the rest of the sugar until glossy.',
+      'Beat the {butter} with half the {sugar} until pale, then beat in the 6 yolks of the {egg} and the melted chocolate. Whisk the whites to soft peaks, then whisk in the rest of the sugar until glossy.',
       'Fold a third of the whites into the chocolate mixture, then fold in the rest alternately with the {flour}. Spread in the tin and bake for 45–50 minutes, until a skewer comes out clean. Cool in the tin.',
       'Split the cake in half horizontally. Warm the {jam}, sieve it and spread half over the bottom layer. Sandwich, then brush the rest over the top and sides and leave for 15 minutes to set.',
       'Bring the {double_cream} just to the boil, pour over the rest of the chocolate and stir until smooth. Pour over the cake, smoothing it over the sides with a palette knife, and leave for 1 hour to set.',
@@ -175,9 +174,9 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease and line two 20 cm round sandwich tins.',
-      'Whisk the {flour}, {sugar}, {cocoa}, {baking_soda} and {salt} in a large bowl. In a jug whisk the {buttermilk}, {vegetable_oil}, {egg}, {red_food_colouring}, {cider_vinegar} and 1 tsp of the {vanilla}. Stir the wet into the dry until just smooth.',
+      'Whisk the {flour}, {sugar}, {cocoa}, {baking_soda} and {salt} in a large bowl. In a jug whisk the {buttermilk}, {vegetable_oil}, {egg}, {red_food_colouring}, {cider_vinegar} and {vanilla}. Stir the wet into the dry until just smooth.',
       'Divide between the tins and bake for 25–30 minutes, until risen and a skewer comes out clean. Cool in the tins for 10 minutes, then on a rack for 40 minutes, until completely cold.',
-      'Beat the {butter} with the {icing_sugar} until smooth, then beat in the {cream_cheese} and the rest of the vanilla for no more than 1 minute, until thick.',
+      'Beat the {butter} with the {icing_sugar} until smooth, then beat in the {cream_cheese} for no more than 1 minute, until thick.',
       'Sandwich the cakes with a third of the frosting and spread the rest over the top and sides.',
     ],
   },
@@ -286,7 +285,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Grease and line a 23 × 33 cm Swiss roll tin with baking paper.',
-      'Whisk the {egg}, 100 g of the {sugar} and the {vanilla} with an electric whisk for 8–10 minutes, until pale, very thick and the whisk leaves a trail. Sift over the {self_raising_flour} and fold it in gently with a large metal spoon.',
+      'Whisk the {egg} and {vanilla} with 100 g of the {sugar} using an electric whisk for 8–10 minutes, until pale, very thick and the whisk leaves a trail. Sift over the {self_raising_flour} and fold it in gently with a large metal spoon.',
       'Spread into the tin and bake for 10–12 minutes, until golden and springy. Meanwhile lay a sheet of baking paper on the worktop and sprinkle it with the rest of the sugar.',
       'Turn the sponge out onto the sugared paper, peel off the lining and trim the edges. Score a line 2 cm in from one short end and roll up loosely from that end with the paper inside. Leave to cool rolled for 15 minutes.',
       'Unroll, spread with the {jam} and roll up again without the paper. Set seam-side down to serve.',
@@ -429,7 +428,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease and line a 23 cm springform tin.',
       'Warm the {stout} and {butter} in a large pan over a low heat until the butter melts. Whisk in the {cocoa} and {sugar} and take off the heat.',
-      'Beat the {sour_cream} with the {egg} and {vanilla} and whisk into the pan, then whisk in the {flour} and {baking_soda} until smooth.',
+      'Beat the {sour_cream}, {egg} and {vanilla} together and whisk into the pan, then whisk in the {flour} and {baking_soda} until smooth.',
       'Pour into the tin and bake for 45–60 minutes, until risen and a skewer comes out clean. Cool completely in the tin, about 1 hour.',
       'Beat the {cream_cheese} with the {icing_sugar} until smooth, then beat in the {double_cream} until thick and spreadable. Spread over the top of the cake so it looks like the head on a pint.',
     ],
@@ -543,7 +542,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cheese Straws',
-    blurb: 'Twisted strips of {puff_pastry} baked crisp with {cheddar} and a pinch of {cayenne}.',
+    blurb: 'Twisted strips of {puff_pastry} baked crisp with {cheddar} and {cayenne}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'savoury',

@@ -48,9 +48,9 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Cook the {pea} in boiling water for 3 minutes. Drain and blend with half the {butter}, the {mint} and a pinch of {salt} until smooth. Keep warm.',
+      'Cook the {pea} in boiling water for 3 minutes. Drain and blend with the {mint}, {salt} and half the {butter} until smooth. Keep warm.',
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {black_pudding} for 2 minutes a side until crisp. Keep warm.',
-      'Turn the heat up to high. Season the {scallop} and sear for 1½ minutes without moving them until a golden crust forms. Turn, add the rest of the butter and cook for 1 minute more, basting, until {done:scallop}. Squeeze over the {lemon}.',
+      'Turn the heat up to high. Season the {scallop} and sear for 1½ minutes without moving them until a golden crust forms. Turn, add the rest of the butter and cook for 1 minute more, basting, until {done:scallop}[. Squeeze over the {lemon}].',
       'Spoon the purée onto four warm plates and top with the {black_pudding} and the {scallop}.',
     ],
   },
@@ -91,7 +91,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_thigh} and {mushroom} Pie',
     blurb:
-      'Tender {chicken_thigh} and {mushroom} in a creamy {thyme} sauce under a crisp {puff_pastry} lid.',
+      'Tender {chicken_thigh} and {mushroom} in a creamy sauce under a crisp {puff_pastry} lid.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -117,9 +117,9 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large, deep frying pan over a medium-high heat and brown the {chicken_thigh} in two batches for 5 minutes each. Lift out.',
-      'Melt the {butter} in the pan and fry the {onion} for 5 minutes until soft. Add the {mushroom} and cook for 5 minutes more until golden, then stir in the {garlic} and {thyme} for 1 minute.',
+      'Fry the {onion} in the pan for 5 minutes until soft[, adding the {butter}]. Add the {mushroom} and cook for 5 minutes more until golden, then stir in the {garlic} and {thyme} for 1 minute.',
       'Stir in the {flour} for 1 minute, then gradually add the {chicken_stock}. Return the chicken, cover and simmer gently for 20 minutes, {safe:chicken_thigh}. Stir in the {double_cream}, season with {salt} and {black_pepper} and leave to cool for 15 minutes.',
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon the filling into a 1.5 litre pie dish, brush the rim with {egg} and lay the {puff_pastry} over, pressing it onto the rim and trimming the edges. Brush the top with egg and cut a small steam hole.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon the filling into a 1.5 litre pie dish, wet the rim with water and lay the {puff_pastry} over, pressing it onto the rim and trimming the edges. Cut a small steam hole[ and brush the top with the beaten {egg}].',
       'Bake for 25–30 minutes, until the pastry is puffed and deep golden and the filling bubbles at the edges.',
     ],
     open: 1,
@@ -153,7 +153,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Season the {lamb_shank} and dust them with the {flour}. Heat the {vegetable_oil} in a large flameproof casserole over a medium-high heat and brown the shanks on all sides for 10 minutes. Lift out.',
-      'Lower the heat, add the {onion}, {carrot} and {celery} and cook for 8 minutes until soft. Stir in the {garlic} and {tomato_paste} for 1 minute.',
+      'Lower the heat, add the {onion}[ with the {carrot}][ and the {celery}] and cook for 8 minutes until soft. Stir in the {garlic} and {tomato_paste} for 1 minute.',
       'Pour in the {red_wine} and bubble for 3 minutes, scraping up the brown bits. Add the {canned_tomatoes}, {beef_stock} and {rosemary}, return the shanks and bring to a simmer.',
       'Cover and braise in the oven for 2½ hours, turning the shanks halfway, until the meat is falling from the bone. Lift the shanks out, skim the fat from the sauce and boil it for 5 minutes to thicken. Season with {salt} and {black_pepper} and spoon over the lamb.',
     ],

@@ -3,7 +3,7 @@ import type { DishSpec } from '../dish-types';
 export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: '{rum} Punch',
-    blurb: 'The Caribbean rule of one sour, two sweet, three strong, four weak: {lime}, sugar, {rum} and {pineapple_juice} with {angostura} and {nutmeg}.',
+    blurb: 'The Caribbean rule of one sour, two sweet, three strong, four weak: {lime}, sugar, {rum} and {pineapple_juice}.',
     cuisine: 'caribbean',
     course: 'drink',
     taste: 'sweet',
@@ -24,7 +24,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     steps: [
       'Stir the {sugar} into 75 ml hot water until dissolved, then cool: this is the sweet.',
       'In a jug, mix the {one:lime} juice, the syrup, the {rum}, {pineapple_juice}, {orange_juice} and {angostura}.',
-      'Pour over the {ice} in four glasses and grate over the {nutmeg}.',
+      'Pour over the {ice} in four glasses[ and grate over the {nutmeg}].',
     ],
   },
   {

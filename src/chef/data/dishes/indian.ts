@@ -66,7 +66,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Heat 1 tbsp of the {vegetable_oil} in a karahi or wok over a high heat and stir-fry the {green_pepper} and the onion chunks for 3 minutes until charred at the edges but still crisp. Tip out.',
       'Add the rest of the oil, lower the heat to medium and cook the chopped {onion} for 6 minutes until golden. Stir in the {garlic}, {ginger}, {coriander_ground} and {chilli_flakes} for 1 minute.',
       'Add the {tomato} and a pinch of {salt} and cook for 8–10 minutes, stirring, until they break down into a thick masala and the oil separates.',
-      'Add the {paneer}, the peppers and onion, the {garam_masala}[ and the {fenugreek_leaf}, crumbled,] and a splash of water. Toss over the heat for 3 minutes until the {paneer} is hot[. Scatter with the {cilantro}].',
+      'Add the {paneer} and {garam_masala}[ with the {fenugreek_leaf}, crumbled], then the peppers and onion and a splash of water. Toss over the heat for 3 minutes until the {paneer} is hot[. Scatter with the {cilantro}].',
     ],
     open: 3,
   },

@@ -25,7 +25,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Cook the {linguine} in plenty of boiling salted water until just tender.',
       'Meanwhile warm the {olive_oil} in a large frying pan over a low heat and cook the {garlic} and {chilli} for 2 minutes, until soft but not coloured.',
       'Add the {crab} and {lemon} zest and warm through for 1–2 minutes, until the crab is piping hot and {done:crab}.',
-      'Drain the pasta, keeping a cup of the water, and toss it into the pan with the {parsley}, the {lemon} juice and a splash of the water until glossy. Season with {salt}.',
+      'Drain the pasta, keeping a cup of the water, and toss it into the pan with the {parsley} and {one:lemon} juice and a splash of the water until glossy. Season with {salt}.',
     ],
   },
   {
@@ -91,7 +91,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 150 °C / 130 °C fan / 300 °F. Season the {stewing_beef}. Heat 2 tbsp of the {olive_oil} in a large flameproof casserole over a high heat and brown the meat well on all sides for 8–10 minutes. Lift out.',
       'Lower the heat, add the rest of the oil and cook the {onion}[ with the {carrot}][ and the {celery}] for 10 minutes until soft and golden. Stir in the {garlic} and {tomato_paste} for 1 minute.',
-      'Pour in the {red_wine} and bubble for 3 minutes, scraping up the brown bits. Add the {canned_tomatoes} with a canful of water, the {rosemary} and {bay_leaf}, return the beef and bring to a simmer.',
+      'Pour in the {red_wine} and bubble for 3 minutes, scraping up the brown bits. Add the {canned_tomatoes}, {rosemary} and {bay_leaf} with a canful of water, return the beef and bring to a simmer.',
       'Cover and cook in the oven for 3½ hours, until the beef falls apart when pressed with a spoon. Take out any bones and the herbs, shred the meat into the sauce with two forks and simmer on the hob for 10 minutes to thicken. Season with {salt} and {black_pepper}.',
       'Cook the {tagliatelle} in plenty of boiling salted water until just tender. Drain, keeping a cup of the water, and toss with half the ragù, loosening with a splash of the water. Serve with the rest of the ragù on top[ and the {parmesan}].',
     ],
@@ -126,7 +126,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Bring a large pan of well-salted water to the boil and cook the {linguine} for 2 minutes less than the packet says.',
       'Meanwhile heat the {olive_oil} in a large, deep frying pan over a medium heat and fry the {garlic}, {chilli_flakes} and {cherry_tomato} for 3 minutes until the tomatoes start to soften.',
       'Turn up the heat, add the {mussel} and {white_wine}, cover and cook for 3–4 minutes, shaking the pan, until the shells open; throw away any that stay shut.',
-      'Add the {prawn} and {squid} and cook for 2–3 minutes, until the {prawn} are pink and {done:prawn}. Drain the pasta, keeping a cup of its water, and toss it into the pan with the {parsley} and a splash of the water for 1 minute. Season with {salt}[ and serve with the {lemon}].',
+      'Add the {prawn} and {squid} and cook for 2–3 minutes, until the {prawn} are pink and {done:prawn}. Drain the pasta, keeping a cup of its water, and toss it into the pan[ with the {parsley}] and a splash of the water for 1 minute. Season with {salt}[ and serve with the {lemon}].',
     ],
   },
   {

@@ -4,7 +4,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_thigh} and {prawn} Paella',
     blurb:
-      'Paella mixta: {saffron} rice cooked in one wide pan with {chicken_thigh} and sweet pepper, crowned with {prawn}.',
+      'Paella mixta: golden rice cooked in one wide pan with {chicken_thigh} and sweet pepper, crowned with {prawn}.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',
@@ -29,7 +29,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'garnish', 'cut into wedges'],
     ],
     steps: [
-      'Stir the {saffron} into the hot {chicken_stock}. Heat the {olive_oil} in a 34 cm paella pan or very large frying pan over a medium-high heat and brown the {chicken_thigh} with a pinch of {salt} for 8 minutes. Push to the edge.',
+      'Warm the {chicken_stock} and {saffron} together in a pan. Heat the {olive_oil} in a 34 cm paella pan or very large frying pan over a medium-high heat and brown the {chicken_thigh} with a pinch of {salt} for 8 minutes. Push to the edge.',
       'Add the {red_pepper} and {onion} to the middle and cook for 8 minutes until soft. Stir in the {garlic} and {smoked_paprika} for 1 minute[, then the {tomato}, and cook for 4 minutes until it darkens to a thick paste].',
       'Stir in the {paella_rice} to coat it, then pour in the stock, season and spread everything evenly. Simmer hard for 10 minutes without stirring, then turn the heat down and simmer for 8 minutes more.',
       '[Scatter over the {pea}. ]Press the {prawn} into the rice and cook for 6–8 minutes, turning them once, until the stock is absorbed, the {prawn} are {done:prawn} and the chicken is {done:chicken_thigh}. Turn up the heat for the last minute to crisp the base.',
