@@ -340,7 +340,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 20 cm square tin with baking paper. Rub the {butter} into 200 g of the {flour}, 50 g of the {icing_sugar} and the {salt}, then press into the tin in an even layer.',
       'Bake the base for 20 minutes, until pale golden.',
-      'Meanwhile whisk the {egg} and {sugar} until smooth, then whisk in the {lemon} zest and juice and the rest of the flour. Pour over the hot base.',
+      'Meanwhile whisk the {egg} and {sugar} until smooth, then whisk in the {one:lemon} zest and juice and the rest of the flour. Pour over the hot base.',
       'Turn the oven down to 160 °C / 140 °C fan / 325 °F and bake for 20–25 minutes, until the topping is set with only a slight wobble in the middle. Cool, then chill for 2 hours before cutting into 16 squares and dusting with the rest of the {icing_sugar}.',
     ],
   },

@@ -27,7 +27,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish', 'cooked, to serve'],
     ],
     steps: [
-      'Whisk the {orange} zest and juice, {soy_sauce}, {sugar}, {rice_vinegar}, 1 tbsp of the {cornflour} and 3 tbsp water in a jug.',
+      'Whisk the {one:orange} zest and juice, {soy_sauce}, {sugar}, {rice_vinegar}, 1 tbsp of the {cornflour} and 3 tbsp water in a jug.',
       'Toss the {chicken_thigh} in the {egg}, then in the rest of the {cornflour}. Heat the {vegetable_oil} in a wok or deep frying pan to 180 °C and fry the chicken in batches for 5–6 minutes, until crisp, golden and {done:chicken_thigh}. Drain on kitchen paper.',
       'Pour off all but 1 tbsp of the oil. Fry the {garlic} and {ginger} over a medium heat for 30 seconds, then pour in the sauce and bubble for 1–2 minutes, until thick and glossy.',
       'Toss the chicken in the sauce until coated[ and scatter with the {spring_onion}][ and the {sesame_seed}][. Serve with the {rice}].',

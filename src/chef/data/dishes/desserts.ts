@@ -24,8 +24,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and put a roasting tin half full of boiling water on the bottom shelf. Mix the {self_raising_flour}, {suet}, {sugar} and {salt}, then stir in enough of the {milk} to make a soft, not sticky, dough.',
       'Roll the dough out on a floured surface to a 30 × 20 cm rectangle. Spread with the {jam}, leaving a 2 cm border, and roll up loosely from a short side, pinching the ends to seal.',
-      'Butter a large sheet of baking paper with the {butter}, lay it on a sheet of foil and wrap the roll loosely, pleating the top to leave room for it to rise. Twist the ends tightly.',
-      'Set on a rack over the tin of water and bake for 35–40 minutes, until risen and firm. Unwrap, cut into thick slices[ and serve with the hot {custard}].',
+      'Grease a large sheet of baking paper with the {butter}, lay it on a sheet of foil and wrap the roll loosely, pleating the top to leave room for it to rise. Twist the ends tightly.',
+      'Set on a rack over the tin of water and bake for 35–40 minutes, until risen and firm. Unwrap and cut into thick slices[ to serve with the hot {custard}].',
     ],
   },
   {
@@ -179,7 +179,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Line a 23 cm loose-bottomed tart tin with the {shortcrust}, prick the base and chill for 15 minutes. Line with baking paper and baking beans and bake for 15 minutes, then remove the paper and beans and bake for 5–10 minutes more, until pale golden. Turn the oven down to 150 °C / 130 °C fan / 300 °F.',
-      'Whisk the {egg} and {sugar} until smooth, then whisk in the {lemon} zest and juice and the {double_cream}. Skim off any froth.',
+      'Whisk the {egg} and {sugar} until smooth, then whisk in the {one:lemon} zest and juice and the {double_cream}. Skim off any froth.',
       'Set the {shortcrust} case on a tray in the oven and pour in the filling. Bake for 30–35 minutes, until set with a slight wobble in the middle.',
       'Cool completely, then chill for 2 hours[ and dust with the {icing_sugar} before serving].',
     ],

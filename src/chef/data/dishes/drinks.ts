@@ -147,7 +147,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{gin} and {tonic}',
+    title: '{gin} and Tonic',
     blurb: 'A long, bitter-fresh {gin} and {tonic} over plenty of {ice} with a wedge of {lime}.',
     cuisine: 'british',
     course: 'drink',
