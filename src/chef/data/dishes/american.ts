@@ -53,7 +53,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Whisk the {cornmeal}, {flour}, {sugar}, {baking_powder} and {salt}, then whisk in the {egg} and {milk} to a thick batter. Pour into a tall glass.',
       'Heat the {vegetable_oil} in a deep pan to 180 °C. Push a wooden skewer into each {one:hot_dog}, dust with flour and dip into the glass of batter, turning to coat evenly.',
-      'Fry 2 or 3 at a time for 3–4 minutes, turning, until deep golden and the sausages are heated through and {done:hot_dog}. Drain on kitchen paper and serve hot[ with the {mustard}][ and the {ketchup}].',
+      'Fry 2 or 3 at a time for 3–4 minutes, turning, until deep golden and the sausages are {done:hot_dog}. Drain on kitchen paper and serve hot[ with the {mustard}][ and the {ketchup}].',
     ],
   },
   {
@@ -216,7 +216,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring a very large pan of well-salted water to a rolling boil. Plunge in the {lobster}, cover and cook for 10 minutes, until the shells are bright red and the meat is {done:lobster}. Lift out and cool for 15 minutes.',
       'Twist off the claws and tail. Crack them and pull out the meat, then cut it into 2 cm chunks and chill.',
-      'Mix the {mayonnaise} with the {lemon} juice, {celery} and {chives}. Fold in the {one:lobster} meat and season with {salt} and {black_pepper}.',
+      'Mix the {mayonnaise}, {celery} and {chives} with the {one:lemon} juice. Fold in the {one:lobster} meat and season with {salt} and {black_pepper}.',
       'Spread the outsides of the {hot_dog_bun} with the {butter} and toast in a frying pan over a medium heat for 1–2 minutes a side until golden. Fill generously with the {one:lobster} mixture and serve at once.',
     ],
   },

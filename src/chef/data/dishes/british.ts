@@ -24,7 +24,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into a pan of boiling water and boil for 9 minutes, until the yolks are {done:egg}. Cool in cold water for 5 minutes, then peel.',
       'Mash the eggs with a fork, not too finely, and mix in the {mayonnaise}[ and the {mustard}]. Season well with {salt} and {black_pepper}.',
-      'Butter the {bread} with the {butter}. Spread the egg over half the slices[, scatter with the {watercress}] and top with the rest. Cut off the crusts if you like and cut into triangles.',
+      'Spread the {bread} with the {butter}. Spread the egg over half the slices[, scatter with the {watercress}] and top with the rest. Cut off the crusts if you like and cut into triangles.',
     ],
   },
   {

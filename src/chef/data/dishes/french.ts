@@ -86,8 +86,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Rinse the {potato} chips and dry them well. Heat the {vegetable_oil} in a deep pan to 140 °C and fry the chips in batches for 6–8 minutes, until soft but pale. Drain and set aside.',
-      'For the béarnaise, simmer the {white_wine_vinegar}, {shallot}, half the {tarragon} and 2 tbsp water until reduced to 1 tbsp, then strain. Melt the {butter}. Whisk the {egg} yolks with the reduction in a heatproof bowl over barely simmering water for 3 minutes until thick, then whisk in the warm butter a little at a time. Stir in the rest of the {tarragon}, season and keep warm off the heat.',
+      'Rinse the {one:potato} chips and dry them well. Heat the {vegetable_oil} in a deep pan to 140 °C and fry the chips in batches for 6–8 minutes, until soft but pale. Drain and set aside.',
+      'For the béarnaise, simmer the {white_wine_vinegar}, {shallot}, half the {tarragon} and 2 tbsp water until reduced to 1 tbsp, then strain. Melt the {butter}. Whisk the {one:egg} yolks with the reduction in a heatproof bowl over barely simmering water for 3 minutes until thick, then whisk in the warm butter a little at a time. Stir in the rest of the {tarragon}, season and keep warm off the heat.',
       'Season the {beef_steak} with {salt} and {black_pepper}. Heat a heavy frying pan over a high heat with a little of the oil and sear the steaks for 2–3 minutes a side for medium-rare. Rest for 5 minutes.',
       'Meanwhile heat the {vegetable_oil} to 190 °C and fry the chips again for 2–3 minutes, until crisp and golden. Drain and salt. Serve the steaks with the chips and the béarnaise.',
     ],
@@ -115,7 +115,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Fry the {bacon} in a dry frying pan over a medium heat for 6–8 minutes, until crisp and {done:bacon}. Lift out, leaving the fat. Fry the {bread} in the fat with 1 tbsp of the {olive_oil} for 3–4 minutes until golden.',
+      'Fry the {bacon} in a dry frying pan over a medium heat for 6–8 minutes, until {done:bacon}. Lift out, leaving the fat. Fry the {bread} in the fat with 1 tbsp of the {olive_oil} for 3–4 minutes until golden.',
       'Bring a wide pan of water to a bare simmer with 1 tbsp of the {red_wine_vinegar}. Poach the {egg} for 3 minutes, until the whites are {done:egg} and the yolks runny. Lift onto kitchen paper.',
       'Whisk the rest of the vinegar with the {mustard}, {shallot}, the rest of the oil, {salt} and {black_pepper}. Toss with the {chicory}, the {bacon} and the croutons and divide between four plates.',
       'Top each salad with a poached egg and serve at once, so the yolk runs into the leaves.',

@@ -14,7 +14,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['lamb_shoulder', 750, 'g', 'core', 'boneless, cut into 3 cm chunks'],
       ['red_lentil', 150, 'g', 'core', 'rinsed'],
-      ['butternut_squash', 300, 'g', 'core', 'peeled and cut into 2 cm cubes'],
+      ['butternut_squash', 0.5, '', 'core', 'about 400 g, peeled and cut into 2 cm cubes'],
       ['onion', 2, '', 'supporting', 'chopped'],
       ['garlic', 4, 'clove', 'supporting', 'crushed'],
       ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],

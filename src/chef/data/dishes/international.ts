@@ -24,9 +24,9 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Rinse the {potato} chips and dry well. Heat the {vegetable_oil} in a deep pan to 140 °C and fry the chips in batches for 6–8 minutes, until soft but pale. Drain.',
+      'Rinse the {one:potato} chips and dry well. Heat the {vegetable_oil} in a deep pan to 140 °C and fry the chips in batches for 6–8 minutes, until soft but pale. Drain.',
       'For the gravy, melt the {butter} in a pan over a medium heat, stir in the {flour} and cook for 3–4 minutes until nut-brown. Gradually whisk in the {beef_stock} and {worcestershire} and simmer for 5 minutes until it coats a spoon. Season with {black_pepper}; keep hot.',
-      'Heat the oil to 190 °C and fry the chips again for 2–3 minutes, until crisp and golden. Drain and salt with {salt}.',
+      'Heat the oil to 190 °C and fry the chips again for 2–3 minutes, until crisp and golden. Drain and season with {salt}.',
       'Pile the hot chips into bowls, scatter over the {cheddar} and pour over the hot gravy. Serve at once.',
     ],
   },

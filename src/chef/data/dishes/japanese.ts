@@ -12,7 +12,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['beef_steak', 'tofu', 'shiitake', 'mirin'],
     ingredients: [
-      ['beef_steak', 4, '', 'core', 'ribeye or sirloin, about 500 g, sliced paper-thin'],
+      ['beef_steak', 4, '', 'core', 'ribeye or sirloin, about 500 g in all, sliced paper-thin'],
       ['tofu', 300, 'g', 'core', 'firm, cut into cubes'],
       ['shiitake', 8, '', 'core', 'stalks removed'],
       ['mirin', 100, 'ml', 'core'],

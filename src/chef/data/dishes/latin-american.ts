@@ -28,7 +28,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rub the {butter} into the {flour} with 1 tsp {salt}, then stir in about 175 ml cold water to make a firm dough. Wrap and chill for 30 minutes.',
-      'Heat the {vegetable_oil} in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {minced_beef} and fry for 8 minutes, breaking it up, until browned and {done:minced_beef}. Stir in the {cumin}, {paprika}, {chilli_flakes} and {salt} to taste and cool. Fold in the {hard_boiled_egg} and {olive}.',
+      'Heat the {vegetable_oil} in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {minced_beef} and fry for 8 minutes, breaking it up, until {done:minced_beef}. Season with the {cumin}, {paprika}, {chilli_flakes} and {salt}, then leave to cool. Fold in the {hard_boiled_egg} and {olive}.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and line two baking trays. Roll the dough out on a floured surface to 3 mm thick and cut out 12 rounds of 13 cm.',
       'Put 2 tbsp of the filling on each round, brush the edge with water, fold over into a half-moon and pinch and twist the edge to seal. Set on the trays[ and brush with the beaten {egg}].',
       'Bake for 20–25 minutes, until golden and crisp. Serve warm.',

@@ -1856,6 +1856,11 @@ export const CORE_INGREDIENTS = {
     g: 'pasta',
     s: ['paccheri', 'tortiglioni', 'mezze maniche'],
   }),
+  orecchiette: grain('orecchiette', 400, 'g', {
+    of: 'pasta',
+    g: 'pasta',
+    s: ['orecchietti', 'little ears pasta'],
+  }),
   farfalle: grain('farfalle', 400, 'g', {
     of: 'pasta',
     g: 'pasta',
@@ -1863,7 +1868,6 @@ export const CORE_INGREDIENTS = {
       'bow tie pasta',
       'bowtie pasta',
       'bow tie',
-      'orecchiette',
       'conchiglie',
       'shell pasta',
       'pasta shell',
