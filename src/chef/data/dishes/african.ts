@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Bunny Chow',
-    blurb: "Durban's street food: a hollowed-out loaf of white {bread} filled with a fiery {lamb_shoulder} and {one:potato} curry.",
+    blurb:
+      "Durban's street food: a hollowed-out loaf of white {bread} filled with a fiery {lamb_shoulder} and {one:potato} curry.",
     cuisine: 'east-african',
     course: 'main',
     taste: 'savoury',

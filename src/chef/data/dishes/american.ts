@@ -29,7 +29,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Corn Dogs',
-    blurb: 'Fairground {hot_dog} on sticks, dipped in a sweet {cornmeal} batter and deep-fried until crisp and golden.',
+    blurb:
+      'Fairground {hot_dog} on sticks, dipped in a sweet {cornmeal} batter and deep-fried until crisp and golden.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -58,7 +59,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Seven-Layer Dip',
-    blurb: 'The party dish: {refried_beans}, {sour_cream}, {guacamole}, {salsa} and {cheddar} layered in a dish for scooping with {tortilla_chips}.',
+    blurb:
+      'The party dish: {refried_beans}, {sour_cream}, {guacamole}, {salsa} and {cheddar} layered in a dish for scooping with {tortilla_chips}.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -85,7 +87,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Fried {chicken_thigh} and Waffles',
-    blurb: 'Southern {buttermilk}-fried {chicken_thigh} on crisp, fluffy waffles with {maple_syrup}.',
+    blurb:
+      'Southern {buttermilk}-fried {chicken_thigh} on crisp, fluffy waffles with {maple_syrup}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Irish {apple} Cake',
-    blurb: 'A tender, buttery cake full of soft {apple} under a crunchy sugar top, served warm with custard or cream.',
+    blurb:
+      'A tender, buttery cake full of soft {apple} under a crunchy sugar top, best served warm.',
     cuisine: 'irish',
     course: 'baking',
     taste: 'sweet',
@@ -30,7 +31,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sachertorte',
-    blurb: "Vienna's famous chocolate cake: a dense {dark_chocolate} sponge split with apricot {jam} under a glossy chocolate glaze.",
+    blurb:
+      "Vienna's famous chocolate cake: a dense {dark_chocolate} sponge split with apricot {jam} under a glossy chocolate glaze.",
     cuisine: 'german',
     course: 'baking',
     taste: 'sweet',
@@ -267,8 +269,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Swiss Roll',
-    blurb:
-      'A light, fatless whisked sponge rolled up round a layer of {jam} while still warm.',
+    blurb: 'A light, fatless whisked sponge rolled up round a layer of {jam} while still warm.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -320,7 +321,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{lemon} Bars',
-    blurb: 'A crisp shortbread base under a sharp, set {lemon} curd custard, dusted with {icing_sugar}.',
+    blurb:
+      'A crisp shortbread base under a sharp, set {lemon} curd custard, dusted with {icing_sugar}.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -346,7 +348,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Blondies',
-    blurb: 'Chewy, fudgy bars of browned {butter} and {brown_sugar} studded with {white_chocolate}.',
+    blurb:
+      'Chewy, fudgy bars of browned {butter} and {brown_sugar} studded with {white_chocolate}.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -373,8 +376,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{jam} Doughnuts',
-    blurb:
-      'Pillowy fried yeast doughnuts rolled in sugar and filled with {jam}.',
+    blurb: 'Pillowy fried yeast doughnuts rolled in sugar and filled with {jam}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -521,7 +523,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{jam} Tarts',
-    blurb: 'Little crisp {shortcrust} cases filled with bubbling {jam}, the first thing many of us baked.',
+    blurb:
+      'Little crisp {shortcrust} cases filled with bubbling {jam}, the first thing many of us baked.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',

@@ -30,7 +30,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Grilled {many:kipper}',
-    blurb: 'Smoky {kipper} grilled with {butter} and served with buttered {bread} and a squeeze of {lemon}.',
+    blurb:
+      'Smoky {kipper} grilled with {butter} and served with buttered {bread} and a squeeze of {lemon}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'savoury',
@@ -54,7 +55,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Scotch Pancakes',
-    blurb: 'Small, thick drop scones cooked on a griddle, eaten warm with {butter} and {golden_syrup}.',
+    blurb:
+      'Small, thick drop scones cooked on a griddle, eaten warm with {butter} and {golden_syrup}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{egg} {mayonnaise} Sandwiches',
-    blurb: 'Soft, creamy chopped {egg} bound with {mayonnaise}, seasoned well and sandwiched in buttered {bread}.',
+    blurb:
+      'Soft, creamy chopped {egg} bound with {mayonnaise}, seasoned well and sandwiched in buttered {bread}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -29,7 +30,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Seared {many:scallop} with {black_pudding}',
-    blurb: 'A modern British starter: sweet, golden seared {scallop} on crisp {black_pudding} with a bright {pea} purée.',
+    blurb:
+      'A modern British starter: sweet, golden seared {scallop} on crisp {black_pudding} with a bright {pea} purée.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -224,7 +226,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{corned_beef} Hash',
-    blurb: 'Crisp-edged fried {potato} and {corned_beef} with {onion}, topped with fried {many:egg}.',
+    blurb:
+      'Crisp-edged fried {potato} and {corned_beef} with {onion}, topped with fried {many:egg}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Jamaican Beef Patties',
-    blurb: 'Golden, turmeric-yellow pastry turnovers filled with {minced_beef} spiced with {curry_powder}, {thyme} and {scotch_bonnet}.',
+    blurb:
+      'Golden, turmeric-yellow pastry turnovers filled with {minced_beef} spiced with {curry_powder}, {thyme} and {scotch_bonnet}.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: '{orange} {chicken_thigh}',
-    blurb: 'Crisp-fried pieces of {chicken_thigh} tossed in a sticky, tangy sauce of fresh {orange}, {soy_sauce} and {garlic}.',
+    blurb:
+      'Crisp-fried pieces of {chicken_thigh} tossed in a sticky, tangy sauce of fresh {orange}, {soy_sauce} and {garlic}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -35,7 +36,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Sesame {chicken_thigh}',
-    blurb: 'Crunchy {chicken_thigh} in a sweet, sticky {honey} and {soy_sauce} glaze, showered with toasted {sesame_seed}.',
+    blurb:
+      'Crunchy {chicken_thigh} in a sweet, sticky {honey} and {soy_sauce} glaze, showered with toasted {sesame_seed}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -64,7 +66,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Salt and Pepper {chicken_breast}',
-    blurb: 'The takeaway favourite: crisp strips of {chicken_breast} tossed with {five_spice}, fried {chilli}, {spring_onion}, {onion} and {garlic}.',
+    blurb:
+      'The takeaway favourite: crisp strips of {chicken_breast} tossed with {five_spice}, fried {chilli}, {spring_onion}, {onion} and {garlic}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -97,7 +100,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Mongolian {beef_steak}',
-    blurb: 'Thin strips of {beef_steak} fried crisp and tossed in a glossy, sweet {soy_sauce} and {brown_sugar} sauce with plenty of {spring_onion}.',
+    blurb:
+      'Thin strips of {beef_steak} fried crisp and tossed in a glossy, sweet {soy_sauce} and {brown_sugar} sauce with plenty of {spring_onion}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -125,7 +129,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Twice-Cooked {pork_belly}',
-    blurb: 'Sichuan hui guo rou: {pork_belly} simmered, sliced thin, then stir-fried with {black_bean_sauce} and {leek} until the edges curl.',
+    blurb:
+      'Sichuan hui guo rou: {pork_belly} simmered, sliced thin, then stir-fried with {black_bean_sauce} and {leek} until the edges curl.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -154,7 +159,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{spring_onion} Pancakes',
-    blurb: 'Flaky, chewy Chinese flatbreads layered with {sesame_oil} and {spring_onion}, pan-fried until crisp.',
+    blurb:
+      'Flaky, chewy Chinese flatbreads layered with {sesame_oil} and {spring_onion}, pan-fried until crisp.',
     cuisine: 'chinese',
     course: 'side',
     taste: 'savoury',
@@ -180,7 +186,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bang Bang {chicken_breast}',
-    blurb: 'Cool shredded {chicken_breast} on crisp {cucumber} under a nutty, spicy {peanut_butter} and {chilli_oil} sauce.',
+    blurb:
+      'Cool shredded {chicken_breast} on crisp {cucumber} under a nutty, spicy {peanut_butter} and {chilli_oil} sauce.',
     cuisine: 'chinese',
     course: 'salad',
     taste: 'savoury',

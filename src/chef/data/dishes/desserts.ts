@@ -30,7 +30,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Steamed {golden_syrup} Sponge',
-    blurb: 'A light, buttery steamed sponge crowned with a pool of warm {golden_syrup}, the classic treacle sponge.',
+    blurb:
+      'A light, buttery steamed sponge crowned with a pool of warm {golden_syrup}, the classic treacle sponge.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -85,7 +86,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Queen of Puddings',
-    blurb: 'A lemony {breadcrumbs} custard spread with warm {jam} and piled with crisp-topped meringue.',
+    blurb:
+      'A lemony {breadcrumbs} custard spread with warm {jam} and piled with crisp-topped meringue.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -111,7 +113,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{dark_chocolate} Truffles',
-    blurb: 'Rich ganache of {dark_chocolate} and {double_cream}, rolled into balls and dusted with {cocoa}.',
+    blurb:
+      'Rich ganache of {dark_chocolate} and {double_cream}, rolled into balls and dusted with {cocoa}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -134,7 +137,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Poires Belle Hélène',
-    blurb: 'Whole {pear} poached in vanilla syrup, served with {ice_cream} and a warm {dark_chocolate} sauce.',
+    blurb:
+      'Whole {pear} poached in vanilla syrup, served with {ice_cream} and a warm {dark_chocolate} sauce.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -161,7 +165,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Tarte au Citron',
-    blurb: 'A crisp, sweet {shortcrust} case filled with a smooth, sharp baked custard of {lemon}, {egg} and {double_cream}.',
+    blurb:
+      'A crisp, sweet {shortcrust} case filled with a smooth, sharp baked custard of {lemon}, {egg} and {double_cream}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -186,7 +191,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{banana} Split',
-    blurb: 'Halved {banana} with scoops of {ice_cream}, hot {dark_chocolate} sauce, whipped {double_cream}, nuts and {cherry}.',
+    blurb:
+      'Halved {banana} with scoops of {ice_cream}, hot {dark_chocolate} sauce, whipped {double_cream}, nuts and {cherry}.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -211,7 +217,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Syllabub',
-    blurb: 'An old English pudding of {double_cream} whipped to soft clouds with sweet {white_wine}, {lemon} and sugar.',
+    blurb:
+      'An old English pudding of {double_cream} whipped to soft clouds with sweet {white_wine}, {lemon} and sugar.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',

@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: '{rum} Punch',
-    blurb: 'The Caribbean rule of one sour, two sweet, three strong, four weak: {lime}, sugar, {rum} and {pineapple_juice}.',
+    blurb:
+      'The Caribbean rule of one sour, two sweet, three strong, four weak: {lime}, sugar, {rum} and {pineapple_juice}.',
     cuisine: 'caribbean',
     course: 'drink',
     taste: 'sweet',
@@ -29,7 +30,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Michelada',
-    blurb: "Mexico's savoury beer cocktail: cold lager with {lime}, {hot_sauce} and {worcestershire} in a salt-rimmed glass.",
+    blurb:
+      "Mexico's savoury beer cocktail: cold lager with {lime}, {hot_sauce} and {worcestershire} in a salt-rimmed glass.",
     cuisine: 'mexican',
     course: 'drink',
     taste: 'savoury',
@@ -54,7 +56,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Turkish {coffee}',
-    blurb: 'Very finely ground {coffee} boiled with water and sugar in a small pot until it foams, served unstrained with its grounds.',
+    blurb:
+      'Very finely ground {coffee} boiled with water and sugar in a small pot until it foams, served unstrained with its grounds.',
     cuisine: 'turkish',
     course: 'drink',
     taste: 'sweet',
@@ -76,7 +79,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Negroni',
-    blurb: 'Equal parts {gin}, {campari} and {sweet_vermouth}, stirred over {ice} with a twist of {orange}.',
+    blurb:
+      'Equal parts {gin}, {campari} and {sweet_vermouth}, stirred over {ice} with a twist of {orange}.',
     cuisine: 'italian',
     course: 'drink',
     taste: 'sweet',
@@ -100,7 +104,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: '{pimms} Cup',
     blurb:
-      "The English summer in a glass: {pimms} and {lemonade} over {ice}, crowded with {cucumber}, {strawberry}, {orange} and {mint}.",
+      'The English summer in a glass: {pimms} and {lemonade} over {ice}, crowded with {cucumber}, {strawberry}, {orange} and {mint}.',
     cuisine: 'british',
     course: 'drink',
     taste: 'sweet',
@@ -125,7 +129,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{aperol} Spritz',
-    blurb: 'The Venetian aperitivo: bittersweet {aperol}, {sparkling_wine} and a splash of soda over {ice}.',
+    blurb:
+      'The Venetian aperitivo: bittersweet {aperol}, {sparkling_wine} and a splash of soda over {ice}.',
     cuisine: 'italian',
     course: 'drink',
     taste: 'sweet',
@@ -193,7 +198,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Old Fashioned',
-    blurb: '{whisky} stirred slowly with sugar and {angostura} over {ice}, with a strip of {orange} peel.',
+    blurb:
+      '{whisky} stirred slowly with sugar and {angostura} over {ice}, with a strip of {orange} peel.',
     cuisine: 'american',
     course: 'drink',
     taste: 'sweet',
@@ -240,7 +246,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Moscow Mule',
-    blurb: '{vodka}, fiery {ginger_beer} and fresh {lime} over {ice}, traditionally in a copper mug.',
+    blurb:
+      '{vodka}, fiery {ginger_beer} and fresh {lime} over {ice}, traditionally in a copper mug.',
     cuisine: 'american',
     course: 'drink',
     taste: 'sweet',
@@ -287,7 +294,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bloody Mary',
-    blurb: 'The brunch cocktail: {vodka} and {tomato_juice} sharpened with {lemon}, {worcestershire} and heat.',
+    blurb:
+      'The brunch cocktail: {vodka} and {tomato_juice} sharpened with {lemon}, {worcestershire} and heat.',
     cuisine: 'american',
     course: 'drink',
     taste: 'savoury',
@@ -380,7 +388,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'White Russian',
-    blurb: '{vodka} and {coffee_liqueur} over {ice}, with a cap of {double_cream} swirling through.',
+    blurb:
+      '{vodka} and {coffee_liqueur} over {ice}, with a cap of {double_cream} swirling through.',
     cuisine: 'international',
     course: 'drink',
     taste: 'sweet',
@@ -402,7 +411,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: "Buck's Fizz",
-    blurb: 'Chilled {sparkling_wine} and fresh {orange_juice} in a flute: the celebration breakfast drink, or Mimosa.',
+    blurb:
+      'Chilled {sparkling_wine} and fresh {orange_juice} in a flute: the celebration breakfast drink, or Mimosa.',
     cuisine: 'british',
     course: 'drink',
     taste: 'sweet',
@@ -446,7 +456,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Paloma',
-    blurb: "Mexico's favourite long drink of {tequila}, {grapefruit}, {lime} and soda, in a salt-rimmed glass.",
+    blurb:
+      "Mexico's favourite long drink of {tequila}, {grapefruit}, {lime} and soda, in a salt-rimmed glass.",
     cuisine: 'mexican',
     course: 'drink',
     taste: 'sweet',
@@ -539,7 +550,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Tinto de Verano',
-    blurb: "Spain's summer red: young {red_wine} and fizzy {lemonade} over {ice} with slices of {lemon}.",
+    blurb:
+      "Spain's summer red: young {red_wine} and fizzy {lemonade} over {ice} with slices of {lemon}.",
     cuisine: 'spanish',
     course: 'drink',
     taste: 'sweet',
@@ -561,7 +573,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{mint} Julep',
-    blurb: 'Bourbon {whisky} poured over {mint} and sugar and packed with crushed {ice} until the glass frosts.',
+    blurb:
+      'Bourbon {whisky} poured over {mint} and sugar and packed with crushed {ice} until the glass frosts.',
     cuisine: 'american',
     course: 'drink',
     taste: 'sweet',

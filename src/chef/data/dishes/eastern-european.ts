@@ -4,7 +4,8 @@ import type { DishSpec } from '../dish-types';
 export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Khachapuri',
-    blurb: 'Georgian boat-shaped cheese breads: soft yeast dough filled with molten {mozzarella} and {feta}, topped with an {egg} yolk and butter.',
+    blurb:
+      'Georgian boat-shaped cheese breads: soft yeast dough filled with molten {mozzarella} and {feta}, topped with an {egg} yolk and butter.',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',

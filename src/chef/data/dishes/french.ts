@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: 'Cheese Soufflé',
-    blurb: 'A tall, trembling soufflé of {gruyere} folded through whisked {egg} whites, golden outside and soft in the middle.',
+    blurb:
+      'A tall, trembling soufflé of {gruyere} folded through whisked {egg} whites, golden outside and soft in the middle.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -32,7 +33,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{chicken_thigh} Chasseur',
-    blurb: '"Hunter\'s chicken": {chicken_thigh} braised with {mushroom}, {shallot}, {white_wine} and tomato.',
+    blurb:
+      '"Hunter\'s chicken": {chicken_thigh} braised with {mushroom}, {shallot}, {white_wine} and tomato.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -65,7 +67,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Steak Frites with Béarnaise',
-    blurb: 'Seared {beef_steak} with crisp twice-fried chips and a warm, buttery {tarragon} béarnaise.',
+    blurb:
+      'Seared {beef_steak} with crisp twice-fried chips and a warm, buttery {tarragon} béarnaise.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -94,7 +97,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Salade Lyonnaise',
-    blurb: 'Bitter {chicory} with hot crisp {bacon} lardons, garlicky croutons and a soft poached {egg}, dressed with the warm pan juices.',
+    blurb:
+      'Bitter {chicory} with hot crisp {bacon} lardons, garlicky croutons and a soft poached {egg}, dressed with the warm pan juices.',
     cuisine: 'french',
     course: 'salad',
     taste: 'savoury',

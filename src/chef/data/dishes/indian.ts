@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{lamb_shoulder} Dhansak',
-    blurb: 'The Parsi favourite of the curry house: {lamb_shoulder} simmered with {red_lentil} and {butternut_squash} into a thick, sweet-sour, gently hot curry.',
+    blurb:
+      'The Parsi favourite of the curry house: {lamb_shoulder} simmered with {red_lentil} and {butternut_squash} into a thick, sweet-sour, gently hot curry.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -39,7 +40,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Kadai {paneer}',
-    blurb: 'Cubes of {paneer} with {green_pepper} and {onion} in a spicy, tomato-rich masala, cooked quickly in a karahi.',
+    blurb:
+      'Cubes of {paneer} with {green_pepper} and {onion} in a spicy, tomato-rich masala, cooked quickly in a karahi.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -72,7 +74,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Malai Kofta',
-    blurb: 'Soft dumplings of {paneer} and {potato} fried golden and served in a silky {cashew}, tomato and {double_cream} sauce.',
+    blurb:
+      'Soft dumplings of {paneer} and {potato} fried golden and served in a silky {cashew}, tomato and {double_cream} sauce.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',

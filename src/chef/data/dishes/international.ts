@@ -4,7 +4,8 @@ import type { DishSpec } from '../dish-types';
 export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: 'Poutine',
-    blurb: "Québec's late-night classic: crisp chips with squeaky cheese curds and hot beef gravy poured over so the cheese just melts.",
+    blurb:
+      "Québec's late-night classic: crisp chips with squeaky cheese curds and hot beef gravy poured over so the cheese just melts.",
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',

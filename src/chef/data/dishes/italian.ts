@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{crab} {linguine}',
-    blurb: 'Sweet white {crab} tossed with {linguine}, {chilli}, {garlic}, {lemon} and {parsley} in good {olive_oil}.',
+    blurb:
+      'Sweet white {crab} tossed with {linguine}, {chilli}, {garlic}, {lemon} and {parsley} in good {olive_oil}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',

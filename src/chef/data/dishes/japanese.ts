@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Sukiyaki',
-    blurb: 'Thin slices of {beef_steak} cooked at the table with {tofu}, {shiitake}, {napa_cabbage} and {spring_onion} in a sweet {soy_sauce} and {mirin} broth.',
+    blurb:
+      'Thin slices of {beef_steak} cooked at the table with {tofu}, {shiitake}, {napa_cabbage} and {spring_onion} in a sweet {soy_sauce} and {mirin} broth.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',

@@ -4,7 +4,8 @@ import type { DishSpec } from '../dish-types';
 export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Argentine Beef Empanadas',
-    blurb: 'Crisp baked pastries filled with juicy spiced {minced_beef}, {onion}, {hard_boiled_egg} and {olive}.',
+    blurb:
+      'Crisp baked pastries filled with juicy spiced {minced_beef}, {onion}, {hard_boiled_egg} and {olive}.',
     cuisine: 'latin-american',
     course: 'main',
     taste: 'savoury',

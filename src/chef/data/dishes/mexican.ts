@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_breast} Enchiladas',
-    blurb: 'Tex-Mex red enchiladas: {tortilla} rolled round shredded {chicken_breast}, baked under a smoky chilli and {passata} sauce and bubbling {cheddar}.',
+    blurb:
+      'Tex-Mex red enchiladas: {tortilla} rolled round shredded {chicken_breast}, baked under a smoky chilli and {passata} sauce and bubbling {cheddar}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',

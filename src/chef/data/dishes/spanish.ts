@@ -39,7 +39,8 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pimientos de Padrón',
-    blurb: 'Blistered {padron_pepper} fried hot in {olive_oil} and showered with flaky {salt}; most are mild, the odd one fiery.',
+    blurb:
+      'Blistered {padron_pepper} fried hot in {olive_oil} and showered with flaky {salt}; most are mild, the odd one fiery.',
     cuisine: 'spanish',
     course: 'side',
     taste: 'savoury',

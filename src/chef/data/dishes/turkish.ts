@@ -3,7 +3,8 @@ import type { DishSpec } from '../dish-types';
 export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Lahmacun',
-    blurb: 'Paper-thin Turkish flatbreads spread with spiced {minced_lamb}, {tomato}, {red_pepper} and {parsley}, baked crisp and rolled up to eat.',
+    blurb:
+      'Paper-thin Turkish flatbreads spread with spiced {minced_lamb}, {tomato}, {red_pepper} and {parsley}, baked crisp and rolled up to eat.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',

@@ -5,7 +5,13 @@ import { baking, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build'
 export const SWEET_INGREDIENTS = {
   // ---- flours, grains and starches -------------------------------------------------------
   red_food_colouring: baking('red food colouring', 1, 'tsp', {
-    s: ['red food coloring', 'red gel food colouring', 'red food gel', 'food colouring', 'food coloring'],
+    s: [
+      'red food coloring',
+      'red gel food colouring',
+      'red food gel',
+      'food colouring',
+      'food coloring',
+    ],
   }),
   fine_semolina: grain('fine semolina', 200, 'g', {
     g: 'semolina',
