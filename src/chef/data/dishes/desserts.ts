@@ -1735,9 +1735,9 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
 
   // ---- East and South-East Asian -----------------------------------------------------------
   {
-    title: 'Mango Sticky Rice',
+    title: '{mango} Sticky Rice',
     blurb:
-      "Khao niao mamuang, Thailand's best-loved sweet: ripe {mango} with steamed {glutinous_rice} soaked in sweet, salty {coconut_milk}.",
+      "Thailand's best-loved sweet: ripe {mango} with steamed {glutinous_rice} soaked in sweet, salty {coconut_milk}.",
     cuisine: 'thai',
     course: 'dessert',
     taste: 'sweet',
