@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startFakeChatServer } from '../e2e/support/fake-chat-server';
+import { startFakeChatServer } from '../test-support/fake-chat-server';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -21,7 +21,7 @@ import {
   launchBrowser,
   openPage,
   startApp,
-} from '../e2e/support/harness';
+} from '../test-support/harness';
 
 const run = promisify(execFile);
 const DIST = path.join(ROOT, 'dist');

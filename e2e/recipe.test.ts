@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   addIngredients,
   launchBrowser,
@@ -9,7 +9,7 @@ import {
   startApp,
   type RunningApp,
   waitForHydration,
-} from './support/harness';
+} from '../test-support/harness';
 
 const KEY = 'sk-e2e-NEVER-IN-A-BROWSER-5f3a9c';
 const STREAMED = [

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   ROOT,
   addIngredients,
@@ -13,7 +13,7 @@ import {
   startApp,
   type RunningApp,
   waitForHydration,
-} from './support/harness';
+} from '../test-support/harness';
 
 const KEY = 'sk-security-RECOGNISABLE-4b1d2e';
 

@@ -3,7 +3,7 @@ import {
   FAKE_RECIPE,
   startFakeChatServer,
   type FakeChatServer,
-} from '../../e2e/support/fake-chat-server';
+} from '../../test-support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
 import { buildApp } from './app';
 import { loadConfig } from './config';
