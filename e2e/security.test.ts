@@ -200,12 +200,20 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ ingredients: ['Eggs', 'Milk', 'Flour', 'Sugar'] }),
     });
-    const reading = res.text();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first bytes prove the stream is in flight before the signal.
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let body = (await reader.read()).value ?? '';
     const exit = own.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(fetch(`${own.url}/api/health`)).rejects.toThrow();
-    const body = await reading;
+    await expect
+      .poll(() =>
+        fetch(`${own.url}/api/health`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      body += chunk.value;
     expect(body).toContain('event: done');
     await expect(exit).resolves.toBe(0);
     expect(own.logs()).not.toContain('did not finish in time');
