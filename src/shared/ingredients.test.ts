@@ -5,7 +5,6 @@ import {
   checkNewIngredient,
   cleanIngredientText,
   normaliseIngredient,
-  recipeUserMessage,
   remainingIngredientsMessage,
 } from './ingredients';
 
@@ -64,13 +63,5 @@ describe('remainingIngredientsMessage', () => {
     expect(remainingIngredientsMessage(1)).toBe('Add 3 more ingredients to proceed...');
     expect(remainingIngredientsMessage(2)).toBe('Add 2 more ingredients to proceed...');
     expect(remainingIngredientsMessage(3)).toBe('Add 1 more ingredient to proceed...');
-  });
-});
-
-describe('recipeUserMessage', () => {
-  it('is the SPEC.md sentence with the ingredients joined by commas', () => {
-    expect(recipeUserMessage(['Oregano', 'Tomato', 'Basil', 'Garlic'])).toBe(
-      "I have Oregano, Tomato, Basil, Garlic. Please give me a recipe you'd recommend I make!",
-    );
   });
 });

@@ -51,8 +51,3 @@ export function remainingIngredientsMessage(count: number): string {
   const remaining = Math.max(0, MIN_INGREDIENTS_FOR_RECIPE - count);
   return `Add ${remaining} more ${remaining === 1 ? 'ingredient' : 'ingredients'} to proceed...`;
 }
-
-/** The user message sent to a chat provider, word for word as SPEC.md gives it. */
-export function recipeUserMessage(ingredients: readonly string[]): string {
-  return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
-}

@@ -68,18 +68,6 @@ export interface ErrorBody {
   error: ApiError;
 }
 
-/**
- * Server-sent events of the streaming mode: `omitted` first when something on the list is not food,
- * `thinking` while a reasoning model thinks (it carries nothing of the thinking), `delta`s of the
- * recipe, then `done`, or `error` when the provider fails after the stream has begun.
- */
-export type RecipeEvent =
-  | { event: 'omitted'; data: { omitted: OmittedIngredient[] } }
-  | { event: 'thinking'; data: Record<string, never> }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: RecipeOrigin }
-  | { event: 'error'; data: ApiError };
-
 export interface HealthResponse {
   status: 'ok';
   provider: ProviderName;

@@ -6,7 +6,6 @@ import {
   MIN_INGREDIENT_LENGTH,
   cleanIngredientText,
 } from './ingredients';
-
 import type { RecipeRequest } from './recipe-api';
 
 /** The server's parser for `POST /api/recipe` bodies; the page never imports this (it pulls in zod). */
@@ -36,6 +35,5 @@ export const recipeRequestSchema = z.strictObject(
     attempt: z.int().min(0).max(1000).optional(),
   },
   { error: 'the body must be a JSON object with an "ingredients" array' },
-);
-// The parsed body must fit the shared request type.
-export type ParsedRecipeRequest = z.infer<typeof recipeRequestSchema> & RecipeRequest;
+  // What it parses must be the request type the page sends.
+) satisfies z.ZodType<RecipeRequest>;
