@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { HEALTH_PATH, type HealthResponse } from '../shared/recipe-api';
+import { SHELL_PATHS } from '../shared/routes';
 import type { AppConfig } from './config';
 import { BadBodyError, handleError, sendError } from './errors';
 import { createBuiltinProvider } from './providers/builtin-provider';
@@ -110,7 +111,7 @@ export async function buildApp({
     // The catalogue's URLs are the app's too; they get the shell without the pre-rendered recipe page.
     const shell = existsSync(path.join(page, 'shell.html')) ? 'shell.html' : 'index.html';
     app.get('/', (_request, reply) => reply.sendFile('index.html', page));
-    for (const url of ['/tasks', '/tasks/*']) {
+    for (const url of SHELL_PATHS) {
       app.get(url, (_request, reply) => reply.sendFile(shell, page));
     }
   }
