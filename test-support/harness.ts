@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** DESIGN.md's flags: headless, and no calls home on a machine with no network. */
+/** Headless, and no calls home: the machine running the tests may have no network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

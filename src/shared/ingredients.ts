@@ -1,9 +1,9 @@
 /**
- * The ingredient rules of SPEC.md section 5, shared by the page (which shows the messages) and the
+ * The ingredient rules of docs/rules.md, shared by the page (which shows the messages) and the
  * server (which re-checks what it is sent).
  */
 export const MIN_INGREDIENT_LENGTH = 3;
-/** Longest ingredient text the server accepts (DESIGN.md). */
+/** Longest ingredient text the server accepts. */
 export const MAX_INGREDIENT_LENGTH = 60;
 /** A recipe needs more than 3 ingredients. */
 export const MIN_INGREDIENTS_FOR_RECIPE = 4;
@@ -23,7 +23,7 @@ export function cleanIngredientText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** SPEC.md section 3: a capital first letter followed by lowercase. */
+/** A capital first letter followed by lowercase (docs/rules.md). */
 export function normaliseIngredient(text: string): string {
   const cleaned = cleanIngredientText(text);
   const first = cleaned.charAt(0);

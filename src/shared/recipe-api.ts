@@ -1,5 +1,5 @@
 /**
- * The HTTP contract of `POST /api/recipe` and `GET /api/health` (DESIGN.md): paths and types only,
+ * The HTTP contract of `POST /api/recipe` and `GET /api/health` (docs/rules.md): paths and types only,
  * so the page can use them without shipping the validation library (see recipe-schema.ts).
  */
 export const RECIPE_PATH = '/api/recipe';
