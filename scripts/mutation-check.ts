@@ -5,6 +5,9 @@
  *
  *   node --import tsx scripts/mutation-check.ts [recipe-rules|sse|error-mapping]
  *
+ * Skipping comment lines is left out: without it a comment is read as a field with an empty
+ * name, which is ignored anyway, so no test can tell (an equivalent mutant).
+ *
  * Hand-written rather than a mutation-testing framework: the point is a short, readable list of
  * the breakages that matter here, not every operator swap in the code base.
  */
@@ -115,12 +118,6 @@ const GROUPS: Record<string, Group> = {
         name: 'the space after the colon is kept',
         file: SSE,
         from: "if (value.startsWith(' ')) value = value.slice(1);",
-        to: '',
-      },
-      {
-        name: 'comment lines are read as fields',
-        file: SSE,
-        from: "if (line.startsWith(':')) continue;",
         to: '',
       },
       {
