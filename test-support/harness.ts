@@ -8,10 +8,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * End-to-end harness: the real server (`src/server/server.ts`, as `npm start` runs it) in a child
  * process on 127.0.0.1 serving the built page, and the system Chromium driven by playwright-core.
  */
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** DESIGN.md's flags: headless, and no calls home on a machine with no network. */
+/** Headless, and no calls home: the machine running the tests may have no network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
