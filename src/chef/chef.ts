@@ -442,9 +442,16 @@ function rankedCandidates(
     // or the same recipe again.
     prepared.requireMain = false;
     const titles = new Set(candidates.map((c) => c.title));
-    const others = candidatesFor(visitor, prepared, seed, attempt).filter(
+    let others = candidatesFor(visitor, prepared, seed, attempt).filter(
       (c) => !titles.has(c.title),
     );
+    // without their main, still a dish of its kind: no shortbread for a list of Cornish hens
+    const mainFlavour = prepared.mains[0]?.spec?.flavour;
+    if (mainFlavour === 'savoury' || mainFlavour === 'sweet') {
+      const taste = mainFlavour;
+      const alike = others.filter((c) => c.taste === taste);
+      if (alike.length > 0) others = alike;
+    }
     candidates = [...candidates, ...others];
   }
   if (candidates.length === 0) candidates = fallbackCandidates();

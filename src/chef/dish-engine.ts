@@ -108,11 +108,18 @@ const NEAR_GROUPS: readonly {
 ];
 
 /** The visitor's items that could stand in for a dish ingredient of this group. */
+/**
+ * Groups whose members differ in size and so in time: a roast written for a 5 kg turkey is not a
+ * recipe for two pheasants, nor a gammon's for a pork loin. No stand-ins within them.
+ */
+const SIZE_BOUND = new Set<string>(['whole-bird', 'beef-joint', 'pork-roast', 'gammon']);
+
 function standInsFor(
   group: string,
   dish: IndexedDish,
   prepared: PreparedVisitor,
 ): readonly VisitorItem[] | undefined {
+  if (SIZE_BOUND.has(group)) return undefined;
   const same = prepared.byGroup.get(group);
   if (same) return same;
   for (const rule of NEAR_GROUPS) {

@@ -193,6 +193,22 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5b. a roast is for the bird or joint it was written for', () => {
+  it('never roasts Cornish hens or pheasant by a 5 kg turkey recipe', () => {
+    for (const list of [
+      ['2 Cornish hens', 'Wild rice', 'Garlic', 'Butter', 'Lemon', 'Thyme'],
+      ['2 pheasant breasts', 'Smoked bacon', 'Savoy cabbage', 'Redcurrant jelly', 'Butter'],
+    ]) {
+      const r = cookRecipe(list);
+      expect(r.title, r.title).not.toMatch(/turkey/i);
+      expect(r.markdown, r.title).not.toMatch(/5 kg/);
+    }
+    expect(cookRecipe(['2 Cornish hens', 'Garlic', 'Butter', 'Lemon', 'Thyme']).title).toMatch(
+      /poussin/i,
+    );
+  });
+});
+
 describe('6. title, blurb and steps agree after a substitution', () => {
   it('says bacon everywhere when bacon stands in for pancetta', () => {
     const r = cookRecipe(['Spaghetti', 'Eggs', 'Bacon', 'Parmesan']);

@@ -2,6 +2,36 @@ import type { DishSpec } from '../dish-types';
 
 export const BRITISH_DISHES: readonly DishSpec[] = [
   {
+    title: 'Roast {many:poussin} with {lemon} and {thyme}',
+    blurb:
+      'Whole {many:poussin} roasted in under an hour with {garlic} and {thyme} butter under the skin and {lemon} inside, with the pan juices to spoon over.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 60,
+    signature: ['poussin', 'lemon', 'thyme'],
+    ingredients: [
+      ['poussin', 4, '', 'core', 'about 450 g each, at room temperature'],
+      ['butter', 50, 'g', 'supporting', 'softened'],
+      ['garlic', 4, 'clove', 'supporting', 'crushed'],
+      ['thyme', 6, 'sprig', 'supporting'],
+      ['lemon', 1, '', 'supporting', 'cut into quarters'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['white_wine', 100, 'ml', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mash the {butter} with the {garlic}, the leaves from half the {thyme}, a good pinch of {salt} and plenty of {black_pepper}.',
+      'Loosen the skin over each breast with your fingers and push the butter underneath. Put a quarter of the {lemon} and a sprig of the rest of the {thyme} inside each bird, sit them in a roasting tin and rub all over with the {olive_oil}.',
+      'Roast for 45–50 minutes, basting once, until golden and {done:poussin}.[ For the last 10 minutes, pour the {white_wine} into the tin.]',
+      'Rest the birds for 10 minutes, then serve whole or halved, with the pan juices spooned over.',
+    ],
+    open: 1,
+  },
+  {
     title: '{egg} {mayonnaise} Sandwiches',
     blurb:
       'Soft, creamy chopped {egg} bound with {mayonnaise}, seasoned well and sandwiched in buttered {bread}.',
