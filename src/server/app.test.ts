@@ -92,7 +92,8 @@ describe('POST /api/recipe with a chat provider', () => {
       max_tokens: 1024,
       temperature: 0.7,
     });
-    expect(sent.body.stream ?? false).toBe(false);
+    // streamed upstream even for a JSON reply: one path to the provider
+    expect(sent.body.stream).toBe(true);
   });
 
   it('streams deltas then done when the client accepts event streams', async () => {

@@ -47,7 +47,6 @@ export interface RecipeResponse extends RecipeOrigin {
 export type ErrorCode =
   | 'invalid_ingredients'
   | 'rate_limited'
-  | 'provider_not_configured'
   | 'provider_misconfigured'
   | 'provider_rate_limited'
   | 'provider_quota'

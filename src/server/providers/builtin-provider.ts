@@ -12,10 +12,6 @@ export function createBuiltinProvider(): RecipeProvider {
     model: CHEF_MODEL,
     async *generate(job: RecipeJob): AsyncIterable<RecipePiece> {
       const { markdown } = cookRecipe(job.ingredients, { attempt: job.attempt });
-      if (!job.stream) {
-        yield { kind: 'text', text: markdown };
-        return;
-      }
       for (const piece of markdown.split(/(?<=\n\n)/)) {
         if (job.signal.aborted) return;
         yield { kind: 'text', text: piece };

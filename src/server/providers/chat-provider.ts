@@ -130,17 +130,8 @@ export function createChatProvider({
     };
 
     try {
-      if (!job.stream) {
-        const completion: unknown = await withRetries(
-          () => client.chat.completions.create(body, { signal }),
-          retry,
-          signal,
-          context,
-        );
-        yield* readCompletion(completion, context);
-        return;
-      }
-
+      // Always streamed upstream, in JSON mode too (the route collects the same pieces): one path
+      // to the provider, with one set of quirks to handle.
       const response = await withRetries(
         () => client.chat.completions.create({ ...body, stream: true }, { signal }).asResponse(),
         retry,
@@ -261,7 +252,7 @@ async function* readStream(
   if (stopped) yield stopped;
 }
 
-/** A whole completion (JSON mode, or a provider that ignored `stream: true`). */
+/** A whole completion: a provider that ignored `stream: true` and answered in one piece. */
 function* readCompletion(completion: unknown, context: Context): Iterable<RecipePiece> {
   if (isRecord(completion) && completion.error !== undefined && completion.error !== null) {
     // An error sent with a 200 status (OpenRouter does this once a model has started).

@@ -13,14 +13,6 @@ export abstract class ProviderError extends Error {
   retryAfterSeconds: number | undefined;
 }
 
-export class ProviderNotConfiguredError extends ProviderError {
-  override name = 'ProviderNotConfiguredError';
-  readonly code = 'provider_not_configured';
-  readonly status = 503;
-  readonly userMessage =
-    'No recipe service is configured. Set CHAT_API_KEY (and optionally CHAT_API_BASE_URL and CHAT_MODEL) on the server, then restart it.';
-}
-
 export class ProviderAuthError extends ProviderError {
   override name = 'ProviderAuthError';
   readonly code = 'provider_misconfigured';

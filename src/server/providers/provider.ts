@@ -5,8 +5,6 @@ export interface RecipeJob {
   ingredients: readonly string[];
   /** 0 for the first ask of this list, 1 for "Want a new recipe?", and so on. */
   attempt: number;
-  /** Whether the client reads the reply as a stream (and so the provider may stream upstream). */
-  stream: boolean;
   /** Aborted when the client goes away or the server gives up; the provider must stop. */
   signal: AbortSignal;
 }

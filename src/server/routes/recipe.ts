@@ -68,7 +68,6 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const pieces = app.recipeProvider.generate({
         ingredients: kept,
         attempt,
-        stream: wantsStream,
         signal: controller.signal,
       });
       try {
