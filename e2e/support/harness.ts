@@ -5,8 +5,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
- * End-to-end harness: the real server (`src/server/server.ts`, as `npm start` runs it) in a child
- * process on 127.0.0.1 serving the built page, and the system Chromium driven by playwright-core.
+ * End-to-end harness: the real server in a child process on 127.0.0.1 serving the built page, and
+ * the system Chromium driven by playwright-core. The server runs from source (so a test sees the
+ * code as it is now) unless asked for the compiled one `npm start` runs.
  */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -46,14 +47,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** `source` runs src/server/server.ts through tsx; `compiled` runs dist/server/server.js. */
+  server?: 'source' | 'compiled';
+  /** The project directory to run in (a copy of it, for instance); the repository by default. */
+  root?: string;
+  /** Extra options for node, before the script. */
+  nodeArgs?: string[];
+}
+
+/** The command line (after `node`) that runs the server the given way. */
+export function serverCommand(server: StartOptions['server'] = 'source'): string[] {
+  return server === 'compiled'
+    ? ['dist/server/server.js']
+    : ['--import', 'tsx', 'src/server/server.ts'];
+}
+
 /** Starts the server with the given environment (only these variables plus PATH and HOME). */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+export async function startApp(
+  env: Record<string, string> = {},
+  { server = 'source', root = ROOT, nodeArgs = [] }: StartOptions = {},
+): Promise<RunningApp> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   }
+  if (server === 'compiled' && !existsSync(path.join(root, 'dist', 'server', 'server.js'))) {
+    throw new Error('dist/server/ is missing: run `npm run build` first (npm test does)');
+  }
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(server)], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
