@@ -22,6 +22,10 @@ import {
   openPage,
   startApp,
 } from '../e2e/support/harness';
+import { type Figure as Row, rssOf } from './figure';
+import { recipeThroughput } from './recipe-throughput';
+import { serverStartup } from './server-startup';
+import { streamPlateau } from './stream-plateau';
 
 const run = promisify(execFile);
 const DIST = path.join(ROOT, 'dist');
@@ -40,6 +44,13 @@ const raw: Record<string, unknown> = {};
 function record(name: string, target: string, value: string, met: boolean | null, how: string) {
   figures.push({ name, target, value, met, how });
   console.log(`  ${name}: ${value} (target ${target})`);
+}
+
+/** Records the rows a measurement in its own file returned; their numbers go under `raw[key]`. */
+function recordRows(key: string, rows: Row[]) {
+  for (const row of rows) record(row.name, row.target, row.value, row.met, row.how);
+  const numbers = rows.filter((row) => row.raw !== undefined).map((row) => row.raw);
+  if (numbers.length > 0) raw[key] = numbers.length === 1 ? numbers[0] : numbers;
 }
 
 const stats = (values: number[]) => {
@@ -155,9 +166,12 @@ async function lighthouse(runs = 3) {
     await app.stop();
   }
   raw.lighthouse = results;
+  const { version: lighthouseVersion } = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string };
   const med = (key: keyof (typeof results)[number]) => stats(results.map((r) => r[key])).median;
   const scores = `${med('performance')} / ${med('accessibility')} / ${med('bestPractices')} / ${med('seo')}`;
-  const how = `median of ${runs} runs, Lighthouse 12.8 mobile, system Chromium; each run: ${results
+  const how = `median of ${runs} runs, Lighthouse ${lighthouseVersion} mobile, system Chromium; each run: ${results
     .map((r) => `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`)
     .join(', ')}`;
   record(
@@ -221,11 +235,10 @@ async function serverOverhead(samples = 40) {
   );
   const fake = await startFakeChatServer();
   fake.fallback = { kind: 'reply', content: 'x'.repeat(2000), chunks: 10, firstByteDelayMs: 100 };
-  const app = await startApp({
-    CHAT_API_KEY: 'bench-key',
-    CHAT_API_BASE_URL: fake.baseUrl,
-    LOG_LEVEL: 'warn',
-  });
+  const app = await startApp(
+    { CHAT_API_KEY: 'bench-key', CHAT_API_BASE_URL: fake.baseUrl, LOG_LEVEL: 'warn' },
+    { server: 'compiled' },
+  );
   const direct: number[] = [];
   const through: number[] = [];
   try {
@@ -299,7 +312,10 @@ async function throughput(seconds = 5) {
   console.log(
     `Throughput: POST /api/recipe with the built-in chef vs a bare Fastify route, ${seconds} s each...`,
   );
-  const app = await startApp({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const app = await startApp(
+    { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' },
+    { server: 'compiled' },
+  );
   const port = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: ROOT,
@@ -326,16 +342,14 @@ async function throughput(seconds = 5) {
   }
 }
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
-}
-
 async function chefMemory(recipes = 1000) {
   console.log(
     `Server memory with the built-in chef, after start-up and after ${recipes} recipes...`,
   );
-  const app = await startApp({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' });
+  const app = await startApp(
+    { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000' },
+    { server: 'compiled' },
+  );
   try {
     const pid = app.process.pid!;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -381,11 +395,11 @@ async function chefMemory(recipes = 1000) {
     const after = rssOf(pid);
     raw.memory = { atStart, after, recipes };
     record(
-      'Server resident memory (built-in chef)',
+      'Server resident memory (compiled, built-in chef)',
       'report',
       `${(atStart / 2 ** 20).toFixed(1)} MB after start-up, ${(after / 2 ** 20).toFixed(1)} MB after ${recipes} recipes`,
       null,
-      'VmRSS of the server process from /proc, recipes requested one after another over HTTP',
+      'VmRSS of the compiled server process from /proc (500 ms after it was ready, then after the recipes), recipes requested one after another over HTTP',
     );
   } finally {
     await app.stop();
@@ -483,6 +497,9 @@ const steps: [string, () => Promise<void>][] = [
   ['overhead', () => serverOverhead(40)],
   ['throughput', () => throughput(5)],
   ['memory', () => chefMemory(1000)],
+  ['startup', async () => recordRows('startup', await serverStartup(5))],
+  ['recipe-throughput', async () => recordRows('recipeThroughput', await recipeThroughput(10))],
+  ['streams', async () => recordRows('streams', await streamPlateau(1000, 6))],
   ['chef', chefEvaluation],
   ['classics', chefClassics],
 ];
