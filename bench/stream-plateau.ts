@@ -15,8 +15,48 @@ interface Round {
   completed: number;
   failed: number;
   peakRss: number;
-  rssAfter: number;
+  /** After the round, once a full garbage collection has run. */
+  rssAfterGc: number;
+  heapAfterGc: number;
   seconds: number;
+}
+
+/**
+ * The server's inspector (on loopback, bench only): between rounds it runs a full garbage
+ * collection and reads the live heap, which tells memory still in use from memory not yet
+ * collected.
+ */
+async function connectInspector(logs: () => string) {
+  const url = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(logs())?.[0];
+  if (!url) throw new Error(`the server did not print its inspector address:\n${logs()}`);
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let nextId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  };
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++nextId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return {
+    async collectAndMeasureHeap(): Promise<number> {
+      await send('HeapProfiler.collectGarbage');
+      const result = (await send('Runtime.evaluate', {
+        expression: 'process.memoryUsage().heapUsed',
+        returnByValue: true,
+      })) as { result: { value: number } };
+      return result.result.value;
+    },
+    close: () => socket.close(),
+  };
 }
 
 /** One stream, read to the end: true when it ended with the `done` event and no `error`. */
@@ -47,13 +87,15 @@ export async function streamPlateau(streams = 1000, rounds = 6): Promise<Figure[
       CHAT_API_KEY: 'bench-key',
       CHAT_API_BASE_URL: fake.baseUrl,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
     },
-    { server: 'compiled' },
+    { server: 'compiled', nodeArgs: ['--inspect=127.0.0.1:0'] },
   );
   const pid = app.process.pid!;
   const results: Round[] = [];
+  const inspector = await connectInspector(app.logs);
   try {
+    const heapAtStart = await inspector.collectAndMeasureHeap();
     const rssAtStart = rssOf(pid);
     for (let round = 1; round <= rounds; round++) {
       let peakRss = rssOf(pid);
@@ -63,37 +105,52 @@ export async function streamPlateau(streams = 1000, rounds = 6): Promise<Figure[
       const seconds = (performance.now() - started) / 1000;
       clearInterval(sampler);
       const completed = outcomes.filter(Boolean).length;
+      const heapAfterGc = await inspector.collectAndMeasureHeap();
       const result = {
         completed,
         failed: streams - completed,
         peakRss,
-        rssAfter: rssOf(pid),
+        rssAfterGc: rssOf(pid),
+        heapAfterGc,
         seconds,
       };
       results.push(result);
       // The recorded requests are the fake's, not the server's: drop them between rounds.
       fake.requests.length = 0;
       console.log(
-        `  round ${round}: ${completed}/${streams} complete in ${seconds.toFixed(1)} s, peak ${mb(peakRss)}, after ${mb(result.rssAfter)}`,
+        `  round ${round}: ${completed}/${streams} complete in ${seconds.toFixed(1)} s, peak ${mb(peakRss)}; after a full GC ${mb(result.rssAfterGc)} resident, ${mb(heapAfterGc)} live heap`,
       );
     }
     const peaks = results.map((r) => r.peakRss);
+    const heaps = results.map((r) => r.heapAfterGc);
     const half = Math.floor(rounds / 2);
     const firstHalf = Math.max(...peaks.slice(0, half));
     const secondHalf = Math.max(...peaks.slice(half));
-    const allComplete = results.every((r) => r.failed === 0);
-    const plateaus = secondHalf <= firstHalf * 1.05;
+    const complete = results.reduce((n, r) => n + r.completed, 0);
+    const allComplete = complete === streams * rounds;
+    const megabytes = (values: number[]) => values.map((v) => (v / 2 ** 20).toFixed(0)).join(' / ');
+    const setup = `compiled server (inspector on loopback) with a local fake chat provider (first byte after 100 ms, 20 pieces 100 ms apart, 2,000 characters), ${streams} streams at once per round, ${complete}/${streams * rounds} complete; rounds took ${results.map((r) => r.seconds.toFixed(1)).join(', ')} s`;
+    // The live heap after a full collection is what the server still holds: the leak check.
+    const heapGrowth = heaps.at(-1)! - heaps[0]!;
     return [
       {
-        name: `Peak server memory, ${rounds} rounds of ${streams.toLocaleString('en')} concurrent streams`,
+        name: `Peak server memory per round, ${rounds} rounds of ${streams.toLocaleString('en')} concurrent streams`,
         target: 'levels off; every stream completes',
-        value: `${peaks.map((p) => (p / 2 ** 20).toFixed(0)).join(' / ')} MB; ${results.reduce((n, r) => n + r.completed, 0)}/${streams * rounds} complete`,
-        met: allComplete && plateaus,
-        how: `compiled server with a local fake chat provider (first byte after 100 ms, 20 pieces 100 ms apart, 2,000 characters), ${streams} streams at once per round, VmRSS sampled every ${SAMPLE_MS} ms; ${mb(rssAtStart)} before the first round, ${mb(results.at(-1)!.rssAfter)} after the last; rounds took ${results.map((r) => r.seconds.toFixed(1)).join(', ')} s. Levels off: the highest peak of rounds ${half + 1}–${rounds} is within 5% of the highest of rounds 1–${half} (${mb(secondHalf)} vs ${mb(firstHalf)})`,
-        raw: { rssAtStart, rounds: results },
+        value: `${megabytes(peaks)} MB`,
+        met: allComplete && secondHalf <= firstHalf * 1.05,
+        how: `${setup}; VmRSS sampled every ${SAMPLE_MS} ms, ${mb(rssAtStart)} before the first round. Levels off: the highest peak of rounds ${half + 1}–${rounds} within 5% of the highest of rounds 1–${half} (${mb(secondHalf)} vs ${mb(firstHalf)})`,
+        raw: { rssAtStart, heapAtStart, rounds: results },
+      },
+      {
+        name: `Live heap after each round of ${streams.toLocaleString('en')} streams (after a full GC)`,
+        target: 'no growth round to round',
+        value: `${megabytes(heaps)} MB (${mb(heapAtStart)} before the first)`,
+        met: allComplete && heapGrowth <= Math.max(0.1 * heaps[0]!, 5 * 2 ** 20),
+        how: `${setup}; the inspector's HeapProfiler.collectGarbage then process.memoryUsage().heapUsed after each round; resident after that collection: ${megabytes(results.map((r) => r.rssAfterGc))} MB. No growth: the last round's live heap within 10% (or 5 MB) of the first's`,
       },
     ];
   } finally {
+    inspector.close();
     await app.stop();
     await fake.close();
   }
