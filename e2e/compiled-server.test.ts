@@ -52,7 +52,11 @@ describe('the compiled server, from a copy with production dependencies only', (
   it('serves /api/health and a built-in chef recipe over HTTP', async () => {
     const health = await fetch(`${app.url}/api/health`);
     expect(health.status).toBe(200);
-    expect((await health.json()) as HealthResponse).toEqual({ status: 'ok', provider: 'builtin' });
+    expect((await health.json()) as HealthResponse).toEqual({
+      status: 'ok',
+      provider: 'builtin',
+      rateLimitStore: 'memory',
+    });
 
     const res = await fetch(`${app.url}/api/recipe`, {
       method: 'POST',

@@ -20,6 +20,7 @@ import { PANEL_ASK_AGAIN_3, PANEL_FIRST_3 } from './lists-round-3';
 import { PANEL_ASK_AGAIN_4, PANEL_FIRST_4 } from './lists-round-4';
 import { PANEL_ASK_AGAIN_5, PANEL_FIRST_5 } from './lists-round-5';
 import { PANEL_ASK_AGAIN_6, PANEL_FIRST_6 } from './lists-round-6';
+import { PANEL_ASK_AGAIN_7, PANEL_FIRST_7 } from './lists-round-7';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -35,6 +36,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-5': { first: PANEL_FIRST_4, again: PANEL_ASK_AGAIN_4 },
   'round-6': { first: PANEL_FIRST_5, again: PANEL_ASK_AGAIN_5 },
   'round-7': { first: PANEL_FIRST_6, again: PANEL_ASK_AGAIN_6 },
+  'round-8': { first: PANEL_FIRST_7, again: PANEL_ASK_AGAIN_7 },
 };
 
 const ROUND = process.argv[3] ?? '';

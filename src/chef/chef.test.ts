@@ -3,9 +3,7 @@ import { CHEF_MODEL, cookRecipe } from './chef';
 import { EVAL_LISTS } from './eval-lists';
 import { INGREDIENTS } from './data/ingredients';
 import { matchIngredient } from './lexicon';
-import { composeAll } from './compose';
-import { renderMarkdown } from './draft';
-import { createRandom } from './util';
+import { templateDraft } from './templates/test-support';
 
 function sections(markdown: string) {
   const rows = markdown.split('\n');
@@ -337,22 +335,16 @@ describe('cookRecipe wording', () => {
   });
 });
 
-/** The first of several asks for this list whose title matches, or undefined. */
 /**
  * What one composition template writes for a list, whether or not the ranking would choose it:
  * for testing a template's wording on its own.
  */
 function templateRecipe(list: readonly string[], key: string) {
-  const visitor = list.map((text, index) => {
-    const m = matchIngredient(text);
-    return { index, text, id: m?.id ?? null, spec: m ? INGREDIENTS[m.id] : null, nonFood: null };
-  });
-  const made = composeAll(visitor, createRandom(0)).find((c) => c.key === key);
-  if (!made) return undefined;
-  const draft = { ...made.draft, steps: made.writeSteps() };
-  return { title: draft.title, markdown: renderMarkdown(draft, visitor) };
+  const made = templateDraft(list, key);
+  return made && { title: made.draft.title, markdown: made.markdown };
 }
 
+/** The first of several asks for this list whose title matches, or undefined. */
 function findRecipe(list: readonly string[], title: RegExp) {
   for (let attempt = 0; attempt < 6; attempt++) {
     const r = cookRecipe(list, { attempt });
@@ -372,7 +364,7 @@ describe('cookRecipe preparation wording', () => {
     expect(text).toContain('Wilt the kale');
     expect(text).toContain('Drain the canned tuna and break into large flakes.');
     expect(text).toMatch(/For the dressing, whisk the juice of the lemon with /);
-    expect(text).toMatch(/arrange the vegetables, sweetcorn and canned tuna on top/);
+    expect(text).toMatch(/arrange the kale, sweetcorn and canned tuna on top/);
   });
 
   it('names a noodle bowl plainly', () => {

@@ -58,7 +58,7 @@ type Candidate = {
   extras: number;
   /** share of the visitor's list it uses */
   coverage: number;
-  /** whether it uses the visitor's main ingredient only as a stand-in (their lamb as its beef) */
+  /** whether it uses the visitor's main only as another kind of thing (their lamb as its beef) */
   mainStandsIn: boolean;
   /** what it is made of and how it cooks, to tell a new dish from the same one renamed */
   ingredients: ReadonlySet<string>;
@@ -116,7 +116,7 @@ function candidatesFor(
       key: 0,
       extras: prepared.scratch.extras,
       coverage: prepared.scratch.coverage,
-      mainStandsIn: prepared.scratch.mainStandsIn,
+      mainStandsIn: prepared.scratch.mainSwapped,
       ingredients: dish.substance,
       method: dish.method,
       taste: spec.taste,
@@ -311,6 +311,7 @@ function fallbackCandidates(): Candidate[] {
       score: 0,
       provided: new Map(),
       omitted: new Set(dish.optional),
+      leftOut: [],
       extras: needed.map(([id]) => id),
       absorbed: { atOpen: [], finish: [], side: [] },
       coverage: 0,
@@ -428,16 +429,13 @@ function foldShortSteps(steps: readonly string[]): string[] {
   return out;
 }
 
-/**
- * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same
- * (ingredients, attempt, seed) always gives the same recipe, and successive attempts give
- * different recipes while good candidates remain.
- */
-export function cookRecipe(ingredients: readonly string[], options: ChefOptions = {}): ChefRecipe {
-  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
-  const seed = Math.floor(options.seed ?? 0);
-  const visitor = recognise(ingredients);
-  const prepared = prepareVisitor(visitor);
+/** Stages 1–2 for one list: the candidates in order, with the fallbacks when too few use the main. */
+function rankedCandidates(
+  visitor: readonly VisitorItem[],
+  prepared: PreparedVisitor,
+  seed: number,
+  attempt: number,
+): Candidate[] {
   let candidates = candidatesFor(visitor, prepared, seed, attempt);
   if (candidates.length < (attempt > 0 ? 2 : 1)) {
     // Too few recipes use the main ingredient: offer the others after them, rather than nothing
@@ -450,6 +448,20 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     candidates = [...candidates, ...others];
   }
   if (candidates.length === 0) candidates = fallbackCandidates();
+  return candidates;
+}
+
+/**
+ * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same
+ * (ingredients, attempt, seed) always gives the same recipe, and successive attempts give
+ * different recipes while good candidates remain.
+ */
+export function cookRecipe(ingredients: readonly string[], options: ChefOptions = {}): ChefRecipe {
+  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
+  const seed = Math.floor(options.seed ?? 0);
+  const visitor = recognise(ingredients);
+  const prepared = prepareVisitor(visitor);
+  const candidates = rankedCandidates(visitor, prepared, seed, attempt);
   const chosen = choose(candidates, attempt);
   const draft = draftOf(chosen, prepared);
   fitToPortions(draft, visitor);
@@ -478,4 +490,36 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     extras: final.extras.map((id) => ING[id].name),
     source: final.source,
   };
+}
+
+/** One candidate as the bench tools print it, to see why the chef chose what it chose. */
+export interface CandidateSummary {
+  title: string;
+  kind: 'dish' | 'fallback' | 'composed';
+  score: number;
+  coverage: number;
+  extras: number;
+  family: string;
+  chosen: boolean;
+}
+
+/** The candidates for a list, best first, marking the one `cookRecipe` writes for this attempt. */
+export function explainChoice(
+  ingredients: readonly string[],
+  options: ChefOptions = {},
+): CandidateSummary[] {
+  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
+  const visitor = recognise(ingredients);
+  const prepared = prepareVisitor(visitor);
+  const candidates = rankedCandidates(visitor, prepared, Math.floor(options.seed ?? 0), attempt);
+  const chosen = choose(candidates, attempt);
+  return candidates.map((c) => ({
+    title: c.title,
+    kind: c.kind,
+    score: c.score,
+    coverage: c.coverage,
+    extras: c.extras,
+    family: c.family,
+    chosen: c === chosen,
+  }));
 }

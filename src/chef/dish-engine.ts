@@ -3,6 +3,7 @@ import { DISHES, type DishSpec } from './data/dishes';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 
 import { optionalIds, placeholderIds } from './data/validate';
+import { MAX_LEFT_OUT, canLeaveOut, leaveOut, partnersOf, removableIds } from './leave-out';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
@@ -124,8 +125,16 @@ function standInsFor(
   return undefined;
 }
 
+/** Bought ready to use: cooked, or sold by the jar or the pack. */
+function isBought(spec: IngredientSpec): boolean {
+  return spec.ready === true || spec.unit === 'jar' || spec.unit === 'pack';
+}
+
 /** The most a dish may ask the visitor to buy. */
 const MAX_EXTRAS = 4;
+
+/** What leaving a seasoning out costs: less than buying it, more than having it. */
+const LEFT_OUT_PENALTY = 0.03;
 
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
@@ -167,6 +176,8 @@ interface DishSlot {
   optional: boolean;
   /** Fresh meat or fish the visitor would have to buy: the dish is not for them without it. */
   freshMain: boolean;
+  /** A seasoning the dish can be written without (see `leave-out.ts`). */
+  removable: boolean;
 }
 
 /** A title's placeholders: `{id}` and `{many:id}`. */
@@ -261,6 +272,22 @@ const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
 
 export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
   const optional = optionalIds(spec.steps) as Set<IngredientId>;
+  const removable = removableIds(
+    [spec.blurb, ...spec.steps],
+    new Set(
+      spec.ingredients
+        .filter(
+          ([id, qty, unit, role]) =>
+            role !== 'core' &&
+            canLeaveOut(INGREDIENTS[id], qty, unit) &&
+            !INGREDIENTS[id].pantry &&
+            !optional.has(id) &&
+            !spec.signature.includes(id) &&
+            !spec.title.includes(id),
+        )
+        .map(([id]) => id),
+    ),
+  );
   return {
     spec,
     id: slugify(spec.title),
@@ -279,6 +306,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       core: role === 'core',
       optional: optional.has(id),
       freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
+      removable: removable.has(id),
     })),
     signature: spec.signature
       .map((id) => spec.ingredients.findIndex(([i]) => i === id))
@@ -396,6 +424,8 @@ export interface DishMatch {
   /** dish ingredient id → visitor item that provides it */
   provided: Map<IngredientId, VisitorItem>;
   omitted: Set<IngredientId>;
+  /** seasonings the dish is written without (also in `omitted`) */
+  leftOut: IngredientId[];
   extras: IngredientId[];
   absorbed: Absorbed;
   coverage: number;
@@ -633,6 +663,8 @@ interface ScoreScratch {
   coverage: number;
   /** whether the dish scored last uses the visitor's main ingredient only as a stand-in */
   mainStandsIn: boolean;
+  /** whether that stand-in is another thing (their lamb for its beef), not another cut of it */
+  mainSwapped: boolean;
 }
 
 /**
@@ -741,6 +773,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     extras: 0,
     coverage: 0,
     mainStandsIn: false,
+    mainSwapped: false,
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
@@ -798,7 +831,7 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     } else if (spec.group && standInsFor(spec.group, dish, prepared)) {
       if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
-    } else if (!slot.optional) {
+    } else if (!slot.optional && !slot.removable) {
       if (slot.freshMain) missingMains++;
       extras++;
     }
@@ -849,6 +882,11 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let hasFreshMain = false;
   for (let i = 0; i < slots.length; i++)
     if (slots[i]?.freshMain && provided[i]) hasFreshMain = true;
+  // With the whole signature set in hand, the visitor means this dish: a cook makes it without
+  // a spice or a sauce they lack rather than send them shopping for it.
+  let complete = dish.signature.length > 0;
+  for (const i of dish.signature) if (!provided[i]) complete = false;
+  let leftOut = 0;
   let have = 0;
   let total = 0;
   let coreHave = 0;
@@ -856,6 +894,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let extras = 0;
   let penalty = 0;
   let mainStandsIn = false;
+  let mainSwapped = false;
   /** the weight of the dish's place for the visitor's main: 0 when it is only absorbed */
   let mainRole = 0;
   for (let i = 0; i < slots.length; i++) {
@@ -877,10 +916,21 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       total += w;
       if (slot.core) coreHave += gain;
       if (v === main) {
-        if (!isExact(v, slot.id)) mainStandsIn = true;
+        if (!isExact(v, slot.id)) {
+          mainStandsIn = true;
+          // thighs for breasts are both chicken; mince of one animal for another's is not
+          if (!v.spec?.of || v.spec.of !== spec.of) mainSwapped = true;
+        }
         mainRole = slot.weight;
       }
+    } else if (slot.removable && complete && leftOut < MAX_LEFT_OUT) {
+      leftOut++;
+      total += w;
+      penalty += LEFT_OUT_PENALTY;
     } else if (!slot.optional) {
+      // A dish built on a bought product (a jar of katsu sauce, ready-made pancakes) is for the
+      // visitor who has one, never a reason to go and buy it.
+      if (slot.core && isBought(spec)) return null;
       // A second meat or fish (the tofu in a prawn pad thai) may be bought; the heart of the dish
       // may not: the visitor must have some meat or fish of the dish in it.
       if (slot.freshMain && !hasFreshMain) return null;
@@ -901,17 +951,16 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     penalty += mainRole >= ROLE_WEIGHT.supporting ? MAIN_SUPPORTING_PENALTY : MAIN_GARNISH_PENALTY;
 
   let signature = 0;
-  let complete = true;
   for (const i of dish.signature) {
     const v = provided[i];
     const id = slots[i]?.id;
-    if (!v || !id) complete = false;
-    else signature += isExact(v, id) ? 1 : SIGNATURE_STAND_IN;
+    if (v && id) signature += isExact(v, id) ? 1 : SIGNATURE_STAND_IN;
   }
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
   scratch.signature = signature;
   scratch.extras = extras;
   scratch.mainStandsIn = mainStandsIn;
+  scratch.mainSwapped = mainSwapped;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {
@@ -962,7 +1011,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     coverage,
     signature,
     signatureSize: dish.signature.length,
-    signatureComplete: complete && dish.signature.length > 0,
+    signatureComplete: complete,
     signatureSpecificity: dish.specificity,
     extrasPenalty: penalty,
     leftMains,
@@ -981,17 +1030,23 @@ export function matchDish(dish: IndexedDish, prepared: PreparedVisitor): DishMat
     score,
     provided: new Map(),
     omitted: new Set(),
+    leftOut: [],
     extras: [],
     absorbed: { atOpen: [], finish: [], side: [] },
     coverage: 0,
   };
+  // the same test, in the same order, as `scoreDish`
+  const complete = dish.signature.length > 0 && dish.signature.every((i) => provided[i]);
   let i = 0;
   for (const slot of dish.slots) {
     const v = provided[i++];
     if (v) match.provided.set(slot.id, v);
     else if (slot.spec.pantry) continue;
     else if (slot.optional) match.omitted.add(slot.id);
-    else match.extras.push(slot.id);
+    else if (slot.removable && complete && match.leftOut.length < MAX_LEFT_OUT) {
+      match.leftOut.push(slot.id);
+      match.omitted.add(slot.id);
+    } else match.extras.push(slot.id);
   }
   for (const v of prepared.known) {
     const slot = absorbedAs[v.index];
@@ -1076,8 +1131,12 @@ function absorbSentence(
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
   const speed = slowest(foods);
-  // A tin roasts for the dish's whole time, long enough for anything it absorbs (roots need 30+).
-  if (ROAST_STEP.test(text)) return `Add the ${food} to the tin too${also}.`;
+  // A short roast suits anything it absorbs; in a long one (a whole chicken's 80 minutes) only
+  // roots go in at the start, and greens or peppers for their own last minutes.
+  if (ROAST_STEP.test(text))
+    return speed === 'long' || dish.spec.cook <= 35
+      ? `Add the ${food} to the tin too${also}.`
+      : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`;
   if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
   const and = also ? `${also},` : '';
   if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer for ${SIMMER_TIME[speed]}.`;
@@ -1109,6 +1168,7 @@ export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolea
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
+  const leftOutIds = new Set<string>(match.leftOut);
   const used = new Set<number>();
   const lines: DraftLine[] = [];
   const lineById = new Map<IngredientId, DraftLine>();
@@ -1185,7 +1245,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     return line ? displayName(line.id, line.qty, line.unit) : spec.name;
   };
   const render = (text: string): string =>
-    text
+    leaveOut(text, leftOutIds)
       .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
         placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ? '' : inner,
       )
@@ -1201,7 +1261,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const renderTitle = (text: string): string =>
     text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
       const used = actualId(id);
-      return titleName(used, form === 'many' && isCountable(INGREDIENTS[used]));
+      const spec = INGREDIENTS[used];
+      // one cauliflower standing in for the sprouts is "Cauliflower with Bacon", not "Cauliflowers"
+      const one = used !== id && spec.unit === '' && spec.qty <= 1;
+      return titleName(used, form === 'many' && isCountable(spec) && !one);
     });
 
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
@@ -1277,8 +1340,15 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     }
   }
+  for (const id of match.leftOut) {
+    const partners = partnersOf(dish.spec.steps, id, leftOutIds);
+    const many = /[^s]s$/.test(INGREDIENTS[id].plural);
+    tips.push(
+      `Made without ${INGREDIENTS[id].plural}, which you didn't list${partners.length > 0 ? `; if you have ${many ? 'some, they go' : 'it, it goes'} in with the ${joinList(partners.map((p) => name(p, undefined)))}` : ''}.`,
+    );
+  }
   const garnishes = [...omitted].filter(
-    (id) => dish.spec.ingredients.find(([i]) => i === id)?.[3] === 'garnish',
+    (id) => !leftOutIds.has(id) && dish.spec.ingredients.find(([i]) => i === id)?.[3] === 'garnish',
   );
   if (garnishes.length > 0) {
     tips.push(

@@ -85,7 +85,7 @@ function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
  * cookies, muffins or a frittata).
  */
 const SOFT_EGGS =
-  /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)?|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
+  /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)? (?:the |an? |\d )?eggs?|eggs?,? poached|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
 
 /** Food-safety tips for every kind of risky ingredient in the recipe, as it is cooked. */
 export function safetyTips(lines: readonly DraftLine[], text: string): string[] {

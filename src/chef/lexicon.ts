@@ -227,6 +227,52 @@ function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
   return undefined;
 }
 
+/** Words saying an ingredient was bought in a tin or a jar: "tinned plum tomatoes". */
+const TINNED_WORDS = new Set(['tinned', 'canned', 'tin', 'tins', 'can', 'cans']);
+
+/** The tinned form of an ingredient the visitor says came in a tin, when the lexicon has one. */
+function tinnedForm(text: string, fresh: IngredientId): IngredientId | undefined {
+  if (!text.split(' ').some((w) => TINNED_WORDS.has(w))) return undefined;
+  const { name, plural } = INGREDIENTS[fresh];
+  const tinned = lookup(`canned ${name}`) ?? lookup(`canned ${plural}`);
+  return tinned !== fresh ? tinned : undefined;
+}
+
+/**
+ * The last word of a product's name that makes it another thing than the words before it: an
+ * "everything bagel seasoning" is not a bagel, nor a "bread sauce mix" bread, nor "chicken soup"
+ * chicken. Forms of the same thing (garlic paste, chilli powder) are not listed.
+ */
+const PRODUCT_HEADS = new Set([
+  'seasoning',
+  'seasonings',
+  'mix',
+  'spread',
+  'soup',
+  'cube',
+  'cubes',
+  'granules',
+  'gravy',
+  'dressing',
+  'cake',
+  'cakes',
+  'pie',
+  'pies',
+  'bar',
+  'bars',
+  'biscuits',
+  'cereal',
+  'pudding',
+  'drink',
+  'cordial',
+  'liqueur',
+  'crisps',
+  'marinade',
+  'rub',
+  'stuffing',
+  'sweets',
+]);
+
 function matchUncached(text: string): IngredientMatch | null {
   const full = normaliseText(text);
   if (!full) return null;
@@ -236,7 +282,7 @@ function matchUncached(text: string): IngredientMatch | null {
   const head = /^(.+?) (?:in|with) .+$/.exec(full)?.[1];
   const found = (head ? matchLoosely(head) : null) ?? matchLoosely(full);
   if (!found) return null;
-  const cooked = cookedForm(full, found.id);
+  const cooked = cookedForm(full, found.id) ?? tinnedForm(full, found.id);
   return cooked ? result(cooked, found.confidence) : found;
 }
 
@@ -284,11 +330,15 @@ function matchLoosely(full: string): IngredientMatch | null {
   const stripped = tokens.join(' ');
   const strippedHit = lookup(stripped);
   if (strippedHit) return result(strippedHit, 0.95);
+  // A run of words that stops before a product's head word names only what flavours it.
+  const last = tokens.length - 1;
+  const headless = PRODUCT_HEADS.has(tokens[last] ?? '');
 
   // Longest run of words that names an ingredient; on a tie the rightmost (the head noun).
   for (let n = Math.min(4, tokens.length); n >= 1; n--) {
     for (let i = tokens.length - n; i >= 0; i--) {
       const run = tokens.slice(i, i + n);
+      if (headless && i + n <= last) continue;
       if (n === 1 && (FILLER_WORDS.has(run[0] ?? '') || QUANTITY_WORDS.has(run[0] ?? ''))) continue;
       const hit = lookup(run.join(' '));
       if (hit) return result(hit, n === tokens.length ? 0.95 : 0.85);
@@ -300,6 +350,7 @@ function matchLoosely(full: string): IngredientMatch | null {
   if (content.length === 0) return null;
   for (let n = Math.min(3, content.length); n >= 1; n--) {
     for (let i = content.length - n; i >= 0; i--) {
+      if (headless && i + n < content.length) continue;
       const phrase = content.slice(i, i + n).join(' ');
       for (const form of singularForms(phrase)) {
         const hit = fuzzyLookup(form);

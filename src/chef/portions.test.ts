@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
-import { typedCount } from './portions';
+import { scaleAmounts, typedCount } from './portions';
 
 describe('typedCount', () => {
   it('reads a count of pieces in digits or words', () => {
@@ -42,5 +42,21 @@ describe('recipes fitted to the pieces the visitor has', () => {
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);
     expect(serves).toBeGreaterThanOrEqual(4);
     expect(serves).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('scaleAmounts', () => {
+  it('scales the amounts a step names with the list', () => {
+    expect(scaleAmounts('Mix 100 ml of the coconut milk with 1½ tbsp of the sauce.', 0.5)).toBe(
+      'Mix 50 ml of the coconut milk with 1 tbsp of the sauce.',
+    );
+    expect(scaleAmounts('Stir in 2 tsp of the cumin and 400 g of the rice.', 1.5)).toBe(
+      'Stir in 3 tsp of the cumin and 600 g of the rice.',
+    );
+  });
+
+  it('leaves times, heats and sizes alone, and a spoonful to fry in', () => {
+    const step = 'Fry in 1 tbsp oil for 8 minutes at 200 °C in a 23 cm pan.';
+    expect(scaleAmounts(step, 0.5)).toBe(step);
   });
 });

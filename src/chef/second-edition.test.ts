@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
 import { matchIngredient } from './lexicon';
+import { templateDraft } from './templates/test-support';
 
 /**
  * One case for each kind of defect cooks found in the chef's first edition (each failed then):
@@ -60,6 +61,22 @@ describe('2. keeps the main ingredient and never buys one', () => {
       expect(r.used, r.title).toContain('Chicken thighs');
     }
   });
+
+  it('never sends the visitor out for the jar or pack a dish is built on', () => {
+    const list = ['Frozen chicken nuggets', 'Potato smiles', 'Baked beans', 'Sweetcorn', 'Ketchup'];
+    for (const r of asks(list, 4)) {
+      expect(r.extras, r.title).not.toContain('katsu curry sauce');
+      expect(r.extras.join(), r.title).not.toMatch(/ready-made/);
+    }
+  });
+
+  it('asks again with a dish of another cut of the same meat before one that drops half the list', () => {
+    // thighs for a lemon chicken's breasts are the visitor's chicken, not a stand-in for it
+    const list = ['Chicken thighs', 'Chicken stock', 'Rice', '2 eggs', 'Lemons', 'Dill'];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.unused, again.title).toEqual([]);
+    expect(again.extras.length, again.title).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('3. taste is a matter of pairing, not a wall', () => {
@@ -108,8 +125,19 @@ describe('4. reads what people type', () => {
     ['Jackfruit', 'jackfruit'],
     ['Coleslaw', 'coleslaw'],
     ['Cornmeal', 'cornmeal'],
+    // bought in a tin: the tinned thing, not the fresh
+    ['Tinned plum tomatoes', 'canned_tomatoes'],
   ])('%s → %s', (text, id) => {
     expect(matchIngredient(text)?.id).toBe(id);
+  });
+
+  it('does not read a product by the word that only flavours it', () => {
+    // better unknown (and said so) than a bagel or bread cooked in its place
+    expect(matchIngredient('Everything bagel seasoning')?.id).not.toBe('bagel');
+    expect(matchIngredient('Bread sauce mix')?.id).not.toBe('bread');
+    expect(matchIngredient('Onion soup mix')?.id).not.toBe('onion');
+    // a form of the same thing still reads as it
+    expect(matchIngredient('Garlic paste')?.id).toBe('garlic');
   });
 
   it('shows a red pepper as a red pepper, not a bell pepper', () => {
@@ -175,6 +203,18 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(body).not.toMatch(/pancetta|guanciale/i);
   });
 
+  it("never says the visitor's smooth peanut butter is crunchy", () => {
+    const r = cookRecipe([
+      'Chicken thighs',
+      'Smooth peanut butter',
+      'Coconut milk',
+      'Lime',
+      'Rice',
+    ]);
+    expect(r.markdown).toMatch(/smooth peanut butter/);
+    expect(r.markdown).not.toMatch(/crunchy/i);
+  });
+
   it('says green lentils everywhere when they stand in for red', () => {
     const r = cookRecipe(['Green lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin']);
     const body = r.markdown
@@ -198,6 +238,23 @@ describe('7. steps read like a cookbook', () => {
         expect(step.length, r.title).toBeGreaterThan(25);
       }
     }
+  });
+
+  it.each([
+    [['Chicken thighs', 'Sweet potato', 'Broccoli', 'Paprika'], 'sheet-pan'],
+    [['Chicken thighs', 'Tortillas', 'Lime', 'Avocado', 'Red onion'], 'tacos'],
+    [['Tofu', 'Brown rice', 'Edamame', 'Carrot', 'Soy sauce'], 'bowl'],
+    [['Cauliflower', 'Chickpeas', 'Spinach', 'Coconut milk', 'Curry powder'], 'curry'],
+    [['Bananas', 'Greek yoghurt', 'Honey', 'Walnuts'], 'breakfast-bowl'],
+  ])('%j: a composed recipe describes what is in it, not "your fridge"', (list, template) => {
+    const r = templateDraft(list, template);
+    expect(r, template).toBeDefined();
+    const blurb = r?.draft.blurb ?? '';
+    expect(blurb).not.toMatch(/your fridge|what you have|your add-ins|favourite toppings/i);
+    const named = list.filter((u) =>
+      blurb.toLowerCase().includes(u.toLowerCase().replace(/e?s$/, '')),
+    );
+    expect(named.length, blurb).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -257,6 +314,11 @@ describe('9. safety lines are exact per food', () => {
     const poached = cookRecipe(['Eggs', 'English muffins', 'Ham', 'Butter', 'Lemon']);
     expect(poached.markdown).toMatch(/poach/i);
     expect(poached.markdown).toMatch(/yolks until firm/);
+    // poached fish with hard-boiled eggs: nothing runny
+    const kedgeree = cookRecipe(['Smoked haddock', 'Basmati rice', 'Eggs', 'Curry powder']);
+    expect(kedgeree.markdown).toMatch(/poach/i);
+    expect(kedgeree.markdown).toMatch(/until hard/);
+    expect(kedgeree.markdown).not.toMatch(/yolks until firm/);
   });
 
   it('never cooks bleach or soap, and says so', () => {

@@ -113,6 +113,9 @@ const UNIT_PLURALS: Partial<Record<Unit, string>> = {
   bunch: 'bunches',
   sprig: 'sprigs',
   stalk: 'stalks',
+  pack: 'packs',
+  jar: 'jars',
+  sheet: 'sheets',
 };
 
 const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch']);

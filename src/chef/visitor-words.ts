@@ -95,6 +95,38 @@ function properCase(text: string): string {
   return text.replace(/\b[a-z]+\b/g, (w) => (PROPER.has(w) ? w[0]?.toUpperCase() + w.slice(1) : w));
 }
 
+/** Varieties that cannot both be true of one thing. */
+const CLASHES: readonly (readonly [string, string])[] = [
+  ['smooth', 'crunchy'],
+  ['salted', 'unsalted'],
+  ['mild', 'hot'],
+  ['light', 'dark'],
+  ['fresh', 'dried'],
+  ['sweet', 'smoked'],
+  ['whole', 'skimmed'],
+  ['red', 'green'],
+  ['white', 'brown'],
+];
+
+/**
+ * An ingredient line's note without the part that contradicts the visitor's variety: "5 tbsp
+ * smooth peanut butter, crunchy" loses "crunchy", "2 dried chillies, fresh" loses "fresh".
+ */
+function dropClashingNote(line: string, variety: string): string {
+  const comma = line.indexOf(', ');
+  if (comma < 0) return line;
+  const mine = new Set(words(variety));
+  const against = new Set(
+    CLASHES.flatMap(([a, b]) => (mine.has(a) ? [b] : mine.has(b) ? [a] : [])),
+  );
+  if (against.size === 0) return line;
+  const parts = line.slice(comma + 2).split(', ');
+  const kept = parts.filter((part) => !words(part).some((w) => against.has(w)));
+  return kept.length === parts.length
+    ? line
+    : `${line.slice(0, comma)}${kept.length ? `, ${kept.join(', ')}` : ''}`;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -120,7 +152,11 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
     .map((line) => {
       if (line.startsWith('**Uses your:**')) return line;
       let out = line;
+      const ingredientLine = line.startsWith('- ');
       for (const { to, pattern } of renames) {
+        // "smooth peanut butter, crunchy": the dish's variety gives way to the visitor's
+        if (ingredientLine && pattern.test(out)) out = dropClashingNote(out, to);
+        pattern.lastIndex = 0;
         out = out.replace(pattern, (_match, offset: number) => {
           // a title keeps its capitals; a sentence starts with one
           if (line.startsWith('# ')) return to.replace(/\b\w/g, (c) => c.toUpperCase());

@@ -3,8 +3,12 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { buildApp, DEFAULT_STATIC_DIR } from './app';
+import { DEFAULT_STATIC_DIR } from './app';
 import { loadConfig } from './config';
+import { closingBuildApp } from './test-apps';
+
+/** Every app a test builds is closed after it. */
+const buildApp = closingBuildApp();
 
 /**
  * Bad input and abuse from anyone on the internet: malformed bodies of every kind, floods, and the
@@ -197,7 +201,6 @@ describe('malformed requests (fuzz)', () => {
     const growth = heapUsed() - before;
     // Generous: it catches a leak of the megabyte bodies (10,000 cases would be gigabytes), not noise.
     expect(growth).toBeLessThan(64 * 1024 * 1024);
-    await app.close();
   }, 120_000);
 
   it('limits the body to 16 KB', async () => {
@@ -263,6 +266,65 @@ describe('rate limiting', () => {
       remoteAddress: '10.0.0.1',
     });
     expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  /** Asks for a recipe from a peer address, optionally with an X-Forwarded-For header. */
+  function asker(app: Awaited<ReturnType<typeof builtinApp>>) {
+    return async (peer: string, forwardedFor?: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/recipe',
+          payload: VALID,
+          remoteAddress: peer,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        })
+      ).statusCode;
+  }
+
+  it('ignores X-Forwarded-For by default: everyone behind one proxy shares its bucket', async () => {
+    const ask = asker(await builtinApp({ RATE_LIMIT_PER_MINUTE: '1' }));
+    expect(await ask('127.0.0.1', '203.0.113.1')).toBe(200);
+    expect(await ask('127.0.0.1', '203.0.113.2')).toBe(429);
+  });
+
+  it('gives each visitor behind a trusted proxy their own bucket', async () => {
+    const ask = asker(await builtinApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '127.0.0.1' }));
+    expect(await ask('127.0.0.1', '203.0.113.1')).toBe(200);
+    expect(await ask('127.0.0.1', '203.0.113.2')).toBe(200);
+    expect(await ask('127.0.0.1', '203.0.113.1')).toBe(429);
+    // A visitor who sends their own X-Forwarded-For is still known by the address the proxy saw.
+    expect(await ask('127.0.0.1', '198.51.100.50, 203.0.113.2')).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
+    const ask = asker(await builtinApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '10.0.0.0/8' }));
+    expect(await ask('198.51.100.7', '203.0.113.1')).toBe(200);
+    expect(await ask('198.51.100.7', '203.0.113.2')).toBe(429);
+    expect(await ask('10.1.2.3', '203.0.113.2')).toBe(200);
+  });
+
+  it('with a hop count, believes that many proxies and no more', async () => {
+    const ask = asker(await builtinApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' }));
+    expect(await ask('10.0.0.1', '198.51.100.50, 203.0.113.1')).toBe(200);
+    expect(await ask('10.0.0.2', '203.0.113.1')).toBe(429);
+    expect(await ask('10.0.0.1', '198.51.100.50, 203.0.113.2')).toBe(200);
+  });
+
+  it("logs the visitor's address, not the proxy's", async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: loadConfig({ RECIPE_PROVIDER: 'builtin', TRUST_PROXY: '127.0.0.1' }),
+      staticDir: false,
+      logger: { write: (line) => lines.push(line) },
+    });
+    await asker(app)('127.0.0.1', '203.0.113.9');
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { remoteAddress?: string } })
+      .find((entry) => entry.msg === 'incoming request');
+    expect(incoming?.req?.remoteAddress).toBe('203.0.113.9');
   });
 });
 

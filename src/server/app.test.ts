@@ -5,13 +5,16 @@ import {
   type FakeChatServer,
 } from '../../e2e/support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { closingBuildApp } from './test-apps';
 import {
   RECIPE_MAX_TOKENS,
   RECIPE_SYSTEM_PROMPT,
   RECIPE_TEMPERATURE,
 } from './providers/chat-provider';
+
+/** Every app a test builds is closed after it. */
+const buildApp = closingBuildApp();
 
 const KEY = 'sk-test-SECRET-KEY-0123456789';
 const INGREDIENTS = ['Eggs', 'Spinach', 'Feta', 'Onion'];
@@ -50,7 +53,7 @@ describe('GET /api/health', () => {
     const app = await chatApp();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', provider: 'chat' });
+    expect(res.json()).toEqual({ status: 'ok', provider: 'chat', rateLimitStore: 'memory' });
   });
 
   it('reports the built-in chef without a key', async () => {
@@ -58,6 +61,7 @@ describe('GET /api/health', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
       provider: 'builtin',
+      rateLimitStore: 'memory',
     });
   });
 });

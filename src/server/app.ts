@@ -3,13 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { HEALTH_PATH, type HealthResponse } from '../shared/recipe-api';
-import type { AppConfig } from './config';
-import { BadBodyError, handleError, sendError } from './errors';
-import { createBuiltinProvider } from './providers/builtin-provider';
-import { createChatProvider } from './providers/chat-provider';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { HEALTH_PATH } from '../shared/recipe-api';
+import { healthResponseSchema } from '../shared/recipe-schema';
+import type { AppConfig, TrustProxy } from './config';
+import { BadBodyError, handleError, NotFoundError } from './errors';
+import rateLimit from './plugins/rate-limit';
+import recipeProvider from './plugins/recipe-provider';
 import type { RecipeProvider } from './providers/provider';
 import recipeRoutes from './routes/recipe';
 import { registerSecurityHeaders } from './security-headers';
@@ -17,7 +22,6 @@ import { registerSecurityHeaders } from './security-headers';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    recipeProvider: RecipeProvider;
   }
 }
 
@@ -64,16 +68,15 @@ export async function buildApp({
     // Graceful shutdown closes idle keep-alive sockets instead of waiting for them.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-  });
+    // Whose X-Forwarded-For decides request.ip, which the rate limit and the logs use.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+  // Route schemas are the shared zod schemas: they parse requests and serialize replies.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate(
-    'recipeProvider',
-    provider ??
-      (config.provider === 'chat'
-        ? createChatProvider({ config: config.chat, log: app.log })
-        : createBuiltinProvider()),
-  );
+  await app.register(recipeProvider, { config, provider });
   app.setErrorHandler(handleError);
   // The API speaks JSON only; anything else is a 415 with a message saying so.
   app.removeAllContentTypeParsers();
@@ -81,17 +84,12 @@ export async function buildApp({
 
   const page = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
   registerSecurityHeaders(app, page ? inlineScriptHashes(page) : []);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many recipe requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
-  });
+  await app.register(rateLimit, { config });
 
-  app.get(HEALTH_PATH, async (): Promise<HealthResponse> => ({
-    status: 'ok',
+  app.get(HEALTH_PATH, { schema: { response: { 200: healthResponseSchema } } }, async () => ({
+    status: 'ok' as const,
     provider: app.recipeProvider.name,
+    rateLimitStore: app.rateLimitStore.state(),
   }));
   await app.register(recipeRoutes);
 
@@ -122,16 +120,20 @@ export async function buildApp({
     }
   }
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      404,
-      'not_found',
-      `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
-    ),
-  );
+  app.setNotFoundHandler(async (request) => {
+    throw new NotFoundError(request.method, request.url);
+  });
 
   return app;
+}
+
+/**
+ * Fastify 5.12 ignores a numeric `trustProxy` (a hop count cannot tell a proxy from a visitor who
+ * reaches the server directly). TRUST_PROXY=n keeps that meaning on purpose, with the same caveat
+ * as `true` (README): the instances must be reachable only through the proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -14,8 +14,43 @@ describe('loadConfig', () => {
         timeoutMs: 60_000,
       },
       rateLimitPerMinute: 10,
+      trustProxy: false,
+      redisUrl: undefined,
       logLevel: 'info',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
+    ['loopback,192.168.0.0/255.255.0.0', ['loopback', '192.168.0.0/255.255.0.0']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '0', '101', '10.0.0.0/33', '10.0.0', '127.0.0.1,', 'proxy.example.com'])(
+    'refuses TRUST_PROXY=%j with a message saying what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          `Invalid configuration:\n  - TRUST_PROXY must be "false", "true", a hop count from 1 to 100, or comma-separated proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), got "${value}"`,
+        ),
+      );
+    },
+  );
+
+  it('takes a redis:// URL, and never repeats a bad one (it may hold a password)', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://user:hunter2@cache:6379' })).toThrow(
+      new ConfigError(
+        'Invalid configuration:\n  - REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379)',
+      ),
+    );
   });
 
   it('picks the chat provider when a key is set, and trims a trailing slash from the base URL', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,46 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Named address ranges Fastify's proxy-addr understands, for TRUST_PROXY lists. */
+const NAMED_RANGES: ReadonlySet<string> = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY list entry: an address, an address/prefix (CIDR), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // An IPv4 netmask (10.0.0.0/255.0.0.0) is accepted too, as proxy-addr does.
+  if (family === 4 && isIP(prefix) === 4) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe, in the forms Fastify's `trustProxy` takes: nobody (`false`,
+ * the default: the socket's address is the visitor's), every proxy (`true`), the last n hops, or
+ * the proxies at these addresses.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxySchema = optionalText.transform((value, ctx): TrustProxy => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 100) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be "false", "true", a hop count from 1 to 100, or comma-separated proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), got "${value}"`,
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: positiveInt('PORT', 3000, 65535),
   HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
@@ -49,6 +90,16 @@ const envSchema = z.object({
   CHAT_MODEL: optionalText.transform((value) => value ?? 'meta-llama/Llama-3.1-8B-Instruct'),
   CHAT_TIMEOUT_MS: positiveInt('CHAT_TIMEOUT_MS', 60_000, 600_000),
   RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', 10, 1_000_000),
+  TRUST_PROXY: trustProxySchema,
+  // The URL may hold a password, so the message never repeats it.
+  REDIS_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^rediss?$/,
+        error: 'REDIS_URL must be a redis:// or rediss:// URL (redis://host:6379)',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: optionalText.pipe(
     z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -72,6 +123,10 @@ export interface AppConfig {
     timeoutMs: number;
   };
   rateLimitPerMinute: number;
+  /** Fastify's `trustProxy`: decides `request.ip`, which rate limits and logs use. */
+  trustProxy: TrustProxy;
+  /** Where the shared rate-limit counters live; without it each instance counts on its own. */
+  redisUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -108,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: values.CHAT_TIMEOUT_MS,
     },
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -3,8 +3,11 @@ import { PROVIDER_FIXTURES } from '../../e2e/fixtures/providers';
 import type { ProviderFixture, WireReply } from '../../e2e/fixtures/providers/wire';
 import { startFakeChatServer, type FakeChatServer } from '../../e2e/support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { closingBuildApp } from './test-apps';
+
+/** Every app a test builds is closed after it. */
+const buildApp = closingBuildApp();
 
 /**
  * The provider conformance suite: each fixture is the bytes one provider sends for one behaviour,
@@ -43,7 +46,6 @@ async function ask(stream: boolean) {
     headers: stream ? { accept: 'text/event-stream' } : {},
     payload: { ingredients: INGREDIENTS },
   });
-  await app.close();
   return res;
 }
 

@@ -2,9 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeChatServer, type FakeChatServer } from '../../e2e/support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { closingBuildApp } from './test-apps';
 import { MAX_RECIPE_CHARS } from './routes/recipe';
+
+/** Every app a test builds is closed after it. */
+const buildApp = closingBuildApp();
 
 /**
  * Every way a provider we do not control can fail, injected through the local fake provider: the
@@ -50,7 +53,6 @@ async function ask(env: Record<string, string> = {}, stream = false) {
     headers: stream ? { accept: 'text/event-stream' } : {},
     payload: { ingredients: INGREDIENTS },
   });
-  await server.close();
   return res;
 }
 
@@ -240,6 +242,5 @@ describe('provider faults', () => {
     await fake.waitForAbandoned(abandonedBefore + 1);
     expect(fake.abandoned).toBe(abandonedBefore + 1);
     server.server.closeAllConnections();
-    await server.close();
   });
 });

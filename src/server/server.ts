@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 
@@ -7,29 +8,26 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.warn('in-flight requests did not finish in time; exiting');
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Connections of streams that finish after this point go idle; close them as they do.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // SIGTERM or SIGINT: stop accepting connections, let in-flight requests (streams included)
+  // finish, then exit 0; after the grace period, or on a second signal, exit 1 at once.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: app.log,
+      onTimeout: () => app.log.warn('in-flight requests did not finish in time; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else
+        app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+      // A keep-alive connection whose stream finishes after this point goes idle; close it then,
+      // or it would hold the server open until the grace period ends.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweep.unref();
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

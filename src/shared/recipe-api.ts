@@ -80,9 +80,16 @@ export type RecipeEvent =
   | { event: 'done'; data: RecipeOrigin }
   | { event: 'error'; data: ApiError };
 
+/**
+ * Where the recipe rate limit is counted: in this process (`memory`, no REDIS_URL), or in the
+ * shared Redis, reachable (`redis-ok`) or not (`redis-down`: limits are off until it is back).
+ */
+export type RateLimitStoreState = 'memory' | 'redis-ok' | 'redis-down';
+
 export interface HealthResponse {
   status: 'ok';
   provider: ProviderName;
+  rateLimitStore: RateLimitStoreState;
 }
 
 /** Reads our error shape from any parsed JSON body, or undefined when it is something else. */

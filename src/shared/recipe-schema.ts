@@ -7,7 +7,7 @@ import {
   cleanIngredientText,
 } from './ingredients';
 
-import type { RecipeRequest } from './recipe-api';
+import type { HealthResponse, RecipeRequest, RecipeResponse } from './recipe-api';
 
 /** The server's parser for `POST /api/recipe` bodies; the page never imports this (it pulls in zod). */
 export const ingredientSchema = z
@@ -39,3 +39,30 @@ export const recipeRequestSchema = z.strictObject(
 );
 // The parsed body must fit the shared request type.
 export type ParsedRecipeRequest = z.infer<typeof recipeRequestSchema> & RecipeRequest;
+
+/**
+ * The replies, as the server's route schemas: Fastify serializes each reply through them, so a
+ * field the contract does not name never reaches a client.
+ */
+const stopReasonSchema = z.enum(['length', 'content_filter', 'max_chars']);
+const providerNameSchema = z.enum(['builtin', 'chat']);
+
+export const recipeResponseSchema = z.object({
+  recipe: z.string(),
+  provider: providerNameSchema,
+  model: z.string(),
+  truncated: z.literal(true).optional(),
+  stopReason: stopReasonSchema.optional(),
+  omitted: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
+}) satisfies z.ZodType<RecipeResponse>;
+
+/** `code` is one of ErrorCode; the type checks it where replies are built, so here any string. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  provider: providerNameSchema,
+  rateLimitStore: z.enum(['memory', 'redis-ok', 'redis-down']),
+}) satisfies z.ZodType<HealthResponse>;

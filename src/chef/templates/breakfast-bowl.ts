@@ -47,13 +47,19 @@ export const breakfastBowl: Template = {
       fruit.map((f) => f.id),
       2,
     )} ${hasOats ? 'Overnight Oats' : 'Breakfast Bowl'}`;
+    // the blurb names what is in the bowl: the base, then what goes on it
+    const on = names([...fN, ...nN, ...sN].slice(0, 3));
     return c.result({
       fit: 0.5 + (base.length ? 0.15 : 0),
       writeSteps,
       title,
       blurbs: [
-        'A no-cook breakfast of creamy base, fresh fruit and crunch.',
-        'An easy make-ahead breakfast bowl.',
+        hasOats
+          ? `Oats soaked overnight${mN.length ? ` in ${names(mN)}` : ''}, topped with ${on} in the morning.`
+          : `A no-cook breakfast of ${names(baseN)} layered with ${on}.`,
+        hasOats
+          ? `Make-ahead overnight oats with ${on}: five minutes tonight, breakfast ready tomorrow.`
+          : `${names(baseN).charAt(0).toUpperCase()}${names(baseN).slice(1)} with ${on}, layered in a bowl in five minutes.`,
       ],
       serves: 2,
       prep: 10,

@@ -65,13 +65,17 @@ export const crumble: Template = {
       fruit.map((f) => f.id),
       2,
     )} Crumble`;
+    // the blurb names the fruit and what the topping holds
+    const fruitNames = names(fN.slice(0, 2));
+    const topping =
+      oN.length || nN.length ? ` with ${names([...oN, ...nN].slice(0, 2))} in the topping` : '';
     return c.result({
       fit: 0.6 + (butter.length ? 0.05 : 0) + (oats.length ? 0.05 : 0),
       writeSteps,
       title,
       blurbs: [
-        'Warm baked fruit under a buttery, golden crumble.',
-        'A comforting fruit crumble with a crisp, buttery topping.',
+        `Warm ${fruitNames} under a buttery, golden crumble${topping}.`,
+        `${fruitNames.charAt(0).toUpperCase()}${fruitNames.slice(1)} baked soft under a crisp, buttery crumble${topping}.`,
       ],
       serves: 6,
       prep: 20,

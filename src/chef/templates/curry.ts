@@ -175,6 +175,14 @@ export const curry: Template = {
     };
     const featured = [...main, ...eggs, ...veg].map((i) => i.id);
     const title = `${titleList(featured, 2)} Curry`;
+    // the blurb names what is in the pot and what the sauce is made of
+    const curryOf = joinList([...pN, ...eN, ...slowN, ...quickN].slice(0, 3));
+    const sauceWord = creamyN[0] ? `rich ${creamyN[0]}` : 'spiced onion and tomato';
+    const spiced = pasteN[0]
+      ? ` and ${pasteN[0]}`
+      : spiceN[0]
+        ? ` with ${names(spiceN.slice(0, 2))}`
+        : '';
     let fit = 0.5;
     if (spices.length >= 2 || pastes.length) fit += 0.2;
     if (base.length || creamy.length) fit += 0.08;
@@ -184,8 +192,8 @@ export const curry: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A fragrant, gently spiced curry built from your fridge.',
-        'A warming homestyle curry with a rich, spiced sauce.',
+        `${capitalFirst(curryOf)} simmered in a ${sauceWord} sauce${spiced}.`,
+        `A homestyle curry of ${curryOf}${spiced}, in a ${sauceWord} sauce.`,
       ],
       serves: 4,
       prep: 15,

@@ -125,13 +125,16 @@ export const frittata: Template = {
     let fit = 0.52;
     if (cheese.length) fit += 0.12;
     if (veg.length >= 2) fit += 0.08;
+    // the blurb names what is in it
+    const frittataOf =
+      joinList([...pN, ...potN, ...vN, ...cheeseN].slice(0, 3)) || 'eggs and herbs';
     return c.result({
       fit,
       writeSteps,
       title,
       blurbs: [
-        'A thick Italian-style omelette, finished under the grill and cut into wedges.',
-        'A golden, grill-finished frittata that is as good cold the next day.',
+        `A thick Italian-style omelette of ${frittataOf}, finished under the grill and cut into wedges.`,
+        `A golden frittata with ${frittataOf}, as good cold the next day as it is warm.`,
       ],
       serves: 4,
       prep: 10,

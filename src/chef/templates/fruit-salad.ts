@@ -36,13 +36,15 @@ export const fruitSalad: Template = {
       fruit.map((f) => f.id),
       3,
     )} Fruit Salad`;
+    // the blurb names the fruit
+    const saladOf = names(fN.slice(0, 3));
     return c.result({
       fit: 0.55,
       writeSteps,
       title,
       blurbs: [
-        'A bright, juicy fruit salad with a light dressing.',
-        'Fresh fruit, a zesty syrup and nothing else needed.',
+        `${saladOf.charAt(0).toUpperCase()}${saladOf.slice(1)} in a bright fruit salad with a light syrup.`,
+        `A juicy fruit salad of ${saladOf}, with a zesty syrup and nothing else needed.`,
       ],
       serves: 4,
       prep: 15,

@@ -95,7 +95,8 @@ export const grainBowl: Template = {
     const cookN = c.useAll(cookV, vf);
     const boilN = c.useAll(boilV, vf);
     const wiltN = c.useAll(wiltV, vf);
-    const sliceN = c.useAll(sliceV, vf);
+    // cut in the list, as a cookbook does, so no step has to cut them again
+    const sliceN = c.useAll(sliceV, vf, 'thinly sliced');
     const avoN = avoV.map((v) => c.use(v, vf, 'halved, stoned and sliced'));
     const asIsN = c.useAll(asIsV, vf);
     const aN = c.useAll(aromatics);
@@ -159,8 +160,6 @@ export const grainBowl: Template = {
         steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
       const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
       const cut: string[] = [];
-      if (sliceN.length || rawAromatics.length)
-        cut.push(`thinly slice the ${names([...sliceN, ...rawAromatics])}`);
       if (avoN.length) cut.push(`halve, stone and slice the ${names(avoN)}`);
       if (cut.length) steps.push(`${capitalFirst(joinList(cut))}.`);
       const dressingBits = [
@@ -173,13 +172,13 @@ export const grainBowl: Template = {
       steps.push(
         `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`the rest of the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
       );
-      const top = [...cheeseN, ...herbN, ...nutN];
+      const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];
-      if (cookN.length + wiltN.length + boilN.length + sliceN.length + avoN.length)
-        onTop.push('vegetables');
+      // named, not "the vegetables": the ones cut in the list appear in no other step
+      onTop.push(...cookN, ...wiltN, ...boilN, ...sliceN, ...avoN);
       onTop.push(...asIsN, ...pN, ...eN);
       steps.push(
-        `Divide the grain between bowls, arrange the ${joinList(onTop)} on top, drizzle with the dressing${top.length ? ` and finish with the ${names(top)}` : ''}.`,
+        `Divide the ${grainName} between four bowls and arrange the ${joinList(onTop)} on top. ${top.length ? `Drizzle with the dressing and finish with the ${names(top)}.` : 'Drizzle with the dressing.'}`,
       );
       return steps;
     };
@@ -196,6 +195,11 @@ export const grainBowl: Template = {
       withIds.map((i) => i.id),
       2,
     )}`;
+    // the blurb names what is in the bowl and what dresses it
+    const bowlOf = joinList(
+      [...pN, ...eN, ...cookN, ...boilN, ...wiltN, ...sliceN, ...avoN, ...asIsN].slice(0, 3),
+    );
+    const dressingWord = sauceN[0] ?? (citrusN[0] ? 'citrus' : 'lemon');
     let fit = 0.48;
     if (grains.length) fit += 0.17;
     if (proteins.length || eggs.length) fit += 0.07;
@@ -204,8 +208,8 @@ export const grainBowl: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A colourful grain bowl with something warm, something crunchy and a punchy dressing.',
-        'A build-your-own bowl: warm grains, fresh vegetables and a bright dressing.',
+        `Warm ${grainName} topped with ${bowlOf}, and a ${dressingWord} dressing spooned over.`,
+        `A bowl of ${grainName} with ${bowlOf}, finished with a ${dressingWord} dressing.`,
       ],
       serves: 4,
       prep: 20,

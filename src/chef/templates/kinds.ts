@@ -15,6 +15,8 @@ export type Kind =
   | 'legume'
   | 'aromatic'
   | 'veg'
+  /** oven chips and fries: bought frozen and baked as the packet says, only ever on a tray */
+  | 'chips'
   | 'leafy'
   | 'citrus'
   | 'avocado'
@@ -102,6 +104,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       // coleslaw, roasted peppers from a jar: served as they are, never cooked again
       if (spec.ready) return 'other';
       if (spec.aromatic) return 'aromatic';
+      if (g === 'chips') return 'chips';
       if (g === 'leafy-green' || g === 'salad-leaf') return 'leafy';
       return 'veg';
     case 'fruit':

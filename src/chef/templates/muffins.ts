@@ -52,13 +52,15 @@ export const muffins: Template = {
       mix.map((m) => m.id),
       2,
     )} Muffins`;
+    // the blurb names what goes into them
+    const packed = mixN.length ? ` packed with ${names(mixN.slice(0, 2))}` : '';
     return c.result({
       fit: 0.5 + (eggs.length ? 0.07 : 0) + (butter.length ? 0.07 : 0),
       writeSteps,
       title,
       blurbs: [
-        'Soft, domed muffins packed with your add-ins.',
-        'Easy one-bowl muffins, perfect for breakfast or a snack.',
+        `Soft, domed muffins${packed}, made in one bowl.`,
+        `Easy one-bowl muffins${packed}, for breakfast or a snack.`,
       ],
       serves: 12,
       prep: 15,

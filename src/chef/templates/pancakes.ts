@@ -52,13 +52,16 @@ export const pancakes: Template = {
     };
     const featured = toppings.map((t) => t.id);
     const title = featured.length ? `${titleList(featured, 2)} Pancakes` : 'Fluffy Pancakes';
+    // the blurb names what is in and on them
+    const inBatter = inN.length ? ` with ${names(inN)} in the batter` : '';
+    const topped = topN.length ? `, served with ${names(topN)}` : '';
     return c.result({
       fit: 0.5 + (eggs.length ? 0.08 : 0) + (milk.length ? 0.07 : 0),
       writeSteps,
       title,
       blurbs: [
-        'Fluffy stovetop pancakes with your favourite toppings.',
-        'Thick, soft pancakes for a slow breakfast or a quick pudding.',
+        `Thick, fluffy pancakes${inBatter}${topped}.`,
+        `Stovetop pancakes for a slow breakfast or a quick pudding${inBatter}${topped}.`,
       ],
       serves: 4,
       prep: 10,

@@ -1,6 +1,6 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, vegFactor, panCook, afterCook, CHILLI_GROUPS } from './methods';
+import { names, vegFactor, panCook, afterCook, CHILLI_GROUPS, capitalFirst } from './methods';
 
 export const pasta: Template = {
   key: 'pasta',
@@ -171,6 +171,10 @@ export const pasta: Template = {
                 2,
               )} and Oil`
             : `${pastaTitle} with Garlic and Oil`;
+    // the blurb names what the sauce is made of
+    const sauceOf =
+      joinList([...pN, ...vN, ...tN, ...creamN, ...condN, ...cheeseN].slice(0, 3)) ||
+      'garlic and olive oil';
     let fit = 0.5;
     if (pastas.length) fit += 0.25;
     if (cheese.length) fit += 0.08;
@@ -180,8 +184,8 @@ export const pasta: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A generous bowl of pasta tossed through a quick pan sauce.',
-        'Weeknight pasta with a glossy sauce made while the water boils.',
+        `${capitalFirst(pastaName)} tossed through a quick pan sauce of ${sauceOf}.`,
+        `Weeknight ${pastaName} with ${sauceOf}, the sauce made while the water boils.`,
       ],
       serves: 4,
       prep: 10,

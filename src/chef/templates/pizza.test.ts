@@ -180,3 +180,14 @@ describe('pizza template', () => {
     expect(dough.markdown).toContain('Food safety: cook bacon');
   });
 });
+
+describe('pizza from a packet mix', () => {
+  it('makes the mix into dough before it is a base, and is chosen over pasta', () => {
+    const list = ['Pizza base mix', 'Passata', 'Mozzarella', 'Ham', 'Mushrooms', 'Sweetcorn'];
+    const r = cookRecipe(list);
+    expect(r.title).toMatch(/pizza/i);
+    expect(r.used).toContain('Pizza base mix');
+    expect(r.markdown).toMatch(/2 packs pizza base mix/);
+    expect(r.markdown).toMatch(/Knead .* for 5 minutes/);
+  });
+});

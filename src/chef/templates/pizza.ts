@@ -89,6 +89,26 @@ function baseForm(item: Item): BaseForm {
         sauce: 1.5,
         needsSauce: false,
       };
+    case 'pizza_base_mix':
+      // a packet mix is made into dough, kneaded and rested before it is a base
+      return {
+        title: 'Pizza',
+        qty: 2,
+        unit: 'pack',
+        note: 'about 145 g each',
+        oven: HOT,
+        bake: [12, 15],
+        crisp: 'the crust is golden and crisp underneath',
+        lay: (base, oil) =>
+          `Tip the ${base} into a bowl and stir in warm water as the packet says (about 100 ml per packet) to a soft dough. Knead on a lightly floured surface for 5 minutes until smooth, then cover and leave for 10 minutes. Oil two large baking trays with 1 tbsp of the ${oil}, halve the dough and roll or press each half out to about 30 cm.`,
+        trayOil: 1,
+        twoTrays: true,
+        surface: 'the dough',
+        cut: 'cut into wedges and serve hot',
+        blurb: 'Two homemade pizzas from a packet mix',
+        sauce: 1,
+        needsSauce: false,
+      };
     case 'naan':
       return {
         title: 'Naan Pizzas',
@@ -199,6 +219,7 @@ function baseForm(item: Item): BaseForm {
 /** The bases, best first: pizza dough is a pizza before anything else is. */
 const BASES: readonly IngredientId[] = [
   'pizza_dough',
+  'pizza_base_mix',
   'naan',
   'flatbread',
   'pitta',
@@ -377,7 +398,7 @@ const MELTERS = new Set(['mozzarella', 'melting-cheese', 'grill-cheese']);
 export const pizza: Template = {
   key: 'pizza',
   method: 'pizza',
-  vehicles: ['pizza-dough'],
+  vehicles: ['pizza-dough', 'pizza-mix'],
   taste: 'savoury',
   course: 'main',
   build: (ctx) => {
@@ -823,7 +844,8 @@ export const pizza: Template = {
       title,
       blurbs: [blurb],
       serves: 4,
-      prep: base.id === 'pizza_dough' && form.trayOil ? 20 : 15,
+      // kneading and resting a packet mix, or stretching out dough
+      prep: base.id === 'pizza_base_mix' ? 30 : base.id === 'pizza_dough' && form.trayOil ? 20 : 15,
       cook: cookMinutes,
     });
   },

@@ -143,6 +143,8 @@ export const salad: Template = {
     };
     const featured = [...proteins, ...leaves, ...rawVeg, ...fruit, ...cheese].map((i) => i.id);
     const title = `${titleList(featured, 3)} Salad`;
+    // the blurb names what is in the bowl
+    const saladOf = joinList([...pN, ...eN, ...lN, ...rN, ...cvN, ...fN, ...chN].slice(0, 3));
     let fit = 0.45;
     if (leaves.length) fit += 0.15;
     if (cheese.length || nuts.length) fit += 0.08;
@@ -151,8 +153,8 @@ export const salad: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A fresh, crunchy salad with a bright homemade dressing.',
-        'A crisp main-course salad with plenty of contrast and a sharp dressing.',
+        `${capitalFirst(saladOf)}, tossed with a sharp homemade dressing.`,
+        `A main-course salad of ${saladOf} with a bright dressing.`,
       ],
       serves: 4,
       prep: 20,

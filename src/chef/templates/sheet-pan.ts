@@ -29,7 +29,7 @@ export const sheetPan: Template = {
     // chickpeas and butter beans crisp in the oven; black or kidney beans only dry out
     const legumes = c.take(['legume'], 1, (i) => ['chickpea', 'butter_bean'].includes(i.id));
     const veg = c.take(
-      ['veg', 'aromatic'],
+      ['veg', 'aromatic', 'chips'],
       9,
       (i) =>
         !['seaweed', 'sprouts', 'cucumber', 'salad-leaf', 'water-chestnut'].includes(
@@ -89,8 +89,9 @@ export const sheetPan: Template = {
 
     // roasted whole, as they come: no cutting chicken thighs into bite-sized pieces for a tray
     const pNames = c.useProteins(main, 1, '');
-    const long = byCook(veg, 'long');
-    const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    // frozen chips bake for 20–25 minutes at this heat: they start with the roots
+    const long = [...byCook(veg, 'long'), ...veg.filter((v) => v.kind === 'chips')];
+    const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium' && v.kind !== 'chips');
     const quick = [...byCook(veg, 'quick'), ...kale];
     const vf = vegFactor(veg.length);
     // the line says how they are cut, so the step need not cut them again
@@ -111,12 +112,13 @@ export const sheetPan: Template = {
     const sideN = c.useAll(side, 0.75);
 
     // The oven timeline, known before the steps are written so the header's cook time agrees with
-    // them: the slowest vegetables first, then meat (and medium vegetables), then the fish and the
-    // quick vegetables for the last 10–12 minutes, while the meat finishes.
+    // them: roots first, then meat with the medium vegetables (broccoli, peppers: 20–25 minutes,
+    // no more), then the fish and the quick vegetables for the last 10–12 minutes.
     const fish = main.filter((p) => p.kind === 'fish');
     const other = main.filter((p) => p.kind !== 'fish');
-    const firstVeg = long.length ? long : medium;
-    const laterVeg = long.length ? medium : [];
+    const firstVeg = long;
+    const laterVeg = medium;
+    const lastPhase = fish.length > 0 || quick.length > 0;
     const meatMinutes = other.length
       ? other.some((p) => p.spec.group === 'poultry-bone')
         ? 40
@@ -124,10 +126,11 @@ export const sheetPan: Template = {
           ? 25
           : 20
       : laterVeg.length
-        ? 20
+        ? lastPhase
+          ? 20
+          : 25
         : 0;
-    const lastPhase = fish.length > 0 || quick.length > 0;
-    const firstMinutes = firstVeg.length ? (long.length ? 20 : 10) : 0;
+    const firstMinutes = firstVeg.length ? 20 : 0;
     const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
     const lastMinutes = lastPhase ? (fish.length ? 12 : 10) : 0;
     const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
@@ -139,8 +142,8 @@ export const sheetPan: Template = {
       const flavour = [...spiceN, ...woodyN];
       const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
       const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
-      const firstVegN = long.length ? longN : medN;
-      const laterVegN = long.length ? medN : [];
+      const firstVegN = longN;
+      const laterVegN = medN;
       const otherN = other.map(nameOf);
       const fishN = fish.map(nameOf);
       const safeOther = other.filter((p) => p.spec.safety !== undefined);
@@ -160,7 +163,17 @@ export const sheetPan: Template = {
         const said: string[] = [];
         const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
         const them = pronounFor(other, otherN);
-        if (otherN.length && onTray) {
+        if (!onTray && laterVegN.length && otherN.length) {
+          // nothing slow to start first: the vegetables and the meat go in together
+          const verb = other.some((p) => p.kind === 'legume') ? 'toss' : 'rub';
+          said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
+          said.push(
+            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+          );
+          said.push(
+            `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
+          );
+        } else if (otherN.length && onTray) {
           const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
           said.push(
             `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
@@ -179,7 +192,9 @@ export const sheetPan: Template = {
           // with no meat to rub it on and nothing left to roast after, the glaze goes on the veg
           const glazed = glazeN.length && !lastPhase ? `, drizzle over the ${names(glazeN)}` : '';
           said.push(
-            `Add the ${names(laterVegN)}${glazed} and roast for ${secondMinutes} minutes${onTray ? ' more' : ''}.`,
+            onTray
+              ? `Add the ${names(laterVegN)}${glazed} and roast for ${secondMinutes} minutes more.`
+              : `Toss the ${names(laterVegN)} on a large tray with ${seasoning}${glazed}, then roast for ${secondMinutes} minutes.`,
           );
         }
         steps.push(said.join(' '));
@@ -239,18 +254,26 @@ export const sheetPan: Template = {
         );
       }
       const alongside = sideName ? `, with the ${sideName} alongside` : '';
-      steps.push(
-        fin.length
-          ? `${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`
-          : `Check the seasoning and serve from the tray${alongside}.`,
-      );
+      if (fin.length)
+        steps.push(`${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`);
+      // nothing to finish with: serving is no step of its own
+      else steps.push(`${steps.pop() ?? ''} Serve straight from the tray${alongside}.`);
       return steps;
     };
-    const vegIds = [...long, ...medium, ...quick].filter((v) => v.kind === 'veg').map((v) => v.id);
+    const vegIds = [...long, ...medium, ...quick]
+      .filter((v) => v.kind === 'veg' || v.kind === 'chips')
+      .map((v) => v.id);
     const withIds = vegIds.length ? vegIds : veg.map((v) => v.id);
     const title = main[0]
       ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
       : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
+    // what the blurb promises is what the tray holds
+    const vegNames = [...longN, ...medN, ...quickN].slice(0, main.length ? 2 : 3);
+    const subject = joinList([...pNames.slice(0, 1), ...vegNames]);
+    const flavourIds = [...glaze, ...spices, ...woody].slice(0, 2);
+    const flavour = flavourIds.length
+      ? `, with ${joinList(flavourIds.map((i) => c.titleList([i.id], 1).toLowerCase()))}`
+      : '';
     let fit = 0.55;
     if (long.length) fit += 0.1;
     if (main.length) fit += 0.1;
@@ -259,8 +282,8 @@ export const sheetPan: Template = {
       writeSteps,
       title,
       blurbs: [
-        'Everything roasted together on one tray: minimal washing up, maximum flavour.',
-        'A one-tray roast with caramelised edges and hardly any washing up.',
+        `${capitalFirst(subject)} roasted together on one tray in a hot oven until golden at the edges${flavour}.`,
+        `One tray, a hot oven and ${subject}${flavour}: supper with hardly any washing up.`,
       ],
       serves: 4,
       prep: 15,

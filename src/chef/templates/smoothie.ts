@@ -53,13 +53,15 @@ export const smoothie: Template = {
       fruit.map((f) => f.id),
       2,
     )} Smoothie`;
+    // the blurb names what is blended
+    const blended = names([...fN, ...nN, ...oN, ...cN].slice(0, 3)) || 'fruit';
     return c.result({
       fit: 0.5 + (liquid.length ? 0.1 : 0),
       writeSteps,
       title,
       blurbs: [
-        'A thick, fruity smoothie ready in five minutes.',
-        'A quick blended drink that works for breakfast or a snack.',
+        `A thick smoothie of ${blended}, ready in five minutes.`,
+        `${blended.charAt(0).toUpperCase()}${blended.slice(1)} blended smooth: breakfast in a glass.`,
       ],
       serves: 2,
       prep: 5,

@@ -134,6 +134,8 @@ export const soup: Template = {
     };
     const featured = [...proteins, ...legumes, ...veg].map((i) => i.id);
     const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
+    // the blurb names what is in the pot
+    const soupOf = joinList([...pN, ...lN, ...longN, ...medN, ...quickN].slice(0, 3));
     let fit = 0.45;
     if (veg.length >= 3) fit += 0.15;
     if (stock.length || legumes.length) fit += 0.1;
@@ -142,8 +144,8 @@ export const soup: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A warming, one-pot soup that makes the most of what you have.',
-        'A hearty pot of soup: simple, filling and better the next day.',
+        `${capitalFirst(soupOf)} simmered in one pot into a ${smooth ? 'smooth' : 'hearty'} soup${creamN.length ? ' finished with cream' : ''}.`,
+        `A ${smooth ? 'smooth' : 'chunky'} one-pot soup of ${soupOf}${breadN[0] ? `, with ${breadN[0]} for dipping` : ''}.`,
       ],
       serves: 4,
       prep: 15,

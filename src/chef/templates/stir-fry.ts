@@ -222,6 +222,14 @@ export const stirFry: Template = {
     const vegIds = veg.map((i) => i.id);
     const head = titleList([...main.slice(0, 2), ...vegIds.slice(0, main.length ? 1 : 2)]);
     const title = starchItem?.kind === 'noodles' ? `${head} Noodle Stir-Fry` : `${head} Stir-Fry`;
+    // the blurb names what goes in the wok, and promises no vegetables it hasn't got
+    const wokOf = joinList([...pNames, ...eNames, ...vNames].slice(0, 3)) || 'onions and garlic';
+    const starchNamed = sNames[0];
+    const servedOn = starchNamed
+      ? starchItem?.kind === 'noodles'
+        ? `, with ${starchNamed}`
+        : `, served over ${starchNamed}`
+      : '';
     let fit = 0.55;
     if (sauces.length) fit += 0.1;
     if (starch.length) fit += 0.08;
@@ -233,8 +241,8 @@ export const stirFry: Template = {
       writeSteps,
       title,
       blurbs: [
-        'A fast, high-heat stir-fry with a glossy savoury sauce.',
-        'Crisp-tender vegetables and a glossy sauce, cooked fast over a high heat.',
+        `${capitalFirst(wokOf)} stir-fried fast over a high heat and tossed in a glossy ${names(soy.slice(0, 2))} sauce${servedOn}.`,
+        `A quick wok supper of ${wokOf} in a ${names(soy.slice(0, 2))} glaze${servedOn}.`,
       ],
       serves: 4,
       prep: 15,

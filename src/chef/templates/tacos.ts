@@ -108,23 +108,21 @@ export const tacos: Template = {
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
-      // a spice mix only when there is something to mix with the salt
-      const mix = spN.length > 0 || ctN.length > 0;
-      if (mix)
-        steps.push(
-          `Mix ${spN.length ? `the ${names(spN)} with ` : ''}a good pinch of ${salt}${ctN.length ? ` and the zest of the ${names(ctN)}` : ''}.`,
-        );
+      // a spice mix only when there are spices to mix; salt and zest alone are a seasoning
+      const mix = spN.length > 0;
+      const zest = ctN.length ? ` and the zest of the ${names(ctN)}` : '';
+      if (mix) steps.push(`Mix the ${names(spN)} with a good pinch of ${salt}${zest}.`);
       const share = main.length > 1 ? 'some of the spice mix' : 'the spice mix';
       main.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
         if (p.kind === 'legume')
           steps.push(
-            `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}`} and a splash of water, mashing a few.`,
+            `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}${zest}`} and a splash of water, mashing a few.`,
           );
         else
           steps.push(
-            `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}.`} ${panCook(n, p, oil)}`,
+            `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}${zest}.`} ${panCook(n, p, oil)}`,
           );
       });
       if (cvN.length)
@@ -137,14 +135,27 @@ export const tacos: Template = {
         steps.push(
           `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
         );
+      const toppings = rvN.length > asIs.length || chN.length > 0;
+      const fillWith = joinList(
+        [
+          rN.length ? `the ${names(rN)}` : '',
+          'the filling',
+          asIsN.length ? `the ${names(asIsN)}` : '',
+          toppings ? 'the toppings' : '',
+        ].filter(Boolean),
+      );
       steps.push(
-        `Warm the ${wrapName} in a dry pan, fill with ${rN.length ? 'rice, ' : ''}the filling${asIsN.length ? `, the ${names(asIsN)}` : ''} and toppings, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
+        `Warm the ${wrapName} in a dry pan for 30 seconds a side, fill with ${fillWith}, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
       );
       return steps;
     };
     const head = titleName(main[0]?.id ?? 'black_bean');
     const extras = [...cookVeg, ...rawVeg].filter((i) => i.kind !== 'aromatic').map((i) => i.id);
     const title = `${head} ${isTortilla ? 'Tacos' : 'Wraps'}${extras.length ? ` with ${c.titleList(extras, 2)}` : ''}`;
+    // the blurb names what is in them, and promises nothing that isn't
+    const filling = `${spices.length ? 'spiced ' : ''}${joinList([...pN.slice(0, 1), ...cvN.slice(0, 2)])}`;
+    const toppingNames = [...rvN, ...chN, ...crN, ...sN].slice(0, 3);
+    const topped = toppingNames.length ? `, topped with ${joinList(toppingNames)}` : '';
     let fit = 0.45;
     if (wraps.length) fit += 0.25;
     if (spices.length || citrus.length || herbs.length || sauces.length) fit += 0.08;
@@ -153,8 +164,8 @@ export const tacos: Template = {
       writeSteps,
       title,
       blurbs: [
-        'Warm wraps loaded with a spiced filling and fresh toppings.',
-        'Build-at-the-table wraps with a smoky filling and crunchy toppings.',
+        `Warm ${isTortilla ? 'tortillas' : 'wraps'} filled with ${filling}${topped}.`,
+        `${isTortilla ? 'Tacos' : 'Wraps'} to build at the table: ${filling}${topped}.`,
       ],
       serves: 4,
       prep: 15,

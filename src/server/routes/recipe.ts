@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MIN_INGREDIENTS_FOR_RECIPE } from '../../shared/ingredients';
 import { tooLittleFoodMessage } from '../../shared/omitted';
 import {
@@ -8,9 +9,13 @@ import {
   type RecipeResponse,
   type StopReason,
 } from '../../shared/recipe-api';
-import { recipeRequestSchema } from '../../shared/recipe-schema';
+import {
+  errorBodySchema,
+  recipeRequestSchema,
+  recipeResponseSchema,
+} from '../../shared/recipe-schema';
 import { formatSse } from '../../shared/sse';
-import { sendError } from '../errors';
+import { RequestError } from '../errors';
 import { screenIngredients } from '../non-food-screen';
 import { ProviderError } from '../providers/errors';
 import type { RecipePiece } from '../providers/provider';
@@ -18,10 +23,16 @@ import type { RecipePiece } from '../providers/provider';
 /** Replies longer than this are cut (and marked truncated): no recipe needs more. */
 export const MAX_RECIPE_CHARS = 16_000;
 
-export default async function recipeRoutes(app: FastifyInstance) {
+/** POST /api/recipe, answered as JSON or, for clients that accept it, as server-sent events. */
+const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RECIPE_PATH,
     {
+      schema: {
+        body: recipeRequestSchema,
+        // The streamed reply is written by hand (it is hijacked); this is the JSON one.
+        response: { 200: recipeResponseSchema, '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
       config: {
         rateLimit: {
           max: app.config.rateLimitPerMinute,
@@ -30,30 +41,19 @@ export default async function recipeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const parsed = recipeRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
-        return sendError(
-          reply,
-          400,
-          'invalid_ingredients',
-          `${issue?.message ?? 'invalid request'}${where}`,
-        );
-      }
+      const { ingredients, attempt = 0 } = request.body;
       const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
       // Things that are not food never reach a chat provider; the built-in chef refuses them itself
       // (and says so in its recipe).
       const { kept, omitted } =
         app.recipeProvider.name === 'chat'
-          ? screenIngredients(parsed.data.ingredients)
-          : { kept: parsed.data.ingredients, omitted: [] };
+          ? screenIngredients(ingredients)
+          : { kept: ingredients, omitted: [] };
       if (omitted.length > 0) {
         request.log.info({ omitted: omitted.length }, 'left non-food items out of the request');
       }
       if (kept.length < MIN_INGREDIENTS_FOR_RECIPE) {
-        return sendError(
-          reply,
+        throw new RequestError(
           422,
           'inedible_ingredients',
           tooLittleFoodMessage(omitted, kept.length),
@@ -67,20 +67,22 @@ export default async function recipeRoutes(app: FastifyInstance) {
       reply.raw.on('close', onClose);
       const pieces = app.recipeProvider.generate({
         ingredients: kept,
-        attempt: parsed.data.attempt ?? 0,
+        attempt,
         stream: wantsStream,
         signal: controller.signal,
       });
       try {
-        return wantsStream
-          ? await streamRecipe(request, reply, pieces, controller, omitted)
-          : await collectRecipe(reply, pieces, controller, omitted);
+        if (!wantsStream) return await collectRecipe(reply, pieces, controller, omitted);
+        await streamRecipe(request, reply, pieces, controller, omitted);
+        return reply;
       } finally {
         reply.raw.off('close', onClose);
       }
     },
   );
-}
+};
+
+export default recipeRoutes;
 
 /** What the route passes on: text and thinking signs; a stop reason is kept aside in `Cap`. */
 type Passed = Exclude<RecipePiece, { kind: 'stop' }>;
@@ -128,25 +130,21 @@ function origin(reply: FastifyReply, cap: Cap): RecipeOrigin {
     : { provider: name, model };
 }
 
+/** The whole recipe as one JSON body; a provider failure is thrown to the error handler. */
 async function collectRecipe(
   reply: FastifyReply,
   pieces: AsyncIterable<RecipePiece>,
   controller: AbortController,
   omitted: OmittedIngredient[],
-) {
+): Promise<RecipeResponse> {
   const { pieces: kept, cap } = capped(pieces, controller);
   let recipe = '';
-  try {
-    for await (const piece of kept) if (piece.kind === 'text') recipe += piece.text;
-  } catch (error) {
-    return sendProviderError(reply, error);
-  }
-  const body: RecipeResponse = {
+  for await (const piece of kept) if (piece.kind === 'text') recipe += piece.text;
+  return {
     recipe,
     ...origin(reply, cap),
     ...(omitted.length > 0 ? { omitted } : {}),
   };
-  return reply.send(body);
 }
 
 async function streamRecipe(
@@ -159,13 +157,9 @@ async function streamRecipe(
   const { pieces: kept, cap } = capped(pieces, controller);
   const iterator = kept[Symbol.asyncIterator]();
   // Wait for the first piece (text, or a sign the model is thinking) before committing to a
-  // stream, so that a provider failing up front still gets a plain HTTP error status.
-  let first: IteratorResult<Passed>;
-  try {
-    first = await iterator.next();
-  } catch (error) {
-    return sendProviderError(reply, error);
-  }
+  // stream, so that a provider failing up front still gets a plain HTTP error status (thrown to
+  // the error handler).
+  const first = await iterator.next();
 
   reply.hijack();
   const raw = reply.raw;
@@ -194,10 +188,4 @@ async function streamRecipe(
       }),
     );
   }
-}
-
-function sendProviderError(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof ProviderError)) throw error;
-  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-  return sendError(reply, error.status, error.code, error.userMessage);
 }

@@ -30,8 +30,8 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Blend the {canned_tomatoes}, {red_pepper}, {chilli} and the roughly chopped {one:onion} until smooth.',
-      'Heat the {vegetable_oil} in a large heavy pot over a medium heat and fry the sliced onion for 5 minutes. Add the {tomato_paste} and fry for 5 minutes, stirring, until it darkens to a brick red.',
-      'Add the blended sauce[, {curry_powder}][, {bay_leaf}] and {thyme} and cook uncovered for 20–25 minutes, stirring often, until reduced by about half and the oil rises to the top.',
+      'Heat the {vegetable_oil} in a large heavy pot over a medium heat and fry the sliced onion for 5 minutes. Add the {tomato_paste} and {thyme}[ with the {curry_powder}] and fry for 5 minutes, stirring, until it darkens to a brick red.',
+      'Add the blended sauce[ and {bay_leaf}] and cook uncovered for 20–25 minutes, stirring often, until reduced by about half and the oil rises to the top.',
       'Stir in the {rice}, {chicken_stock} and {salt}. Bring to the boil, cover tightly with foil and the lid and cook over a low heat for 25–30 minutes, without stirring, until the rice is tender and the liquid absorbed; a little catching at the base gives the prized smoky flavour.',
       'Stir in the {butter}, fluff up with a fork and rest for 5 minutes before serving.',
     ],
@@ -62,7 +62,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
       ['bay_leaf', 2, '', 'garnish'],
     ],
     steps: [
-      'Put the {chicken_thigh} in a pan with the sliced {one:onion}[, {curry_powder}], {thyme}, crumbled {stock_cube}, a pinch of {salt} and 300 ml water. Cover and simmer for 20 minutes, then lift out the chicken and keep the stock.',
+      'Put the {chicken_thigh} in a pan with the sliced {one:onion}[, {curry_powder}], crumbled {stock_cube}, a pinch of {salt}, {thyme} and 300 ml water. Cover and simmer for 20 minutes, then lift out the chicken and keep the stock.',
       'Heat the grill to high and grill the chicken for 8–10 minutes, turning once, until golden.',
       'Meanwhile blend the {canned_tomatoes}, {red_pepper}, {chilli} and the chopped onion until smooth, then boil in a saucepan for 15 minutes until thick and reduced.',
       'Heat the {vegetable_oil} in a heavy pot over a medium heat, fry the {tomato_paste} for 3 minutes, then add the reduced sauce and fry for 15–20 minutes, stirring often, until the oil floats to the top and the sauce tastes sweet rather than sharp.',
@@ -195,7 +195,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Thieboudienne',
     blurb:
-      'Senegal’s national dish: {white_fish} stuffed with {parsley} and chilli, cooked with vegetables in tomato broth, then rice cooked in the same pot.',
+      'Senegal’s national dish: {white_fish} stuffed with {parsley}, {garlic} and {chilli}, cooked with vegetables in tomato broth, then rice cooked in the same pot.',
     cuisine: 'west-african',
     course: 'main',
     taste: 'savoury',
@@ -220,7 +220,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
       ['lime', 1, '', 'garnish', 'cut into wedges'],
     ],
     steps: [
-      'Pound or blend the {parsley}, {garlic}, {chilli} and a pinch of {salt} to a paste. Cut a few deep slits in the {white_fish} and push the paste into them.',
+      'Pound or blend the {parsley}, {garlic}, {chilli} and {salt} to a paste. Cut a few deep slits in the {white_fish} and push the paste into them.',
       'Heat the {vegetable_oil} in a large pot over a medium-high heat and brown the fish for 2 minutes a side; lift out. Cook the {onion} in the same oil for 8 minutes, then add the {tomato_paste} and fry for 5 minutes until dark.',
       'Add 1.2 litres of water, the {stock_cube}, {carrot}[, {aubergine}] and {cabbage} and simmer for 20 minutes. Return the fish and simmer for 8–10 minutes, {safe:white_fish}. Lift out the fish and vegetables and keep warm.',
       'Leave about 700 ml of the broth in the pot (keep the rest to spoon over). Add the {rice}, bring to the boil, then cover and cook over a low heat for 20–25 minutes until tender, letting it crisp a little on the base.',
@@ -259,7 +259,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Kelewele',
     blurb:
-      'Ghanaian street snack: cubes of ripe {plantain} tossed in {ginger}, chilli and {nutmeg} and fried until caramelised.',
+      'Ghanaian street snack: cubes of ripe {plantain} tossed in {ginger}, {chilli_powder} and {nutmeg} and fried until caramelised.',
     cuisine: 'west-african',
     course: 'side',
     taste: 'savoury',
@@ -349,7 +349,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Doro Wat',
     blurb:
-      'Ethiopia’s festive stew: {chicken_thigh} and hard-boiled eggs in a deep red sauce of slow-cooked onions, spiced butter and {berbere}.',
+      'Ethiopia’s festive stew: {chicken_thigh} and hard-boiled eggs in a deep red sauce of slow-cooked onions, butter and {berbere}.',
     cuisine: 'east-african',
     course: 'main',
     taste: 'savoury',
@@ -373,8 +373,8 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
       ['injera', 4, '', 'garnish'],
     ],
     steps: [
-      'Rub the {chicken_thigh} with a good pinch of {salt}[ and the {lemon} juice] and leave for 15 minutes. Melt the {butter} with the {cardamom}[ and {fenugreek_seed}] over a low heat for 5 minutes until fragrant.',
-      'Cook the {onion} in a heavy casserole with no fat over a medium-low heat for 15 minutes, stirring often, until soft and reduced. Add the spiced butter and cook for 15 minutes more until deep golden and jammy.',
+      'Rub the {chicken_thigh} with a good pinch of {salt}[ and the {lemon} juice] and leave for 15 minutes. Warm the {butter} and {cardamom}[ with the {fenugreek_seed}] over a low heat for 5 minutes until fragrant.',
+      'Cook the {onion} in a heavy casserole with no fat over a medium-low heat for 15 minutes, stirring often, until soft and reduced. Add the warm butter and cook for 15 minutes more until deep golden and jammy.',
       'Stir in the {garlic} and {ginger} for 2 minutes, then the {berbere} and {tomato_paste} for 3 minutes, adding a splash of water if it sticks.',
       'Add the chicken and 400 ml water, cover and simmer for 40 minutes, turning the pieces now and then, {safe:chicken_thigh}.',
       'Meanwhile boil the {egg} for 9 minutes, cool, peel and score lightly all over. Add to the stew for the last 10 minutes so they take on the colour.[ Serve with the {injera}.]',
@@ -581,16 +581,16 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Rub the {white_fish} with the juice of one {one:lime}, half the {garlic} and {ginger}, most of the {turmeric}[, the {chilli_powder}] and {salt}. Leave for 20 minutes.',
+      'Rub the {white_fish} with the juice of one {one:lime}, [the {chilli_powder}, ]{salt} and half the {garlic}, {ginger} and {turmeric}. Leave for 20 minutes.',
       'Heat the grill to high. Brush the fish with the {vegetable_oil} and grill skin side up for 4–5 minutes until charred at the edges.',
-      'Meanwhile simmer the {coconut_milk} with the {tamarind}, {chilli} and the rest of the garlic, {ginger} and {turmeric} in a wide pan for 10 minutes until slightly thickened.',
+      'Meanwhile simmer the {coconut_milk} with the {tamarind}, {chilli} and the rest of the {garlic}, {ginger} and {turmeric} in a wide pan for 10 minutes until slightly thickened.',
       'Lay the fish in the sauce and simmer for 5 minutes, spooning it over, {safe:white_fish}. Squeeze over the other {one:lime}[ and scatter with the {cilantro}]. Serve with rice.',
     ],
   },
   {
     title: 'Maharagwe',
     blurb:
-      'East African {kidney_bean} simmered in {coconut_milk} with tomato, turmeric and a little {curry_powder}.',
+      'East African {kidney_bean} simmered in {coconut_milk} with {tomato}, {turmeric} and {curry_powder}.',
     cuisine: 'east-african',
     course: 'main',
     taste: 'savoury',

@@ -200,7 +200,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter two 20 cm sandwich tins and line the bases.',
-      'Beat the {butter} and {sugar} for 3–4 minutes until pale and fluffy. Beat in the {egg} one at a time with the {vanilla}, then fold in the {self_raising_flour} and {baking_powder}, and the {milk} to loosen.',
+      'Beat the {butter}, {sugar} and {vanilla} for 3–4 minutes until pale and fluffy. Beat in the {egg} one at a time, then fold in the {self_raising_flour} and {baking_powder}, and the {milk} to loosen.',
       'Divide between the tins, level and bake for 20–25 minutes, until golden and the sponge springs back when pressed. Cool in the tins for 5 minutes, then on a rack for 30 minutes until completely cold.',
       'Whip the {double_cream} to soft peaks. Cover one sponge with the {jam}, then the cream, and top with the other sponge[; dust with the {icing_sugar}].',
     ],
@@ -237,8 +237,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cheese Scones',
-    blurb:
-      'Savoury scones with plenty of mature {cheddar} and a pinch of {cayenne}, best warm with butter.',
+    blurb: 'Savoury scones with mature {cheddar} and {cayenne}, best warm with butter.',
     cuisine: 'british',
     course: 'baking',
     taste: 'savoury',
@@ -915,7 +914,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a baking tray. Mix the {flour}, {sugar}, {baking_powder}, {salt} and the grated zest of the {orange}.',
-      'Beat the {egg} with the {vanilla}, add to the flour and mix to a sticky dough, then work in the {almond}. With floured hands shape into two logs about 5 cm wide and set them well apart on the tray.',
+      'Beat the {egg} and {vanilla}, add to the flour and mix to a sticky dough, then work in the {almond}. With floured hands shape into two logs about 5 cm wide and set them well apart on the tray.',
       'Bake for 25–30 minutes, until firm and golden. Cool for 10 minutes and lower the oven to 150 °C / 130 °C fan / 300 °F.',
       'Cut the logs on the diagonal into 1 cm slices with a serrated knife, lay them flat on the tray and bake for 10 minutes a side, until dry and lightly golden. They crisp further as they cool.',
     ],
@@ -970,7 +969,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['vanilla', 1, 'tsp', 'supporting'],
     ],
     steps: [
-      'Beat the {butter} and {sugar} until creamy, then beat in 2 {one:egg} yolks, the {vanilla} and the grated zest of the {lemon}. Mix in the {cornflour}, {flour} and {baking_powder} to a soft dough. Wrap and chill for 30 minutes.',
+      'Beat the {butter} and {sugar} until creamy, then beat in the grated zest of the {lemon}, {vanilla} and 2 {one:egg} yolks. Mix in the {cornflour}, {flour} and {baking_powder} to a soft dough. Wrap and chill for 30 minutes.',
       'Heat the oven to 170 °C / 150 °C fan / 340 °F and line two trays. Roll the dough out 5 mm thick and cut into 36 rounds of 5 cm.',
       'Bake for 10–12 minutes, until set but still pale; they are fragile when warm, so cool completely on the trays.',
       'Sandwich pairs with a generous spoonful of the {dulce_de_leche}, then roll the edges in the {coconut}.',
@@ -1005,7 +1004,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line two 20 cm sandwich tins. Whisk the {cocoa} into the {water} until smooth and leave to cool.',
-      'Beat the {butter} and {brown_sugar} for 3 minutes until fluffy, then beat in the {egg} one at a time with the {vanilla}. Fold in the {flour}, {baking_soda}, {baking_powder} and {salt} alternately with the {cocoa} mixture.',
+      'Beat the {butter}, {brown_sugar} and {vanilla} for 3 minutes until fluffy, then beat in the {egg} one at a time. Fold in the {flour}, {baking_soda}, {baking_powder} and {salt} alternately with the {cocoa} mixture.',
       'Divide between the tins and bake for 25–30 minutes, until a skewer comes out clean. Cool in the tins for 10 minutes, then on a rack for 1 hour.',
       'Bring the {double_cream} just to the boil, pour over the {dark_chocolate} and leave for 2 minutes, then stir until glossy. Leave for 20 minutes to thicken, then sandwich the cakes with a third and swirl the rest over the top and sides.',
     ],
@@ -1066,7 +1065,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease a 23 cm springform tin with the {butter} and line the base.',
-      'Whisk the {egg} and {sugar} for 3–4 minutes until pale and thick. Fold in the {ground_almonds}, the grated zest of the {lemon} and the {cinnamon}.',
+      'Whisk the {egg} and {sugar} for 3–4 minutes until pale and thick. Fold in the {ground_almonds}, {cinnamon} and the grated zest of the {lemon}.',
       'Pour into the buttered tin and bake for 35–40 minutes, until golden and a skewer comes out clean. Cool in the tin.',
       '[Lay a paper cross of St James (or any cut-out) on the cake, dust heavily with the {icing_sugar} and lift the paper off carefully.]',
     ],
@@ -1094,7 +1093,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 22 cm springform tin and dust it with a little {cocoa}.',
-      'Melt the {butter} and leave to cool slightly. Whisk the {egg} and {sugar} just until combined, then stir in the melted butter, the rest of the {cocoa}, the {flour}, the {vanilla} and the {salt}.',
+      'Melt the {butter} and leave to cool slightly. Whisk the {egg} and {sugar} just until combined, then stir in the melted butter and the rest of the {cocoa}, then the {flour}, {vanilla} and {salt}.',
       'Pour into the tin and bake for 15–18 minutes, until the top is crisp but the middle still wobbles. Cool in the tin for at least 15 minutes; it sinks and sets as it cools. Serve in wedges[ with the {double_cream}][ and the {raspberry}].',
     ],
   },
@@ -1264,7 +1263,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 250 °C / 230 °C fan / 480 °F. Roll the {puff_pastry} up tightly from a short end into a log and cut into 12 slices. Press each slice, cut-side up, into a hole of a 12-hole muffin tin, working it with wet thumbs up the sides until thin and just above the rim. Chill while you make the custard.',
       'Boil the {sugar}, {water}, the {cinnamon} stick and the {lemon} peel for 3 minutes to a light syrup. Whisk the {flour} with a little of the {milk} until smooth, then add the rest of the milk and cook, whisking, over a medium heat for 3–4 minutes until thick.',
-      'Strain the hot syrup into the milk, whisking, and cool for 10 minutes. Whisk in 4 {one:egg} yolks and the {vanilla}, then strain into a jug.',
+      'Strain the hot syrup into the {milk} and {vanilla}, whisking, and cool for 10 minutes. Whisk in 4 {one:egg} yolks, then strain into a jug.',
       'Fill the pastry cups three-quarters full and bake for 12–15 minutes, until the pastry is crisp and the custard set with dark scorched patches. Cool for 10 minutes and dust with a little more {cinnamon}.',
     ],
   },
@@ -1485,6 +1484,34 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Mix the {flour}, {yeast}, {sugar}, {salt} and the {cardamom}. Add the warm {coconut_milk} and the {egg} and knead for 8 minutes to a soft, smooth dough. Cover and leave for 1 hour, until doubled.',
       'Divide the dough into 6, roll each piece into a 15 cm round about 1 cm thick and cut into 4 triangles. Leave on a floured tray for 10 minutes.',
       'Heat the {vegetable_oil} in a deep pan to 170 °C / 340 °F. Fry the mandazi in batches for 2–3 minutes a side, until puffed and golden-brown, then drain on kitchen paper. Eat warm.',
+    ],
+  },
+  {
+    title: '{wheat_biscuit} Fruit Loaf',
+    blurb:
+      'The no-fat tea loaf: {many:wheat_biscuit} and {raisin} soaked in {milk}, then baked with {self_raising_flour}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 10,
+    prep: 10,
+    cook: 90,
+    signature: ['wheat_biscuit', 'raisin', 'self_raising_flour'],
+    ingredients: [
+      ['wheat_biscuit', 4, '', 'core', 'crumbled'],
+      ['raisin', 250, 'g', 'core', 'or sultanas'],
+      ['self_raising_flour', 150, 'g', 'core'],
+      ['milk', 300, 'ml', 'supporting'],
+      ['brown_sugar', 100, 'g', 'supporting'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['mixed_spice', 1, 'tsp', 'supporting'],
+      ['butter', 2, 'tbsp', 'garnish', 'for spreading'],
+    ],
+    steps: [
+      'Put the {wheat_biscuit}, {raisin} and {brown_sugar} in a bowl, pour over the {milk} and leave to soak for 30 minutes.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 900 g loaf tin with baking paper.',
+      'Beat the {egg} into the soaked mixture, then fold in the {self_raising_flour} and {mixed_spice} until no dry flour remains. Scrape into the tin and level.',
+      'Bake for 55–60 minutes until risen and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a rack. Serve sliced[, spread with the {butter}].',
     ],
   },
 ];

@@ -141,8 +141,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['lime', 1, '', 'garnish', 'cut into wedges'],
     ],
     steps: [
-      'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and fry the {onion} and {jalapeno} for 5 minutes until soft. Add the {garlic} and half the {cumin} for 1 minute, then the {canned_tomatoes} and a pinch of {salt}. Simmer for 10 minutes until thick.',
-      'Warm the {black_bean} in a small pan with the rest of the {cumin} and 3 tbsp water for 5 minutes, mashing them roughly with a fork.',
+      'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and fry the {onion} and {jalapeno} for 5 minutes until soft. Add the {garlic} and {cumin} for 1 minute, then the {canned_tomatoes} and a pinch of {salt}. Simmer for 10 minutes until thick.',
+      'Warm the {black_bean} in a small pan with 3 tbsp water for 5 minutes, mashing them roughly with a fork.',
       'Heat a dry frying pan over a high heat and warm the {tortilla} for 30 seconds a side; keep them wrapped in a tea towel. Add the remaining oil to the pan, lower the heat to medium and fry the {egg} for 3–4 minutes, until the whites are {done:egg} and the edges crisp.',
       'Cover each {one:tortilla} with beans, top with a fried egg and spoon the sauce around[ with the {avocado}][, {feta}][ and {cilantro}][; serve with the {lime}].',
     ],
@@ -202,7 +202,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a frying pan over a medium heat. Add the grated {tomato} with the {sugar} and cook for 8–10 minutes, stirring, until the liquid has gone and the sauce is thick and jammy.',
-      'Beat the {egg} with the {oregano} and plenty of {black_pepper}. Pour into the pan, lower the heat and stir slowly for 2–3 minutes until softly {done:egg}.',
+      'Beat the {egg} with plenty of {black_pepper} and {oregano}. Pour into the pan, lower the heat and stir slowly for 2–3 minutes until softly {done:egg}.',
       'Take off the heat, fold through the {feta} so it just starts to melt and serve at once[ with the {sourdough}, grilled].',
     ],
   },
@@ -228,14 +228,14 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Mash the flesh of the {avocado} roughly with a fork, with a squeeze of juice from the {lemon} and a pinch of {salt}.',
-      'Bring a saucepan of water to a bare simmer and add the {white_wine_vinegar}. Stir to make a gentle whirlpool, slip in the {egg} one at a time and poach for 3–4 minutes, until the whites are {done:egg} and the yolks still runny. Lift out with a slotted spoon onto kitchen paper.',
+      'Bring a saucepan of water to a bare simmer[ and add the {white_wine_vinegar}]. Stir to make a gentle whirlpool, slip in the {egg} one at a time and poach for 3–4 minutes, until the whites are {done:egg} and the yolks still runny. Lift out with a slotted spoon onto kitchen paper.',
       'Meanwhile grill the {sourdough} until golden. Pile on the {avocado}, top each slice with an egg[ and the {cherry_tomato}][ and a pinch of {chilli_flakes}].',
     ],
   },
   {
     title: 'Pain Perdu',
     blurb:
-      "The French way with yesterday's {brioche}: soaked in sweet {vanilla} custard and fried golden in butter.",
+      "The French way with yesterday's {brioche}: soaked in sweetened {egg}, {milk} and {vanilla}, then fried golden in butter.",
     cuisine: 'french',
     course: 'breakfast',
     taste: 'sweet',
@@ -367,7 +367,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {rice} until the water runs clear. Put it in a large heavy pan with the {chicken_stock} and half the {ginger} and bring to the boil.',
-      'Lower the heat, set the lid ajar and simmer very gently for 1 hour, stirring every 10 minutes so it does not catch, until the grains have broken down into a thick, silky porridge. Season with {salt} and the {white_pepper}.',
+      'Lower the heat, set the lid ajar and simmer very gently for 1 hour, stirring every 10 minutes so it does not catch, until the grains have broken down into a thick, silky porridge. Season with the {salt} and {white_pepper}.',
       '[Meanwhile boil the {egg} for 7 minutes, until the whites are {done:egg} and the yolks jammy; cool in cold water, peel and halve. ]Ladle into bowls and top with the rest of the {ginger}, the {spring_onion} and the {soy_sauce}[, a few drops of {sesame_oil}].',
     ],
     open: 1,
@@ -419,7 +419,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['bread', 2, 'slice', 'garnish'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F and put the kettle on. Butter four ramekins. Melt the {butter} in a frying pan and wilt the {spinach} for 1–2 minutes; squeeze out the water, season with {salt}, {black_pepper} and the {nutmeg} and divide between the ramekins.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and put the kettle on. Butter four ramekins. Melt the {butter} in a frying pan and wilt the {spinach} for 1–2 minutes; squeeze out the water, season with the {salt}, {black_pepper} and {nutmeg} and divide between the ramekins.',
       'Crack an {one:egg} into each ramekin, spoon 1 tbsp of the {double_cream} over each and sprinkle with the {parmesan}.',
       'Stand the ramekins in a roasting tin and pour in hot water from the kettle to come halfway up their sides. Bake for 12–14 minutes, until the whites are {done:egg} and the yolks still wobble.',
       '[Scatter with the {chives}. ][Grill the {bread}, butter it and cut into fingers for dipping. ]Serve straight from the oven.',
@@ -702,7 +702,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {butter} and {olive_oil} in a frying pan over a medium heat. [Fry the {onion} for 5 minutes until soft. ]Add the {green_pepper} and cook for 5 minutes until soft.',
-      'Add the {tomato}, the {chilli_flakes} and a pinch of {salt} and cook for 8 minutes, stirring, until the juices have cooked down to a thick sauce.',
+      'Add the {tomato} and {chilli_flakes} with a pinch of {salt} and cook for 8 minutes, stirring, until the juices have cooked down to a thick sauce.',
       'Beat the {egg} lightly, pour in and stir gently for 2–3 minutes, just until softly {done:egg} and streaked through the tomato. Serve in the pan[ with warm {flatbread}].',
     ],
   },
@@ -729,7 +729,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Stir the {garlic} and {salt} into the {greek_yogurt} and swirl it over two plates.',
-      'Bring a saucepan of water to a bare simmer with the {white_wine_vinegar}. Poach the {egg} for 3–4 minutes, until the whites are {done:egg} and the yolks runny, then lift out onto kitchen paper and set on the yogurt.',
+      'Bring a saucepan of water to a bare simmer[ with the {white_wine_vinegar}]. Poach the {egg} for 3–4 minutes, until the whites are {done:egg} and the yolks runny, then lift out onto kitchen paper and set on the yogurt.',
       'Melt the {butter} in a small pan until foaming and nutty, about 2 minutes, then stir in the {chilli_flakes}. Spoon the red butter over the eggs[, scatter with the {dill}][ and serve with the {sourdough}, grilled].',
     ],
   },
@@ -814,7 +814,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the waffle iron. Whisk the {flour}, {baking_powder}, {sugar} and {salt} in a bowl.',
-      'Whisk the {milk}, the melted {butter}, the {vanilla} and the {one:egg} yolks, then stir into the dry ingredients until smooth.',
+      'Whisk the melted {butter} with the {milk}, {vanilla} and {one:egg} yolks, then stir into the dry ingredients until smooth.',
       'Whisk the {one:egg} whites to soft peaks in a clean bowl and fold them gently into the batter.',
       'Grease the iron lightly, ladle in enough batter to just cover the grid and cook for 4–5 minutes until crisp and deep golden. Keep warm on a rack in a low oven while you cook the rest, then serve[ with the {maple_syrup}][ and the {strawberry}].',
     ],
@@ -1010,7 +1010,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['flatbread', 4, '', 'garnish', 'pav buns or chapatis'],
     ],
     steps: [
-      'Melt the {butter} in a frying pan over a medium heat and sizzle the {cumin} for 20 seconds. Add the {onion} and fry for 5 minutes until soft and turning golden.',
+      'Melt the {butter} in a frying pan over a medium heat, add the {cumin} and {onion} and fry for 5 minutes until soft and turning golden.',
       'Add the {chilli}, {ginger}, {turmeric} and {chilli_powder} for 30 seconds, then the {tomato} and a pinch of {salt}. Cook for 3 minutes until the tomato is soft.',
       'Pour in the beaten {egg} and stir over a low heat for 2–3 minutes, breaking it into small curds, until {done:egg}. Sprinkle with the {garam_masala}[ and {cilantro}] and serve hot[ with the {flatbread}].',
     ],
@@ -1355,7 +1355,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{mushroom} on Toast',
     blurb:
-      'Garlicky buttered {mushroom} with {thyme} and a splash of cream, piled on grilled {sourdough}.',
+      'Garlicky buttered {mushroom} and {thyme} with a splash of cream, piled on grilled {sourdough}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'savoury',
@@ -1411,5 +1411,81 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       '[Fry the {egg} in a little oil for 3–4 minutes until the whites are {done:egg} and serve on top][ with the {sour_cream}].',
     ],
     open: 0,
+  },
+  {
+    title: 'Overnight {many:wheat_biscuit}',
+    blurb:
+      'Crumbled {many:wheat_biscuit} soaked overnight with {yogurt} and {milk} into a thick, creamy pot, topped with fruit.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 2,
+    prep: 5,
+    cook: 480,
+    signature: ['wheat_biscuit', 'yogurt', 'milk'],
+    ingredients: [
+      ['wheat_biscuit', 4, '', 'core'],
+      ['yogurt', 150, 'g', 'core', 'thick'],
+      ['milk', 150, 'ml', 'core'],
+      ['honey', 2, 'tsp', 'supporting'],
+      ['vanilla', 0.25, 'tsp', 'supporting'],
+      ['mixed_berries', 100, 'g', 'garnish', 'fresh or frozen'],
+      ['banana', 1, '', 'garnish', 'sliced'],
+    ],
+    steps: [
+      'Crumble the {wheat_biscuit} into 2 jars or bowls.',
+      'Whisk the {yogurt}, {milk}, {honey} and {vanilla} together and pour over, stirring so all the cereal is soaked.',
+      'Cover and chill overnight, or for at least 8 hours, until thick and soft.[ Top with the {mixed_berries} in the morning.][ Add the {banana} just before eating.]',
+    ],
+  },
+  {
+    title: 'Baked {many:egg} with {nduja}',
+    blurb:
+      'Eggs baked in a spicy tomato sauce of melted {nduja} and {canned_tomatoes}, for dunking toast.',
+    cuisine: 'italian',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 20,
+    signature: ['nduja', 'egg'],
+    ingredients: [
+      ['egg', 4, '', 'core'],
+      ['nduja', 50, 'g', 'core'],
+      ['canned_tomatoes', 1, 'can', 'supporting', '400 g, chopped'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['bread', 4, 'slice', 'supporting', 'sourdough, toasted'],
+      ['parmesan', 2, 'tbsp', 'garnish', 'grated'],
+      ['basil', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a 24 cm frying pan with a lid over a medium-low heat and stir the {nduja} for 2 minutes until it melts.',
+      'Add the {canned_tomatoes} and simmer for 8 minutes until thickened.',
+      'Make 4 hollows in the sauce and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still soft[, then scatter with the {parmesan}][ and {basil}]. Serve with the {bread}.',
+    ],
+  },
+  {
+    title: '{banana} and Chocolate Pancake Roll-Ups',
+    blurb:
+      'Warm bought {ready_pancake} spread with {chocolate_spread} and folded around sliced {banana}.',
+    cuisine: 'french',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 5,
+    cook: 5,
+    signature: ['ready_pancake', 'chocolate_spread', 'banana'],
+    ingredients: [
+      ['ready_pancake', 8, '', 'core', 'crêpes or Scotch pancakes'],
+      ['chocolate_spread', 6, 'tbsp', 'core'],
+      ['banana', 2, '', 'core', 'sliced'],
+      ['hazelnut', 2, 'tbsp', 'garnish', 'toasted and chopped'],
+      ['icing_sugar', 1, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Warm the {ready_pancake} one at a time in a dry frying pan over a medium heat for 20–30 seconds a side.',
+      'Spread each with the {chocolate_spread} while warm, lay on the {banana} and fold into quarters or roll up.',
+      'Serve at once, two each[, scattered with the {hazelnut}][ and dusted with the {icing_sugar}].',
+    ],
   },
 ];

@@ -58,9 +58,9 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'tsp', 'supporting'],
     ],
     steps: [
-      'Put the {coconut_milk}, {water}, {kidney_bean}, {garlic}[, {spring_onion}], {thyme}[, {allspice}] and {salt} in a saucepan and bring to the boil.',
+      'Put the[ {spring_onion},][ {allspice},] {coconut_milk}, {water}, {kidney_bean}, {garlic}, {thyme} and {salt} in a saucepan and bring to the boil.',
       'Stir in the {rice} and lay the whole {chilli} on top; do not let it burst, or the rice will be fiery. Cover tightly and cook over a low heat for 20 minutes.',
-      'Turn off the heat and leave covered for 5 minutes. Lift out the {chilli}[, the {spring_onion}] and the {thyme} stalks, and fluff up with a fork.',
+      'Turn off the heat and leave covered for 5 minutes. Lift out the {chilli}[, the {spring_onion}] and any herb stalks, and fluff up with a fork.',
     ],
   },
   {
@@ -165,7 +165,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       'Season the {oxtail} with the {soy_sauce}, {salt}, {black_pepper}[, {spring_onion}], {allspice} and {garlic}. Cover and chill for at least 2 hours, or overnight.',
       'Heat the {vegetable_oil} in a large heavy casserole over a medium-high heat, sprinkle in the {brown_sugar} and let it melt and turn dark brown, about 2 minutes. Shake the seasonings off the meat and brown it in batches in the caramel, about 10 minutes a batch.',
       'Return all the meat with its marinade, the {onion}, {thyme}[, the whole {chilli}] and the {beef_stock}. Bring to the boil, cover and simmer very gently for 3 hours, until the meat is falling off the bone.',
-      'Skim off the fat, add the {butter_bean} and simmer, uncovered, for 20 minutes until the gravy is thick and glossy. Lift out[ the {chilli} and] the {thyme} stalks before serving.',
+      'Skim off the fat, add the {butter_bean} and simmer, uncovered, for 20 minutes until the gravy is thick and glossy. Lift out[ the {chilli} and] any herb stalks before serving.',
     ],
   },
   {
@@ -195,7 +195,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['water', 300, 'ml', 'supporting'],
     ],
     steps: [
-      'Season the {chicken_thigh} with the {soy_sauce}, {allspice}, {garlic}[, half the {spring_onion}] and {thyme}, and chill for at least 1 hour.',
+      'Season the {chicken_thigh} with[ half the {spring_onion},] the {soy_sauce}, {allspice}, {garlic} and {thyme}, and chill for at least 1 hour.',
       'Heat the {vegetable_oil} in a large heavy casserole over a medium-high heat, sprinkle in the {brown_sugar} and let it melt and darken to a deep brown, about 2 minutes. Shake the seasonings off the chicken and brown it in the caramel for 4 minutes a side.',
       'Add the {onion}, {red_pepper}, {tomato}[, the rest of the {spring_onion}], the marinade[, the whole {chilli}] and the {water}. Cover and simmer gently for 35–40 minutes, turning the chicken once, {safe:chicken_thigh}.',
       'Uncover and simmer for 5 minutes to thicken the gravy.[ Lift out the {chilli} before serving.]',
@@ -297,10 +297,10 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['water', 300, 'ml', 'supporting'],
     ],
     steps: [
-      'Put the {coconut_milk} and {water} in a large saucepan with the {onion}, {garlic}[, {spring_onion}], {thyme}[, the whole {chilli}] and {allspice}, and bring to a simmer.',
+      'Put the {coconut_milk} and {water} in a large saucepan with the[ {spring_onion},] {onion}, {garlic}, {thyme} and {allspice} and bring to a simmer.[ Drop in the whole {chilli}.]',
       'Add the {pumpkin}[, {carrot}] and {sweet_potato}, cover and simmer for 15 minutes.',
       'Add the {chayote}, {okra} and {kidney_bean} and simmer for 15 minutes more, until everything is tender and some of the {pumpkin} has melted into the sauce.',
-      'Lift out[ the {chilli} and] the {thyme} stalks. True ital food is cooked without salt, but season to taste if you like.',
+      'Lift out[ the {chilli} and] any herb stalks. True ital food is cooked without salt, but season to taste if you like.',
     ],
     open: 1,
   },
@@ -328,9 +328,9 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Melt the {butter} in a large saucepan over a medium heat and cook the {onion}[, {spring_onion}] and {garlic} for 4 minutes. Add the {tomato}[, the whole {chilli}] and {thyme} and cook for 3 minutes.',
+      'Melt the {butter} in a large saucepan over a medium heat and cook the {onion}[, {spring_onion}] and {garlic} for 4 minutes. Add the {tomato} and {thyme}[ with the whole {chilli}] and cook for 3 minutes.',
       'Add the {callaloo} with 3 tbsp water, cover and steam for 8–10 minutes, stirring once, until tender.',
-      'Lift out[ the {chilli} and] the {thyme} stalks and season with {salt} and {black_pepper}.',
+      'Lift out[ the {chilli} and] any herb stalks and season with {salt} and {black_pepper}.',
     ],
   },
   {
@@ -492,10 +492,10 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Season the {white_fish} with[ the juice of the {lime},] {salt} and a few of the {thyme} leaves, and leave for 15 minutes.',
+      'Season the {white_fish} with[ the juice of the {lime} and] {salt}, and leave for 15 minutes.',
       'Bring 750 ml of the {water} to the boil with a pinch of salt, add the {okra} and simmer for 8 minutes. Meanwhile, mix the {cornmeal} with the rest of the water, which should be cold.',
       'Lift out the {okra} with a slotted spoon, then stir the {one:cornmeal} paste into the cooking water over a low heat. Return the {okra} and cook, stirring constantly with a wooden spoon, for 10–15 minutes until very thick and pulling away from the pan. Beat in half the {butter}.',
-      'Meanwhile, melt the rest of the butter in a frying pan over a medium heat and soften the {onion}, {garlic}, {tomato}[, {chilli}] and the rest of the {thyme} for 5 minutes. Add 3 tbsp water, lay the fish on top, cover and steam for 6–8 minutes, {safe:white_fish}.',
+      'Meanwhile, melt the rest of the butter in a frying pan over a medium heat and soften the[ {chilli},] {onion}, {garlic}, {tomato} and {thyme} for 5 minutes. Add 3 tbsp water, lay the fish on top, cover and steam for 6–8 minutes, {safe:white_fish}.',
       'Shape the cou-cou in a buttered bowl, turn it out onto a plate and serve with the fish and its sauce.',
     ],
   },
@@ -560,8 +560,8 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Season the {stewing_beef} with[ the juice of the {lime},] the {garlic} and {salt}, and leave for 20 minutes. Put it in a large pan with the {beef_stock}, bring to the boil and simmer for 1 hour.',
       'Meanwhile, boil the {pumpkin} in salted water for 20 minutes until very soft. Drain and blend with a ladleful of the broth from the meat until smooth.',
-      'Add the purée, {potato}, {carrot}, {onion}[, the whole {chilli}] and {thyme} to the pot and simmer for 20 minutes.',
-      'Add the[ {cabbage} and] {macaroni} and simmer for 10–12 minutes more, until the pasta is tender. Lift out[ the {chilli} and] the {thyme} stalks and season.',
+      'Add the purée, {potato}, {carrot}, {onion} and {thyme} to the pot[ with the whole {chilli}] and simmer for 20 minutes.',
+      'Add the[ {cabbage} and] {macaroni} and simmer for 10–12 minutes more, until the pasta is tender. Lift out[ the {chilli} and] any herb stalks and season.',
     ],
     open: 2,
   },
@@ -605,7 +605,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Picadillo a la Cubana',
     blurb:
-      'Cuban-style {minced_beef} simmered with tomato, cumin and potato, sweet with {raisin} and salty with {olive}.',
+      'Cuban-style {minced_beef} simmered with tomato, {potato} and {cumin}, sweet with {raisin} and salty with {olive}.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',
@@ -630,7 +630,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper} for 8 minutes until soft. Add the {garlic}[, {oregano}] and {cumin} for 1 minute.',
+      'Heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper} for 8 minutes until soft. Add the {garlic} and {cumin}[ with the {oregano}] for 1 minute.',
       'Turn up the heat, add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}.',
       '[Add the {white_wine} and bubble for 1 minute. ]Stir in the {passata}, {potato}, {olive} and {raisin}. Cover and simmer for 15–20 minutes until the potato is tender, and season with {salt}[. Serve with the {rice}, cooked as the packet says].',
     ],

@@ -164,7 +164,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Fry the {bacon} in a large heavy pot over a medium heat for 4 minutes. Add the {pork_shoulder} and brown for 8 minutes, then add the {onion} and {mushroom} and cook for 6 minutes.',
-      'Add the {sauerkraut}, {cabbage}[, {red_wine}], {bay_leaf}[, {allspice}][, {juniper}] and {water}. Bring to a simmer, cover and cook gently for 1½ hours, stirring now and then.',
+      'Add the[ {red_wine},][ {allspice},][ {juniper},] {sauerkraut}, {cabbage}, {bay_leaf} and {water}. Bring to a simmer, cover and cook gently for 1½ hours, stirring now and then.',
       'Add the {smoked_sausage} and cook, uncovered, for 1 hour more, until the stew is thick and dark and the pork is very tender and {done:pork_shoulder}. Season with {salt} and {black_pepper}.',
     ],
     open: 1,
@@ -509,7 +509,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} for 8 minutes until soft and golden.',
       'Add the {kidney_bean} with 150 ml of their liquid and simmer for 10 minutes, roughly mashing about a third of the beans to thicken.',
-      'Stir in the {walnut}, {garlic}[, {coriander_ground}][, {chilli_flakes}] and {red_wine_vinegar} and cook for 3 minutes. Season with {salt}, take off the heat and stir in most of the {cilantro}.',
+      'Stir in the[ {coriander_ground},][ {chilli_flakes},] {walnut}, {garlic} and {red_wine_vinegar} and cook for 3 minutes. Season with {salt}, take off the heat and stir in most of the {cilantro}.',
       'Serve warm or at room temperature with the rest of the leaves on top[ and the {pomegranate} seeds].',
     ],
   },
@@ -652,7 +652,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       'Whisk the {flour}, {yeast}, {sugar} and {salt} with the {milk}, the {egg} yolk and half the {butter} to a smooth batter. Cover and leave somewhere warm for 1 hour until bubbly.',
       'Whisk the white of the {one:egg} to soft peaks and fold it gently into the batter.',
       'Heat a large frying pan over a medium heat and brush with a little of the rest of the butter. Drop in tablespoons of batter and cook for 1–2 minutes until bubbles appear on top, then flip and cook for 1 minute more. Repeat with the rest.',
-      'Top each warm blin with a little {sour_cream}, a fold of {smoked_salmon} and some {dill}[, with the {lemon} wedges to squeeze over].',
+      'Top each warm blin with a little {sour_cream}, then a fold of {smoked_salmon} and {dill}[, with the {lemon} wedges to squeeze over].',
     ],
   },
 ];

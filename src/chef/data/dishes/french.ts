@@ -26,7 +26,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Melt the {butter} in a large heavy pan over a medium-low heat. Add the {onion}[, {bay_leaf}] and {thyme} and cook for 45–50 minutes, stirring every few minutes, until the onions are soft, sticky and a deep golden brown.',
+      'Melt the {butter} in a large heavy pan over a medium-low heat. Add the {onion} and {thyme}[ with the {bay_leaf}] and cook for 45–50 minutes, stirring every few minutes, until the onions are soft, sticky and a deep golden brown.',
       'Stir in the {flour} and cook for 1 minute.[ Pour in the {white_wine} and let it bubble for 2 minutes until almost gone.]',
       'Add the {beef_stock}, bring to the boil and simmer for 20 minutes. Take out the herbs and season with {salt} and {black_pepper}.',
       'Heat the grill to high. Toast the {baguette} slices under it for 1 minute a side until crisp.',
@@ -99,7 +99,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{beetroot} and {goat_cheese} Salad',
     blurb:
-      'Sweet, earthy {beetroot} with tangy {goat_cheese}, peppery leaves and a {mustard} dressing.',
+      'Sweet, earthy {beetroot} with tangy {goat_cheese}, peppery leaves and a dressing of {olive_oil} and {mustard}.',
     cuisine: 'french',
     course: 'salad',
     taste: 'savoury',
@@ -120,7 +120,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['walnut', 50, 'g', 'garnish'],
     ],
     steps: [
-      'Whisk the {red_wine_vinegar}, {mustard}[, {honey}], {salt} and {black_pepper} in a bowl, then whisk in the {olive_oil}.',
+      'Whisk the {mustard}, {salt} and {black_pepper} into the {red_wine_vinegar}[ with the {honey}], then whisk in the {olive_oil}.',
       'Toss the {beetroot} with 1 tbsp of the dressing and leave for 5 minutes to soak it up.[ Meanwhile toast the {walnut} in a dry frying pan over a medium heat for 3–4 minutes until fragrant, then chop roughly.]',
       'Toss the {rocket} with the rest of the dressing and spread over a platter. Top with the {beetroot}, crumble over the {goat_cheese}[ and scatter with the {walnut}].',
     ],
@@ -156,7 +156,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Season the {chicken_thigh} with {salt} and dust with the {flour}. Heat the {olive_oil} in a large casserole over a medium-high heat and brown the chicken, skin-side down first, for 8 minutes until golden all over. Lift onto a plate.',
       'Fry the {bacon} in the same pan for 4 minutes until crisp. Add the {butter}, {pearl_onion} and {mushroom} and fry for 5 minutes until browned, then stir in the {garlic} for 1 minute.',
-      'Pour in the {red_wine} and {chicken_stock}, add the {thyme}[ and {bay_leaf}] and bring to the boil. Return the chicken, cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
+      'Add the {red_wine}, {chicken_stock} and {thyme}[ with the {bay_leaf}] and bring to the boil. Return the chicken, cover and simmer gently for 45 minutes, {safe:chicken_thigh}.',
       'Lift out the chicken and boil the sauce uncovered for 10 minutes until reduced by a third and glossy. Return the chicken to warm through[ and scatter with the {parsley}].',
     ],
     open: 1,
@@ -164,7 +164,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: 'Ratatouille',
     blurb:
-      'Provençal summer vegetables cooked slowly in good oil with garlic and {thyme} until soft and rich.',
+      'Provençal summer vegetables cooked slowly in good oil with {garlic} and {thyme} until soft and rich.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -224,7 +224,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: 'Moules Marinières',
     blurb:
-      'A big pot of {mussel} steamed open in {white_wine} with {shallot}, garlic and {parsley}.',
+      'A big pot of {mussel} steamed open in {white_wine} with {shallot}, {garlic} and {parsley}.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -246,7 +246,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Scrub the {mussel} under cold running water and pull off any beards. Throw away any with broken shells or that stay open when tapped.',
       'Melt the {butter} in a large lidded pot over a medium heat. Soften the {shallot} and {garlic} in it for 3 minutes without colouring.',
       'Pour in the {white_wine} and bring to a rolling boil. Tip in the {mussel}, cover and steam for 4–5 minutes, shaking the pot twice, {safe:mussel}. Throw away any that stay closed.',
-      '[Stir the {double_cream} into the juices. ]Scatter over the {parsley} and ladle into bowls with plenty of the juices[, with the {baguette} for dipping].',
+      '[Stir the {double_cream} into the juices. ]Ladle the {mussel} and {parsley} into bowls with plenty of the juices[, with the {baguette} for dipping].',
     ],
   },
   {
@@ -280,7 +280,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Heat 1 tbsp of the {olive_oil} in a large casserole over a medium heat and fry the {bacon} for 5 minutes until golden. Lift out with a slotted spoon.',
       'Toss the {stewing_beef} with the {flour}, {salt} and {black_pepper}. Brown it in 3 batches over a high heat, 5 minutes a batch, adding more oil as needed, and set aside.',
       'Lower the heat, add the {carrot} and cook for 5 minutes, then stir in the {garlic} for 1 minute.',
-      'Return the beef and the {bacon} to the pan. Pour in the {red_wine} and {beef_stock}, add the {thyme}[ and {bay_leaf}] and bring to a simmer. Cover and cook in the oven for 2½ hours until the beef is very tender.',
+      'Return the beef and the {bacon} to the pan. Add the {red_wine}, {beef_stock} and {thyme}[ with the {bay_leaf}] and bring to a simmer. Cover and cook in the oven for 2½ hours until the beef is very tender.',
       'Fry the {pearl_onion} and {mushroom} in the last of the oil in a frying pan over a medium-high heat for 8 minutes until browned. Stir them into the stew and return it to the oven, uncovered, for 20 minutes until the sauce has thickened.',
     ],
     open: 2,
@@ -371,7 +371,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Melt 20 g of the {butter} in a small pan over a medium heat, stir in the {flour} and cook for 1 minute. Whisk in the {milk} a little at a time and simmer for 3 minutes, stirring, until thick. Season with the[ {nutmeg},] {salt} and {black_pepper} and stir in a third of the {gruyere}.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Butter one side of each slice of {bread} with the rest of the butter and lay 4 slices buttered-side down on a lined baking tray.',
-      'Brush the {mustard} over the 4 slices on the tray, top with the {ham} and half the remaining cheese, and close with the other slices, buttered side up.',
+      'Top the 4 slices on the tray with the {mustard}, {ham} and half the remaining cheese, and close with the other slices, buttered side up.',
       'Spoon the sauce over the tops, smooth it out and scatter with the last of the cheese. Bake for 12–15 minutes until golden and bubbling.',
     ],
   },
@@ -714,7 +714,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the {butter}, {milk}[, {nutmeg}] and {salt}.',
       'Meanwhile heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion}[ and {carrot}] for 8 minutes until soft. Add the {garlic} for 1 minute.',
-      'Turn up the heat, add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}. Stir in the {tomato_paste}[, {thyme}] and {beef_stock} and simmer for 10 minutes until thick.',
+      'Turn up the heat, add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}. Stir in the {tomato_paste} and {beef_stock}[ with the {thyme}] and simmer for 10 minutes until thick.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Tip the meat into a 2-litre baking dish, cover with the mash and scatter with the {gruyere}. Bake for 25 minutes until golden and bubbling at the edges.',
     ],
     open: 1,
@@ -803,7 +803,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the grill to high. Brush the {baguette} slices with a little of the {olive_oil} and toast on one side for 1–2 minutes.',
-      'Turn the toasts over and put a round of {goat_cheese} on each. Drizzle with the {honey}, scatter with the {thyme} and grill for 3–4 minutes until the cheese is soft and browned on top.',
+      'Turn the toasts over and put a round of {goat_cheese} on each. Top with the {honey} and {thyme} and grill for 3–4 minutes until the cheese is soft and browned on top.',
       'Meanwhile whisk the rest of the oil with the {red_wine_vinegar}[, {mustard}], {salt} and {black_pepper}. Toast the {walnut} in a dry frying pan over a medium heat for 3 minutes until fragrant.',
       'Toss the {rocket} with the dressing and divide between plates. Top each with 2 hot toasts and scatter with the {walnut}.',
     ],
@@ -926,7 +926,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{sole} Meunière',
     blurb:
-      'Flour-dusted fish fried in butter and finished with nutty brown butter, {lemon} and {parsley}.',
+      'Flour-dusted fish fried in butter and finished with {lemon}, {parsley} and nutty brown butter.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -948,7 +948,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Season the {sole} with {salt} and {black_pepper} and dust with the {flour}, shaking off the excess.',
       'Heat the {vegetable_oil} and 20 g of the {butter} in a large frying pan over a medium-high heat. Fry the fish for 2–3 minutes a side, {safe:sole}, then lift onto warm plates.',
-      'Wipe out the pan, add the rest of the butter and cook over a medium heat for 2 minutes until it foams and smells nutty. Take off the heat, add the {lemon} juice and {parsley}[ with the {caper}], and spoon the sizzling butter over the fish.',
+      'Wipe out the pan, add the rest of the butter and cook over a medium heat for 2 minutes until it foams and smells nutty. Take off the heat, add the {parsley} and {lemon} juice[ with the {caper}], and spoon the sizzling butter over the fish.',
     ],
   },
   {
@@ -1076,7 +1076,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{lamb_shoulder} Boulangère',
     blurb:
-      'Garlic and {rosemary} studded {lamb_shoulder} roasted slowly on sliced {potato} and onions that soak up the juices.',
+      '{lamb_shoulder} studded with {garlic} and {rosemary}, roasted slowly on sliced {potato} and onions that soak up the juices.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -1089,7 +1089,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['potato', 1200, 'g', 'core', 'peeled and thinly sliced'],
       ['onion', 2, '', 'core', 'thinly sliced'],
       ['garlic', 4, 'clove', 'supporting', 'cut into slivers'],
-      ['rosemary', 3, 'sprig', 'supporting'],
+      ['rosemary', 3, 'sprig', 'supporting', 'broken into little sprigs'],
       ['thyme', 4, 'sprig', 'garnish', 'leaves picked'],
       ['chicken_stock', 500, 'ml', 'supporting', 'hot'],
       ['butter', 30, 'g', 'supporting'],
@@ -1098,7 +1098,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Make small cuts all over the {lamb_shoulder} and push in the {garlic} slivers and little sprigs of the {rosemary}. Rub with the {olive_oil}, {salt} and {black_pepper}.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Make small cuts all over the {lamb_shoulder} and push in the {garlic} and {rosemary}. Rub with the {olive_oil}, {salt} and {black_pepper}.',
       'Butter a large roasting tin with half the {butter}. Layer the {potato} and {onion} in it[ with the {thyme}], seasoning as you go, pour over the {chicken_stock} and dot with the rest of the butter.',
       'Sit the meat on the potatoes and roast for 20 minutes. Turn the oven down to 160 °C / 140 °C fan / 325 °F and roast for 3 hours more, until the meat pulls easily from the bone and the potatoes are golden and have soaked up the stock.',
       'Rest the meat for 15 minutes under loose foil, then pull it into chunks and serve with the potatoes.',
@@ -1194,7 +1194,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {sauerkraut} in a colander under the cold tap and squeeze dry. Melt the {goose_fat} in a large casserole over a medium heat and cook the {onion} for 5 minutes until soft.',
-      'Add half the {sauerkraut}, lay the {pork_belly} on top and cover with the rest. Tuck in the {juniper}[, {cloves}] and {bay_leaf}, grind over some {black_pepper}, and pour in the {white_wine} and {water}. Cover and simmer gently for 1½ hours, {safe:pork_belly}.',
+      'Add half the {sauerkraut}, lay the {pork_belly} on top and cover with the rest. Tuck in the {juniper} and {bay_leaf}[ with the {cloves}], grind over some {black_pepper}, and pour in the {white_wine} and {water}. Cover and simmer gently for 1½ hours, {safe:pork_belly}.',
       'Push the {smoked_sausage} and {new_potato} down into the {sauerkraut}, cover and cook for 25 minutes until the potatoes are tender. Add the {hot_dog} for the last 10 minutes to heat through.',
       'Slice the pork and pile the {sauerkraut} on a warm platter with the meats and potatoes around it[. Serve with the {mustard}].',
     ],
@@ -1202,7 +1202,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{duck_confit} with Pommes Sarladaises',
     blurb:
-      'Crisp-skinned {duck_confit} with potatoes fried in {goose_fat} with garlic and {parsley}, the taste of the Périgord.',
+      'Crisp-skinned {duck_confit} with potatoes fried in {goose_fat} with {garlic} and {parsley}, the taste of the Périgord.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',

@@ -89,8 +89,8 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['bread_roll', 4, '', 'garnish', 'crusty white rolls'],
     ],
     steps: [
-      'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in 2 tsp of the {curry_powder}[, the {paprika}] and the {tomato_paste} for 1 minute.',
-      'Add the {passata}, {ketchup}[, {white_wine_vinegar}] and {water} and simmer for 10 minutes until thick. Blend until smooth and season with {salt}.',
+      'Heat 1 tbsp of the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in 2 tsp of the {curry_powder}[ and the {paprika}] for 1 minute.',
+      'Add the {tomato_paste}, {passata}, {ketchup} and {water}[ with the {white_wine_vinegar}] and simmer for 10 minutes until thick. Blend until smooth and season with {salt}.',
       'Meanwhile heat the rest of the oil in a large frying pan over a medium heat and fry the {sausage} for 12–15 minutes, turning, {safe:sausage}.',
       'Slice the sausages thickly, pour over the hot sauce and dust with the rest of the {curry_powder}[. Serve with the {bread_roll}].',
     ],
@@ -295,7 +295,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Frikadellen',
     blurb:
-      'Juicy German meat patties of {minced_beef} and pork with soaked bread, onion and {mustard}, fried until browned.',
+      'Juicy German meat patties of {minced_beef} and pork with soaked bread, {onion} and {mustard}, fried until browned.',
     cuisine: 'german',
     course: 'main',
     taste: 'savoury',
@@ -349,7 +349,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Melt the {goose_fat} in a large heavy pan over a medium heat and cook the {onion} for 5 minutes until soft.',
       'Add the {red_cabbage} and {apple} and toss for 3 minutes until the cabbage starts to wilt.',
-      'Stir in the {red_wine_vinegar}, {brown_sugar}[, {red_wine}], {bay_leaf}[, {juniper}][, {cloves}] and 1 tsp {salt}. Cover and cook over a low heat for 1¼ hours, stirring every 15 minutes, until very soft.',
+      'Stir in the[ {red_wine},][ {juniper},][ {cloves},] {red_wine_vinegar}, {brown_sugar} and {bay_leaf} with 1 tsp {salt}. Cover and cook over a low heat for 1¼ hours, stirring every 15 minutes, until very soft.',
       'Uncover and cook for 10 minutes more until the liquid has reduced to a glossy glaze. Check the balance of sugar and vinegar.',
     ],
   },
@@ -445,7 +445,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Score the rind of the {pork_shoulder} in a 1 cm diamond pattern. Crush the {garlic} with 2 tsp {salt} and rub it over the meat (not the rind) with the {marjoram}[, {caraway}] and plenty of {black_pepper}.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Score the rind of the {pork_shoulder} in a 1 cm diamond pattern. Crush the {garlic} with 2 tsp {salt} and rub it over the meat (not the rind) with the[ {caraway},] {marjoram} and {black_pepper}.',
       'Put the {onion}[ and {carrot}] in a deep roasting tin, pour in 250 ml each of the {beer} and {water}, and sit the meat on top, rind up.',
       'Roast for 2½ hours, basting the meat (not the rind) with the rest of the beer every 30 minutes and topping up with water so the tin never runs dry, {safe:pork_shoulder}.',
       'Turn the oven up to 220 °C / 200 °C fan / 425 °F and roast for 20–25 minutes more until the crackling is puffed and crisp. Rest the meat for 15 minutes.',
@@ -659,7 +659,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       'Boil the {new_potato} in salted water for 20 minutes until tender. Meanwhile lower the {egg} into boiling water and boil for 8 minutes, then cool in cold water and peel.',
       'Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Gradually whisk in the {vegetable_stock} and {milk} and simmer for 5 minutes, stirring, until smooth and thick.',
       'Take off the heat and whisk in the {mustard} and {sugar}. Season with {salt} and {black_pepper}.',
-      'Halve the eggs, lay them in the sauce and warm through over a low heat for 2 minutes. Scatter with the {chives} and serve with the potatoes.',
+      'Halve the eggs, lay them in the sauce and warm through over a low heat for 2 minutes. Scatter with the {chives} and {black_pepper} and serve with the potatoes.',
     ],
   },
   {

@@ -4,7 +4,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Greek Salad',
     blurb:
-      'Horiatiki, the village salad: ripe {many:tomato}, {cucumber}, onion and {many:olive} under a slab of {feta}, with {oregano} and plenty of oil.',
+      'Horiatiki, the village salad: ripe {many:tomato}, {cucumber}, onion and {many:olive} under a slab of {feta}, with plenty of {olive_oil} and {oregano}.',
     cuisine: 'greek',
     course: 'salad',
     taste: 'savoury',
@@ -28,7 +28,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {tomato}, {cucumber}[, {green_pepper}] and {red_onion} in a wide, shallow bowl with the {olive}[ and {caper}].',
       'Season with {salt}[, sprinkle over the {red_wine_vinegar}] and toss gently.',
-      'Lay the {feta} on top in one piece, sprinkle with the {oregano} and pour the {olive_oil} over everything. Serve with bread to mop up the juices.',
+      'Lay the {feta} on top in one piece and dress everything with the {olive_oil} and {oregano}. Serve with bread to mop up the juices.',
     ],
     open: 0,
   },
@@ -71,7 +71,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_breast} Souvlaki with Tzatziki',
     blurb:
-      'Skewers of {chicken_breast} marinated in {lemon}, garlic and {oregano}, grilled and wrapped in warm {pitta} with cool garlic yogurt.',
+      'Skewers of {chicken_breast} marinated in {lemon}, {garlic} and {oregano}, grilled and wrapped in warm {pitta} with cool garlic yogurt.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
@@ -93,7 +93,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['red_onion', 0.5, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Toss the {chicken_breast} with 3 tbsp of the {olive_oil}, the juice of half the {lemon}, 2 cloves of the {garlic}, the {oregano} and {salt}. Leave in the fridge for 30 minutes.',
+      'Toss the {chicken_breast} with 3 tbsp of the {olive_oil}, the juice of half the {lemon}, the {oregano}, {salt} and 2 cloves of the {garlic}. Leave in the fridge for 30 minutes.',
       'For the tzatziki, grate the {cucumber}, squeeze out the water in your hands and mix with the {greek_yogurt}, the rest of the garlic and oil, a squeeze of {lemon} and a pinch of salt.',
       'Thread the chicken onto 8 skewers (soak wooden ones for 30 minutes first). Grill or griddle over a high heat for 10–12 minutes, turning, {safe:chicken_breast}.',
       'Warm the {pitta} on the griddle for 30 seconds a side. Serve the skewers in the pittas with the tzatziki[, the {tomato}][ and the {red_onion}].',
@@ -191,7 +191,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Tzatziki',
-    blurb: 'Cool, thick {greek_yogurt} with grated {cucumber}, garlic and a little {dill}.',
+    blurb: 'Cool, thick {greek_yogurt} with grated {cucumber}, {garlic} and {dill}.',
     cuisine: 'greek',
     course: 'side',
     taste: 'savoury',
@@ -210,7 +210,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Coarsely grate the {cucumber}, toss with a pinch of {salt} and leave in a sieve for 10 minutes. Squeeze out as much water as you can in your hands.',
-      'Mix with the {greek_yogurt}, {garlic}, {dill}[, {red_wine_vinegar}] and 1 tbsp of the {olive_oil}.',
+      'Mix with the {greek_yogurt}, {garlic} and {dill}, then 1 tbsp of the {olive_oil}[ and the {red_wine_vinegar}].',
       'Chill for 30 minutes so the garlic mellows. Serve with the rest of the oil drizzled over.',
     ],
   },
@@ -315,7 +315,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Fakes',
     blurb:
-      'Greek {one:green_lentil} soup, thick and earthy with tomato and {bay_leaf}, sharpened at the end with a splash of {red_wine_vinegar}.',
+      'Greek {one:green_lentil} soup, thick and earthy with {tomato_paste} and {bay_leaf}, sharpened at the end with a splash of {red_wine_vinegar}.',
     cuisine: 'greek',
     course: 'soup',
     taste: 'savoury',
@@ -339,7 +339,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 3 tbsp of the {olive_oil} in a large pan over a medium heat and cook the {onion}[ and {carrot}] for 8 minutes until soft. Add the {garlic} for 1 minute, then stir in the {tomato_paste}.',
-      'Add the {green_lentil}, {water}[, {oregano}] and {bay_leaf}. Bring to the boil and simmer for 40 minutes until the lentils are very soft and the soup is thick. Season with {salt}.',
+      'Add the {green_lentil}, {water} and {bay_leaf}[ with the {oregano}]. Bring to the boil and simmer for 40 minutes until the lentils are very soft and the soup is thick. Season with {salt}.',
       'Stir in the rest of the oil and the {red_wine_vinegar} just before serving[, topped with the {feta}].',
     ],
   },
@@ -370,7 +370,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F. Slice the tops off the {tomato} and {bell_pepper} and keep them as lids. Scoop the tomato flesh into a bowl and seed the {bell_pepper}. Sprinkle the insides with the {sugar} and a little {salt}. Chop or blend the tomato flesh.',
-      'Heat 3 tbsp of the {olive_oil} in a pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic} and {rice} for 1 minute, then half the tomato pulp, and simmer for 5 minutes until the pulp is absorbed. Stir in the[ {mint},] {parsley} and salt.',
+      'Heat 3 tbsp of the {olive_oil} in a pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic} and {rice} for 1 minute, then half the tomato pulp, and simmer for 5 minutes until the pulp is absorbed. Stir in the {parsley} and {salt}[ with the {mint}].',
       'Fill the vegetables three-quarters full (the rice swells) and put the lids on. Stand them in a roasting tin, tuck the {potato} in between, and pour over the rest of the pulp, the {water} and the rest of the oil. Season the potatoes.',
       'Cover with foil and bake for 40 minutes, then uncover and bake for 30–35 minutes more, basting once, until the rice is tender and the vegetables and potatoes are blistered and golden. Rest for 10 minutes.',
     ],
@@ -378,7 +378,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Dolmades',
     blurb:
-      'Little parcels of {many:vine_leaf} rolled around lemony {rice} with {dill} and {mint}, simmered slowly in {olive_oil} and eaten at room temperature.',
+      'Little parcels of {many:vine_leaf} rolled around lemony {rice}, {dill} and {mint}, simmered slowly in {olive_oil} and eaten at room temperature.',
     cuisine: 'greek',
     course: 'side',
     taste: 'savoury',
@@ -400,7 +400,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Soak the {vine_leaf} in a bowl of just-boiled water for 5 minutes, drain and snip off any stalks. Set aside any torn ones.',
-      'Heat 4 tbsp of the {olive_oil} in a pan over a medium heat and cook the {onion} for 8 minutes until soft. Stir in the {rice} for 2 minutes, then take off the heat and add the {dill}, {mint}, the juice of one {one:lemon} and 1 tsp {salt}.',
+      'Heat 4 tbsp of the {olive_oil} in a pan over a medium heat and cook the {onion} for 8 minutes until soft. Stir in the {rice}, {dill} and {mint} for 2 minutes, then take off the heat and add the juice of one {one:lemon} and 1 tsp {salt}.',
       'Lay a leaf shiny side down, put a heaped teaspoon of filling near the stalk end, fold in the sides and roll up firmly. Line a wide pan with the torn leaves and pack the rolls in snugly, seam side down, in layers.',
       'Pour over the rest of the oil, the juice of the second {one:lemon} and enough of the {water} to just cover. Weigh down with a small plate, cover and simmer very gently for 50 minutes until the rice is tender and most of the liquid is absorbed.',
       'Leave to cool in the pan for at least 30 minutes. Serve at room temperature[ with the {greek_yogurt}].',
@@ -440,7 +440,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Soutzoukakia',
     blurb:
-      'Smyrna-style meatballs of {minced_beef} spiced with {cumin} and garlic, simmered in a {passata} and {red_wine} sauce with a little {cinnamon}.',
+      'Smyrna-style meatballs of {minced_beef} spiced with {cumin} and garlic, simmered in {passata}, {red_wine} and {cinnamon}.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
@@ -466,7 +466,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Soak the {bread} in water for 1 minute and squeeze it dry. Knead it into the {minced_beef} with 2 cloves of the {garlic}, the {cumin}, {egg}[, {parsley}] and 1 tsp {salt}. Shape into 16 oval sausages about 7 cm long.',
       'Heat 2 tbsp of the {olive_oil} in a large frying pan over a medium-high heat and brown the meatballs in 2 batches for 5 minutes, turning, until coloured all over. Lift out.',
-      'In a wide casserole, warm the rest of the oil over a medium heat and fry the rest of the garlic for 1 minute. Add the {red_wine} and bubble for 2 minutes, then the {passata}, {water}[, {bay_leaf}] and {cinnamon}. Simmer for 10 minutes.',
+      'In a wide casserole, warm the rest of the oil over a medium heat and fry the rest of the garlic for 1 minute. Add the {red_wine} and bubble for 2 minutes, then the {passata}, {water} and {cinnamon}[ with the {bay_leaf}]. Simmer for 10 minutes.',
       'Add the meatballs, cover and simmer gently for 20 minutes, {safe:minced_beef}. Serve with rice or chips.',
     ],
   },
@@ -571,7 +571,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Gyros',
     blurb:
-      'Athens street food: {pork_shoulder} marinated with {oregano} and garlic, seared until charred at the edges and wrapped in warm {pitta} with tzatziki, tomato and onion.',
+      'Athens street food: {pork_shoulder} marinated with {garlic} and {oregano}, seared until charred at the edges and wrapped in warm {pitta} with tzatziki, tomato and onion.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
@@ -594,7 +594,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['red_onion', 1, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Toss the {pork_shoulder} with 3 cloves of the {garlic}, the {oregano}[, {paprika}], juice of half the {lemon}, 3 tbsp of the {olive_oil} and 1 tsp {salt}. Marinate in the fridge for at least 2 hours.',
+      'Toss the {pork_shoulder} with the juice of half the {lemon}, 3 tbsp of the {olive_oil}, 3 cloves of the {garlic}, {oregano}[, {paprika}] and 1 tsp {salt}. Marinate in the fridge for at least 2 hours.',
       'For the tzatziki, grate the {cucumber}, squeeze out the water and mix with the {greek_yogurt}, the rest of the garlic and oil and a squeeze of {lemon}.',
       'Heat a large frying pan or griddle until very hot and cook the {pork_shoulder} in batches for 4–5 minutes, turning, until charred at the edges and {done:pork_shoulder}.',
       'Warm the {pitta} on the griddle for 30 seconds a side. Fill with the meat, tzatziki[, {red_onion}] and {tomato}, roll up and wrap the bottom in baking paper.',

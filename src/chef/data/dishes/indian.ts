@@ -41,7 +41,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Butter {chicken_thigh}',
     blurb:
-      'Tender {chicken_thigh} in a silky, mild sauce of {passata}, {butter} and cream, scented with {fenugreek_leaf}.',
+      'Tender {chicken_thigh} in a silky, mild sauce of {passata}, {butter}, {double_cream} and {fenugreek_leaf}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -62,14 +62,14 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['passata', 400, 'g', 'core'],
       ['sugar', 1, 'tsp', 'supporting'],
       ['double_cream', 150, 'ml', 'core'],
-      ['fenugreek_leaf', 1, 'tbsp', 'supporting'],
+      ['fenugreek_leaf', 1, 'tbsp', 'supporting', 'crumbled between your palms'],
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Mix the {chicken_thigh} with the {yogurt}[, the {lemon} juice], half the {chilli_powder}, 1 tsp of the {garam_masala}, half the {garlic}, half the {ginger} and a pinch of {salt}. Cover and chill for at least 1 hour.',
+      'Mix the {chicken_thigh} with the {yogurt}[, the {lemon} juice], 1 tsp of the {garam_masala}, a pinch of {salt} and half the {garlic}, {ginger} and {chilli_powder}. Cover and chill for at least 1 hour.',
       'Heat the {vegetable_oil} in a large frying pan over a high heat and sear the chicken in two batches for 3–4 minutes a side until charred in patches. Set aside; it finishes cooking in the sauce.',
-      'Lower the heat to medium, melt the {butter} in the pan and fry the rest of the garlic and {ginger} for 1 minute. Add the rest of the {chilli_powder} and {garam_masala}, then the {passata} and {sugar}, and simmer for 10 minutes until thick.',
-      'Stir in the {double_cream}, crumble in the {fenugreek_leaf} between your palms and return the chicken with its juices. Simmer gently for 10 minutes, {safe:chicken_thigh}, and season with {salt}.',
+      'Lower the heat to medium, melt the {butter} in the pan and fry the rest of the {garlic}, {ginger} and {chilli_powder} for 1 minute. Add the rest of the {garam_masala}, then the {passata} and {sugar}, and simmer for 10 minutes until thick.',
+      'Stir in the {double_cream} and {fenugreek_leaf} and return the chicken with its juices. Simmer gently for 10 minutes, {safe:chicken_thigh}, and season with {salt}.',
     ],
   },
   {
@@ -101,7 +101,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large casserole over a medium heat. Add[ the {cardamom} for 30 seconds, then] the {onion} and fry for 15 minutes, stirring often, until deep golden brown; this colour is the base of the sauce.',
-      'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the {turmeric}[, {coriander_ground}] and {chilli_powder} with a splash of water and fry for 1 minute more.',
+      'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the[ {coriander_ground},] {turmeric} and {chilli_powder} with a splash of water and fry for 1 minute more.',
       'Add the {canned_tomatoes} and a good pinch of {salt} and cook for 8–10 minutes, stirring, until thick and the oil pools at the edges.',
       'Add the {chicken_thigh} and turn to coat, fry for 5 minutes, then pour in 300 ml water. Cover and simmer gently for 35 minutes, {safe:chicken_thigh}.',
       'Stir in the {garam_masala} and simmer uncovered for 5 minutes until the sauce coats the meat.[ Scatter with the {cilantro}.]',
@@ -136,7 +136,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['almond', 30, 'g', 'garnish', 'flaked and toasted'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large saucepan over a medium-low heat. Add the {cardamom}[ and {cinnamon}] for 30 seconds, then the {onion}, and cook gently for 12 minutes until very soft but not brown.',
+      'Heat the {vegetable_oil} in a large saucepan over a medium-low heat. Add[ the {cinnamon} for 30 seconds, then] the {cardamom} and {onion}, and cook gently for 12 minutes until very soft but not brown.',
       'Add the {garlic}, {ginger} and {garam_masala} and cook for 1 minute. Blend everything in the pan with 100 ml water to a smooth paste and return it to the pan.',
       'Add the {chicken_thigh} and cook over a medium heat for 5 minutes, turning, until sealed. Take the pan off the heat and stir in the {yogurt} a spoonful at a time so it does not split.',
       'Stir in the {ground_almonds}, {sugar} and 150 ml water and season with {salt}. Cover and simmer gently for 20 minutes, stirring now and then, {safe:chicken_thigh}.',
@@ -172,7 +172,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a wok or large frying pan over a high heat and stir-fry the {bell_pepper} and {red_onion} for 3–4 minutes until charred at the edges but still crisp. Tip onto a plate.',
-      'Add the rest of the oil and the {cumin_seed}; once they sizzle, add the {onion} and fry over a medium heat for 8 minutes until golden. Stir in the {garlic}, {ginger} and half the {chilli} for 1 minute, then the {turmeric}[ and {coriander_ground}] for 30 seconds.',
+      'Add the rest of the oil, then the {cumin_seed} and {onion}, and fry over a medium heat for 8 minutes until golden. Stir in half the {chilli} with the {garlic}, {ginger} and {turmeric} for 1 minute[, then the {coriander_ground} for 30 seconds].',
       'Add the {chicken_thigh} and stir-fry for 5 minutes until sealed all over. Add the {tomato} and a pinch of {salt} and cook for 10 minutes, stirring, until the tomatoes collapse into a thick sauce and the chicken is {done:chicken_thigh}.',
       'Return the charred vegetables with the rest of the chillies[ and the {garam_masala}] and toss over a high heat for 2 minutes.',
     ],
@@ -206,8 +206,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large saucepan over a medium heat. Add the {mustard_seed}; when they pop, add the {curry_leaf} (stand back, they spit), then the {onion}, and fry for 12 minutes until deep golden.',
-      'Stir in the {garlic} and {ginger} for 1 minute, then the {chilli_powder}[, {cumin}][, {coriander_ground}] and {turmeric} with a splash of water and fry for 1 minute until fragrant.',
+      'Heat the {vegetable_oil} in a large saucepan over a medium heat. Add the {mustard_seed} and {curry_leaf} (stand back, they spit), then the {onion}, and fry for 12 minutes until deep golden.',
+      'Stir in the {garlic} and {ginger} for 1 minute, then the {chilli_powder} and {turmeric}[ with the {cumin}][ and {coriander_ground}] and a splash of water and fry for 1 minute until fragrant.',
       'Add the {chicken_thigh} and cook for 5 minutes, stirring, until coated and sealed. Add the {canned_tomatoes}, {tamarind} and 150 ml water and season with {salt}.',
       'Cover and simmer for 25 minutes, then uncover and simmer for 5 minutes more until the sauce is thick and the chicken is {done:chicken_thigh}.',
     ],
@@ -312,7 +312,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Mix the {chilli_powder}, {cumin}, {black_pepper}[, {cloves}][, {cinnamon}] and {turmeric} with the {white_wine_vinegar}, half the {garlic} and the {ginger} to a paste. Rub it into the {pork_shoulder} with 1 tsp {salt}, cover and chill for at least 2 hours, or overnight.',
+      'Mix the[ {cloves},][ {cinnamon},] {chilli_powder}, {cumin}, {black_pepper} and {turmeric} with the {white_wine_vinegar}, half the {garlic} and the {ginger} to a paste. Rub it into the {pork_shoulder} with 1 tsp {salt}, cover and chill for at least 2 hours, or overnight.',
       'Heat the {vegetable_oil} in a heavy casserole over a medium heat and fry the {onion} for 15 minutes until deep brown. Add the rest of the garlic and fry for 1 minute.',
       'Add the meat with all its marinade and fry for 5 minutes, stirring, until the paste darkens and smells toasty. Pour in 300 ml water and add the {sugar}.',
       'Cover and simmer over a low heat for 1 hour 20 minutes, stirring now and then, then uncover and simmer for 10 minutes more, {safe:pork_shoulder}; by then the meat should be tender enough to cut with a spoon and the sauce dark and glossy. Season with {salt}.',
@@ -346,7 +346,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {coconut_oil} in a large frying pan over a medium heat and fry the {onion} for 8 minutes until soft and golden.',
-      'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the {turmeric}[, {coriander_ground}] and {chilli_powder} for 30 seconds. Add the {tomato} and cook for 5 minutes until soft and pulpy.',
+      'Stir in the[ {chilli},] {garlic}, {ginger}, {turmeric} and {chilli_powder}[ with the {coriander_ground}] and fry for 1 minute. Add the {tomato} and cook for 5 minutes until soft and pulpy.',
       'Pour in the {coconut_milk} and {tamarind}, season with {salt} and simmer for 8 minutes until slightly thickened.',
       'Add the {prawn} and simmer for 3–4 minutes, {safe:prawn}.[ Scatter with the {cilantro}.]',
     ],
@@ -381,7 +381,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rub the {white_fish} with a pinch of the {turmeric} and {salt} and set aside while you make the sauce.',
-      'Heat the {coconut_oil} in a wide, shallow pan over a medium heat. Add the {mustard_seed}; when they pop, add the {curry_leaf}, then the {shallot}, {garlic}[, {chilli}] and {ginger}, and fry for 6–8 minutes until soft and golden.',
+      'Heat the {coconut_oil} in a wide, shallow pan over a medium heat. Add the {mustard_seed} and {curry_leaf}, then the {shallot}, {garlic}[, {chilli}] and {ginger}, and fry for 6–8 minutes until soft and golden.',
       'Lower the heat and stir in the rest of the {turmeric} with the {chilli_powder}[ and {coriander_ground}] for 30 seconds.',
       'Pour in the {coconut_milk}, 100 ml water and the {tamarind} and simmer for 5 minutes until slightly thickened. Season with {salt}.',
       'Slide in the fish in a single layer and simmer gently for 6–8 minutes, shaking the pan rather than stirring so the pieces stay whole, {safe:white_fish}.',
@@ -416,8 +416,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Lower the {egg} into a pan of boiling water and boil for 9 minutes, then cool in cold water and peel. Score each one lengthways 3 or 4 times with a small knife.',
-      'Heat the {vegetable_oil} in a wide pan over a medium heat. Add the eggs with a pinch each of the {turmeric} and {chilli_powder} and fry for 2 minutes, rolling them around, until blistered and golden. Lift out.',
-      'Fry the {onion} in the same oil for 12 minutes until golden brown. Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the rest of the {turmeric} and {chilli_powder}[ and the {coriander_ground}] for 30 seconds.',
+      'Heat the {vegetable_oil} in a wide pan over a medium heat. Add the eggs with a pinch of {salt}, {turmeric} and {chilli_powder} and fry for 2 minutes, rolling them around, until blistered and golden. Lift out.',
+      'Fry the {onion} in the same oil for 12 minutes until golden brown. Stir in the[ {chilli},] {garlic}, {ginger}, {turmeric} and {chilli_powder}[ with the {coriander_ground}] for 1 minute.',
       'Add the {tomato} and cook for 8 minutes, stirring, until they melt into a thick paste and the oil separates. Add 250 ml water, season with {salt} and simmer for 5 minutes.',
       'Return the eggs, sprinkle over the {garam_masala} and simmer for 5 minutes, spooning the sauce over them.[ Scatter with the {cilantro}.]',
     ],
@@ -451,8 +451,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat. Add the {cumin_seed} for 20 seconds, then the {onion}, and fry for 10 minutes until golden.',
-      'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the[ {coriander_ground} and] {turmeric} for 30 seconds.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat. Add the {cumin_seed} and {onion} and fry for 10 minutes until golden.',
+      'Stir in the[ {chilli},] {garlic}, {ginger} and {turmeric}[ with the {coriander_ground}] for 1 minute.',
       'Turn up the heat, add the {minced_lamb} and fry for 8 minutes, breaking it up with a wooden spoon, until it loses its raw colour and any liquid has cooked off.',
       'Add the {tomato} and {salt}, cover and simmer over a low heat for 20 minutes, stirring now and then, {safe:minced_lamb}.',
       'Stir in the {pea} and {garam_masala} and cook for 5 minutes until tender and hot.[ Scatter with the {cilantro}.]',
@@ -523,8 +523,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a heavy saucepan over a medium heat. Add the {cumin_seed} for 20 seconds, then the {onion}, and fry for 12 minutes until golden brown.',
-      'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the[ {coriander_ground},] {turmeric} and {chilli_powder} for 30 seconds.',
+      'Heat the {vegetable_oil} in a heavy saucepan over a medium heat. Add the {cumin_seed} and {onion} and fry for 12 minutes until golden brown.',
+      'Stir in the[ {chilli},] {garlic}, {ginger}, {turmeric} and {chilli_powder}[ with the {coriander_ground}] for 1 minute.',
       'Add the {canned_tomatoes} and cook for 10 minutes, stirring, until the sauce is thick and the oil separates.',
       'Add the {kidney_bean} and 400 ml water, season with {salt} and simmer for 20 minutes, mashing a ladleful against the side of the pan, until the sauce is thick and creamy. Stir in the {garam_masala}[ and scatter with the {cilantro}].',
     ],
@@ -593,9 +593,9 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Soak the {urad_dal} in plenty of water for at least 8 hours, or overnight, then drain.',
       'Put the lentils in a large pan with the {water} and bring to the boil; skim, then simmer half-covered for 1 hour 15 minutes, topping up with a little boiled water if needed, until they crush easily between your fingers.',
-      'Meanwhile melt half the {butter} in a frying pan over a medium heat and fry the {cumin_seed} for 20 seconds, then the {onion} for 10 minutes until golden. Add the {garlic} and {ginger} for 1 minute, then the {passata}[ with the {chilli_powder}], and cook for 10 minutes until thick.',
+      'Meanwhile melt half the {butter} in a frying pan over a medium heat and fry the {cumin_seed} and {onion} for 10 minutes until golden. Add the {garlic} and {ginger} for 1 minute, then the {passata}[ with the {chilli_powder}], and cook for 10 minutes until thick.',
       'Stir the tomato mixture and the {kidney_bean} into the lentils, season with {salt} and simmer over a low heat for 30 minutes, stirring often and mashing some of the lentils against the pan, until thick and creamy.',
-      'Stir in the rest of the butter, the {double_cream} and the {garam_masala}[ with the {fenugreek_leaf}, crumbled between your palms,] and simmer for 5 minutes more.',
+      'Stir in the rest of the butter, then the {double_cream} and {garam_masala}[ with the {fenugreek_leaf}, crumbled between your palms,] and simmer for 5 minutes more.',
     ],
   },
   {
@@ -626,10 +626,10 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Simmer the {red_lentil} in 750 ml water with the {turmeric} for 20 minutes until completely soft, then whisk smooth.',
+      'Simmer the {red_lentil} and {turmeric} in 750 ml water for 20 minutes until completely soft, then whisk smooth.',
       'Meanwhile stir the {tamarind} into 400 ml warm water in a saucepan. Add the {shallot}, {carrot}, {aubergine}, {tomato}, {chilli_powder}[, {coriander_ground}] and a good pinch of {salt} and simmer for 12–15 minutes until the vegetables are tender.',
       'Stir the lentils into the vegetables and simmer for 5 minutes, adding a splash of water if needed; it should be as thick as a hearty soup.',
-      'Heat the {vegetable_oil} in a small pan over a medium-high heat. Add the {mustard_seed}; when they pop, add the {curry_leaf}[ and {asafoetida}], sizzle for 10 seconds and pour over the sambar.',
+      'Heat the {vegetable_oil} in a small pan over a medium-high heat. Add the {mustard_seed} and {curry_leaf}[ with the {asafoetida}], let them sizzle and pop for 20 seconds and pour over the sambar.',
     ],
     open: 1,
   },
@@ -660,8 +660,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring a large pan of water to the boil, add the {spinach} and blanch for 1 minute until just wilted. Drain, cool under cold running water, squeeze out the water and blend with 3 tbsp water[ and the {chilli}] to a smooth purée.',
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {paneer} for 4–5 minutes, turning, until golden on several sides. Lift out onto a plate.',
-      'Lower the heat to medium, add the {cumin_seed} for 20 seconds, then the {onion}, and fry for 8 minutes until soft and golden. Stir in the {garlic} and {ginger} for 1 minute[, then the {tomato}, and cook for 5 minutes until jammy].',
-      'Add the green purée and {garam_masala}, season with {salt} and simmer for 5 minutes, loosening with a splash of water if thick. Return the fried cubes and warm through for 2 minutes[, then swirl in the {double_cream}].',
+      'Lower the heat to medium, add the {cumin_seed} and {onion} and fry for 8 minutes until soft and golden. Stir in the {garlic} and {ginger} for 1 minute[, then the {tomato}, and cook for 5 minutes until jammy].',
+      'Add the green purée with the {salt} and {garam_masala} and simmer for 5 minutes, loosening with a splash of water if thick. Return the fried cubes and warm through for 2 minutes[, then swirl in the {double_cream}].',
     ],
     open: 2,
   },
@@ -694,9 +694,9 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {paneer} for 4–5 minutes, turning, until golden. Lift out into a bowl of warm water, which keeps it soft.',
-      'Lower the heat to medium, add the {cumin_seed} for 20 seconds, then the {onion}, and fry for 8 minutes until golden. Add the {garlic}[, {chilli}] and {ginger} for 1 minute.',
-      'Blend the {tomato} to a purée and add it with the[ {coriander_ground} and] {turmeric}. Cook for 10 minutes, stirring, until thick and the oil separates.',
-      'Add 250 ml water, the {pea} and {salt} and simmer for 5 minutes. Drain the cheese, add it with the {garam_masala} and simmer for 3 minutes more.[ Scatter with the {cilantro}.]',
+      'Lower the heat to medium, add the {cumin_seed} and {onion} and fry for 8 minutes until golden. Add the[ {chilli},] {garlic}, {ginger} and {turmeric}[ with the {coriander_ground}] for 1 minute.',
+      'Blend the {tomato} to a purée and add it to the pan. Cook for 10 minutes, stirring, until thick and the oil separates.',
+      'Add 250 ml water, the {pea} and {salt} and simmer for 5 minutes. Add the drained {paneer} and {garam_masala} and simmer for 3 minutes more.[ Scatter with the {cilantro}.]',
     ],
     open: 2,
   },
@@ -762,7 +762,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large, wide frying pan with a lid over a medium heat. Add the {cumin_seed} and, once they sizzle, the {onion}; fry for 6–8 minutes until soft and light golden.',
+      'Heat the {vegetable_oil} in a large, wide frying pan with a lid over a medium heat. Add the {cumin_seed} and {onion} and fry for 6–8 minutes until soft and light golden.',
       'Stir in the {garlic}[, {chilli}] and {ginger} for 1 minute, then the {turmeric}[ and {coriander_ground}] for 30 seconds.',
       'Add the {potato} and {cauliflower}, season with {salt} and toss well to coat in the spices. Add 4 tbsp water, cover and cook over a low heat for 20–25 minutes, stirring gently every 5 minutes, until the potatoes are tender when pierced.',
       'Uncover, add the {tomato} and {garam_masala} and cook over a medium heat for 5 minutes more until the tomatoes soften and the vegetables catch a little at the edges.[ Scatter with the {cilantro}.]',
@@ -799,7 +799,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Toss the {paneer} with the {cornflour} and {salt} until coated. Heat 3 tbsp of the {vegetable_oil} in a wok or large frying pan over a medium-high heat and fry for 5–6 minutes, turning, until crisp and golden. Lift out.',
       'Add the rest of the oil and turn the heat to high. Stir-fry the {garlic}, {ginger} and {chilli} for 30 seconds, then the {onion} and {bell_pepper} for 3 minutes until just tender but still crunchy.',
-      'Add the {soy_sauce}, {ketchup}[, {hot_sauce}], {white_wine_vinegar} and 4 tbsp water and bubble for 1 minute until glossy.',
+      'Add the[ {hot_sauce},] {soy_sauce}, {ketchup} and {white_wine_vinegar} with 4 tbsp water and bubble for 1 minute until glossy.',
       'Return the crisp cubes and toss for 1 minute to coat[, then finish with the {spring_onion}].',
     ],
     open: 1,
@@ -807,7 +807,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Khichdi',
     blurb:
-      'India’s comfort food: rice and {red_lentil} cooked together to a soft porridge with {ghee}, cumin and {ginger}.',
+      'India’s comfort food: rice and {red_lentil} cooked together to a soft porridge with {ghee}, {cumin_seed} and {ginger}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -830,7 +830,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} and {red_lentil} together in several changes of water until it runs almost clear, then drain.',
-      'Melt the {ghee} in a heavy saucepan over a medium heat. Add the {cumin_seed}[ and {asafoetida}] and sizzle for 20 seconds, then add the {ginger} and stir for 1 minute.',
+      'Melt the {ghee} in a heavy saucepan over a medium heat. Add the {cumin_seed} and {ginger}[ with the {asafoetida}] and stir for 1 minute.',
       'Add the rice and lentils with the {turmeric}, stir to coat, then pour in the {water} and season with {salt}. Bring to the boil, then simmer half-covered for 25–30 minutes, stirring often towards the end, until soft and porridge-like.',
       'Loosen with a splash of just-boiled water if it has thickened too much and serve in bowls[ with the {yogurt}][ and the {lemon}].',
     ],
@@ -1026,7 +1026,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Mix the {onion} with 1 tsp {salt} and leave for 10 minutes until they soften and release their juice.',
-      'Add the {besan}[, {chilli}][, {chilli_powder}][, {cilantro}], {cumin_seed} and {turmeric} and mix with your hands, adding cold water a tablespoon at a time (about 4 tbsp) until the onions are coated in a thick, sticky batter.',
+      'Toss the[ {chilli},][ {chilli_powder},][ {cilantro},] {onion}, {besan}, {cumin_seed} and {turmeric} together with your hands, adding cold water a tablespoon at a time (about 4 tbsp) until the onions are coated in a thick, sticky batter.',
       'Heat the {vegetable_oil} in a deep pan to 170 °C / 340 °F; a drop of batter should sizzle and rise at once. Fry heaped tablespoons of the mixture in batches for 4–5 minutes, turning once, until deep golden and crisp.',
       'Drain on kitchen paper and serve hot[ with the {lemon}].',
     ],
@@ -1090,7 +1090,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Boil the {potato} in salted water for 15 minutes until tender. Drain, cool for 5 minutes, then crumble into rough 1 cm pieces.',
-      'Heat the {vegetable_oil} in a frying pan over a medium heat. Add the {cumin_seed} for 20 seconds, then the {onion}, and cook for 6 minutes until soft. Add the {ginger}[ and {chilli}] for 1 minute, then the potatoes, {pea}, {garam_masala} and {salt} and cook for 3 minutes, stirring. Take the pan off the heat[, stir in the {lemon} juice][, add the {cilantro}] and leave to cool for 15 minutes.',
+      'Heat the {vegetable_oil} in a frying pan over a medium heat. Add the {cumin_seed} and {onion} and cook for 6 minutes until soft. Add the {ginger}[ and {chilli}] for 1 minute, then the potatoes, {pea}, {garam_masala} and {salt} and cook for 3 minutes, stirring. Take the pan off the heat[, stir in the {lemon} juice][, add the {cilantro}] and leave to cool for 15 minutes.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Cut the {filo} into long strips about 10 cm wide and keep them covered with a damp tea towel. Brush a strip with the {butter}, put a heaped tablespoon of filling at one end and fold the corner over to make a triangle, then keep folding along the strip. Repeat to make about 16.',
       'Set the samosas on a lined baking tray, brush with the rest of the butter and bake for 20 minutes until golden and crisp.',
     ],
@@ -1124,8 +1124,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Boil the {potato} in salted water for 15 minutes until very soft, adding the {pea} for the last 3 minutes. Drain and mash roughly.',
-      'Melt 50 g of the {butter} in a large frying pan over a medium heat and fry the {onion} and {bell_pepper} for 8 minutes until soft. Add the {garlic} for 1 minute, then the {tomato}, and cook for 8 minutes, mashing, until they break down completely.',
-      'Stir in the {chilli_powder} and {garam_masala}, then the mashed vegetables and 200 ml water. Cook for 10 minutes, mashing and stirring with a potato masher, until thick and spoonable. Season with {salt}[ and the juice of half the {lemon}].',
+      'Melt 50 g of the {butter} in a large frying pan over a medium heat and fry the {onion} and {bell_pepper} for 8 minutes until soft. Add the {garlic} and {chilli_powder} for 1 minute, then the {tomato}, and cook for 8 minutes, mashing, until they break down completely.',
+      'Stir in the {garam_masala}, then the mashed vegetables and 200 ml water. Cook for 10 minutes, mashing and stirring with a potato masher, until thick and spoonable. Season with {salt}[ and the juice of half the {lemon}].',
       'Split the {pav} and toast them cut side down in the rest of the butter in a hot frying pan for 1 minute until golden. Serve the bhaji with the warm rolls[ and the rest of the {lemon} in wedges][, topped with the {red_onion}][ and the {cilantro}].',
     ],
     open: 1,
@@ -1225,8 +1225,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Boil the {potato} in salted water for 8 minutes until just tender, then drain and leave to steam dry for 5 minutes.',
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat. Add the {cumin_seed}[ and {mustard_seed}]; when they start to pop, add the {onion} and fry for 8 minutes until golden.',
-      'Stir in the {garlic}, {ginger}[, {chilli}] and {turmeric} for 1 minute. Add the potatoes with a pinch of {salt} and fry for 8–10 minutes, turning now and then, until golden at the edges.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat. Add the {cumin_seed} and {onion}[ with the {mustard_seed}] and fry for 8 minutes until golden.',
+      'Stir in the[ {chilli},] {garlic}, {ginger} and {turmeric} for 1 minute. Add the potatoes with a pinch of {salt} and fry for 8–10 minutes, turning now and then, until golden at the edges.',
       'Add the {spinach} a handful at a time, letting each wilt before adding the next, then stir in the {garam_masala} and cook for 2 minutes until any liquid has evaporated.',
     ],
     open: 2,
@@ -1290,8 +1290,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Make sure the {okra} is completely dry before cutting; wet pods turn slimy. Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry it for 8–10 minutes, stirring gently, until lightly browned and no longer sticky. Tip onto a plate.',
-      'Add the rest of the oil and the {cumin_seed}; when they sizzle, add the {onion} and fry for 8 minutes until golden. Stir in the {garlic} and {ginger} for 1 minute.',
-      'Add the {turmeric}[, {coriander_ground}] and {chilli_powder} for 30 seconds, then the {tomato}, and cook for 5 minutes until soft.',
+      'Add the rest of the oil, then the {cumin_seed} and {onion}, and fry for 8 minutes until golden. Stir in the {garlic} and {ginger} for 1 minute.',
+      'Add the {turmeric} and {chilli_powder}[ with the {coriander_ground}] for 30 seconds, then the {tomato}, and cook for 5 minutes until soft.',
       'Return the fried pods with a pinch of {salt} and toss gently over the heat for 5 minutes.[ Finish with the {lemon} juice.]',
     ],
   },
@@ -1323,7 +1323,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Prick the {aubergine} a few times and char directly over a gas flame, or under a very hot grill, turning every few minutes, for 15–20 minutes until blackened all over and completely soft. Leave in a bowl covered with a plate for 10 minutes.',
       'Peel away the charred skin, discard the stalks and mash the flesh roughly with a fork.',
-      'Heat the {vegetable_oil} in a frying pan over a medium heat. Add the {cumin_seed} for 20 seconds, then the {onion}, and fry for 8 minutes until golden. Add the {garlic}, {ginger} and {chilli} for 1 minute, then the {turmeric}[ and {chilli_powder}], and finally the {tomato}; cook for 5 minutes until soft.',
+      'Heat the {vegetable_oil} in a frying pan over a medium heat. Add the {cumin_seed} and {onion} and fry for 8 minutes until golden. Add the {garlic}, {ginger}, {chilli} and {turmeric}[ with the {chilli_powder}] for 1 minute, then the {tomato}; cook for 5 minutes until soft.',
       'Add the mash and {salt} and cook for 8 minutes, stirring, until thick and the oil glistens at the edges. Stir in the {garam_masala}[ and scatter with the {cilantro}].',
     ],
   },
@@ -1353,7 +1353,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Pulse the {coconut}, {garlic}[, {chilli}][, {cumin}] and {turmeric} in a small food processor to a coarse, damp crumb (add 2 tbsp warm water if it is dry).',
+      'Pulse the[ {chilli},][ {cumin},] {coconut}, {garlic} and {turmeric} in a small food processor to a coarse, damp crumb (add 2 tbsp warm water if it is dry).',
       'Heat the {coconut_oil} in a wok or large frying pan over a medium heat. Add the {mustard_seed}; when they pop, add the {curry_leaf} and {onion} and fry for 3 minutes until soft.',
       'Add the {cabbage}[, {carrot}] and {salt} and stir-fry for 5 minutes. Add the {coconut} mixture, cover and cook over a low heat for 5 minutes until tender but still with some bite, then uncover and stir for 1–2 minutes to dry out.',
     ],
@@ -1384,7 +1384,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a wok or large frying pan over a medium heat and fry the {peanut} for 2 minutes until golden.',
-      'Add the {mustard_seed}; when they pop, add the {curry_leaf}[ with the {chilli}][ and {asafoetida}] for 20 seconds, then stir in the {turmeric}.',
+      'Add the {mustard_seed} and {curry_leaf}[ with the {chilli}][ and {asafoetida}] and fry for 20 seconds, until the seeds pop, then stir in the {turmeric}.',
       'Add the {cooked_rice} and {salt} and toss over the heat for 4–5 minutes, breaking up any clumps, until evenly yellow and {done:cooked_rice}.',
       'Take off the heat, pour over the {lemon} juice and toss again[; scatter with the {cilantro}].',
     ],
@@ -1440,14 +1440,13 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Rinse the {basmati} in several changes of water until it runs clear, then soak for 20 minutes and drain.',
       'Melt the {ghee} in a saucepan with a tight lid over a medium heat and fry the {onion} for 8–10 minutes until golden brown. Add the {cardamom}[, {cumin_seed}] and {bay_leaf} for 30 seconds.',
-      'Add the rice and {turmeric} and stir gently for 1 minute, then pour in the {water}, add 1 tsp {salt} and bring to the boil.',
+      'Add the {basmati} and {turmeric} and stir gently for 1 minute, then pour in the {water}, add 1 tsp {salt} and bring to the boil.',
       'Cover, turn the heat to its lowest and cook for 12 minutes. Rest off the heat, still covered, for 10 minutes, then fluff up with a fork.',
     ],
   },
   {
     title: '{cucumber} Raita',
-    blurb:
-      'Cooling {yogurt} with grated {cucumber}, {mint} and toasted {cumin}, to serve with anything spicy.',
+    blurb: 'Cooling {yogurt} with grated {cucumber} and {mint}, to serve with anything spicy.',
     cuisine: 'indian',
     course: 'side',
     taste: 'savoury',
@@ -1465,8 +1464,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Squeeze the {cucumber} hard in a clean tea towel to get rid of as much water as you can.',
-      'Toast the {cumin} in a dry frying pan over a low heat for 30 seconds until fragrant.',
-      'Beat the {yogurt} until smooth, then stir in the squeezed {cucumber}, the {mint}, most of the toasted {cumin} and the {salt}. Serve straight away or chill for up to a day, sprinkled with the rest of the spice[ and the {chilli_powder}].',
+      '[Toast the {cumin} in a dry frying pan over a low heat for 30 seconds until fragrant.]',
+      'Beat the {yogurt} until smooth, then stir in the squeezed {cucumber}, the {mint} and the {salt}[ with most of the toasted {cumin}]. Serve straight away or chill for up to a day[, sprinkled with the rest of the {cumin}][, dusted with the {chilli_powder}].',
     ],
   },
   {
@@ -1492,7 +1491,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Toss the {cucumber}, {tomato}, {red_onion} and {chilli} together in a bowl.',
-      'Toast the {cumin} in a dry frying pan over a low heat for 30–40 seconds until it smells nutty, then tip it over the salad.',
+      '[Toast the {cumin} in a dry frying pan over a low heat for 30–40 seconds until it smells nutty, then tip it over the salad.]',
       'Dress with the {lime} juice and a good pinch of {salt}[, scatter over the {cilantro}] and serve within 30 minutes, before the vegetables turn watery.',
     ],
   },
@@ -1556,7 +1555,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large saucepan over a medium heat. Add the {cumin_seed} and let them sizzle for 20 seconds, then add the {onion} and fry for 8–10 minutes until golden.',
+      'Heat the {vegetable_oil} in a large saucepan over a medium heat. Add the {cumin_seed} and {onion} and fry for 8–10 minutes until golden.',
       'Stir in the {turmeric}[, {garlic}][, {ginger}][, {coriander_ground}][ and {chilli_powder}] and fry for 1 minute.',
       'Add the {tomato} and a good pinch of {salt} and cook for 8 minutes, stirring, until they collapse into a thick paste and the oil shows at the edges.',
       'Add the {potato} and 500 ml water, cover and simmer for 15 minutes until the potatoes are almost tender.',
@@ -1567,7 +1566,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Dal Palak',
     blurb:
-      'Soft {red_lentil} simmered with turmeric and a big handful of {spinach}, finished with a sizzling cumin and garlic tarka.',
+      'Soft {red_lentil} simmered with a big handful of {spinach}, finished with a sizzling tarka of {cumin_seed} and {garlic}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -1591,10 +1590,10 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Put the {red_lentil} in a saucepan with 1 litre of water and the {turmeric}. Bring to the boil, skim off the foam, then simmer half-covered for 20 minutes, stirring now and then, until soft and breaking down.',
+      'Put the {red_lentil} and {turmeric} in a saucepan with 1 litre of water. Bring to the boil, skim off the foam, then simmer half-covered for 20 minutes, stirring now and then, until soft and breaking down.',
       'Meanwhile heat half the {vegetable_oil} in a frying pan over a medium heat and fry the {onion} for 8 minutes until golden.[ Add the {ginger} and fry for 1 minute.][ Add the {tomato} and cook for 4 minutes until soft.] Tip into the lentils.',
       'Stir the {spinach} into the dal with a good pinch of {salt} and simmer for 5 minutes until wilted; the dal should be thick but still pourable, so add a splash of hot water if needed.',
-      'For the tarka, heat the rest of the oil[ with the {ghee}] in a small pan over a medium-high heat. Add the {cumin_seed} and, once they crackle, the {garlic}; fry for 1 minute until golden, then take off the heat[, stir in the {chilli_powder}] and pour over the dal.[ Squeeze over the {lemon} juice.]',
+      'For the tarka, heat the rest of the oil[ with the {ghee}] in a small pan over a medium-high heat. Add the {cumin_seed} and {garlic} and fry for 1 minute until the garlic is golden, then take off the heat[, stir in the {chilli_powder}] and pour over the dal.[ Squeeze over the {lemon} juice.]',
     ],
     open: 1,
   },
@@ -1743,7 +1742,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Matar Pulao',
     blurb:
-      'Fluffy {basmati} cooked with sweet {pea}, golden onion and toasted {cumin_seed}: the everyday rice that makes a dal a meal.',
+      'Fluffy {basmati} cooked with golden onion, sweet {pea} and {cumin_seed}: the everyday rice that makes a dal a meal.',
     cuisine: 'indian',
     course: 'side',
     taste: 'savoury',
@@ -1764,7 +1763,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} in several changes of water until it runs clear, then soak for 20 minutes and drain.',
-      'Heat the {vegetable_oil}[ with the {ghee}] in a saucepan with a tight lid over a medium heat. Add the {cumin_seed}[, {cardamom}][ and {bay_leaf}] and fry for 30 seconds, then add the {onion} and fry for 8 minutes until golden.',
+      'Heat the {vegetable_oil}[ with the {ghee}] in a saucepan with a tight lid over a medium heat. Add the {cumin_seed} and {onion}[ with the {cardamom}][ and {bay_leaf}] and fry for 8 minutes until golden.',
       'Add the drained rice and the {pea} and stir gently for 1 minute. Pour in 450 ml water, add 1 tsp {salt} and bring to the boil.',
       'Cover, turn the heat to its lowest and cook for 12 minutes. Rest off the heat, still covered, for 10 minutes, then fluff up with a fork.',
     ],
@@ -1797,7 +1796,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large frying pan or wok over a medium heat.[ Add the {mustard_seed} and wait until they pop.][ Add the {curry_leaf} for 10 seconds.][ Add the {peanut} and fry for 2 minutes until golden.] Add the {onion}[ and {chilli}] and fry for 6 minutes until soft and lightly golden.',
-      'Stir in the {turmeric}[, {ginger}][ and {chilli_powder}] for 30 seconds, then add the {tomato} with a good pinch of {salt}. Cook for 8–10 minutes, stirring and mashing, until the tomatoes collapse into a thick, jammy masala.',
+      'Stir in the[ {ginger},][ {chilli_powder},] {turmeric}, {tomato} and {salt}. Cook for 8–10 minutes, stirring and mashing, until the tomatoes collapse into a thick, jammy masala.',
       'Add the {cooked_rice}, breaking up any clumps with your fingers first, and toss over a medium heat for 4–5 minutes until every grain is coated and the rice is {done:cooked_rice}.[ Scatter with the {cilantro}.]',
     ],
     open: 1,
@@ -1828,7 +1827,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Whisk the {yogurt} with 4 tbsp of the {besan}, the {turmeric} and 750 ml water until completely smooth.',
+      'Whisk the {yogurt}, {turmeric} and 4 tbsp of the {besan} with 750 ml water until completely smooth.',
       'Pour into a large saucepan[ with the {ginger}] and bring slowly to the boil over a medium heat, stirring constantly so that it does not split. Lower the heat and simmer for 30 minutes, stirring every few minutes, until it is as thick as single cream. Season with {salt}.',
       'Meanwhile mix the rest of the {besan} with the {onion}, a pinch of {salt}[, half the {chilli_powder}] and about 75 ml water to a thick batter that coats the onion. Heat the {vegetable_oil} in a deep pan to 170 °C / 340 °F and fry spoonfuls of the mixture in batches for 4–5 minutes, turning, until crisp and golden. Drain on kitchen paper.',
       'Drop the pakoras into the kadhi and simmer for 5 minutes so that they soften and soak up the sauce.',
@@ -1871,7 +1870,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{paneer} Bhurji',
     blurb:
-      'Crumbled {paneer} scrambled with onion, tomato and turmeric in ten minutes: eaten rolled in chapatis or with buttered toast.',
+      'Crumbled {paneer} scrambled with {onion}, {tomato} and {turmeric} in ten minutes: eaten rolled in chapatis or with buttered toast.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -1895,8 +1894,8 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium heat.[ Add the {cumin_seed} and let them sizzle for 20 seconds.] Add the {onion}[ and {green_pepper}] and fry for 6 minutes until soft.',
-      'Stir in the {turmeric}[, {ginger}][ and {chilli}] for 30 seconds, then add the {tomato} with a pinch of {salt} and cook for 5 minutes until soft and pulpy.',
-      'Add the {paneer} and stir gently over a medium heat for 3–4 minutes until hot through and evenly yellow; any longer and it turns rubbery.[ Stir in the {garam_masala}.][ Scatter with the {cilantro}.]',
+      'Stir in the[ {ginger},][ {chilli},] {turmeric}, {tomato} and {salt} and cook for 5 minutes until soft and pulpy.',
+      'Add the {paneer} and stir gently over a medium heat for 3–4 minutes until hot through and coated in the masala; any longer and it turns rubbery.[ Stir in the {garam_masala}.][ Scatter with the {cilantro}.]',
     ],
     open: 0,
   },
@@ -2027,5 +2026,119 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Add the {cooked_chicken}[ and the {pea}] and simmer for 6–8 minutes, stirring now and then, until the chicken is {done:cooked_chicken}.[ Scatter with the {cilantro}.]',
     ],
     open: 1,
+  },
+  {
+    title: 'Meat-Free Korma with Garden {many:pea}',
+    blurb:
+      'Meat-free {quorn} simmered in a jar of korma {curry_sauce} with sweet {pea}, with warm {naan}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 25,
+    signature: ['quorn', 'curry_sauce'],
+    ingredients: [
+      ['quorn', 300, 'g', 'core', 'pieces'],
+      ['curry_sauce', 1, 'jar', 'core', 'korma, about 450 g'],
+      ['onion', 1, '', 'supporting', 'sliced'],
+      ['pea', 200, 'g', 'supporting', 'frozen'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['naan', 4, '', 'supporting'],
+      ['almond', 2, 'tbsp', 'garnish', 'flaked, toasted'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 8 minutes until soft and golden.',
+      'Add the {quorn} and fry for 3–4 minutes until lightly coloured.',
+      'Pour in the {curry_sauce}, swill the jar with a splash of water and add that, then simmer for 10 minutes, stirring now and then. Add the {pea} and simmer for 3 minutes more until hot through.',
+      'Warm the {naan} in a low oven or under the grill for 2 minutes and serve with the curry[, scattered with the {almond}][ and {cilantro}].',
+    ],
+    open: 2,
+  },
+  {
+    title: '{prawn} Curry from a Jar',
+    blurb:
+      'Juicy {prawn} and {spinach} simmered briefly in a jar of {curry_sauce}, ready in 20 minutes.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 20,
+    signature: ['prawn', 'curry_sauce'],
+    ingredients: [
+      ['prawn', 400, 'g', 'core', 'raw, peeled'],
+      ['curry_sauce', 1, 'jar', 'core', 'jalfrezi, tikka masala or balti, about 450 g'],
+      ['onion', 1, '', 'supporting', 'sliced'],
+      ['spinach', 100, 'g', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['rice', 300, 'g', 'supporting', 'basmati'],
+      ['lemon', 0.5, '', 'garnish'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Rinse the {rice} and simmer it with 450 ml water in a covered pan for 10 minutes, then leave off the heat, lid on, for 10 minutes.',
+      'Meanwhile heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 8 minutes until soft.',
+      'Pour in the {curry_sauce} with a splash of water and bring to a simmer. Add the {prawn} and cook for 3–4 minutes, turning, {safe:prawn}.',
+      'Stir in the {spinach} for 1 minute until wilted[, squeeze over the {lemon}] and serve with the rice[, scattered with the {cilantro}].',
+    ],
+    open: 2,
+  },
+  {
+    title: '{samosa} Chaat',
+    blurb:
+      'Warm bought {many:samosa} broken over spiced {chickpea}, with {yogurt}, {tamarind} chutney and crunchy onion.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['samosa', 'chickpea', 'yogurt'],
+    ingredients: [
+      ['samosa', 8, '', 'core', 'vegetable'],
+      ['chickpea', 1, 'can', 'core', '400 g, drained'],
+      ['yogurt', 200, 'g', 'core', 'whisked with a pinch of salt'],
+      ['tamarind', 3, 'tbsp', 'supporting', 'sweet tamarind chutney'],
+      ['red_onion', 1, '', 'garnish', 'finely chopped'],
+      ['cumin', 1, 'tsp', 'supporting', 'ground'],
+      ['chilli_powder', 0.5, 'tsp', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+      ['pomegranate', 2, 'tbsp', 'garnish', 'seeds'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and bake the {samosa} on a tray for 12–15 minutes until crisp and hot right through.',
+      'Meanwhile heat the {vegetable_oil} in a pan over a medium heat, add the {cumin}[ and {chilli_powder}] for 30 seconds, then the {chickpea} and 4 tbsp water. Simmer for 5 minutes, lightly crushing a few, until hot and thick.',
+      'Break 2 of the {samosa} roughly into each bowl and spoon over the {chickpea}. Top with the {yogurt}, drizzle with the {tamarind}[ and scatter with the {red_onion}][, the {cilantro}][ and the {pomegranate}].',
+    ],
+  },
+  {
+    title: '{cooked_chicken} Tikka {naan} Wraps',
+    blurb:
+      'Warm {naan} wrapped around {cooked_chicken} tikka, crunchy salad, {tzatziki} and {chutney}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 10,
+    signature: ['naan', 'cooked_chicken', 'tzatziki'],
+    ingredients: [
+      ['naan', 4, '', 'core'],
+      ['cooked_chicken', 400, 'g', 'core', 'chicken tikka pieces'],
+      ['tzatziki', 150, 'g', 'core', 'or raita'],
+      ['chutney', 4, 'tbsp', 'supporting', 'mango'],
+      ['lettuce', 1, 'handful', 'supporting', 'shredded'],
+      ['red_onion', 0.5, '', 'garnish', 'thinly sliced'],
+      ['cucumber', 0.25, '', 'garnish', 'sliced'],
+      ['cilantro', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Spread the {cooked_chicken} in a small dish, cover with foil and heat for 8–10 minutes, {safe:cooked_chicken}. Warm the {naan} on the oven shelf for the last 3 minutes.',
+      'Spread each {one:naan} with the {chutney}, then lay on the {lettuce}[ with the {cucumber}][ and the {red_onion}].',
+      'Pile the chicken down the middle, spoon over the {tzatziki}[, scatter with the {cilantro}], fold up and wrap the bottom in foil or paper to eat.',
+    ],
   },
 ];

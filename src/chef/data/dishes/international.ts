@@ -4,8 +4,7 @@ import type { DishSpec } from '../dish-types';
 export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: 'Roasted {butternut_squash} Soup',
-    blurb:
-      'A velvety soup of oven-roasted {butternut_squash}, onion and sweet roasted garlic, with a hint of {nutmeg}.',
+    blurb: 'A velvety soup of oven-roasted {butternut_squash}, onion and sweet roasted garlic.',
     cuisine: 'international',
     course: 'soup',
     taste: 'savoury',
@@ -27,7 +26,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {butternut_squash} and {onion} with the {olive_oil} and a pinch of {salt}, spread out on a large baking tray with the {garlic} and roast for 30–35 minutes until soft and caramelised at the edges.',
-      'Squeeze the garlic from its skins into a large saucepan and add the roasted vegetables, the {vegetable_stock} and the {nutmeg}. Simmer for 5 minutes.',
+      'Squeeze the garlic from its skins into a large saucepan and add the {vegetable_stock}, {nutmeg} and the roasted vegetables. Simmer for 5 minutes.',
       'Blend until very smooth, adding a splash of water if it is too thick, and season with salt and {black_pepper}.[ Swirl in the {double_cream}.][ Scatter with the {pumpkin_seed}, toasted.]',
     ],
     open: 0,
@@ -112,7 +111,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {asparagus} with 1 tbsp of the {olive_oil} and a pinch of {salt} on a large baking tray and nestle in the {salmon}, skin side down.[ Meanwhile, boil the {new_potato} in salted water for 15 minutes until tender.]',
-      'Mix the rest of the oil with the {garlic}, the finely grated zest of the {lemon}, the {dill} and some {black_pepper}, and spoon over the fish.',
+      'Mix the rest of the oil with the finely grated zest of the {lemon}, some {black_pepper} and the {garlic} and {dill}, and spoon over the fish.',
       'Roast for 12–15 minutes, {safe:salmon}. Squeeze over the juice of the {lemon} and serve[ with the {new_potato}].',
     ],
     open: 0,
@@ -144,7 +143,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Cook the {rice} as the packet says and drain. Lay the {bell_pepper} cut side up in a baking dish, brush with a little of the {olive_oil} and roast for 10 minutes to soften.',
-      'Meanwhile, heat the rest of the oil in a large frying pan over a medium heat and cook the {onion} for 6 minutes. Add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}. Add the {garlic}[, {oregano}] and {paprika} for 1 minute.',
+      'Meanwhile, heat the rest of the oil in a large frying pan over a medium heat and cook the {onion} for 6 minutes. Add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}. Add the {garlic} and {paprika}[ with the {oregano}] for 1 minute.',
       'Stir in the {canned_tomatoes}, season with {salt} and {black_pepper} and simmer for 10 minutes until thick, then stir in the rice.',
       'Pile the filling into the {bell_pepper}, top with the {cheddar} and bake for 20 minutes until tender and bubbling.',
     ],
@@ -210,7 +209,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Season the {beef_steak} with {salt} and {black_pepper}. Heat the {vegetable_oil} in a large frying pan over a high heat and sear the strips in two batches for 1 minute, just until browned outside and still pink inside. Tip onto a plate.',
-      'Lower the heat to medium, melt the {butter} and cook the {onion} for 5 minutes, then add the {mushroom} and cook for 6 minutes until golden. Stir in the {paprika}[ and {mustard}], then the {beef_stock}, and bubble for 2 minutes.',
+      'Lower the heat to medium, melt the {butter} and cook the {onion} for 5 minutes, then add the {mushroom} and cook for 6 minutes until golden. Stir in the {beef_stock} and {paprika}[ with the {mustard}] and bubble for 2 minutes.',
       'Stir in the {sour_cream}, return the meat and its juices and warm through for 1 minute without boiling.[ Serve with the {rice}, cooked as the packet says.][ Scatter with the {parsley}.]',
     ],
   },
@@ -935,7 +934,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a large saucepan over a medium heat and cook the {onion} and {carrot} for 8 minutes until soft. Add the {garlic} and cook for 1 minute.',
-      'Add the {quorn} and fry for 5 minutes, stirring, until lightly browned. Stir in the {tomato_paste}[ and the {mixed_herbs}], then add the {passata} and the {vegetable_stock}[ with the {soy_sauce}]. Simmer for 15 minutes until thick, and season with {salt} and {black_pepper}.',
+      'Add the {quorn} and fry for 5 minutes, stirring, until lightly browned. Stir in the {tomato_paste}, {passata} and {vegetable_stock}[ with the {mixed_herbs}][ and the {soy_sauce}]. Simmer for 15 minutes until thick, and season with {salt} and {black_pepper}.',
       'Meanwhile, cook the {spaghetti} in a large pan of salted boiling water as the packet says. Drain, saving a splash of the water, and toss with the sauce, loosening it with the water if needed.[ Scatter with the {parmesan}.]',
     ],
     open: 0,
@@ -1188,7 +1187,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large non-stick frying pan over a medium heat. Add the {sweet_potato} with a pinch of {salt}, cover and cook for 10 minutes, stirring now and then, until nearly tender.',
       'Uncover, add the {red_onion} and {red_pepper} and fry for 8–10 minutes, turning now and then, until the {one:sweet_potato} cubes are crisp at the edges.',
-      'Stir in the {smoked_paprika}[ and the {cumin}] for 1 minute, then add the {black_bean} and cook for 3 minutes until hot.[ Make 4 hollows, crack in the {egg}, cover and cook for 4–5 minutes until the whites are set.][ Top with the {avocado}.][ Scatter with the {cilantro}.][ Serve with the {lime}.]',
+      'Add the {black_bean} and {smoked_paprika}[ with the {cumin}] and cook for 3 minutes until hot.[ Make 4 hollows, crack in the {egg}, cover and cook for 4–5 minutes until the whites are set.][ Top with the {avocado}.][ Scatter with the {cilantro}.][ Serve with the {lime}.]',
     ],
     open: 1,
   },
@@ -1616,5 +1615,57 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       'Add the noodles, the {hoisin}, the {soy_sauce} and 2 tbsp of water and toss for 2 minutes until everything is glossy and hot.[ Scatter with the {spring_onion}.][ Sprinkle with the {sesame_seed}.]',
     ],
     open: 1,
+  },
+  {
+    title: '{tomato_soup} with Grilled Cheese Soldiers',
+    blurb:
+      'A tin of {tomato_soup} heated with a splash of cream, with crisp {cheddar} toasties cut into soldiers for dunking.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 10,
+    signature: ['tomato_soup', 'bread', 'cheddar'],
+    ingredients: [
+      ['tomato_soup', 1, 'can', 'core', '400 g'],
+      ['bread', 4, 'slice', 'core', 'white or sourdough'],
+      ['cheddar', 100, 'g', 'core', 'grated'],
+      ['butter', 25, 'g', 'supporting', 'softened'],
+      ['double_cream', 2, 'tbsp', 'garnish'],
+      ['basil', 1, 'handful', 'garnish'],
+      ['black_pepper', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Spread the {butter} over one side of each slice of {bread}. Sandwich the {cheddar} between the slices, buttered sides out.',
+      'Fry the sandwiches in a frying pan over a medium-low heat for 3–4 minutes a side, pressing down, until golden and the cheese has melted.',
+      'Meanwhile heat the {tomato_soup} in a small pan over a medium heat for 4–5 minutes, stirring, until steaming. Season with the {black_pepper}[ and swirl in the {double_cream}].',
+      'Cut each sandwich into 4 soldiers and serve with the soup[ with the {basil} torn over].',
+    ],
+  },
+  {
+    title: 'Cheese and Tomato {garlic_bread} Pizzas',
+    blurb:
+      'Split {garlic_bread} spread with {pasta_sauce}, topped with {mozzarella} and {cherry_tomato} and baked crisp.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 15,
+    signature: ['garlic_bread', 'mozzarella'],
+    ingredients: [
+      ['garlic_bread', 2, '', 'core', 'baguettes, split lengthways'],
+      ['mozzarella', 250, 'g', 'core', 'torn'],
+      ['pasta_sauce', 6, 'tbsp', 'supporting', 'pizza or tomato sauce'],
+      ['cherry_tomato', 200, 'g', 'supporting', 'halved'],
+      ['oregano', 0.5, 'tsp', 'garnish', 'dried'],
+      ['rocket', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Lay the {garlic_bread} cut side up on a baking tray.',
+      'Spread with the {pasta_sauce}, then top with the {mozzarella} and {cherry_tomato}[ and sprinkle with the {oregano}].',
+      'Bake for 12–15 minutes until the bread is crisp at the edges and the cheese melted and golden.[ Scatter with the {rocket}.] Cut into pieces and serve.',
+    ],
   },
 ];

@@ -33,7 +33,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Put the {lamb_shoulder} in a large pot, cover with the {water} and bring slowly to the boil. Skim off the grey foam for a few minutes until the liquid is clear.',
-      'Add the {onion}[, {pearl_barley}][, {bay_leaf}], {thyme} and 1 tsp {salt}. Cover and simmer very gently for 1 hour.',
+      'Add the[ {pearl_barley},][ {bay_leaf},] {onion} and {thyme} with 1 tsp {salt}. Cover and simmer very gently for 1 hour.',
       'Add the {carrot} and half the {potato}, and lay the rest of the potato on top. Cover and simmer for 1 hour more, until the meat is falling off the bone and the top potatoes are soft and the ones underneath have broken down to thicken the broth.',
       'Season with {black_pepper} and more salt if needed[, and scatter with the {parsley}].',
     ],
@@ -145,7 +145,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Heat the {vegetable_oil} in a large casserole over a medium heat and brown the {sausage} for 6–8 minutes until golden all over. Lift out, then fry the {bacon} for 3 minutes and lift out.',
-      'Layer the {potato}, {onion}, sausages and {bacon} in the casserole, scattering over[ half the {parsley} and] plenty of {black_pepper} as you go. Tuck in the {thyme}[ and {bay_leaf}].',
+      'Layer the {potato}, {onion}, sausages and {bacon} in the casserole, scattering over[ half the {parsley} and] plenty of {black_pepper} as you go.[ Tuck in the {thyme}.][ Add the {bay_leaf}.]',
       'Pour in the {chicken_stock}, bring to a simmer, then cover and cook in the oven for 1 hour.',
       'Uncover and cook for 30 minutes more until the potatoes on top are golden, the ones below are soft, and the sausages are {done:sausage}.[ Scatter with the rest of the {parsley}.]',
     ],
@@ -282,7 +282,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
   {
     title: '{carrot} and {parsnip} Mash',
     blurb:
-      'Sweet {carrot} and {parsnip} mashed roughly with butter and a little {nutmeg}, for a roast or a stew.',
+      'Sweet {carrot} and {parsnip} mashed roughly with {butter} and {nutmeg}, for a roast or a stew.',
     cuisine: 'irish',
     course: 'side',
     taste: 'savoury',
@@ -302,7 +302,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {carrot} and {parsnip} in a pan of cold salted water, bring to the boil and simmer for 20 minutes until very tender.',
       'Drain well and leave to steam dry for 2 minutes.',
-      'Mash roughly with the {butter}, {nutmeg}[, {white_pepper}] and {salt}, leaving some texture[, and scatter with the {parsley}].',
+      'Mash roughly with the {butter}, {nutmeg} and {salt}[ and a little {white_pepper}], leaving some texture[, and scatter with the {parsley}].',
     ],
   },
   {

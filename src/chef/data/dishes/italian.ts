@@ -246,7 +246,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{rocket} and {parmesan} Salad',
     blurb:
-      'Peppery {rocket} with shavings of {parmesan}, dressed with good oil and a little {balsamic}: the side salad of every trattoria.',
+      'Peppery {rocket} with shavings of {parmesan}, dressed with good {olive_oil} and {balsamic}: the side salad of every trattoria.',
     cuisine: 'italian',
     course: 'salad',
     taste: 'savoury',
@@ -326,7 +326,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Arancini',
     blurb:
-      'Sicilian fried rice balls: {saffron} {risotto_rice} wrapped around a cube of {mozzarella}, crumbed and fried until golden.',
+      'Sicilian fried rice balls of {risotto_rice}, {saffron} and {parmesan} wrapped around a cube of {mozzarella}, crumbed and fried until golden.',
     cuisine: 'italian',
     course: 'side',
     taste: 'savoury',
@@ -348,7 +348,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Crumble the {saffron} into the hot {chicken_stock}. Melt the {butter} in a wide pan, stir in the {risotto_rice} for 1 minute, then add the stock a ladle at a time, stirring, for 18 minutes until the rice is tender and the liquid absorbed. Stir in the {parmesan} and {salt}.',
+      'Keep the {chicken_stock} and {saffron} hot in a small pan. Melt the {butter} in a wide pan, stir in the {risotto_rice} for 1 minute, then add the stock a ladle at a time, stirring, for 18 minutes until the rice is tender and the liquid absorbed. Stir in the {parmesan} and {salt}.',
       'Spread the rice on a tray and chill for at least 2 hours, or overnight, until firm.',
       'With wet hands, flatten a small handful of rice in your palm, put a cube of {mozzarella} in the middle and close the rice around it into a ball. Make 12.',
       'Roll each ball in the {flour}, then the {egg}, then the {breadcrumbs}. Heat the {vegetable_oil} to 180 °C and fry 3 or 4 at a time for 4–5 minutes until deep golden. Drain on kitchen paper and rest for 2 minutes before eating.',
@@ -411,7 +411,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a wide pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic} for 1 minute.',
       'Add the {red_pepper} and {yellow_pepper}, cover and cook over a low heat for 20 minutes, stirring now and then, until soft.',
-      'Add the {tomato} and {salt} and cook, uncovered, for 15 minutes until the juices are thick and jammy. Stir in the {red_wine_vinegar}[ and the torn {basil}]. Serve warm or at room temperature.',
+      'Add the {tomato} and cook, uncovered, for 15 minutes until the juices are thick and jammy. Season with the {salt} and {red_wine_vinegar}[ and stir in the torn {basil}]. Serve warm or at room temperature.',
     ],
   },
   {
@@ -467,7 +467,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Garlic Bread',
     blurb:
-      'A crisp {baguette} filled with soft garlic and {parsley} butter, baked in foil until it oozes.',
+      'A crisp {baguette} filled with soft {butter}, {garlic} and {parsley}, baked in foil until it oozes.',
     cuisine: 'italian',
     course: 'side',
     taste: 'savoury',
@@ -676,7 +676,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{spaghetti} Aglio, Olio e Peperoncino',
     blurb:
-      'Midnight pasta from the store cupboard: {spaghetti} tossed in {olive_oil} with golden {garlic}, chilli and {parsley}.',
+      'Midnight pasta from the store cupboard: {spaghetti} tossed in {olive_oil} with golden {garlic}, {chilli_flakes} and {parsley}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -695,13 +695,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Cook the {spaghetti} in a large pan of well-salted boiling water (use the {salt}) until al dente, keeping a mugful of the water.',
       'Meanwhile, warm the {olive_oil} with the {garlic} in a large frying pan over a low heat for 4–5 minutes until the garlic is just golden. Add the {chilli_flakes} for 30 seconds and take off the heat.',
-      'Add the drained pasta, the {parsley} and a good splash of the cooking water and toss hard over a medium heat for 1 minute until the oil and water come together and coat the pasta. Serve at once.',
+      'Add the drained {spaghetti} and {parsley} with a good splash of the cooking water and toss hard over a medium heat for 1 minute until the oil and water come together and coat the pasta. Serve at once.',
     ],
   },
   {
     title: '{spaghetti} with {many:clam}',
     blurb:
-      'A Neapolitan classic: sweet little {many:clam} steamed open in {white_wine} and garlic and tossed with the pasta and {parsley}.',
+      'A Neapolitan classic: sweet little {many:clam} steamed open in {white_wine} and garlic and tossed with the {spaghetti} and {parsley}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -723,12 +723,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Soak the {clam} in salted cold water for 1 hour to purge any sand, then drain. Discard any that are open and do not close when tapped.',
       'Cook the {spaghetti} in a large pan of boiling water seasoned with the {salt} for 2 minutes less than the packet says.',
       'Meanwhile, warm the {olive_oil} with the {garlic}[ and {chilli_flakes}] in a large, deep frying pan with a lid over a medium heat for 2 minutes. Turn the heat to high, add the {clam} and {white_wine}, cover and cook for 3–4 minutes, shaking the pan, {safe:clam}. Discard any that stay closed.',
-      'Add the drained pasta to the pan and toss over the heat for 2 minutes so it finishes cooking in the juices. Toss in the {parsley} and serve.',
+      'Add the drained {spaghetti} and {parsley} to the pan and toss over the heat for 2 minutes so the pasta finishes cooking in the juices. Serve at once.',
     ],
   },
   {
     title: '{spaghetti} all’Amatriciana',
-    blurb: 'The Roman classic of crisp {pancetta}, tomato, a little chilli and sharp {pecorino}.',
+    blurb:
+      'The Roman classic of crisp {pancetta} and tomato with sharp {pecorino} and {chilli_flakes}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -747,8 +748,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large frying pan over a medium heat and fry the {pancetta} for 6 minutes, {safe:pancetta}. Add the {chilli_flakes}[, pour in the {white_wine} and let it bubble away].',
-      'Add the {canned_tomatoes}, crushing them with a spoon, and simmer for 15 minutes until thick. Season with {salt} if needed.',
+      'Heat the {olive_oil} in a large frying pan over a medium heat and fry the {pancetta} for 6 minutes, {safe:pancetta}.[ Pour in the {white_wine} and let it bubble away.]',
+      'Add the {chilli_flakes} and {canned_tomatoes}, crushing them with a spoon, and simmer for 15 minutes until thick. Season with {salt} if needed.',
       'Cook the {spaghetti} in salted water until al dente. Drain, keeping a splash of the water, and toss in the sauce with half the {pecorino} and a little of the water. Serve with the rest of the cheese.',
     ],
   },
@@ -862,7 +863,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{spaghetti} al Tonno',
     blurb:
-      'Store-cupboard pasta with {canned_tuna} in a garlicky tomato sauce with {many:caper} and a pinch of chilli.',
+      'Store-cupboard pasta with {canned_tuna}, {many:caper} and a pinch of chilli in a garlicky tomato sauce.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -916,7 +917,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pasta alla Norma',
     blurb:
-      'Catania’s favourite pasta: fried {aubergine} in a tomato and {basil} sauce, finished with salty grated cheese.',
+      'Catania’s favourite pasta: fried {aubergine} in a tomato sauce, finished with salty {pecorino} and {basil}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -938,8 +939,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat 5 tbsp of the {olive_oil} in a large frying pan over a medium-high heat and fry the {aubergine} in 2 batches for 8 minutes until golden and soft. Drain on kitchen paper and salt.',
       'Add the rest of the oil[, the {chilli_flakes}] and the {garlic} to the pan for 1 minute, then the {canned_tomatoes}. Season with {salt} and simmer for 15 minutes until thick.',
-      'Cook the {rigatoni} in salted water until al dente. Stir most of the {aubergine} and half the {basil} into the sauce, then toss with the drained pasta.',
-      'Serve topped with the rest of the {aubergine} and {basil} and the {pecorino}.',
+      'Cook the {rigatoni} in salted water until al dente. Stir most of the {aubergine} into the sauce, then toss with the drained pasta.',
+      'Serve topped with the {pecorino}, {basil} and the rest of the {aubergine}.',
     ],
   },
   {
@@ -1088,8 +1089,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   },
   {
     title: '{gnocchi} alla Sorrentina',
-    blurb:
-      'Sorrento-style {gnocchi}, baked in {passata} with {basil} under a blanket of melting {mozzarella}.',
+    blurb: 'Sorrento-style {gnocchi}, baked in {passata} under a blanket of melting {mozzarella}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1108,9 +1108,9 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Warm the {olive_oil} with the {garlic} in a pan over a medium heat for 1 minute, add the {passata} and half the {basil}, season with {salt} and simmer for 10 minutes.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Warm the {olive_oil} with the {garlic} in a pan over a medium heat for 1 minute, add the {passata}[ and half the {basil}], season with {salt} and simmer for 10 minutes.',
       'Boil the {gnocchi} in salted water for 2 minutes until they float. Drain and stir into the sauce.',
-      'Tip into a baking dish, scatter with the {mozzarella}[ and {parmesan}] and bake for 12–15 minutes until bubbling and golden in patches. Tear over the rest of the {basil}.',
+      'Tip into a baking dish, scatter with the {mozzarella}[ and {parmesan}] and bake for 12–15 minutes until bubbling and golden in patches.[ Tear over the rest of the {basil}.]',
     ],
   },
   {
@@ -1237,7 +1237,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{polenta} con Funghi',
     blurb:
-      'Soft, buttery {polenta} with {parmesan}, topped with {many:mushroom} fried with garlic and {thyme}.',
+      'Soft, buttery {polenta} with {parmesan}, topped with {many:mushroom} fried with {garlic} and {thyme}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1261,7 +1261,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring the {water} to the boil with 1 tsp {salt}. Pour in the {polenta} in a steady stream, whisking, then cook over a low heat for 5 minutes, stirring with a wooden spoon, until thick and smooth (traditional coarse-ground takes 40 minutes). Beat in the {butter} and the {parmesan}; cover to keep warm.',
       'Meanwhile, heat the {olive_oil} in a large frying pan over a high heat and fry the {mushroom} for 8 minutes until golden and their liquid has gone.',
-      'Add the {garlic} and {thyme} for 1 minute[, then the {white_wine}, and bubble for 1 minute]. Season.',
+      'Add the {garlic} and {thyme} for 1 minute[, then the {white_wine}, and bubble for 1 minute]. Season with {salt}.',
       'Spoon the {polenta} into warm bowls and top with the {mushroom}[ and the {parsley}].',
     ],
     open: 1,
@@ -1475,13 +1475,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Season the {veal_shank} with {salt} and {black_pepper} and dust with the {flour}. Heat the {olive_oil} and {butter} in a wide casserole over a medium-high heat and brown the shanks for 4 minutes a side. Lift out.',
       'Lower the heat and cook the {onion}[, {celery}] and {carrot} for 10 minutes until soft, adding the crushed {garlic} for the last minute.',
       'Pour in the {white_wine} and bubble for 2 minutes, then add the {chicken_stock}. Return the shanks in one layer, cover and simmer very gently for 1½–2 hours, turning once, until the meat is falling from the bone.',
-      'For the gremolata, mix the finely grated zest of the {lemon} with the {parsley} and the chopped garlic. Scatter over the shanks just before serving, with risotto alla milanese or polenta.',
+      'For the gremolata, mix the finely grated zest of the {lemon} with the chopped {garlic} and {parsley}. Scatter over the shanks just before serving, with risotto alla milanese or polenta.',
     ],
   },
   {
     title: 'Polpette al Sugo',
     blurb:
-      'Italian meatballs of {minced_beef} and pork with {parmesan}, simmered gently in a {basil}-scented {passata} sauce.',
+      'Italian meatballs of {minced_beef} and pork with {parmesan}, simmered gently in a {passata} sauce.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1506,8 +1506,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Soak the {breadcrumbs} in the {milk} for 5 minutes. Mix with the {minced_beef}, {minced_pork}, {parmesan}, {egg}, 1 clove of the {garlic}[, the {parsley}] and 1 tsp {salt}. Roll into 20 balls the size of a golf ball.',
       'Heat the {olive_oil} in a wide casserole over a medium-high heat and brown the meatballs in 2 batches for 5 minutes, turning. Lift out.',
-      'Add the rest of the garlic to the pan for 30 seconds, then the {passata}, half a jar of water and half the {basil}. Season and bring to a simmer.',
-      'Return the meatballs, cover and simmer gently for 25 minutes, turning once, {safe:minced_beef}. Tear over the rest of the {basil} and serve with bread or spaghetti.',
+      'Add the rest of the garlic to the pan for 30 seconds, then the {passata}, half a jar of water[ and half the {basil}]. Season and bring to a simmer.',
+      'Return the meatballs, cover and simmer gently for 25 minutes, turning once, {safe:minced_beef}.[ Tear over the rest of the {basil}.] Serve with bread or spaghetti.',
     ],
   },
   {
@@ -1571,7 +1571,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{aubergine} Parmigiana',
     blurb:
-      'Melanzane alla parmigiana: baked layers of golden {aubergine}, {passata} cooked with {basil}, {mozzarella} and {parmesan}.',
+      'Melanzane alla parmigiana: baked layers of golden {aubergine}, {passata}, {mozzarella} and {parmesan}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1591,9 +1591,9 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush the {one:aubergine} slices on both sides with 5 tbsp of the {olive_oil}, season with {salt} and roast on 2 trays for 25 minutes, turning once, until soft and golden.',
-      'Meanwhile, warm the rest of the oil with the {garlic} in a pan for 1 minute, add the {passata} and half the {basil}, season and simmer for 15 minutes until thick.',
+      'Meanwhile, warm the rest of the oil with the {garlic} in a pan for 1 minute, add the {passata}[ and half the {basil}], season and simmer for 15 minutes until thick.',
       'In a 20 × 30 cm dish, layer sauce, {aubergine}, {mozzarella} and {parmesan}, three times, finishing with sauce and a thick layer of cheese.',
-      'Bake for 30 minutes until bubbling and golden. Rest for 15 minutes, then tear over the rest of the {basil}.',
+      'Bake for 30 minutes until bubbling and golden. Rest for 15 minutes[, then tear over the rest of the {basil}].',
     ],
     open: 1,
   },
@@ -1653,5 +1653,167 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Fry in small batches for 1½–2 minutes, until crisp and pale gold and the {squid} is {done:squid} and the {prawn} are {done:prawn}. Drain on kitchen paper.',
       'Sprinkle with salt[ and the {parsley}] and serve at once with the {lemon}.',
     ],
+  },
+  {
+    title: '{spaghetti} with {nduja} and Tomatoes',
+    blurb:
+      'Fiery Calabrian {nduja} melted into {canned_tomatoes} and {garlic} and tossed with {spaghetti}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 25,
+    signature: ['nduja', 'spaghetti', 'canned_tomatoes'],
+    ingredients: [
+      ['spaghetti', 400, 'g', 'core'],
+      ['nduja', 100, 'g', 'core'],
+      ['canned_tomatoes', 1, 'can', 'core', '400 g, chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'sliced'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['parmesan', 30, 'g', 'garnish', 'finely grated'],
+      ['basil', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan over a medium-low heat and fry the {garlic} for 1 minute. Add the {nduja} and stir for 2 minutes until it melts into a red, spicy oil.',
+      'Add the {canned_tomatoes}, rinse the can with a splash of water into the pan and simmer for 15 minutes, stirring now and then, until thick.',
+      'Meanwhile cook the {spaghetti} in plenty of boiling salted water for 1 minute less than the packet says. Keep a mugful of the water, then drain.',
+      'Toss the pasta in the sauce with a splash of the water for 1 minute until glossy, season with the {salt} and serve[ with the {parmesan}][ and {basil}].',
+    ],
+  },
+  {
+    title: 'Dressed-Up {frozen_pizza} with {rocket} and {parmesan}',
+    blurb:
+      'A shop-bought {frozen_pizza} baked crisp and finished like a pizzeria’s, with {rocket}, shaved {parmesan} and good oil.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 15,
+    signature: ['frozen_pizza', 'rocket'],
+    ingredients: [
+      ['frozen_pizza', 2, '', 'core', 'margherita'],
+      ['rocket', 60, 'g', 'core'],
+      ['parmesan', 30, 'g', 'supporting', 'shaved'],
+      ['olive_oil', 2, 'tbsp', 'supporting', 'extra virgin'],
+      ['lemon', 0.5, '', 'supporting', 'juiced'],
+      ['chilli_flakes', 0.5, 'tsp', 'garnish'],
+      ['prosciutto', 4, 'slice', 'garnish', 'torn'],
+    ],
+    steps: [
+      'Heat the oven as the packet says, usually 220 °C / 200 °C fan / 425 °F, with a baking sheet inside. Slide the {frozen_pizza} straight onto the hot sheet and bake for the time on the packet, usually 12–15 minutes, until the base is crisp and the cheese bubbling.',
+      'Meanwhile toss the {rocket} with half the {olive_oil} and the {lemon} juice.',
+      'Pile the leaves on the hot pizzas[, drape over the {prosciutto}], scatter with the {parmesan}[ and {chilli_flakes}] and drizzle with the rest of the oil. Cut and eat at once.',
+    ],
+  },
+  {
+    title: '{frozen_pizza} with {nduja} and {honey}',
+    blurb:
+      'A plain {frozen_pizza} dotted with spicy {nduja} before baking and drizzled with {honey} as it comes out.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 15,
+    signature: ['frozen_pizza', 'nduja'],
+    ingredients: [
+      ['frozen_pizza', 2, '', 'core', 'margherita'],
+      ['nduja', 75, 'g', 'core'],
+      ['honey', 2, 'tbsp', 'supporting'],
+      ['basil', 1, 'handful', 'garnish'],
+      ['mozzarella', 125, 'g', 'garnish', 'torn'],
+    ],
+    steps: [
+      'Heat the oven as the packet says, usually 220 °C / 200 °C fan / 425 °F, with a baking sheet inside.',
+      'Dot the {nduja} in small pieces over the {frozen_pizza}[ with the {mozzarella}] and slide onto the hot sheet. Bake for the time on the packet, usually 12–15 minutes, until the base is crisp and the {nduja} has melted into the cheese.',
+      'Drizzle with the {honey}[, scatter with the {basil}] and cut into slices.',
+    ],
+  },
+  {
+    title: 'Margherita from a {pizza_base_mix}',
+    blurb:
+      'A packet of {pizza_base_mix} kneaded, proved and rolled thin, topped with {passata} and {mozzarella}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 20,
+    cook: 35,
+    signature: ['pizza_base_mix', 'mozzarella', 'passata'],
+    ingredients: [
+      ['pizza_base_mix', 1, 'pack', 'core', '145 g'],
+      ['passata', 6, 'tbsp', 'core'],
+      ['mozzarella', 125, 'g', 'core', 'drained and torn'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['garlic', 1, 'clove', 'supporting', 'crushed'],
+      ['flour', 2, 'tbsp', 'supporting', 'for dusting'],
+      ['basil', 1, 'handful', 'garnish'],
+      ['oregano', 0.5, 'tsp', 'garnish', 'dried'],
+    ],
+    steps: [
+      'Tip the {pizza_base_mix} into a bowl and stir in 100 ml lukewarm water (or the amount the packet gives) to a soft dough. Knead on a lightly floured surface for 5 minutes until smooth and springy.',
+      'Put the dough back in the bowl, cover and leave somewhere warm for 20 minutes to puff up a little. Heat the oven to 240 °C / 220 °C fan / 475 °F, or as hot as it goes, with a large baking sheet inside.',
+      'Mix the {passata} with the {garlic}, half the {olive_oil}[, the {oregano}] and a pinch of salt. Dust the worktop with the {flour} and roll the dough out to a 30 cm round, about 5 mm thick.',
+      'Lay it on a sheet of baking paper, spread with the sauce to within 2 cm of the edge and scatter with the {mozzarella}. Slide onto the hot sheet and bake for 10–12 minutes until the crust is puffed and browned and the cheese bubbling. Drizzle with the rest of the oil[ and scatter with the {basil}].',
+    ],
+  },
+  {
+    title: '{pepperoni} Pizza from a {pizza_base_mix}',
+    blurb:
+      'A quick homemade base from a packet of {pizza_base_mix}, with tomato, {mozzarella} and plenty of {pepperoni}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 20,
+    cook: 35,
+    signature: ['pizza_base_mix', 'pepperoni'],
+    ingredients: [
+      ['pizza_base_mix', 1, 'pack', 'core', '145 g'],
+      ['pepperoni', 80, 'g', 'core', 'sliced'],
+      ['mozzarella', 125, 'g', 'core', 'grated or torn'],
+      ['pasta_sauce', 6, 'tbsp', 'supporting', 'pizza or tomato sauce'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['flour', 2, 'tbsp', 'supporting', 'for dusting'],
+      ['chilli_flakes', 0.5, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Tip the {pizza_base_mix} into a bowl and stir in 100 ml lukewarm water (or the amount the packet gives) to a soft dough. Knead on a lightly floured surface for 5 minutes until smooth.',
+      'Cover and leave somewhere warm for 20 minutes. Heat the oven to 240 °C / 220 °C fan / 475 °F, or as hot as it goes, with a large baking sheet inside.',
+      'Dust the worktop with the {flour} and roll the dough to a 30 cm round. Lay it on baking paper, spread with the {pasta_sauce}, scatter with the {mozzarella} and cover with the {pepperoni}.',
+      'Slide onto the hot sheet and bake for 10–12 minutes until the crust is browned and the edges of the {pepperoni} crisp. Brush the crust with the {olive_oil}[ and scatter with the {chilli_flakes}].',
+    ],
+  },
+  {
+    title: 'Quick {spaghetti} Bolognese with a Jar of Sauce',
+    blurb:
+      'Browned {minced_beef} and softened onion simmered in a jar of {pasta_sauce} and served over {spaghetti}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['minced_beef', 'pasta_sauce', 'spaghetti'],
+    ingredients: [
+      ['minced_beef', 500, 'g', 'core'],
+      ['pasta_sauce', 1, 'jar', 'core', 'about 500 g'],
+      ['spaghetti', 400, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['parmesan', 40, 'g', 'garnish', 'grated'],
+      ['basil', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion} for 6–8 minutes until soft. Add the {garlic} for 1 minute.',
+      'Turn up the heat, add the {minced_beef} and fry for 6–8 minutes, breaking it up, until browned all over.',
+      'Pour in the {pasta_sauce}, swill the jar with 100 ml water and add that too. Simmer for 15 minutes, stirring now and then, until thick and the meat is {done:minced_beef}.',
+      'Meanwhile cook the {spaghetti} in plenty of boiling salted water as the packet says and drain. Serve the sauce over the pasta[ with the {parmesan}][ and {basil}].',
+    ],
+    open: 0,
   },
 ];

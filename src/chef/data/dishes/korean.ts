@@ -28,7 +28,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {sesame_oil} in a wide pot over a medium-high heat and fry the {pork_belly} for 4–5 minutes until it renders some fat and starts to brown.',
       'Add the {kimchi}, {onion}, {garlic} and {sugar} and fry for 5 minutes until the {kimchi} softens and smells tangy.',
-      'Stir in the {gochujang}[ and {chilli_powder}], pour in the {water} and bring to the boil. Simmer for 15 minutes, until the broth is rich and red and the pork is {done:pork_belly}.',
+      'Stir in the {gochujang} and {water}[ with the {chilli_powder}] and bring to the boil. Simmer for 15 minutes, until the broth is rich and red and the pork is {done:pork_belly}.',
       'Lay the {tofu} on top and simmer for 5 minutes more until heated through.[ Scatter with the {spring_onion}.][ Serve bubbling hot with the {rice}, cooked as the packet says.]',
     ],
     open: 1,
@@ -158,7 +158,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a large wok over a medium-high heat and fry the {bacon} for 3–4 minutes until {done:bacon}. Add the {onion} and fry for 3 minutes until soft.',
-      'Add the {kimchi} and fry for 3 minutes, then stir in the {soy_sauce}[ and {gochujang}].',
+      'Add the {kimchi} and {soy_sauce} and fry for 3 minutes[, then stir in the {gochujang}].',
       'Add the {cooked_rice} and stir-fry for 4–5 minutes, pressing it into the pan so it catches a little, until {done:cooked_rice}. Stir in the {sesame_oil}[ and most of the {spring_onion}].',
       'Meanwhile, fry the {egg} in the rest of the oil in a frying pan until the whites are set and crisp at the edges. Serve the rice topped with the eggs[ and the rest of the {spring_onion}].[ Crumble over the {nori}.][ Sprinkle with the {sesame_seed}.]',
     ],
@@ -228,7 +228,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Toss the {chicken_wing} with the {salt}, {black_pepper} and half the {garlic}, then with the {cornflour} and {flour} until evenly coated.',
       'Heat the {vegetable_oil} in a deep pan to 170 °C. Fry the wings in batches for 8–10 minutes until pale gold, then lift onto a rack and rest for 5 minutes.',
       'Heat the oil to 180 °C and fry each batch again for 3–4 minutes, until deep golden, very crisp and {done:chicken_wing}.',
-      'Meanwhile, simmer the {gochujang}, {honey}[, {ketchup}], {soy_sauce} and the rest of the {garlic} in a large pan for 2 minutes until glossy.',
+      'Meanwhile, simmer the rest of the {garlic} with the[ {ketchup},] {gochujang}, {honey} and {soy_sauce} in a large pan for 2 minutes until glossy.',
       'Toss the hot wings in the sauce until coated.[ Sprinkle with the {sesame_seed}.][ Scatter with the {peanut}.]',
     ],
   },
@@ -293,7 +293,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Whisk the {flour}, {cornflour}, {salt}, {egg} and {water} into a thin, smooth batter. Stir in the {prawn} and {squid}.',
       'Heat 2 tbsp of the {vegetable_oil} in a 26 cm frying pan over a medium-high heat. Lay half the {spring_onion} in the pan side by side and pour over half the batter, spreading the seafood evenly.',
       'Fry for 4–5 minutes until the base is golden and crisp, then flip and press flat with a spatula. Fry for 4 minutes more, until crisp and the seafood is {done:prawn}. Make a second pancake the same way.',
-      'Mix the {soy_sauce}[, {chilli_powder}] and {rice_vinegar}[ with the {sesame_seed}] for dipping. Cut the pancakes into squares and serve hot with the sauce.',
+      'Mix the {soy_sauce} and {rice_vinegar}[ with the {chilli_powder}][ and {sesame_seed}] for dipping. Cut the pancakes into squares and serve hot with the sauce.',
     ],
   },
   {
@@ -386,7 +386,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Warm the {vegetable_oil}[ and {sesame_oil}] in a pot over a low heat and stir in the {chilli_powder}, {garlic} and {onion}. Cook gently for 2–3 minutes until the oil turns red; do not let the chilli burn.',
-      'Add the {fish_stock}[, {fish_sauce}] and {soy_sauce} and bring to the boil.',
+      'Add the {fish_stock} and {soy_sauce}[ with the {fish_sauce}] and bring to the boil.',
       'Spoon in the {tofu} in large pieces and add the {prawn}. Simmer for 4–5 minutes, {safe:prawn}.',
       'Crack in the {egg}, spaced apart, and simmer for 2–3 minutes until the whites are just set. Serve bubbling hot[, scattered with the {spring_onion}].[ Serve with the {rice}, cooked as the packet says.]',
     ],

@@ -226,8 +226,8 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring a pan of salted water to the boil, add the {prawn} and cook for 1½–2 minutes, {safe:prawn}. Drain and plunge into iced water to stop the cooking, then drain again.',
       'Soak the {red_onion} in cold salted water for 10 minutes to soften its bite, then drain.',
-      'Mix the juice of the {lime}[ and the {orange}] with the {ketchup}, {olive_oil}[, {chilli}] and a good pinch of {salt}. Add the {prawn}, the onion and the {tomato} and chill for 30 minutes.',
-      'Stir in the {cilantro} and serve in bowls with plenty of the juices[, topped with the {avocado}].',
+      'Mix the juice of the {lime}[ and the {orange}] with the {ketchup}, {olive_oil}[, {chilli}] and a good pinch of {salt}. Add the {prawn} and the onion and chill for 30 minutes.',
+      'Stir in the {tomato} and {cilantro} and serve in bowls with plenty of the juices[, topped with the {avocado}].',
     ],
   },
 
@@ -255,7 +255,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Make the chimichurri: finely chop the {parsley} and {garlic} and mix with the {oregano}[, {chilli_flakes}], {red_wine_vinegar}, {olive_oil} and a pinch of {salt}. Leave for at least 30 minutes for the flavours to meld.',
+      'Make the chimichurri: finely chop the {parsley} and {garlic} and mix with the {red_wine_vinegar}[, {chilli_flakes}], {olive_oil}, {oregano} and {salt}. Leave for at least 30 minutes for the flavours to meld.',
       'Take the {beef_steak} out of the fridge 30 minutes before cooking, pat dry and season generously with salt and {black_pepper}.',
       'Heat a griddle pan or barbecue until very hot and cook the meat for 3–4 minutes a side for medium-rare. Rest for 5 minutes.',
       'Slice thickly and spoon over plenty of the chimichurri.',
@@ -286,7 +286,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       ['red_onion', 0.5, '', 'garnish', 'finely diced'],
     ],
     steps: [
-      'Make the chimichurri: finely chop the {parsley} and {garlic} and mix with the {oregano}[, {chilli_flakes}], {red_wine_vinegar}, {olive_oil} and a pinch of {salt}.[ Mix the {tomato} with a spoonful of it.][ Stir in the {red_onion}.]',
+      'Make the chimichurri: finely chop the {parsley} and {garlic} and mix with the {red_wine_vinegar}[, {chilli_flakes}], {olive_oil}, {oregano} and {salt}.[ Mix the {tomato} with a spoonful of it.][ Stir in the {red_onion}.]',
       'Heat a griddle pan or barbecue to medium. Split the {sausage} lengthways without cutting all the way through, open them out like a book and cook for 5–6 minutes a side, {safe:sausage}.',
       'Toast the cut sides of the {baguette} on the griddle for 1 minute. Fill with the sausages and spoon over the chimichurri[ and the {tomato} salsa].',
     ],
@@ -381,7 +381,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat 1 tbsp of the {vegetable_oil} in a large casserole over a medium-high heat and brown the {pork_shoulder} for 6–8 minutes.[ Add the {chorizo} for 2 minutes.] Add the {onion}[ and {cumin}] and cook for 5 minutes.',
       'Add the {beef_stock}, the {hominy} and half the {butternut_squash}. Bring to the boil, then cover and simmer gently for 1 hour.',
       'Add the rest of the {butternut_squash} and the {cannellini} and simmer, uncovered, for 45 minutes more, stirring often, until the first batch of {butternut_squash} has melted into a thick golden stew and the {pork_shoulder} is tender and {done:pork_shoulder}. Season with {salt}.',
-      'Warm the rest of the oil with the {paprika} and {chilli_flakes}[ and the {spring_onion}] for 1 minute, and spoon this red oil over each bowl.',
+      'Ladle into deep bowls.[ Warm the rest of the oil with the {paprika} and {chilli_flakes} for 1 minute and spoon this red oil over each.][ Scatter with the {spring_onion}.]',
     ],
     open: 2,
   },
@@ -448,7 +448,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Blend the {peanut} with 500 ml of the {beef_stock} until very smooth.',
       'Put the {stewing_beef} in a large pan with the rest of the stock, bring to the boil, skim, then simmer for 1 hour until nearly tender.',
-      'Meanwhile, heat the {vegetable_oil} in a frying pan over a medium heat and cook the {onion}[, {red_pepper}][, {carrot}] and {garlic} with the {cumin}[ and {oregano}] for 8 minutes. Add to the pot with the {one:peanut} milk and the {potato} and simmer for 25 minutes, stirring often so the nuts do not catch.',
+      'Meanwhile, heat the {vegetable_oil} in a frying pan over a medium heat and cook the [{red_pepper}, ][{carrot}, ]{onion}, {garlic} and {cumin}[ with the {oregano}] for 8 minutes. Add to the pot with the {one:peanut} milk and the {potato} and simmer for 25 minutes, stirring often so the nuts do not catch.',
       'Add the {macaroni} and simmer for 10 minutes more until tender. Season with {salt}[ and scatter with the {parsley}].',
     ],
     open: 2,
@@ -514,9 +514,9 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Season the {white_fish} with the juice of one of the {lime}, the {garlic} and some {salt}, and leave for 15 minutes.',
-      'In a wide casserole, layer half the {onion}, {red_pepper} and {tomato}, then the fish, then the rest of the vegetables, scattering[ the {chilli} and] half the {cilantro} between the layers.',
+      'In a wide casserole, layer half the {onion}, {red_pepper}, {tomato} and {cilantro}, then the fish, then the rest[, scattering the {chilli} between the layers].',
       'Pour over the {coconut_milk} and {palm_oil}, bring to a simmer over a medium heat, then cover and simmer gently for 15 minutes without stirring, {safe:white_fish}.',
-      'Squeeze over the other {one:lime} and scatter with the rest of the {cilantro}[. Serve with the {rice}, cooked as the packet says].',
+      'Squeeze over the other {one:lime}[. Serve with the {rice}, cooked as the packet says].',
     ],
     open: 1,
   },
@@ -638,9 +638,9 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       ['avocado', 1, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Put the {chicken_thigh} in a large pan with the {chicken_stock}, {onion}, {garlic}[, {spring_onion}] and half the {cilantro}. Bring to the boil and simmer for 30 minutes, {safe:chicken_thigh}. Lift out the chicken and shred it, and strain the broth.',
+      'Put the {chicken_thigh} in a large pan with the {chicken_stock}, {onion}[, {spring_onion}] and {garlic}. Bring to the boil and simmer for 30 minutes, {safe:chicken_thigh}. Lift out the chicken and shred it, and strain the broth.',
       'Return the broth to the pan, add the {potato}[ and {oregano}] and simmer for 30 minutes, until the floury potatoes have broken down and thickened the soup.',
-      'Add the {sweetcorn_cob} and simmer for 10 minutes more. Return the chicken, chop the rest of the {cilantro} into the pot, season with {salt} and ladle into deep bowls.[ Add a spoonful of the {double_cream} to each.][ Scatter with the {caper}.][ Serve the {avocado} on the side.]',
+      'Add the {sweetcorn_cob} and simmer for 10 minutes more. Return the chicken[, stir in the {cilantro}], season with {salt} and ladle into deep bowls.[ Add a spoonful of the {double_cream} to each.][ Scatter with the {caper}.][ Serve the {avocado} on the side.]',
     ],
   },
   {

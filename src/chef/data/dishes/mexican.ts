@@ -97,7 +97,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['tortilla', 18, '', 'core', 'small corn'],
     ],
     steps: [
-      'Blend the {achiote} with the juice of the {orange} and of one of the {lime}, the {garlic}[, {cumin}][, {allspice}], {oregano} and most of the {salt} to a smooth paste. Rub it all over the {pork_shoulder}, cover and chill for at least 4 hours, or overnight.',
+      'Blend the {achiote} with the juice of the {orange} and of one of the {lime}, the {garlic}, {oregano}[, {cumin}][, {allspice}] and most of the {salt} to a smooth paste. Rub it all over the {pork_shoulder}, cover and chill for at least 4 hours, or overnight.',
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Put the meat and its marinade in a casserole with the {water}, cover tightly and roast for 3½ hours, until it falls apart when pushed and the {pork_shoulder} is {done:pork_shoulder}.',
       'Meanwhile, mix the {red_onion}[ and {chilli}] with the juice of the other {one:lime} and the rest of the salt, and leave for at least 30 minutes, until the onions turn bright pink.',
       'Shred the meat into its juices. Warm the {tortilla} in a dry pan and fill with the meat and the pickled onions.',
@@ -198,10 +198,10 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['salsa', 6, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Finely chop the {garlic}, {jalapeno} and half the {cilantro} and mix with the juice of the[ {orange} and the] {lime}[, the {cumin}], the {vegetable_oil} and the {salt}.',
+      'Finely chop the {garlic}, {jalapeno} and {cilantro} and mix with the juice of the[ {orange} and the] {lime}[, the {cumin}], the {vegetable_oil} and the {salt}.',
       'Lay the {beef_steak} in a dish, pour over the marinade and turn to coat. Chill for 1 hour, and no longer than 4 hours, or the citrus softens the meat too much.',
       'Heat a griddle pan or barbecue until very hot. Lift the meat from the marinade, pat dry and cook for 3–4 minutes a side for medium-rare, until well charred. Rest for 5 minutes.',
-      'Slice thinly across the grain. Warm the {tortilla} and fill with the meat and the rest of the {cilantro}[, the {onion}][ and the {salsa}].',
+      'Slice thinly across the grain. Warm the {tortilla} and fill with the meat[, the {onion}][ and the {salsa}].',
     ],
   },
   {
@@ -232,7 +232,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish'],
     ],
     steps: [
-      'Toss the {chicken_breast} with the {cumin}[, {smoked_paprika}][, {chilli_powder}], {garlic}, the juice of the {lime}, 1 tbsp of the {vegetable_oil} and a good pinch of {salt}. Leave for 15 minutes.',
+      'Toss the {chicken_breast} with the {garlic}, {cumin}[, {smoked_paprika}][, {chilli_powder}], the juice of the {lime}, 1 tbsp of the {vegetable_oil} and a good pinch of {salt}. Leave for 15 minutes.',
       'Heat a large frying pan or griddle over a high heat until smoking. Add the rest of the oil and cook the {bell_pepper} and {onion} for 5–6 minutes, tossing, until softened and charred at the edges. Tip out.',
       'Add the chicken to the hot pan and stir-fry for 5–6 minutes, {safe:chicken_breast}. Return the vegetables and toss together.',
       'Warm the {tortilla} in a dry pan for 20 seconds a side and fill with the sizzling filling[, the {sour_cream}][, the {avocado}][ and the {cilantro}].',
@@ -489,7 +489,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['avocado', 1, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {garlic}[, {cumin}] and {chipotle} and stir for 1 minute.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {garlic} and {chipotle}[ with the {cumin}] and stir for 1 minute.',
       'Add the {black_bean} with a splash of water and cook for 5 minutes, lightly crushing some. Stir in the {cooked_rice} and cook for 4–5 minutes until the rice is {done:cooked_rice}.[ Add the juice of the {lime}.] Season with {salt}.',
       'Warm the {tortilla} in a dry pan for 20 seconds a side. Spoon the filling down the middle of each and top with the {monterey_jack}[, the {salsa}][, the {sour_cream}][ and the {avocado}]. Fold in the sides and roll up tightly.',
       'Toast the burritos seam side down in the dry pan for 2 minutes a side until golden.',
@@ -526,7 +526,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Toast the {guajillo} in a dry frying pan over a medium heat for 30 seconds a side until fragrant, then soak in 250 ml of the {chicken_stock}, just boiled, for 15 minutes.',
       'Heat the {vegetable_oil} in a large casserole over a medium-high heat. Season the {chicken_thigh} with {salt}, brown for 4 minutes a side and lift out. Add the {onion} and cook for 6 minutes, then add the {garlic}[, {raisin}] and {peanut} for 2 minutes.',
-      'Tip the onion mixture into a blender with the chillies and their soaking liquid, the {canned_tomatoes} and the {cinnamon}, and blend until very smooth.',
+      'Tip the onion mixture into a blender with the {canned_tomatoes}, {cinnamon} and the chillies and their soaking liquid, and blend until very smooth.',
       'Pour the sauce back into the casserole and fry, stirring, for 5 minutes until it darkens. Stir in the rest of the stock and the {dark_chocolate} until melted, then return the chicken. Cover and simmer gently for 35–40 minutes, {safe:chicken_thigh}.[ Scatter with the {sesame_seed}.][ Serve with the {rice}, cooked as the packet says.]',
     ],
   },
@@ -686,7 +686,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Put the {pork_shoulder} in a large pan with the {water}, half the {onion}, 3 of the {garlic} cloves[, the {bay_leaf}] and the {salt}. Bring to the boil, skim, then simmer gently, partly covered, for 1½ hours, until the {pork_shoulder} is tender and {done:pork_shoulder}.',
-      'Meanwhile, toast the {guajillo} in a dry frying pan for 30 seconds a side and soak in just-boiled water for 15 minutes. Drain and blend with the rest of the onion and garlic, the {oregano}[, the {cumin}] and a ladleful of the broth until very smooth.',
+      'Meanwhile, toast the {guajillo} in a dry frying pan for 30 seconds a side and soak in just-boiled water for 15 minutes. Drain and blend the {guajillo}, {oregano}[, {cumin}] and the rest of the onion and garlic with a ladleful of the broth until very smooth.',
       'Sieve the chilli paste into the pot, add the {hominy} and simmer for 30 minutes more, then ladle into deep bowls.[ Pile on the {cabbage}.][ Scatter with the {radish}.][ Squeeze over the {lime}.]',
     ],
   },
@@ -860,7 +860,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the grill to high. Spread the {tomatillo}, {jalapeno}, {onion} and {garlic} on a baking tray and grill for 10–12 minutes, turning once, until blistered and soft.',
-      'Squeeze the garlic from its skins and blend everything with the {cilantro}, the juice of the {lime} and a good pinch of {salt} until fairly smooth.',
+      'Squeeze the garlic from its skins into a blender and add the {tomatillo}, {jalapeno}, {onion} and {cilantro}, the juice of the {lime} and a good pinch of {salt}. Blend until fairly smooth.',
       'Taste and add more salt if needed, then cool; it thickens as it stands. It keeps in the fridge for up to 5 days.',
     ],
   },
@@ -890,7 +890,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat a large, heavy frying pan over a high heat until very hot. Add the {butter} and the {sweetcorn} and cook for 6–8 minutes, stirring only now and then, until charred in spots.',
       'Tip into a bowl and stir in the {spring_onion}[ and {jalapeno}] while hot.',
-      'Mix the {mayonnaise} with the juice of the {lime}, the {chilli_powder} and a pinch of {salt} and toss with the kernels. Crumble over the {feta}[, scatter with the {cilantro}] and serve warm in cups.',
+      'Mix the {mayonnaise} and {chilli_powder} with the juice of the {lime} and a pinch of {salt} and toss with the kernels. Crumble over the {feta}[, scatter with the {cilantro}] and serve warm in cups.',
     ],
   },
   {
@@ -917,7 +917,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat a griddle pan or barbecue until very hot. Brush the {sweetcorn_cob} with the {butter} and cook for 10–12 minutes, turning every few minutes, until tender and charred in spots.',
       'Brush each cob all over with the {mayonnaise} while still hot.',
-      'Roll in the {feta}, dust with the {chilli_powder} and a little {salt}[, scatter with the {cilantro}] and serve with the {lime} to squeeze over.',
+      'Roll in the {feta}, dust with a little {salt} and {chilli_powder}[, scatter with the {cilantro}] and serve with the {lime} to squeeze over.',
     ],
   },
   {
@@ -1086,8 +1086,92 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Whisk the {ketchup}, the juice of the {lime}[, the {hot_sauce}] and the {water} in a large bowl until smooth.',
-      'Stir in the {cooked_prawn}, {tomato}, {cucumber}, {red_onion}[, {jalapeno}] and most of the {cilantro}, and season with {salt}. Chill for 30 minutes.',
-      'Fold in the {avocado} just before serving and spoon into glasses, scattered with the rest of the {cilantro}[, with the {tortilla_chips} on the side].',
+      'Stir in the {cooked_prawn}, {tomato}, {cucumber}[, {jalapeno}] and {red_onion} and season with {salt}. Chill for 30 minutes.',
+      'Fold in the {avocado} and {cilantro} just before serving and spoon into glasses[, with the {tortilla_chips} on the side].',
+    ],
+  },
+  {
+    title: '{minced_beef} Tacos from a {taco_kit}',
+    blurb:
+      'A {taco_kit} done properly: {minced_beef} browned with onion and the kit’s seasoning, crisp shells and fresh toppings.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['taco_kit', 'minced_beef'],
+    ingredients: [
+      ['taco_kit', 1, 'pack', 'core', 'shells, seasoning and salsa'],
+      ['minced_beef', 500, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['lettuce', 0.5, '', 'supporting', 'shredded'],
+      ['cheddar', 100, 'g', 'supporting', 'grated'],
+      ['tomato', 2, '', 'garnish', 'diced'],
+      ['sour_cream', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 5 minutes until soft. Add the {minced_beef} and fry for 6–8 minutes, breaking it up, until browned.',
+      'Stir in the seasoning from the {taco_kit} with 100 ml water and simmer for 5 minutes until thick and the meat is {done:minced_beef}. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
+      'Stand the taco shells from the kit on a baking tray and warm for 3–4 minutes until crisp.',
+      'Fill each shell with the beef, then the {lettuce} and {cheddar}[, the {tomato}][ and a spoonful of {sour_cream}], and top with the kit’s salsa.',
+    ],
+  },
+  {
+    title: '{chicken_breast} Fajitas from a {fajita_kit}',
+    blurb:
+      'Strips of {chicken_breast}, peppers and onion seared hot with the {fajita_kit} seasoning and wrapped in its warm tortillas.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['fajita_kit', 'chicken_breast'],
+    ingredients: [
+      ['fajita_kit', 1, 'pack', 'core', 'tortillas, seasoning and salsa'],
+      ['chicken_breast', 3, '', 'core', 'cut into strips'],
+      ['bell_pepper', 2, '', 'supporting', 'sliced'],
+      ['onion', 1, '', 'supporting', 'sliced'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['sour_cream', 4, 'tbsp', 'garnish'],
+      ['cheddar', 75, 'g', 'garnish', 'grated'],
+      ['lime', 1, '', 'garnish', 'cut into wedges'],
+    ],
+    steps: [
+      'Toss the {chicken_breast} with the seasoning from the {fajita_kit} and 1 tbsp of the {vegetable_oil}.',
+      'Heat the rest of the oil in a large frying pan over a high heat and fry the {bell_pepper} and {onion} for 4–5 minutes until charred at the edges. Tip onto a plate.',
+      'Fry the chicken in the same pan for 6–7 minutes, turning, until browned and {done:chicken_breast}. Return the vegetables and toss for 1 minute.',
+      'Warm the kit’s tortillas in a dry pan or the microwave as the packet says and fill with the chicken, the kit’s salsa[, the {sour_cream}][, the {cheddar}][ and a squeeze of {lime}].',
+    ],
+    open: 1,
+  },
+  {
+    title: '{cooked_chicken} Enchiladas with Red Sauce',
+    blurb:
+      'Corn or flour {tortilla} rolled around {cooked_chicken} and {cheddar}, baked under a jar of {enchilada_sauce}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['enchilada_sauce', 'tortilla', 'cooked_chicken'],
+    ingredients: [
+      ['cooked_chicken', 400, 'g', 'core', 'shredded'],
+      ['enchilada_sauce', 1, 'jar', 'core', 'about 400 g'],
+      ['tortilla', 8, '', 'core', 'small flour or corn'],
+      ['cheddar', 150, 'g', 'core', 'grated'],
+      ['black_bean', 1, 'can', 'garnish', '400 g, drained'],
+      ['spring_onion', 4, '', 'garnish', 'sliced'],
+      ['sour_cream', 4, 'tbsp', 'garnish'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mix the {cooked_chicken}[ with the {black_bean}][ and the {spring_onion}], half the {cheddar} and 4 tbsp of the {enchilada_sauce}.',
+      'Spread a thin layer of the sauce over the base of a 20 × 30 cm baking dish. Fill each {one:tortilla} with the chicken mixture, roll up and lay seam side down in the dish.',
+      'Pour over the rest of the sauce and scatter with the rest of the cheese. Bake for 20–25 minutes until bubbling and the filling is {done:cooked_chicken}.[ Top with the {sour_cream}][ and {cilantro}].',
     ],
   },
 ];

@@ -88,7 +88,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Roast the {red_pepper} whole on a tray for 30 minutes, turning once, until blackened in places and collapsed. Cover in a bowl for 10 minutes, then peel and seed.',
       'Toast the {walnut} in a dry frying pan over a medium heat for 3–4 minutes until fragrant.',
-      'Blend the peppers, nuts, {breadcrumbs}, {pomegranate_molasses}[, {pepper_paste}], {chilli_flakes}[, {cumin}][, {lemon} juice], {garlic}, {salt} and 2 tbsp of the {olive_oil} to a coarse paste.',
+      'Blend the peppers, nuts[, {pepper_paste}][, {cumin}][, {lemon} juice], {breadcrumbs}, {pomegranate_molasses}, {garlic}, {chilli_flakes} and {salt} with 2 tbsp of the {olive_oil} to a coarse paste.',
       'Spread in a shallow bowl and drizzle with the rest of the oil.',
     ],
   },
@@ -152,7 +152,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Split the {pitta}, tear into bite-sized pieces, toss with 2 tbsp of the {olive_oil} and bake for 8–10 minutes until crisp and golden.',
-      'Put the {lettuce}, {tomato}, {cucumber}, {radish}[, {spring_onion}][, {mint}] and {parsley} in a large bowl.',
+      'Put the {lettuce}[, {spring_onion}][, {mint}], {tomato}, {cucumber}, {radish} and {parsley} in a large bowl.',
       'Whisk the {lemon} juice with the rest of the oil[, the {pomegranate_molasses}], half the {sumac} and {salt}.',
       'Toss the salad with the dressing, fold in the crisp bread at the last moment so it keeps some crunch, and sprinkle with the rest of the {sumac}.',
     ],
@@ -222,7 +222,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['tomato', 2, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Toss the {chicken_thigh} with half the {garlic}, the {lemon} juice, {cumin}, {paprika}[, {coriander_ground}][, {cinnamon}][, {turmeric}], {olive_oil} and a good pinch of {salt}. Cover and chill for at least 1 hour, or overnight.',
+      'Toss the {chicken_thigh} with the {lemon} juice, half the {garlic}[, {coriander_ground}][, {cinnamon}][, {turmeric}], {cumin}, {paprika}, {olive_oil} and {salt}. Cover and chill for at least 1 hour, or overnight.',
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the chicken in a roasting tin in one layer and roast for 25–30 minutes until charred at the edges and {done:chicken_thigh}. Rest for 5 minutes, then slice thinly.',
       'Mix the {greek_yogurt} with the rest of the garlic and a pinch of salt.',
       'Warm the {pitta} in the oven for 1 minute, then fill with the chicken and garlic yogurt[, the {red_onion}][ and the {tomato}].',
@@ -231,7 +231,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Shish Tawook',
     blurb:
-      'Lebanese skewers of {chicken_breast} marinated in {yogurt}, {lemon}, garlic and {paprika}, grilled until charred.',
+      'Lebanese skewers of {chicken_breast} marinated in {yogurt}, {lemon}, {garlic} and {paprika}, grilled until charred.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
@@ -253,7 +253,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['gherkin', 4, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Whisk the {yogurt}, {garlic}, {lemon} juice[, {tomato_paste}], {paprika}[, {oregano}], {olive_oil} and 1 tsp {salt}. Add the {chicken_breast}, turn to coat, cover and chill for at least 2 hours, or overnight.',
+      'Whisk the {lemon} juice[, {tomato_paste}][, {oregano}], {yogurt}, {garlic}, {paprika}, {olive_oil} and {salt}. Add the {chicken_breast}, turn to coat, cover and chill for at least 2 hours, or overnight.',
       'Heat the grill or a griddle pan to high. Thread the chicken onto 8 skewers, leaving a little space between the pieces (soak wooden skewers for 20 minutes first).',
       'Grill for 12–15 minutes, turning every few minutes, until charred at the edges and {done:chicken_breast}.[ Serve with the {pitta}][ and the {gherkin}].',
     ],
@@ -283,7 +283,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['pitta', 4, '', 'garnish', 'warmed'],
     ],
     steps: [
-      'Mix the {minced_lamb} with the {onion}, half the {garlic}, the {cumin}[, {coriander_ground}][, {allspice}], {parsley} and 1 tsp {salt}. Knead for 1 minute until sticky, then chill for 20 minutes.',
+      'Mix the {minced_lamb} with half the {garlic}[, {coriander_ground}][, {allspice}], {onion}, {cumin}, {parsley} and {salt}. Knead for 1 minute until sticky, then chill for 20 minutes.',
       'Heat the grill or a griddle pan to high. Divide into 8 and shape around skewers into sausages about 12 cm long.',
       'Cook for 10–12 minutes, turning every few minutes, {safe:minced_lamb}.',
       'Mix the {greek_yogurt} with the {mint}, the rest of the garlic and a pinch of salt, and serve with the kofta[ and the {pitta}].',
@@ -357,8 +357,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   // ---- mains ------------------------------------------------------------------------------------
   {
     title: 'Mujadara',
-    blurb:
-      'Earthy {green_lentil} and rice cooked with {cumin} under a heap of deeply caramelised onions.',
+    blurb: 'Earthy {green_lentil}, {rice} and {cumin} under a heap of deeply caramelised onions.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
@@ -379,7 +378,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Simmer the {green_lentil} in plenty of water for 15 minutes until just tender but holding their shape. Drain, keeping 500 ml of the cooking water.',
       'Meanwhile heat the {olive_oil} in a large, deep frying pan over a medium heat and cook the {onion} for 30–35 minutes, stirring often, until deep mahogany brown and crisp in places. Lift out half with a slotted spoon onto kitchen paper and sprinkle with salt.',
-      'Add the {cumin} to the onions left in the pan for 30 seconds, then the {rice}, and stir for 1 minute. Add the lentils, the reserved cooking water, {salt} and {black_pepper} and bring to the boil.',
+      'Add the {cumin} and {rice} to the onions left in the pan and stir for 1 minute. Add the lentils, the reserved cooking water, {salt} and {black_pepper} and bring to the boil.',
       'Cover, turn the heat to its lowest and cook for 15 minutes until the rice is tender, then rest off the heat for 10 minutes. Pile onto a platter and top with the crisp onions[; serve with the {greek_yogurt}].',
     ],
   },
@@ -514,7 +513,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Cover the {lamb_shoulder} with water in a large pan, bring to the boil and skim off the scum for 5 minutes. Add the {onion}[, {cardamom}][, {bay_leaf}] and a good pinch of {salt}, cover and simmer for 1 hour 30 minutes until the meat is falling off the bone.',
       'Whisk the {yogurt} with the {cornflour} until smooth. Bring it slowly to a simmer in a large pan over a medium-low heat, stirring constantly in one direction so it does not split, for about 10 minutes. Stir in 400 ml of the broth, add the meat and simmer for 15 minutes.',
-      'Meanwhile rinse the {basmati}. Melt 1 tbsp of the {ghee} in a saucepan, stir in the {turmeric} and rice, add 650 ml of the broth and a pinch of salt and bring to the boil. Cover and cook over the lowest heat for 12 minutes, then rest for 10 minutes.',
+      'Meanwhile rinse the {basmati}. Melt 1 tbsp of the {ghee} in a saucepan, stir in the {basmati} and {turmeric}, add 650 ml of the broth and a pinch of salt and bring to the boil. Cover and cook over the lowest heat for 12 minutes, then rest for 10 minutes.',
       'Fry the {almond} in the rest of the {ghee} over a medium heat for 2–3 minutes until golden.',
       '[Line a large platter with the {flatbread} and moisten it with a ladle of the sauce. ]Heap the rice on the platter, arrange the meat on top and scatter with the {almond}. Serve the rest of the {yogurt} sauce in a jug.',
     ],
@@ -651,7 +650,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Kousa Mahshi',
     blurb:
-      'Hollowed {courgette} stuffed with rice and spiced {minced_beef}, simmered in a tomato broth with {dried_mint}.',
+      'Hollowed {courgette} stuffed with rice and spiced {minced_beef}, simmered in a tomato broth with {garlic} and {dried_mint}.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',

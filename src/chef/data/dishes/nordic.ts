@@ -73,7 +73,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   {
     title: 'Smørrebrød with {pickled_herring}',
     blurb:
-      'The Danish open sandwich: buttered {dark_rye_bread} with {pickled_herring}, {red_onion}, egg and {dill}.',
+      'The Danish open sandwich: buttered {dark_rye_bread} with {pickled_herring}, {red_onion}, {egg} and {dill}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',
@@ -95,13 +95,13 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into boiling water and boil for 9 minutes. Cool in cold water, peel and slice.',
       'Spread the {dark_rye_bread} right to the edges with the {butter}.',
-      'Top each slice with[ a spoonful of the {sour_cream}, then] the {pickled_herring}, the sliced egg and the {red_onion} rings. Finish with the {dill}[, the {caper}] and a grind of {black_pepper}. Eat with a knife and fork.',
+      'Top each slice with[ a spoonful of the {sour_cream}, then] the {pickled_herring}, the sliced egg and the {red_onion} rings. Finish with the {dill} and {black_pepper}[, then the {caper}]. Eat with a knife and fork.',
     ],
   },
   {
     title: 'Räksmörgås',
     blurb:
-      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with egg, lettuce, {mayonnaise} and {dill}.',
+      'The Swedish prawn sandwich: a generous pile of {cooked_prawn} on bread with {mayonnaise}, {dill}, egg and lettuce.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',
@@ -124,7 +124,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       'Lower the {egg} into boiling water and boil for 9 minutes. Cool in cold water, peel and slice.',
       'Butter the {bread} with the {butter} and lay a few {lettuce} leaves[ and the {cucumber}] on each slice.',
-      'Add the sliced egg and a spoonful of the {mayonnaise}, then pile the {cooked_prawn} on top. Finish with the {dill}[, a wedge of {lemon} to squeeze over] and a grind of {black_pepper}.',
+      'Add the sliced egg and a spoonful of the {mayonnaise}, then pile the {cooked_prawn} on top. Finish with the {dill} and {black_pepper}[, with a wedge of {lemon} to squeeze over].',
     ],
   },
   {
@@ -356,7 +356,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Soak the {split_pea} in plenty of water for 12 hours or overnight. Drain and rinse.',
-      'Put the peas in a large pot with the {water}, bring to the boil and skim off the foam and loose skins. Add the {ham_hock}, {onion}[, {marjoram}] and {thyme}.',
+      'Put the peas in a large pot with the {water}, bring to the boil and skim off the foam and loose skins. Add the {ham_hock}, {onion} and {thyme}[ with the {marjoram}].',
       'Cover and simmer gently for 1½–2 hours, stirring now and then, until the peas have broken down and the meat is tender and {done:ham_hock}.',
       'Lift out the hock, pull the meat from the bone in pieces and return it to the soup. Season with {salt} and serve with the {mustard} to stir in.',
     ],
@@ -411,6 +411,36 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       'Boil the {new_potato} in their skins in salted water for 15–20 minutes until just tender. Drain, cool, peel and chill for at least 15 minutes so they hold their shape.',
       'Melt the {sugar} in a large frying pan over a medium heat, without stirring, for 4–5 minutes until it turns a light golden caramel.',
       'Add the {butter} and {water} and stir until smooth, then add the potatoes and the {salt}. Shake the pan gently for 6–8 minutes until the potatoes are coated in a glossy golden glaze.',
+    ],
+  },
+  {
+    title: 'Weeknight Swedish {many:meatball}',
+    blurb:
+      'Frozen {many:meatball} browned and simmered in a creamy gravy, with {lingonberry} and mashed {many:potato}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['meatball', 'lingonberry', 'double_cream'],
+    ingredients: [
+      ['meatball', 500, 'g', 'core', 'frozen Swedish, beef or pork'],
+      ['double_cream', 150, 'ml', 'core'],
+      ['lingonberry', 4, 'tbsp', 'core'],
+      ['potato', 800, 'g', 'supporting', 'floury, peeled and cut into chunks'],
+      ['butter', 40, 'g', 'supporting'],
+      ['flour', 1, 'tbsp', 'supporting'],
+      ['beef_stock', 300, 'ml', 'supporting'],
+      ['soy_sauce', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['dill', 1, 'tbsp', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until tender. Drain, mash with half the {butter} and season with the {salt}.',
+      'Meanwhile melt the rest of the butter in a large frying pan over a medium heat and fry the {meatball} from frozen for 10 minutes, shaking the pan, until browned all over. Lift out.',
+      'Stir the {flour} into the pan fat and cook for 1 minute. Whisk in the {beef_stock} and {soy_sauce}, then the {double_cream}, and simmer for 3 minutes until it coats a spoon.',
+      'Return the {meatball} and simmer for 5 minutes, turning, {safe:meatball}. Serve with the mash and the {lingonberry}[, scattered with the {dill}].',
     ],
   },
 ];

@@ -30,7 +30,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'supporting', 'cut into wedges'],
     ],
     steps: [
-      'Put the {lamb_shoulder}, {onion}[, {celery}], half the {cilantro}[ and {parsley}] and the {turmeric}[ and {cinnamon}] in a large pot with 1.5 litres of water. Bring to the boil, skim, then simmer for 30 minutes.',
+      'Put the {lamb_shoulder}[, {celery}][, {cinnamon}], {onion}, {turmeric} and half the {cilantro}[ and {parsley}] in a large pot with 1.5 litres of water. Bring to the boil, skim, then simmer for 30 minutes.',
       'Add the {green_lentil} and {canned_tomatoes} and simmer for 30 minutes until the lentils and meat are tender.',
       'Add the {chickpea} and {rice} and simmer for 15 minutes until the rice is soft.',
       'Whisk the {flour} with 150 ml cold water until smooth and pour it slowly into the pot, stirring all the time. Simmer for 5–10 minutes until the soup turns silky and slightly thick. Stir in the rest of the herbs, season with {salt} and serve with the {lemon}.',
@@ -74,7 +74,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_thigh} Tagine with {preserved_lemon} and {many:olive}',
     blurb:
-      'The great Moroccan classic: {chicken_thigh} braised with ginger, {saffron} and onion, sharpened with {preserved_lemon} and cracked green {olive}.',
+      'The great Moroccan classic: {chicken_thigh} braised with {ground_ginger}, {saffron} and {onion}, sharpened with {preserved_lemon} and cracked green {olive}.',
     cuisine: 'north-african',
     course: 'main',
     taste: 'savoury',
@@ -98,7 +98,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Mix the {onion}, {garlic}, {ground_ginger}[, {turmeric}], crumbled {saffron}, {olive_oil}, half the[ {parsley} and] {cilantro} and plenty of {black_pepper}. Rub it all over the {chicken_thigh}, cover and chill for at least 1 hour, or overnight.',
+      'Mix the {olive_oil}, half the[ {parsley} and] {cilantro}[, {turmeric}], plenty of {black_pepper}, {onion}, {garlic}, {ground_ginger} and {saffron}. Rub it all over the {chicken_thigh}, cover and chill for at least 1 hour, or overnight.',
       'Tip the chicken and its marinade into a tagine or wide casserole with 300 ml water. Bring to a simmer, cover and cook over a low heat for 45 minutes, turning the pieces once, {safe:chicken_thigh}.',
       'Add the {preserved_lemon} and {olive} and simmer uncovered for 10–15 minutes until the sauce has reduced to a thick, onion-rich gravy. Taste before adding {salt}; the lemons and {olive} are salty.',
       'Scatter with the rest of the herbs and serve from the pot.',
@@ -306,7 +306,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Loubia',
     blurb:
-      'Moroccan white beans: {cannellini} simmered in a thick tomato sauce with {cumin}, {paprika} and ginger.',
+      'Moroccan white beans: {cannellini} simmered in a thick tomato sauce with {cumin}, {paprika} and {ground_ginger}.',
     cuisine: 'north-african',
     course: 'main',
     taste: 'savoury',
@@ -329,7 +329,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a saucepan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic}, {cumin}, {paprika}[, {chilli_powder}] and {ground_ginger} for 1 minute.',
+      'Heat the {olive_oil} in a saucepan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic}[, {chilli_powder}], {cumin}, {paprika} and {ground_ginger} for 1 minute.',
       'Add the {canned_tomatoes}, {tomato_paste} and 200 ml water and simmer for 10 minutes.',
       'Add the {cannellini} and {salt} and simmer for 20 minutes until the sauce is thick and clings to the beans.[ Stir in the {cilantro}.] Serve with bread.',
     ],
@@ -489,7 +489,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Steam or boil the {aubergine} for 10 minutes until soft, then drain well, pressing out the water.',
       'Heat the {olive_oil} in a frying pan over a medium heat and cook the {garlic} for 1 minute. Add the {tomato}, {cumin}, {paprika}[, {chilli_powder}] and {salt} and cook for 8 minutes.',
-      'Add the {aubergine} and mash them into the tomatoes. Cook for 15–20 minutes, stirring often, until thick, jammy and the oil separates. Stir in the {cilantro}[ and {lemon} juice] and serve warm or at room temperature with bread.',
+      'Add the {aubergine} and mash them into the tomatoes. Cook for 15–20 minutes, stirring often, until thick, jammy and the oil separates.[ Stir in the {cilantro}.][ Squeeze in the {lemon} juice.] Serve warm or at room temperature with bread.',
     ],
   },
   {
@@ -605,7 +605,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Flake the {canned_tuna} and mix with the {parsley}[, the {caper}][, the {onion}], a little {salt} and plenty of {black_pepper}.',
+      'Flake the {canned_tuna} and mix with the {parsley}, {salt}[, {caper}][, {onion}] and plenty of {black_pepper}.',
       'Pour the {vegetable_oil} into a large frying pan to a depth of 2 cm and heat over a medium heat to 180 °C / 350 °F. Lay 2 {many:spring_roll_wrapper} on top of each other on a plate, spoon a quarter of the tuna in a ring in the centre and crack an {one:egg} into the middle.',
       'Fold the pastry in half over the filling to make a half-moon, press the edges to seal and slide it straight into the hot oil. Fry for 1–2 minutes a side until crisp and golden, with the yolk still soft, then drain on kitchen paper. Repeat with the rest and eat at once, with your hands[, squeezing over the {lemon}].',
     ],

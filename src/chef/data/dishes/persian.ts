@@ -28,9 +28,9 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       ['kidney_bean', 1, 'can', 'core', 'drained'],
     ],
     steps: [
-      'Heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Stir in the {turmeric} for 30 seconds, then add the {lamb_shoulder} and brown for 8 minutes.',
+      'Heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Add the {turmeric} and {lamb_shoulder} and brown for 8 minutes.',
       'Pour in 800 ml water, add the {dried_lime}, {salt} and {black_pepper}, cover and simmer over a low heat for 1 hour.',
-      'Meanwhile heat the rest of the oil in a large frying pan over a medium-low heat and fry the {parsley}[, {chives}] and {cilantro} for 15–20 minutes, stirring often, until very dark green, fragrant and reduced by half; take care they do not burn. Stir in the {fenugreek_leaf} for the last 2 minutes.',
+      'Meanwhile heat the rest of the oil in a large frying pan over a medium-low heat and fry the {parsley} and {cilantro}[ with the {chives}] for 15–20 minutes, stirring often, until very dark green, fragrant and reduced by half; take care they do not burn. Stir in the {fenugreek_leaf} for the last 2 minutes.',
       'Stir the herbs and the {kidney_bean} into the stew, cover and simmer for 1 hour more until the meat is very tender, the sauce is dark and a little oil rises to the surface. Serve with saffron rice.',
     ],
   },
@@ -89,7 +89,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Simmer the {split_pea} in plenty of water for 25 minutes until just tender but still holding their shape, then drain.',
-      'Meanwhile heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Add the {turmeric}, then the {lamb_shoulder}, and brown for 8 minutes. Stir in the {tomato_paste} for 2 minutes.',
+      'Meanwhile heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Add the {turmeric} and {lamb_shoulder} and brown for 8 minutes. Stir in the {tomato_paste} for 2 minutes.',
       'Pour in 700 ml water, add the {dried_lime}[, {cinnamon}] and {salt}, cover and simmer over a low heat for 1 hour 15 minutes.',
       'Add the split peas and simmer for 20 minutes more until the meat is tender and the sauce thick.',
       'Meanwhile rinse and thoroughly dry the {potato}. Heat the rest of the oil in a deep pan to 180 °C / 350 °F and fry in batches for 4–5 minutes until crisp and golden. Drain, salt, and pile on top of the stew to serve.',
@@ -252,7 +252,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Zereshk Polo ba Morgh',
     blurb:
-      'The Persian wedding dish: {saffron} rice jewelled with sweet-sour {barberry}, with {chicken_thigh} braised in onion and {turmeric}.',
+      'The Persian wedding dish: {saffron} rice jewelled with sweet-sour {barberry}, with {chicken_thigh} braised in {onion} and {turmeric}.',
     cuisine: 'persian',
     course: 'main',
     taste: 'savoury',
@@ -275,7 +275,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} in five changes of water and soak it in salted water for 1 hour. Crumble the {saffron} into 4 tbsp hot water and leave to steep.',
-      'Heat 2 tbsp of the {vegetable_oil} in a casserole over a medium heat and cook the {onion} for 8 minutes until golden. Add the {turmeric}, then brown the {chicken_thigh} for 3 minutes a side. Add 300 ml water, a pinch of {salt} and half the {saffron} water, cover and simmer for 40 minutes, {safe:chicken_thigh}.',
+      'Heat 2 tbsp of the {vegetable_oil} in a casserole over a medium heat and cook the {onion} for 8 minutes until golden. Add the {turmeric} and {chicken_thigh} and brown for 3 minutes a side. Add 300 ml water, a pinch of {salt} and half the {saffron} water, cover and simmer for 40 minutes, {safe:chicken_thigh}.',
       'Meanwhile boil the drained rice in plenty of salted water for 6 minutes, drain and rinse. Put the rest of the oil and 20 g of the {butter} in a heavy pan, pile in the rice, cover with a lid wrapped in a tea towel and steam over a medium heat for 8 minutes, then over the lowest heat for 35 minutes.',
       'Rinse the {barberry} and soak in cold water for 5 minutes; drain. Melt the rest of the butter in a small pan over a low heat and stir the berries with the {sugar} for 2 minutes until plump and glossy; they burn quickly.',
       'Mix a few spoonfuls of rice with the rest of the {saffron} water. Pile the white rice on a platter, top with the golden rice and the {barberry}[ and scatter with the {pistachio}], and serve the chicken and its sauce alongside.',
@@ -284,7 +284,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Baghali Polo',
     blurb:
-      'Fragrant rice steamed with {broad_bean} and lots of {dill}, finished with {saffron} butter.',
+      'Fragrant rice steamed with {broad_bean} and lots of {dill}, finished with melted butter.',
     cuisine: 'persian',
     course: 'side',
     taste: 'savoury',
@@ -303,10 +303,10 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       ['greek_yogurt', 200, 'g', 'garnish'],
     ],
     steps: [
-      'Rinse the {basmati} in five changes of water and soak it in salted water for 1 hour. Crumble the {saffron} into 3 tbsp hot water and leave to steep.',
+      'Rinse the {basmati} in five changes of water and soak it in salted water for 1 hour. [Crumble the {saffron} into 3 tbsp hot water and leave to steep.]',
       'Boil the drained rice in plenty of water with 2 tbsp {salt} for 5 minutes, add the {broad_bean} and boil for 1 minute more. Drain, rinse with lukewarm water and toss with the {dill}.',
       'Heat the {vegetable_oil} and half the {butter} in a heavy pan, pile in the rice in a mound and poke a few holes down to the base. Cover with a lid wrapped in a tea towel and cook over a medium heat for 8 minutes, then over the lowest heat for 40 minutes.',
-      'Melt the rest of the butter with the {saffron} water and drizzle it over the rice before serving[ with the {greek_yogurt}].',
+      'Melt the rest of the butter[ with the {saffron} water] and drizzle it over the rice before serving[ with the {greek_yogurt}].',
     ],
   },
   {
@@ -516,8 +516,8 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       ['kashk', 150, 'ml', 'core'],
     ],
     steps: [
-      'Heat 3 tbsp of the {vegetable_oil} in a large pot over a medium heat and fry the {onion} for 20 minutes until deep golden. Lift out half for the topping and stir the {turmeric} into the rest.',
-      'Add the {green_lentil} and {vegetable_stock} and simmer for 20 minutes.',
+      'Heat 3 tbsp of the {vegetable_oil} in a large pot over a medium heat and fry the {onion} for 20 minutes until deep golden. Lift out half for the topping.',
+      'Add the {green_lentil}, {turmeric} and {vegetable_stock} to the rest and simmer for 20 minutes.',
       'Add the {kidney_bean}[, {chickpea}][, {parsley}] and {spinach} and simmer for 20 minutes.',
       'Break the {linguine} in half, add it and simmer for 10–12 minutes, stirring often, until tender. Thin with water if needed and season with {salt}.',
       'Heat the rest of the oil in a small pan and fry the {garlic} for 1 minute until golden, then stir in the {dried_mint} for 10 seconds. Ladle the soup into bowls, swirl in the {kashk} and top with the fried onions and the garlic-mint oil.',
@@ -584,7 +584,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} until the water runs clear and soak in salted water for 30 minutes.',
-      'Meanwhile heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium heat and fry the {onion} for 8 minutes until golden. Stir in the {turmeric} for 30 seconds, then add the {minced_beef} and fry for 8 minutes, breaking it up, until browned.',
+      'Meanwhile heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium heat and fry the {onion} for 8 minutes until golden. Add the {turmeric} and {minced_beef} and fry for 8 minutes, breaking it up, until browned.',
       'Add the {green_bean} and fry for 3 minutes, then stir in the {tomato_paste}[ and {cinnamon}] for 1 minute. Add 150 ml water, season with {salt} and {black_pepper} and simmer for 10 minutes until the beans are just tender and the sauce has cooked down.',
       'Bring a large pan of salted water to the boil, add the drained rice and boil for 6 minutes until soft outside but still firm in the centre. Drain.',
       'Heat the rest of the oil[ with the {butter}] in a large non-stick pan over a medium heat. Layer the rice and the meat mixture in it, mounding it into a pyramid, and poke 5 holes down to the base with the handle of a wooden spoon. Cover with a lid wrapped in a clean tea towel and cook for 10 minutes over a medium heat, then 35 minutes over a low heat, until the rice is fluffy, the mince is {done:minced_beef} and a golden crust has formed at the base.[ Grind the {saffron}, steep it in 2 tbsp hot water and drizzle over the top before serving.]',
@@ -614,7 +614,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} until the water runs clear and soak for 20 minutes, then drain.',
-      'Heat 3 tbsp of the {vegetable_oil} in a non-stick saucepan with a tight lid over a medium heat and fry the {onion} for 8 minutes until golden. Add the {potato} and fry for 5 minutes, then stir in the {turmeric}[, the {cinnamon}] and the {tomato_paste} for 2 minutes.',
+      'Heat 3 tbsp of the {vegetable_oil} in a non-stick saucepan with a tight lid over a medium heat and fry the {onion} for 8 minutes until golden. Add the {potato} and fry for 5 minutes, then stir in the {turmeric} and {tomato_paste}[ with the {cinnamon}] for 2 minutes.',
       'Add the rice, 500 ml boiling water and 1½ tsp {salt}. Boil uncovered over a medium heat for 8 minutes until the water has dropped below the surface of the rice.',
       'Drizzle over the rest of the oil, cover with a lid wrapped in a clean tea towel and cook over a low heat for 35 minutes until the rice and potatoes are tender and a crust has formed at the base.[ Serve with the {yogurt}.]',
     ],

@@ -181,7 +181,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Carne de Porco à Alentejana',
     blurb:
-      'Surf and turf the Portuguese way: {pork_shoulder} marinated in wine and {paprika}, tossed with {many:clam}, crisp fried potatoes and plenty of {cilantro}.',
+      'Surf and turf the Portuguese way: {pork_shoulder} marinated in {white_wine} and {paprika}, tossed with {many:clam}, crisp fried potatoes and plenty of {cilantro}.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
@@ -204,7 +204,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'garnish', 'cut into wedges'],
     ],
     steps: [
-      'Mix the {pork_shoulder} with the {white_wine}, {garlic}, {paprika}[, {bay_leaf}] and 1 tsp {salt}. Cover and marinate in the fridge for at least 2 hours, or overnight.',
+      'Mix the {pork_shoulder} with the {white_wine}, {garlic} and {paprika}[, the {bay_leaf}] and 1 tsp {salt}. Cover and marinate in the fridge for at least 2 hours, or overnight.',
       'Lift the {pork_shoulder} out of the marinade, keeping the liquid. Heat the {olive_oil} in a large casserole over a high heat and brown it in 2 batches, 5 minutes each, until well coloured.',
       'Return all the meat, pour in the marinade, cover and simmer gently for 40 minutes, until the meat is tender and {done:pork_shoulder}.',
       'Meanwhile, fry the {potato} in batches in the {vegetable_oil}, heated to 180 °C, for 6–8 minutes until golden. Drain and salt lightly.',
@@ -561,7 +561,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Pour half the {olive_oil} into a wide, heavy casserole. Layer in the {onion}, {potato}, {tomato}, {red_pepper}[, {green_pepper}] and {garlic}, seasoning each layer with {salt}[ and tucking in the {bay_leaf}].',
-      'Mix the {white_wine} with the {paprika} and the rest of the oil and pour over. Cover and simmer over a low heat for 20 minutes until the potatoes are almost tender.',
+      'Mix the {white_wine}, {paprika} and the rest of the oil and pour over. Cover and simmer over a low heat for 20 minutes until the potatoes are almost tender.',
       'Lay the {hake} and {squid} on top, season, and scatter over the {clam}. Cover and cook for 8–10 minutes, shaking the pan now and then rather than stirring, until the fish is {done:hake}, the {squid} is {done:squid} and the {clam} are {done:clam}; discard any that stay closed.',
       'Serve in deep plates with plenty of the broth[, scattered with the {parsley}].',
     ],
@@ -649,7 +649,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
       ['egg', 4, '', 'garnish'],
     ],
     steps: [
-      'For the sauce, melt half the {butter} in a saucepan over a medium heat and fry the {onion} for 8 minutes until soft. Add the {garlic} for 1 minute, then the {beer}, {passata}[, {bay_leaf}] and {chilli_flakes}. Simmer for 20 minutes, [remove the {bay_leaf} ]and blend until smooth.',
+      'For the sauce, melt half the {butter} in a saucepan over a medium heat and fry the {onion} for 8 minutes until soft. Add the {garlic} for 1 minute, then the {beer}, {passata} and {chilli_flakes}[ with the {bay_leaf}]. Simmer for 20 minutes, [remove the {bay_leaf} ]and blend until smooth.',
       'Meanwhile, fry the {sausage} in the rest of the butter in a large frying pan over a medium heat for 8 minutes, turning, {safe:sausage}. Lift out, turn the heat to high and sear the {beef_steak} for 1 minute a side.',
       'Heat the grill to high. On each of 4 slices of {bread}, layer half the {ham}, one of the {beef_steak}, one of the {sausage} and the rest of the {ham}, and top with a second slice of bread. Put each in a shallow ovenproof dish and cover the tops and sides with the {gouda}.',
       'Grill for 3–4 minutes until the cheese has melted over the sides.[ Fry the {egg} in the meat pan and put one on top of each.] Pour the hot sauce around and serve.',

@@ -602,7 +602,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Sayur Lodeh',
     blurb:
-      'Javanese vegetables simmered in a turmeric-gold {coconut_milk} broth with {tofu}: a vegan everyday curry.',
+      'Javanese vegetables simmered in a mild {coconut_milk} broth with {tofu}: a vegan everyday curry.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
@@ -627,7 +627,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
     ],
     steps: [
-      'Blitz the {shallot}, {garlic}[, {chilli}] and {turmeric} to a paste. Fry it in the {vegetable_oil} in a large saucepan over a medium heat for 3–4 minutes until fragrant.',
+      'Blitz the[ {chilli},] {shallot}, {garlic} and {turmeric} to a paste. Fry it in the {vegetable_oil} in a large saucepan over a medium heat for 3–4 minutes until fragrant.',
       'Add the {vegetable_stock}[, {lemongrass}][, {carrot}] and {aubergine} and simmer for 8 minutes.',
       'Add the {coconut_milk}, {green_bean}, {cabbage} and {tofu} and simmer gently for 6–8 minutes, until all the vegetables are tender. Season with the {salt}.',
     ],
@@ -659,7 +659,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Blitz the {chilli}, {shallot}, {garlic} and {shrimp_paste} with 2 tbsp water to a paste.',
       'Heat the {vegetable_oil} in a wok over a medium-low heat and fry the paste for 8–10 minutes, stirring, until dark red and the oil separates.',
-      'Add the {tamarind}[, {onion}], {brown_sugar}, {salt} and 3 tbsp water and simmer for 2 minutes.',
+      'Add the[ {onion},] {tamarind}, {brown_sugar} and {salt} with 3 tbsp water and simmer for 2 minutes.',
       'Add the {prawn} and cook for 3–4 minutes, tossing, {safe:prawn}.[ Serve with the {rice}, cooked as the packet says.]',
     ],
   },

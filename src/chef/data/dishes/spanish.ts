@@ -356,7 +356,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Season the {chicken_thigh} with {salt} and {black_pepper}. Heat the {olive_oil} in a large, deep frying pan with a lid over a medium heat and fry the {garlic} for 3 minutes until golden; lift out.',
       'Add the chicken skin side down and fry for 10 minutes until deep golden, then turn and fry for 5 minutes more.',
-      'Return the garlic, add the {bay_leaf}[ and {thyme}], pour in the {white_wine} and let it bubble for 2 minutes. Cover, lower the heat and cook for 20 minutes, turning once, {safe:chicken_thigh}.',
+      'Return the garlic, add the {white_wine} and {bay_leaf}[ with the {thyme}] and let it bubble for 2 minutes. Cover, lower the heat and cook for 20 minutes, turning once, {safe:chicken_thigh}.',
       'Uncover and bubble for 3 minutes to reduce the juices.[ Scatter with the {parsley}.] Squeeze the soft garlic out of its skins as you eat.',
     ],
   },
@@ -504,7 +504,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Lentejas con {chorizo}',
     blurb:
-      'The stew every Spanish household knows: earthy {many:green_lentil} simmered with {chorizo}, potato and {smoked_paprika}.',
+      'The stew every Spanish household knows: earthy {many:green_lentil} simmered with {chorizo}, {potato} and {smoked_paprika}.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',
@@ -529,7 +529,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a large pan over a medium heat and fry the {onion}[, {green_pepper}] and {carrot} for 10 minutes until soft.',
-      'Add the {garlic} and {chorizo} and cook for 3 minutes. Stir in the {smoked_paprika}, then the {tomato}, and cook for 3 minutes.',
+      'Add the {garlic} and {chorizo} and cook for 3 minutes. Stir in the {smoked_paprika} and {tomato} and cook for 3 minutes.',
       'Add the {green_lentil}, {potato}[, {bay_leaf}] and {water}. Bring to the boil and simmer gently for 35–40 minutes, until the lentils and potatoes are tender and the broth has thickened. Season with {salt}.',
     ],
     open: 0,
@@ -537,7 +537,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Garbanzos con {chorizo}',
     blurb:
-      'A quick Spanish stew of {many:chickpea} and smoky {chorizo} with peppers, tomato and {smoked_paprika}: supper from the store cupboard.',
+      'A quick Spanish stew of {many:chickpea} and smoky {chorizo} with {smoked_paprika}, {canned_tomatoes} and peppers: supper from the store cupboard.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',

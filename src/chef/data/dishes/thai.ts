@@ -36,7 +36,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Tom Kha Gai',
     blurb:
-      'Creamy {coconut_milk} soup with {chicken_thigh}, {lemongrass}, galangal and {lime_leaf}, sharpened with {one:lime} juice.',
+      'Creamy {coconut_milk} soup with {chicken_thigh}, galangal, {lemongrass} and {lime_leaf}, sharpened with {one:lime} juice.',
     cuisine: 'thai',
     course: 'soup',
     taste: 'savoury',
@@ -127,8 +127,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
       'Spoon the thick cream from the top of the {coconut_milk} into a wok or saucepan with the {vegetable_oil}. Bubble over a medium-high heat for 3–4 minutes until it thickens and the oil separates.',
       'Add the {curry_paste} and fry for 2 minutes, stirring, until fragrant.',
       'Add the {chicken_thigh} and stir to coat, then pour in the rest of the {coconut_milk}[, the {lime_leaf}] and the {chicken_stock}. Simmer for 5 minutes.',
-      'Add the {aubergine} and {green_bean} and simmer for 8–10 minutes, until the vegetables are tender and the chicken is {done:chicken_thigh}. Season with the {fish_sauce}[ and {brown_sugar}].',
-      'Stir in the {basil}.[ Scatter with the {chilli}.][ Serve with the {jasmine_rice}, cooked as the packet says.]',
+      'Add the {aubergine} and {green_bean} and simmer for 8–10 minutes, until the vegetables are tender and the chicken is {done:chicken_thigh}.',
+      'Take off the heat and stir in the {fish_sauce} and {basil}[ with the {brown_sugar}].[ Scatter with the {chilli}.][ Serve with the {jasmine_rice}, cooked as the packet says.]',
     ],
     open: 3,
   },
@@ -226,8 +226,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['cucumber', 0.5, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Mix 100 ml of the {coconut_milk} with the {turmeric}[, {coriander_ground}], {garlic}, 1 tbsp of the {fish_sauce} and 1 tbsp of the {brown_sugar}. Toss with the {chicken_thigh}, cover and chill for at least 1 hour. Soak 12 bamboo skewers in water.',
-      'For the sauce, fry the {curry_paste} in a small pan over a medium heat for 1 minute. Stir in the rest of the {coconut_milk}, the {peanut_butter} and the rest of the {fish_sauce} and {brown_sugar}, and simmer for 5 minutes, stirring, until thick.[ Add the juice of the {lime}.]',
+      'Mix 100 ml of the {coconut_milk} with[ the {coriander_ground},] the {garlic}, {turmeric}, 1 tbsp of the {fish_sauce} and 1 tbsp of the {brown_sugar}. Toss with the {chicken_thigh}, cover and chill for at least 1 hour. Soak 12 bamboo skewers in water.',
+      'For the sauce, put the {curry_paste}, {peanut_butter} and the rest of the {coconut_milk}, {fish_sauce} and {brown_sugar} in a small pan and simmer over a medium heat for 5 minutes, stirring, until thick.[ Add the juice of the {lime}.]',
       'Thread the chicken onto the skewers. Cook under a hot grill or on a barbecue for 8–10 minutes, turning often, until charred at the edges and {done:chicken_thigh}.',
       'Serve with the warm peanut sauce.[ Add the {cucumber} on the side.]',
     ],
@@ -325,7 +325,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Massaman Curry',
     blurb:
-      'A mild, rich Thai curry of slow-cooked {stewing_beef}, {potato} and roasted {peanut}, warm with {cinnamon} and {cardamom}.',
+      'A mild, rich Thai curry of slow-cooked {stewing_beef}, {potato} and roasted {peanut}, fragrant with warm spices.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -350,7 +350,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Skim 4 tbsp of the thick cream from the top of the {coconut_milk} into a large casserole with the {vegetable_oil}. Bubble over a medium heat for 3 minutes, add the {curry_paste} and fry for 2–3 minutes until fragrant.',
-      'Add the {stewing_beef} and stir for 3 minutes to coat. Pour in the rest of the {coconut_milk} and 200 ml water, add the {cinnamon} and {cardamom}, bring to a simmer, cover and cook gently for 1½ hours.',
+      'Add the {stewing_beef} and stir for 3 minutes to coat. Add the rest of the {coconut_milk}, {cinnamon} and {cardamom} with 200 ml water, bring to a simmer, cover and cook gently for 1½ hours.',
       'Add the {potato}, {onion} and {peanut} and simmer, uncovered, for 30 minutes, until the potatoes and beef are tender and the sauce has thickened.',
       'Season with the {fish_sauce}[, {tamarind}] and {brown_sugar}: it should taste rich, sweet, sour and salty.[ Serve with the {jasmine_rice}, cooked as the packet says.]',
     ],
@@ -747,7 +747,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Gai Yang',
     blurb:
-      'Isaan grilled chicken marinated in {lemongrass}, garlic and {cilantro} root, with a tangy chilli dip.',
+      'Isaan grilled chicken marinated in {lemongrass}, {garlic} and {cilantro}, with a tangy chilli dip.',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -770,7 +770,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['shallot', 1, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Pound the {lemongrass}[, {white_pepper}][, {turmeric}], {garlic} and {cilantro} to a paste. Mix with 2 tbsp of the {fish_sauce}, the {soy_sauce} and the {brown_sugar}.',
+      'Pound the[ {white_pepper},][ {turmeric},] {lemongrass}, {garlic} and {cilantro} to a paste. Mix with the {soy_sauce}, {brown_sugar} and 2 tbsp of the {fish_sauce}.',
       'Slash the {chicken_drumstick} to the bone 2–3 times, rub with the marinade, cover and chill for at least 2 hours.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Roast the chicken on a rack over a tray for 35–40 minutes, turning once, then finish under a hot grill or on a barbecue for 3–5 minutes until charred and {done:chicken_drumstick}.',
       'For the dipping sauce, mix the rest of the {fish_sauce} with the juice of the {lime}, the {chilli_flakes}[, {shallot}] and 1 tbsp water, and serve with the chicken.',
@@ -956,7 +956,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a small pan over a medium-low heat and fry the {garlic} for 2–3 minutes, stirring, until pale golden. Tip the garlic and oil into a bowl straight away so it does not burn.',
-      'Mix the {minced_pork} with the {soy_sauce}[ and half the {white_pepper}].',
+      'Mix the {minced_pork} and {soy_sauce}[ with half the {white_pepper}].',
       'Bring the {chicken_stock} and half the {ginger} to the boil in a large saucepan. Drop in small teaspoonfuls of the pork and simmer for 5 minutes, until the meatballs float and the pork is {done:minced_pork}.',
       'Add the {cooked_rice} and simmer for 5 minutes, until the grains are swollen and soft. Season with the {fish_sauce}[ and the rest of the {white_pepper}].',
       'Ladle into bowls and top with the rest of the {ginger} and a spoonful of the garlic oil.[ Scatter with the {spring_onion}.][ Add the {cilantro}.]',

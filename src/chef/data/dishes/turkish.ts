@@ -29,10 +29,10 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'core', 'cut into wedges'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large saucepan over a medium heat and cook the {onion} and {carrot} for 8 minutes until soft. Stir in the {tomato_paste}[, {pepper_paste}] and {cumin} for 1 minute.',
+      'Heat the {olive_oil} in a large saucepan over a medium heat and cook the {onion} and {carrot} for 8 minutes until soft. Stir in the {tomato_paste} and {cumin}[ with the {pepper_paste}] for 1 minute.',
       'Add the {red_lentil} and {vegetable_stock}, bring to the boil and skim, then simmer for 25 minutes until the lentils have collapsed and the {carrot} is soft.',
       'Blend until smooth, season with {salt} and loosen with a little water if it is thicker than double cream.',
-      'Melt the {butter} in a small pan until foaming, add the {dried_mint}[ and {chilli_flakes}] for 20 seconds and drizzle over the bowls. Serve with the {lemon} to squeeze over.',
+      'Melt the {butter} and {dried_mint}[ with the {chilli_flakes}] in a small pan until foaming, then drizzle over the bowls. Serve with the {lemon} to squeeze over.',
     ],
     open: 0,
   },
@@ -377,7 +377,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       ['chilli_flakes', 1, 'tsp', 'garnish'],
     ],
     steps: [
-      'Toss the {red_onion} with the {sumac}[, {parsley}] and a pinch of {salt}.',
+      'Toss the {red_onion}[ and {parsley}] with a pinch of {salt} and {sumac}.',
       'Season the {mackerel} with salt. Heat the {olive_oil} in a large frying pan or griddle over a high heat and cook skin side down for 3 minutes until crisp, then turn and cook for 1–2 minutes, {safe:mackerel}.',
       'Split the {baguette} and toast the cut sides in the hot pan for 1 minute.',
       'Fill the bread with the[ {lettuce},] {tomato}, fish and onions, and squeeze over the {lemon}[; sprinkle with the {chilli_flakes}].',
@@ -542,7 +542,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Simmer the {red_lentil} in 600 ml water for 15–20 minutes, stirring now and then, until soft and the water is absorbed. Take off the heat, stir in the {bulgur}, cover and leave for 20 minutes.',
-      'Meanwhile heat the {olive_oil} in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Stir in the {pepper_paste}[, {cumin}][, {chilli_flakes}] and {tomato_paste} for 2 minutes.',
+      'Meanwhile heat the {olive_oil} in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Stir in the {pepper_paste} and {tomato_paste}[ with the {cumin}][ and the {chilli_flakes}] for 2 minutes.',
       'Knead the onion mixture into the lentils with the {spring_onion}, {parsley}, the juice of half the {lemon} and {salt} for 2–3 minutes until it holds together. Leave to cool.',
       'Squeeze small handfuls in your fist into finger-marked oval patties and serve on the {lettuce} with the rest of the {lemon} cut into wedges.',
     ],
@@ -780,7 +780,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large frying pan over a high heat and fry the {chicken_breast} for 5 minutes, stirring, until the chicken has lost its pink colour and its juices have cooked off.',
       'Add the {onion} and {green_pepper} and fry for 5 minutes until starting to soften.[ Add the {garlic} for 1 minute.]',
-      'Stir in the {tomato_paste}[ and {pepper_paste}] for 1 minute, then add the {tomato}, a pinch of {salt} and 100 ml water. Cover and simmer over a low heat for 10 minutes until the sauce is thick and the chicken is {done:chicken_breast}.[ Sprinkle with the {chilli_flakes}.][ Sprinkle with the {oregano}.]',
+      'Add the {tomato_paste} and {tomato}[ with the {pepper_paste}] and stir for 1 minute, then add a pinch of {salt} and 100 ml water. Cover and simmer over a low heat for 10 minutes until the sauce is thick and the chicken is {done:chicken_breast}.[ Sprinkle with the {chilli_flakes}.][ Sprinkle with the {oregano}.]',
     ],
     open: 1,
   },
@@ -872,7 +872,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Brush the {aubergine} with 4 tbsp of the {olive_oil}, season with {salt} and roast on two trays for 20 minutes, turning once, until golden and soft.',
-      'Meanwhile heat the rest of the oil in a frying pan over a medium heat and fry the {onion}[ and {green_pepper}] for 6 minutes. Add the {minced_beef} and fry for 8 minutes, breaking it up, until browned. Stir in the {tomato_paste} and the chopped {tomato}, season with salt and {black_pepper} and cook for 5 minutes.',
+      'Meanwhile heat the rest of the oil in a frying pan over a medium heat and fry the {onion}[ and {green_pepper}] for 6 minutes. Add the {minced_beef} and fry for 8 minutes, breaking it up, until browned. Stir in the {tomato_paste} and {tomato}, season with salt and {black_pepper} and cook for 5 minutes.',
       'Layer the roasted {aubergine} and the mince in a 20 × 30 cm baking dish, top with the sliced tomato and pour over 200 ml hot water. Lower the oven to 200 °C / 180 °C fan / 400 °F and bake for 30 minutes until the sauce is bubbling and the mince is {done:minced_beef}. Serve with rice or bread.',
     ],
   },

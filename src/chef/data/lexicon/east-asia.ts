@@ -102,6 +102,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'chicken dumpling',
       'vegetable dumpling',
       'prawn dumpling',
+      'wonton',
+      'dim sum',
+      'frozen dim sum',
     ],
   }),
   chinese_sausage: protein('Chinese sausage', 4, '', {
