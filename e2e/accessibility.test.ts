@@ -12,15 +12,15 @@ import {
   recordAnnouncements,
   takeAnnouncements,
   type Announcement,
-} from './support/announcements';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+} from '../test-support/announcements';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   addIngredients,
   launchBrowser,
   startApp,
   waitForHydration,
   type RunningApp,
-} from './support/harness';
+} from '../test-support/harness';
 
 /**
  * The recipe page and the catalogue as keyboard and screen-reader users meet them: keys only,

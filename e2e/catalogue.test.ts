@@ -7,7 +7,7 @@ import {
   startApp,
   waitForHydration,
   type RunningApp,
-} from './support/harness';
+} from '../test-support/harness';
 
 // A 1×1 transparent PNG: demo images come from huggingface.co, which tests must never reach.
 const PIXEL = Buffer.from(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse, RecipeResponse } from '../src/shared/recipe-api';
-import { ROOT, startApp, type RunningApp } from './support/harness';
+import { ROOT, startApp, type RunningApp } from '../test-support/harness';
 
 /**
  * The server `npm start` runs: dist/server/, plain JavaScript, started from a copy of the project

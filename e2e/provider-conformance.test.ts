@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from './fixtures/providers';
-import { THINKING, type WireReply } from './fixtures/providers/wire';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+import { fixture } from '../test-support/providers';
+import { THINKING, type WireReply } from '../test-support/providers/wire';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   addIngredients,
   launchBrowser,
   openPage,
   startApp,
   type RunningApp,
-} from './support/harness';
+} from '../test-support/harness';
 
 /**
  * The conformance fixtures the visitor sees: a reasoning model's reply and answers cut short,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   addIngredients,
   launchBrowser,
@@ -9,7 +9,7 @@ import {
   startApp,
   type RunningApp,
   waitForHydration,
-} from './support/harness';
+} from '../test-support/harness';
 
 const KEY = 'sk-e2e-NEVER-IN-A-BROWSER-5f3a9c';
 const STREAMED = [
@@ -262,8 +262,15 @@ describe('out of the box, with no key', () => {
     await expect(page.getByRole('img', { name: /chef/i }).isVisible()).resolves.toBe(true);
     const input = page.getByRole('textbox', { name: 'Add Ingredient' });
     await input.fill('Oregano');
+    // Listens after the page's own guard, so it sees whether the reload was cancelled.
+    await page.evaluate(() =>
+      window.addEventListener('submit', (event) => {
+        document.body.dataset.submitPrevented = String(event.defaultPrevented);
+      }),
+    );
     await input.press('Enter');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.body.dataset.submitPrevented !== undefined);
+    await expect(page.evaluate(() => document.body.dataset.submitPrevented)).resolves.toBe('true');
     expect(page.url()).toBe(`${app.url}/`);
     await expect(input.inputValue()).resolves.toBe('Oregano');
     await context.close();

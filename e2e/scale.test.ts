@@ -1,15 +1,19 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSseParser } from '../src/shared/sse';
-import { FAKE_RECIPE, startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
-import { startApp, type RunningApp } from './support/harness';
+import {
+  FAKE_RECIPE,
+  startFakeChatServer,
+  type FakeChatServer,
+} from '../test-support/fake-chat-server';
+import { startApp, type RunningApp } from '../test-support/harness';
 import {
   scaleBinaries,
   startNginx,
   startRedis,
   type Nginx,
   type RedisServer,
-} from './support/services';
+} from '../test-support/services';
 
 /**
  * The deployment README's "Running several instances" describes, run for real: Debian's nginx

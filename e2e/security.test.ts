@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from './support/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../test-support/fake-chat-server';
 import {
   ROOT,
   addIngredients,
@@ -13,7 +13,7 @@ import {
   startApp,
   type RunningApp,
   waitForHydration,
-} from './support/harness';
+} from '../test-support/harness';
 
 const KEY = 'sk-security-RECOGNISABLE-4b1d2e';
 
@@ -177,7 +177,8 @@ describe('the key stays on the server', () => {
         ],
         {
           cwd: ROOT,
-          env: { ...process.env, CHAT_API_KEY: KEY, VITE_CHAT_API_KEY: 'not-used' },
+          // Vite puts VITE_* variables in the page when code reads them, so both carry the key.
+          env: { ...process.env, CHAT_API_KEY: KEY, VITE_CHAT_API_KEY: KEY },
           stdio: 'pipe',
         },
       );
@@ -199,12 +200,20 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ ingredients: ['Eggs', 'Milk', 'Flour', 'Sugar'] }),
     });
-    const reading = res.text();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first bytes prove the stream is in flight before the signal.
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let body = (await reader.read()).value ?? '';
     const exit = own.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(fetch(`${own.url}/api/health`)).rejects.toThrow();
-    const body = await reading;
+    await expect
+      .poll(() =>
+        fetch(`${own.url}/api/health`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      )
+      .toBe('refused');
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      body += chunk.value;
     expect(body).toContain('event: done');
     await expect(exit).resolves.toBe(0);
     expect(own.logs()).not.toContain('did not finish in time');

@@ -24,7 +24,7 @@ const sources = [
   'public',
   'src',
   'vite.config.ts',
-  'scripts/postbuild.ts',
+  'scripts/prerender-plugin.ts',
   'scripts/build-server.ts',
   'package.json',
 ].map((p) => path.join(root, p));

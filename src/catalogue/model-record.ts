@@ -62,7 +62,7 @@ const widgetExample = z.union([
 ]);
 
 /**
- * The model record read by the snippet generators (SPEC.md section 3). Unknown keys are dropped.
+ * The model record read by the snippet generators (docs/rules.md). Unknown keys are dropped.
  */
 export const modelRecordSchema = z.object({
   /** Hub repo id, e.g. "google-bert/bert-base-uncased". */

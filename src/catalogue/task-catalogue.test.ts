@@ -11,7 +11,7 @@ import {
   tasksForLibrary,
 } from './index';
 
-// SPEC.md section 1: the tasks the catalogue covers ("3D generation" is text-to-3d and image-to-3d).
+// The tasks the catalogue covers (docs/rules.md) ("3D generation" is text-to-3d and image-to-3d).
 const SPEC_TASKS = [
   ['audio-classification', 'Audio Classification', 'audio'],
   ['automatic-speech-recognition', 'Automatic Speech Recognition', 'audio'],

@@ -1246,6 +1246,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   };
   const render = (text: string): string =>
     leaveOut(text, leftOutIds)
+      // "the lemon juice" whatever the count: not "the lemons juice"
+      .replace(/\{([a-z0-9_]+)\} (juice|zest)\b/g, '{one:$1} $2')
       .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
         placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ? '' : inner,
       )

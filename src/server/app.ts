@@ -15,6 +15,7 @@ import type { AppConfig, TrustProxy } from './config';
 import { BadBodyError, handleError, NotFoundError } from './errors';
 import rateLimit from './plugins/rate-limit';
 import recipeProvider from './plugins/recipe-provider';
+import { SHELL_PATHS } from '../shared/routes';
 import type { RecipeProvider } from './providers/provider';
 import recipeRoutes from './routes/recipe';
 import { registerSecurityHeaders } from './security-headers';
@@ -115,7 +116,7 @@ export async function buildApp({
     // The catalogue's URLs are the app's too; they get the shell without the pre-rendered recipe page.
     const shell = existsSync(path.join(page, 'shell.html')) ? 'shell.html' : 'index.html';
     app.get('/', (_request, reply) => reply.sendFile('index.html', page));
-    for (const url of ['/tasks', '/tasks/*']) {
+    for (const url of SHELL_PATHS) {
       app.get(url, (_request, reply) => reply.sendFile(shell, page));
     }
   }

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * Configuration comes from the environment once, here, validated at start-up (DESIGN.md lists the
+ * Configuration comes from the environment once, here, validated at start-up (.env.example lists the
  * variables). Nothing else in the server reads `process.env`.
  */
 const positiveInt = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>

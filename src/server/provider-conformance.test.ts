@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_FIXTURES } from '../../e2e/fixtures/providers';
-import type { ProviderFixture, WireReply } from '../../e2e/fixtures/providers/wire';
-import { startFakeChatServer, type FakeChatServer } from '../../e2e/support/fake-chat-server';
+import { PROVIDER_FIXTURES } from '../../test-support/providers';
+import type { ProviderFixture, WireReply } from '../../test-support/providers/wire';
+import { startFakeChatServer, type FakeChatServer } from '../../test-support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
 import { loadConfig } from './config';
 import { closingBuildApp } from './test-apps';

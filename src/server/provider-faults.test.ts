@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeChatServer, type FakeChatServer } from '../../e2e/support/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../test-support/fake-chat-server';
 import { createSseParser } from '../shared/sse';
 import { loadConfig } from './config';
 import { closingBuildApp } from './test-apps';

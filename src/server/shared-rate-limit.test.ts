@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaleBinaries, startRedis, type RedisServer } from '../../e2e/support/services';
-import { freePort } from '../../e2e/support/harness';
+import { scaleBinaries, startRedis, type RedisServer } from '../../test-support/services';
+import { freePort } from '../../test-support/harness';
 import { loadConfig } from './config';
 import { closingBuildApp } from './test-apps';
 

@@ -1,9 +1,9 @@
 /**
- * The ingredient rules of SPEC.md section 5, shared by the page (which shows the messages) and the
+ * The ingredient rules of docs/rules.md, shared by the page (which shows the messages) and the
  * server (which re-checks what it is sent).
  */
 export const MIN_INGREDIENT_LENGTH = 3;
-/** Longest ingredient text the server accepts (DESIGN.md). */
+/** Longest ingredient text the server accepts. */
 export const MAX_INGREDIENT_LENGTH = 60;
 /** A recipe needs more than 3 ingredients. */
 export const MIN_INGREDIENTS_FOR_RECIPE = 4;
@@ -23,7 +23,7 @@ export function cleanIngredientText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** SPEC.md section 3: a capital first letter followed by lowercase. */
+/** A capital first letter followed by lowercase (docs/rules.md). */
 export function normaliseIngredient(text: string): string {
   const cleaned = cleanIngredientText(text);
   const first = cleaned.charAt(0);
@@ -50,9 +50,4 @@ export function checkNewIngredient(text: string, list: readonly string[]): Ingre
 export function remainingIngredientsMessage(count: number): string {
   const remaining = Math.max(0, MIN_INGREDIENTS_FOR_RECIPE - count);
   return `Add ${remaining} more ${remaining === 1 ? 'ingredient' : 'ingredients'} to proceed...`;
-}
-
-/** The user message sent to a chat provider, word for word as SPEC.md gives it. */
-export function recipeUserMessage(ingredients: readonly string[]): string {
-  return `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
 }

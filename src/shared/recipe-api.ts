@@ -1,5 +1,5 @@
 /**
- * The HTTP contract of `POST /api/recipe` and `GET /api/health` (DESIGN.md): paths and types only,
+ * The HTTP contract of `POST /api/recipe` and `GET /api/health` (docs/rules.md): paths and types only,
  * so the page can use them without shipping the validation library (see recipe-schema.ts).
  */
 export const RECIPE_PATH = '/api/recipe';
@@ -67,18 +67,6 @@ export interface ApiError {
 export interface ErrorBody {
   error: ApiError;
 }
-
-/**
- * Server-sent events of the streaming mode: `omitted` first when something on the list is not food,
- * `thinking` while a reasoning model thinks (it carries nothing of the thinking), `delta`s of the
- * recipe, then `done`, or `error` when the provider fails after the stream has begun.
- */
-export type RecipeEvent =
-  | { event: 'omitted'; data: { omitted: OmittedIngredient[] } }
-  | { event: 'thinking'; data: Record<string, never> }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: RecipeOrigin }
-  | { event: 'error'; data: ApiError };
 
 /**
  * Where the recipe rate limit is counted: in this process (`memory`, no REDIS_URL), or in the

@@ -6,7 +6,6 @@ import {
   MIN_INGREDIENT_LENGTH,
   cleanIngredientText,
 } from './ingredients';
-
 import type { HealthResponse, RecipeRequest, RecipeResponse } from './recipe-api';
 
 /** The server's parser for `POST /api/recipe` bodies; the page never imports this (it pulls in zod). */
@@ -36,9 +35,8 @@ export const recipeRequestSchema = z.strictObject(
     attempt: z.int().min(0).max(1000).optional(),
   },
   { error: 'the body must be a JSON object with an "ingredients" array' },
-);
-// The parsed body must fit the shared request type.
-export type ParsedRecipeRequest = z.infer<typeof recipeRequestSchema> & RecipeRequest;
+  // What it parses must be the request type the page sends.
+) satisfies z.ZodType<RecipeRequest>;
 
 /**
  * The replies, as the server's route schemas: Fastify serializes each reply through them, so a

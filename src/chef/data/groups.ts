@@ -15,6 +15,7 @@ export const GROUPS = [
   'anchovy',
   'animal-fat',
   'anise',
+  'aperitif',
   'artichoke',
   'asafoetida',
   'asparagus',

@@ -283,7 +283,7 @@ export const sheetPan: Template = {
       title,
       blurbs: [
         `${capitalFirst(subject)} roasted together on one tray in a hot oven until golden at the edges${flavour}.`,
-        `One tray, a hot oven and ${subject}${flavour}: supper with hardly any washing up.`,
+        `Supper from one tray in a hot oven: ${subject}${flavour}, with hardly any washing up.`,
       ],
       serves: 4,
       prep: 15,

@@ -72,10 +72,14 @@ export const stirFry: Template = {
     // and spring onion. Without them it is a soy stir-fry forced onto the fridge.
     const wokAromatics = aromatics.filter((a) => WOK_AROMATICS.has(a.spec.group ?? a.id));
     if (sauces.length === 0 && wokAromatics.length < 2) return null;
+    // honey, syrup, brown sugar or peanut butter sweeten and thicken the sauce
     const extrasSauce = c.take(
-      ['syrup', 'nut'],
+      ['syrup', 'nut', 'sweet'],
       2,
-      (i) => i.kind === 'syrup' || i.spec.group === 'nut-butter',
+      (i) =>
+        i.kind === 'syrup' ||
+        i.spec.group === 'nut-butter' ||
+        (i.kind === 'sweet' && i.spec.group === 'sugar'),
     );
     const vinegar = c.take(['condiment'], 1, (i) => i.spec.group === 'vinegar');
     const spices = c.take(['spice'], 3, (i) => i.spec.group !== 'paprika');
@@ -105,7 +109,8 @@ export const stirFry: Template = {
     );
     const sNames = starch.map((s) => c.use(s));
     const soy = sauces.length > 0 ? c.useAll(sauces) : [c.need('soy_sauce', 3, 'tbsp')];
-    const sweetNames = c.useAll(extrasSauce, 0.5);
+    // a spoonful or two of sugar, not half a bag
+    const sweetNames = extrasSauce.map((i) => c.use(i, i.kind === 'sweet' ? 0.25 : 0.5));
     const vinNames = c.useAll(vinegar, 0.5);
     const spiceNames = c.useAll(spices, 0.5);
     const wineNames = c.useAll(wine);
@@ -225,6 +230,8 @@ export const stirFry: Template = {
     // the blurb names what goes in the wok, and promises no vegetables it hasn't got
     const wokOf = joinList([...pNames, ...eNames, ...vNames].slice(0, 3)) || 'onions and garlic';
     const starchNamed = sNames[0];
+    const soyNames = names(soy.slice(0, 2));
+    const sauceName = /sauce$/.test(soyNames) ? soyNames : `${soyNames} sauce`;
     const servedOn = starchNamed
       ? starchItem?.kind === 'noodles'
         ? `, with ${starchNamed}`
@@ -241,7 +248,7 @@ export const stirFry: Template = {
       writeSteps,
       title,
       blurbs: [
-        `${capitalFirst(wokOf)} stir-fried fast over a high heat and tossed in a glossy ${names(soy.slice(0, 2))} sauce${servedOn}.`,
+        `${capitalFirst(wokOf)} stir-fried fast over a high heat and tossed in a glossy ${sauceName}${servedOn}.`,
         `A quick wok supper of ${wokOf} in a ${names(soy.slice(0, 2))} glaze${servedOn}.`,
       ],
       serves: 4,

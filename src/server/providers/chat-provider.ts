@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { Stream } from 'openai/core/streaming';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { FastifyBaseLogger } from 'fastify';
-import { recipeUserMessage } from '../../shared/ingredients';
+import { recipeUserMessage } from './user-message';
 import type { AppConfig } from '../config';
 import {
   ProviderAuthError,

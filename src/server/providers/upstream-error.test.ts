@@ -45,6 +45,10 @@ describe('reading a provider refusal', () => {
       'Incorrect API key provided: [redacted] Bearer [redacted] for "[redacted]" [redacted]',
     );
     expect(redactForLog('x'.repeat(1000), [])).toHaveLength(300);
+    // A token of no known key shape is still caught by the word before it.
+    expect(redactForLog('echoed Authorization: Bearer abc.def.ghi', [])).toBe(
+      'echoed Authorization: Bearer [redacted]',
+    );
   });
 
   it.each([
@@ -79,6 +83,7 @@ describe('reading a provider refusal', () => {
       { message: 'Input validation error: `temperature` must be positive', code: 'validation' },
       'bad_request',
     ],
+    [undefined, { message: 'You exceeded your current quota, please check your plan' }, 'quota'],
     [undefined, { message: 'Provider disconnected unexpectedly' }, 'other'],
   ] as const)('classifies %s %j as %s', (status, detail, kind) => {
     expect(classifyUpstream(status, detail)).toBe(kind);

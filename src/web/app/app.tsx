@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { RecipePage } from '../features/recipes/recipe-page';
+import { pageAt } from '../../shared/routes';
 import { useLocation } from '../lib/router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,7 +21,7 @@ export function App() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        {pathname.startsWith('/tasks') ? (
+        {pageAt(pathname) === 'catalogue' ? (
           <Suspense fallback={<p className="loading">Loading model tasks...</p>}>
             <CataloguePage />
           </Suspense>

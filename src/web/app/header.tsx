@@ -1,11 +1,12 @@
 import { MoonIcon, SunIcon, Logo } from '../components/icons';
+import { PAGE_PATHS, pageAt } from '../../shared/routes';
 import { Link, useLocation } from '../lib/router';
 import { useTheme } from './theme';
 
 export function Header() {
   const [theme, setTheme] = useTheme();
   const { pathname } = useLocation();
-  const onCatalogue = pathname.startsWith('/tasks');
+  const onCatalogue = pageAt(pathname) === 'catalogue';
   const next = theme === 'light' ? 'dark' : 'light';
   return (
     <header className="site-header" id="top">
@@ -24,7 +25,11 @@ export function Header() {
           Opens react.dev, an external site, in a new tab
         </span>
         <nav aria-label="Main" className="site-nav">
-          {onCatalogue ? <Link href="/">Recipes</Link> : <Link href="/tasks">Model tasks</Link>}
+          {onCatalogue ? (
+            <Link href={PAGE_PATHS.recipes}>Recipes</Link>
+          ) : (
+            <Link href={PAGE_PATHS.catalogue}>Model tasks</Link>
+          )}
         </nav>
         <button
           type="button"

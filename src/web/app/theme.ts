@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md: the theme is "light" or "dark", kept in local storage under "theme", default light. */
+/** docs/rules.md: the theme is "light" or "dark", kept in local storage under "theme", default light. */
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'light';

@@ -4,20 +4,31 @@ import { formatSse } from '../../shared/sse';
 /**
  * The network edge for component tests: every `fetch` must be answered by a queued reply, and an
  * unexpected request fails the test. Replies are real `Response` objects, streams included.
+ *
+ * Throwing from `fetch` alone cannot fail a test: the page catches it and shows its offline
+ * message, which a test may well be expecting. So each unexpected request is also recorded, and
+ * `assertNetworkSettled` (run after every test by setup.ts) fails the test that made it.
  */
 type Reply = (request: {
   url: string;
   init: RequestInit | undefined;
 }) => Response | Promise<Response>;
 
+let current: { replies: Reply[]; unexpected: string[] } | null = null;
+
 export function mockFetch() {
   const replies: Reply[] = [];
+  const unexpected: string[] = [];
+  current = { replies, unexpected };
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const reply = replies.shift();
-    if (!reply) throw new Error(`unexpected request: ${url}`);
+    if (!reply) {
+      unexpected.push(url);
+      throw new Error(`unexpected request: ${url}`);
+    }
     return reply({ url, init });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -26,10 +37,17 @@ export function mockFetch() {
     reply(next: Reply) {
       replies.push(next);
     },
-    get pending() {
-      return replies.length;
-    },
   };
+}
+
+/** Fails the test that made a request nobody queued a reply for, or left a queued reply unused. */
+export function assertNetworkSettled() {
+  if (!current) return;
+  const { replies, unexpected } = current;
+  current = null;
+  if (unexpected.length > 0)
+    throw new Error(`unexpected request(s) with no queued reply: ${unexpected.join(', ')}`);
+  if (replies.length > 0) throw new Error(`${replies.length} queued reply(ies) never requested`);
 }
 
 /** A server-sent-event response whose events are released one by one through `push`. */

@@ -1,6 +1,40 @@
 import type { DishSpec } from '../dish-types';
 
 export const AFRICAN_DISHES: readonly DishSpec[] = [
+  {
+    title: 'Bunny Chow',
+    blurb:
+      "Durban's street food: a hollowed-out loaf of white {bread} filled with a fiery {lamb_shoulder} and {one:potato} curry.",
+    cuisine: 'east-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 105,
+    signature: ['bread', 'lamb_shoulder', 'potato', 'curry_powder'],
+    ingredients: [
+      ['bread', 800, 'g', 'core', 'an unsliced white loaf'],
+      ['lamb_shoulder', 750, 'g', 'core', 'boneless, cut into 3 cm chunks'],
+      ['potato', 2, '', 'core', 'peeled and cut into 3 cm cubes'],
+      ['curry_powder', 2, 'tbsp', 'core', 'hot'],
+      ['onion', 2, '', 'supporting', 'chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
+      ['canned_tomatoes', 1, 'can', 'supporting'],
+      ['garam_masala', 1, 'tsp', 'supporting'],
+      ['curry_leaf', 10, '', 'supporting'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large casserole over a medium heat and cook the {onion} for 10 minutes until golden. Stir in the {garlic}, {curry_powder}, {garam_masala} and {curry_leaf}[ with the {ginger}] and fry for 1 minute.',
+      'Add the {lamb_shoulder} and stir to coat, then[ the {canned_tomatoes},] 400 ml water and a good pinch of {salt}. Cover and simmer gently for 1 hour.',
+      'Add the {potato} and simmer uncovered for 30 minutes more, until the lamb is tender, the potatoes are soft and the sauce is thick. Season to taste.',
+      'Cut the {bread} across into quarters and scoop out most of the crumb from each, leaving walls 2 cm thick. Fill with the hot curry, top with the scooped-out bread[ and the {cilantro}] and eat at once, tearing the walls to mop up the sauce.',
+    ],
+    open: 2,
+  },
   // ---- West Africa ------------------------------------------------------------------------------
   {
     title: 'Jollof Rice',

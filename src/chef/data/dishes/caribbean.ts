@@ -1,6 +1,41 @@
 import type { DishSpec } from '../dish-types';
 
 export const CARIBBEAN_DISHES: readonly DishSpec[] = [
+  {
+    title: 'Jamaican Beef Patties',
+    blurb:
+      'Golden, turmeric-yellow pastry turnovers filled with {minced_beef} spiced with {curry_powder}, {thyme} and {scotch_bonnet}.',
+    cuisine: 'caribbean',
+    course: 'main',
+    taste: 'savoury',
+    serves: 8,
+    prep: 45,
+    cook: 60,
+    signature: ['minced_beef', 'curry_powder', 'scotch_bonnet', 'thyme'],
+    ingredients: [
+      ['minced_beef', 500, 'g', 'core'],
+      ['curry_powder', 3, 'tsp', 'core', 'Jamaican or mild'],
+      ['scotch_bonnet', 1, '', 'core', 'deseeded and finely chopped'],
+      ['thyme', 4, 'sprig', 'core', 'leaves picked'],
+      ['flour', 450, 'g', 'supporting', 'plus extra for dusting'],
+      ['butter', 150, 'g', 'supporting', 'cold, diced'],
+      ['turmeric', 1, 'tsp', 'supporting'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['spring_onion', 2, '', 'supporting', 'chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['breadcrumbs', 40, 'g', 'supporting'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Mix the {flour} and {turmeric} with 2 tsp of the {curry_powder} and 1 tsp {salt}. Rub in the {butter}, then add about 150 ml cold water to make a firm dough. Wrap and chill for 30 minutes.',
+      'Heat the {vegetable_oil} in a frying pan over a medium heat and cook the {onion}, {garlic} and {scotch_bonnet}[ with the {spring_onion}] for 5 minutes. Add the {minced_beef} and the rest of the {curry_powder} and fry for 8 minutes, breaking it up, until browned.',
+      'Add the {thyme} and 200 ml water and simmer for 10 minutes, until the liquid has nearly gone and the meat is {done:minced_beef}.[ Stir in the {breadcrumbs} to bind it.] Season and leave to cool.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line two baking trays. Roll the pastry out on a floured surface and cut out 8 rounds of 15 cm. Spoon the filling onto one half of each, fold over and crimp the edges with a fork.',
+      'Set on the trays[, brush with the {egg}] and bake for 25 minutes, until golden and flaky.',
+    ],
+  },
   // ---- Jamaica --------------------------------------------------------------------------------
   {
     title: 'Jerk {chicken_thigh}',

@@ -3,6 +3,36 @@ import type { DishSpec } from '../dish-types';
 /** Polish, Ukrainian, Russian, Hungarian, Czech, Slovak, Romanian, Balkan and Georgian cooking. */
 export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
+    title: 'Khachapuri',
+    blurb:
+      'Georgian boat-shaped cheese breads: soft yeast dough filled with molten {mozzarella} and {feta}, topped with an {egg} yolk and butter.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 30,
+    cook: 90,
+    signature: ['mozzarella', 'feta', 'egg', 'yeast'],
+    ingredients: [
+      ['mozzarella', 250, 'g', 'core', 'grated'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['egg', 5, '', 'core'],
+      ['yeast', 2, 'tsp', 'core', 'fast-action'],
+      ['flour', 400, 'g', 'supporting', 'plus extra for dusting'],
+      ['milk', 200, 'ml', 'supporting', 'lukewarm'],
+      ['butter', 60, 'g', 'supporting', 'cut into 4 pieces'],
+      ['sugar', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Mix the {flour}, {yeast}, {sugar} and {salt}. Add the warm {milk}, the {olive_oil} and 100 ml warm water and knead for 8 minutes to a soft dough. Cover and leave for 1 hour, until doubled.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F and line two baking trays. Mix the {mozzarella} and {feta} with 1 beaten {one:egg}.',
+      'Divide the dough into 4 and roll each into an oval about 25 cm long. Roll in the long sides towards the middle and pinch the ends together to make a boat shape. Fill with the cheese.',
+      'Bake for 15 minutes, until the bread is golden and the cheese bubbling. Make a well in each and drop in a yolk from the remaining eggs, then bake for 2–3 minutes more, just until the yolk warms. Top each with a piece of the {butter} and stir it in with a fork at the table.',
+    ],
+  },
+  {
     title: 'Borscht',
     blurb:
       'Ukrainian {one:beetroot} soup with {cabbage}, potato and {carrot}, sharpened with vinegar and finished with {sour_cream} and {dill}.',

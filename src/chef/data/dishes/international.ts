@@ -3,6 +3,35 @@ import type { DishSpec } from '../dish-types';
 /** Dishes cooked everywhere that belong to no one cuisine. Keep this file small. */
 export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
+    title: 'Poutine',
+    blurb:
+      "Québec's late-night classic: crisp chips with squeaky cheese curds and hot beef gravy poured over so the cheese just melts.",
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 45,
+    signature: ['potato', 'cheddar', 'beef_stock'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'floury, cut into 1 cm chips'],
+      ['cheddar', 200, 'g', 'core', 'cheese curds, or mild cheddar torn into chunks'],
+      ['beef_stock', 500, 'ml', 'core'],
+      ['butter', 40, 'g', 'supporting'],
+      ['flour', 3, 'tbsp', 'supporting'],
+      ['worcestershire', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 2000, 'ml', 'supporting', 'for frying'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Rinse the {one:potato} chips and dry well. Heat the {vegetable_oil} in a deep pan to 140 °C and fry the chips in batches for 6–8 minutes, until soft but pale. Drain.',
+      'For the gravy, melt the {butter} in a pan over a medium heat, stir in the {flour} and cook for 3–4 minutes until nut-brown. Gradually whisk in the {beef_stock} and {worcestershire} and simmer for 5 minutes until it coats a spoon. Season with {black_pepper}; keep hot.',
+      'Heat the oil to 190 °C and fry the chips again for 2–3 minutes, until crisp and golden. Drain and season with {salt}.',
+      'Pile the hot chips into bowls, scatter over the {cheddar} and pour over the hot gravy. Serve at once.',
+    ],
+  },
+  {
     title: 'Roasted {butternut_squash} Soup',
     blurb: 'A velvety soup of oven-roasted {butternut_squash}, onion and sweet roasted garlic.',
     cuisine: 'international',

@@ -2,6 +2,39 @@ import type { DishSpec } from '../dish-types';
 
 export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
+    title: 'Sukiyaki',
+    blurb:
+      'Thin slices of {beef_steak} cooked at the table with {tofu}, {shiitake}, {napa_cabbage} and {spring_onion} in a sweet {soy_sauce} and {mirin} broth.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 20,
+    signature: ['beef_steak', 'tofu', 'shiitake', 'mirin'],
+    ingredients: [
+      ['beef_steak', 4, '', 'core', 'ribeye or sirloin, about 500 g in all, sliced paper-thin'],
+      ['tofu', 300, 'g', 'core', 'firm, cut into cubes'],
+      ['shiitake', 8, '', 'core', 'stalks removed'],
+      ['mirin', 100, 'ml', 'core'],
+      ['soy_sauce', 100, 'ml', 'supporting'],
+      ['sake', 100, 'ml', 'supporting'],
+      ['sugar', 3, 'tbsp', 'supporting'],
+      ['napa_cabbage', 0.5, '', 'supporting', 'cut into 5 cm pieces'],
+      ['spring_onion', 4, '', 'supporting', 'cut into 5 cm lengths'],
+      ['glass_noodles', 100, 'g', 'supporting', 'soaked'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['rice', 300, 'g', 'garnish', 'cooked, to serve'],
+    ],
+    steps: [
+      'Simmer the {soy_sauce}, {mirin}, {sake}, {sugar} and 100 ml water in a small pan for 2 minutes to make the warishita sauce.',
+      'Heat the {vegetable_oil} in a wide, shallow casserole or sukiyaki pan over a medium-high heat. Add a few slices of the {beef_steak} and sear for 30 seconds, then pour in a little of the sauce.',
+      'Arrange the {tofu}, {shiitake}, {napa_cabbage}, {spring_onion} and {glass_noodles} in separate piles around the pan, pour in most of the remaining sauce and simmer for 5–6 minutes, until the vegetables are tender.',
+      'Add the rest of the beef in a single layer and cook for 1 minute, just until it loses its pink colour. Serve from the pan at the table, topping up with the rest of the sauce as it reduces[, with the {rice}].',
+    ],
+    open: 2,
+  },
+  {
     title: 'Miso Soup',
     blurb: 'Everyday Japanese soup: {tofu} and seaweed in a light broth seasoned with {miso}.',
     cuisine: 'japanese',

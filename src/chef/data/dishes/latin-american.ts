@@ -2,6 +2,39 @@ import type { DishSpec } from '../dish-types';
 
 /** Savoury dishes of South and Central America (Mexico and the Caribbean have their own files). */
 export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
+  {
+    title: 'Argentine Beef Empanadas',
+    blurb:
+      'Crisp baked pastries filled with juicy spiced {minced_beef}, {onion}, {hard_boiled_egg} and {olive}.',
+    cuisine: 'latin-american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 45,
+    cook: 55,
+    signature: ['minced_beef', 'olive', 'hard_boiled_egg'],
+    ingredients: [
+      ['minced_beef', 500, 'g', 'core'],
+      ['olive', 12, '', 'core', 'green, pitted and chopped'],
+      ['hard_boiled_egg', 2, '', 'core', 'chopped'],
+      ['flour', 450, 'g', 'supporting', 'plus extra for dusting'],
+      ['butter', 125, 'g', 'supporting', 'cold, diced'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['onion', 2, '', 'supporting', 'finely chopped'],
+      ['cumin', 2, 'tsp', 'supporting'],
+      ['paprika', 2, 'tsp', 'supporting'],
+      ['chilli_flakes', 0.5, 'tsp', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Rub the {butter} into the {flour} with 1 tsp {salt}, then stir in about 175 ml cold water to make a firm dough. Wrap and chill for 30 minutes.',
+      'Heat the {vegetable_oil} in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {minced_beef} and fry for 8 minutes, breaking it up, until {done:minced_beef}. Season with the {cumin}, {paprika}, {chilli_flakes} and {salt}, then leave to cool. Fold in the {hard_boiled_egg} and {olive}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line two baking trays. Roll the dough out on a floured surface to 3 mm thick and cut out 12 rounds of 13 cm.',
+      'Put 2 tbsp of the filling on each round, brush the edge with water, fold over into a half-moon and pinch and twist the edge to seal. Set on the trays[ and brush with the beaten {egg}].',
+      'Bake for 20–25 minutes, until golden and crisp. Serve warm.',
+    ],
+  },
   // ---- Peru and Ecuador -----------------------------------------------------------------------
   {
     title: 'Lomo Saltado',

@@ -1,6 +1,40 @@
 import type { DishSpec } from '../dish-types';
 
 export const MEXICAN_DISHES: readonly DishSpec[] = [
+  {
+    title: '{chicken_breast} Enchiladas',
+    blurb:
+      'Tex-Mex red enchiladas: {tortilla} rolled round shredded {chicken_breast}, baked under a smoky chilli and {passata} sauce and bubbling {cheddar}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 45,
+    signature: ['tortilla', 'chicken_breast', 'cheddar', 'passata'],
+    ingredients: [
+      ['tortilla', 8, '', 'core', 'corn or flour'],
+      ['chicken_breast', 3, '', 'core'],
+      ['cheddar', 150, 'g', 'core', 'grated'],
+      ['passata', 500, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['chilli_powder', 2, 'tsp', 'supporting'],
+      ['cumin', 1, 'tsp', 'supporting'],
+      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['sour_cream', 4, 'tbsp', 'garnish'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Put the {chicken_breast} in a pan with enough cold water to cover, bring to a simmer and poach gently for 15–18 minutes, {safe:chicken_breast}. Lift out and shred, keeping 150 ml of the liquid.',
+      'Heat the {vegetable_oil} in a pan over a medium heat[ and cook the {onion} and {garlic} for 6 minutes until soft]. Add the {passata}, {chilli_powder}, {cumin} and {oregano} and fry for 2 minutes, stirring, then add the poaching liquid and simmer for 10 minutes until slightly thickened. Season with {salt}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mix the chicken with a third of the sauce and half the {cheddar}. Spread a little sauce in a baking dish.',
+      'Fill each {one:tortilla} with the chicken, roll up and lay seam-side down in the dish. Pour over the rest of the sauce and scatter with the rest of the cheese.',
+      'Bake for 20 minutes, until bubbling and golden[. Top with the {sour_cream}][ and the {cilantro}].',
+    ],
+  },
   // ---- tacos, enchiladas and other mains ------------------------------------------------------
   {
     title: 'Tacos al Pastor',

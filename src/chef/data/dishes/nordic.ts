@@ -3,6 +3,37 @@ import type { DishSpec } from '../dish-types';
 /** Swedish, Danish, Norwegian, Finnish and Icelandic cooking. */
 export const NORDIC_DISHES: readonly DishSpec[] = [
   {
+    title: 'Gravlax',
+    blurb:
+      'Scandinavian cured {salmon}: a side buried in {dill}, sugar, salt and pepper for two days, sliced thin with a sweet {mustard} sauce.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 8,
+    prep: 25,
+    cook: 2880,
+    signature: ['salmon', 'dill', 'sugar'],
+    ingredients: [
+      ['salmon', 1000, 'g', 'core', 'very fresh side, skin on, pin-boned'],
+      ['dill', 2, 'bunch', 'core', 'chopped, stalks and all'],
+      ['sugar', 100, 'g', 'core'],
+      ['salt', 100, 'g', 'core', 'coarse sea salt'],
+      ['black_pepper', 1, 'tbsp', 'supporting', 'coarsely crushed'],
+      ['vodka', 2, 'tbsp', 'garnish'],
+      ['mustard', 3, 'tbsp', 'supporting'],
+      ['honey', 1, 'tbsp', 'supporting'],
+      ['white_wine_vinegar', 1, 'tbsp', 'supporting'],
+      ['vegetable_oil', 4, 'tbsp', 'supporting'],
+      ['dark_rye_bread', 8, 'slice', 'garnish'],
+    ],
+    steps: [
+      'Mix the {sugar}, {salt} and {black_pepper}. Lay the {salmon} skin-side down in a snug dish[ and brush the flesh with the {vodka}]. Pack the cure over the flesh, then cover it with most of the {dill}, keeping a handful back for the sauce.',
+      'Cover tightly with cling film, set a board and a few tins on top and chill for 48 hours, turning the fish and spooning the brine over it every 12 hours, until the flesh is firm and deep coral. Cured salmon is not cooked: use fish that has been frozen for at least 24 hours and thawed, which kills any parasites.',
+      'For the sauce, whisk the {mustard}, {honey} and {white_wine_vinegar}, then whisk in the {vegetable_oil} slowly until thick. Stir in the {dill} you kept back.',
+      'Scrape the cure off the fish and pat dry. Slice very thinly at an angle away from the skin and serve with the mustard sauce[ and the {dark_rye_bread}]. For anyone pregnant, very young, elderly or unwell, fry the slices for 1 minute a side until {done:salmon} instead.',
+    ],
+  },
+  {
     title: 'Swedish Meatballs',
     blurb:
       'Köttbullar: small, tender meatballs of {minced_beef} and pork in a creamy gravy, with {lingonberry} on the side.',

@@ -1,6 +1,43 @@
 import type { DishSpec } from '../dish-types';
 
 export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
+  {
+    title: '{lamb_shoulder} Tagine with {many:dried_apricot}',
+    blurb:
+      'Chunks of {lamb_shoulder} braised slowly with {onion}, warm spices and {dried_apricot} until meltingly tender, served on fluffy {couscous}.',
+    cuisine: 'north-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 140,
+    signature: ['lamb_shoulder', 'dried_apricot'],
+    ingredients: [
+      ['lamb_shoulder', 1000, 'g', 'core', 'boneless, cut into 4 cm chunks'],
+      ['dried_apricot', 150, 'g', 'core'],
+      ['onion', 2, '', 'supporting', 'chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['cumin', 2, 'tsp', 'supporting'],
+      ['cinnamon', 1, 'tsp', 'supporting'],
+      ['ground_ginger', 1, 'tsp', 'supporting'],
+      ['turmeric', 0.5, 'tsp', 'supporting'],
+      ['honey', 1, 'tbsp', 'supporting'],
+      ['canned_tomatoes', 1, 'can', 'supporting'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['couscous', 300, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['almond', 50, 'g', 'garnish', 'flaked and toasted'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a tagine or large casserole over a medium-high heat and brown the {lamb_shoulder} in batches for 6–8 minutes each, until coloured all over. Lift out.',
+      'Lower the heat and cook the {onion} for 8 minutes until soft and golden. Stir in the {garlic}, {cumin}, {cinnamon}, {ground_ginger} and {turmeric} and fry for 1 minute until fragrant.',
+      'Return the lamb with 600 ml water[, the {canned_tomatoes}] and a good pinch of {salt}. Bring to a simmer, cover and cook gently for 1½ hours, stirring now and then.',
+      'Stir in the {dried_apricot}[ and the {honey}] and simmer uncovered for 30 minutes more, until the lamb is very tender and the sauce has thickened. Season to taste.',
+      'Meanwhile put the {couscous} in a bowl with a pinch of salt, pour over 375 ml boiling water, cover and leave for 5 minutes, then fluff with a fork. Serve the tagine on the {couscous}[ with the {almond}][ and the {cilantro}].',
+    ],
+    open: 2,
+  },
   // ---- soups ------------------------------------------------------------------------------------
   {
     title: 'Harira',

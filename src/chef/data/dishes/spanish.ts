@@ -2,6 +2,64 @@ import type { DishSpec } from '../dish-types';
 
 export const SPANISH_DISHES: readonly DishSpec[] = [
   {
+    title: '{chicken_thigh} and {prawn} Paella',
+    blurb:
+      'Paella mixta: golden rice cooked in one wide pan with {chicken_thigh} and sweet pepper, crowned with {prawn}.',
+    cuisine: 'spanish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 50,
+    signature: ['paella_rice', 'chicken_thigh', 'prawn'],
+    ingredients: [
+      ['paella_rice', 350, 'g', 'core'],
+      ['chicken_thigh', 6, '', 'core', 'boneless and skinless, cut into chunks'],
+      ['prawn', 12, '', 'core', 'raw, shell on'],
+      ['saffron', 1, 'pinch', 'supporting'],
+      ['red_pepper', 1, '', 'supporting', 'cut into strips'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['smoked_paprika', 1, 'tsp', 'supporting'],
+      ['chicken_stock', 1000, 'ml', 'supporting', 'hot'],
+      ['tomato', 2, '', 'supporting', 'grated, skins thrown away'],
+      ['pea', 100, 'g', 'supporting'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['lemon', 1, '', 'garnish', 'cut into wedges'],
+    ],
+    steps: [
+      'Warm the {chicken_stock} and {saffron} together in a pan. Heat the {olive_oil} in a 34 cm paella pan or very large frying pan over a medium-high heat and brown the {chicken_thigh} with a pinch of {salt} for 8 minutes. Push to the edge.',
+      'Add the {red_pepper} and {onion} to the middle and cook for 8 minutes until soft. Stir in the {garlic} and {smoked_paprika} for 1 minute[, then the {tomato}, and cook for 4 minutes until it darkens to a thick paste].',
+      'Stir in the {paella_rice} to coat it, then pour in the stock, season and spread everything evenly. Simmer hard for 10 minutes without stirring, then turn the heat down and simmer for 8 minutes more.',
+      '[Scatter over the {pea}. ]Press the {prawn} into the rice and cook for 6–8 minutes, turning them once, until the stock is absorbed, the {prawn} are {done:prawn} and the chicken is {done:chicken_thigh}. Turn up the heat for the last minute to crisp the base.',
+      'Take off the heat, cover with a clean tea towel and rest for 5 minutes[. Serve from the pan with the {lemon}].',
+    ],
+    open: 1,
+  },
+  {
+    title: 'Pimientos de Padrón',
+    blurb:
+      'Blistered {padron_pepper} fried hot in {olive_oil} and showered with flaky {salt}; most are mild, the odd one fiery.',
+    cuisine: 'spanish',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 6,
+    signature: ['padron_pepper'],
+    ingredients: [
+      ['padron_pepper', 250, 'g', 'core', 'washed and patted very dry'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting', 'flaky sea salt'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan over a high heat until it shimmers.',
+      'Add the {padron_pepper} in a single layer and fry for 4–6 minutes, turning often, until blistered and blackened in patches and just soft.',
+      'Tip onto a plate, scatter generously with the {salt} and eat at once, holding them by the stalks.',
+    ],
+  },
+  {
     title: 'Gazpacho',
     blurb:
       'The chilled soup of Andalusia: ripe {many:tomato}, {cucumber} and {green_pepper} blended with bread, garlic and good {olive_oil}.',

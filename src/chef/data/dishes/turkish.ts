@@ -1,6 +1,41 @@
 import type { DishSpec } from '../dish-types';
 
 export const TURKISH_DISHES: readonly DishSpec[] = [
+  {
+    title: 'Lahmacun',
+    blurb:
+      'Paper-thin Turkish flatbreads spread with spiced {minced_lamb}, {tomato}, {red_pepper} and {parsley}, baked crisp and rolled up to eat.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 30,
+    cook: 90,
+    signature: ['minced_lamb', 'yeast', 'pepper_paste'],
+    ingredients: [
+      ['minced_lamb', 300, 'g', 'core'],
+      ['yeast', 1, 'tsp', 'core', 'fast-action'],
+      ['pepper_paste', 1, 'tbsp', 'core'],
+      ['bread_flour', 400, 'g', 'supporting'],
+      ['tomato', 2, '', 'supporting', 'finely chopped'],
+      ['red_pepper', 1, '', 'supporting', 'finely chopped'],
+      ['onion', 1, '', 'supporting', 'grated'],
+      ['parsley', 1, 'handful', 'supporting', 'finely chopped'],
+      ['chilli_flakes', 1, 'tsp', 'supporting'],
+      ['cumin', 1, 'tsp', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['lemon', 1, '', 'garnish', 'cut into wedges'],
+      ['lettuce', 0.5, '', 'garnish', 'shredded'],
+    ],
+    steps: [
+      'Mix the {bread_flour}, {yeast}, {salt}, 1 tbsp of the {olive_oil} and 250 ml warm water and knead for 8 minutes to a smooth dough. Cover and leave for 1 hour, until doubled.',
+      'Mix the {minced_lamb}, {tomato}, {red_pepper}, {onion}, half the {parsley}, the {pepper_paste}, {chilli_flakes}, {cumin} and the rest of the oil into a loose paste.',
+      'Heat the oven to its highest setting, at least 240 °C / 220 °C fan / 475 °F, with two baking trays inside. Divide the dough into 8 and roll each out very thinly to an oval about 30 cm long.',
+      'Spread each thinly with the lamb mixture right to the edges. Slide onto the hot trays, two at a time, and bake for 7–8 minutes, until the edges are crisp and the meat is {done:minced_lamb}.',
+      'Scatter with the rest of the {parsley}[, squeeze over the {lemon}][, add the {lettuce}] and roll up to eat.',
+    ],
+  },
   // ---- soups ------------------------------------------------------------------------------------
   {
     title: 'Turkish {red_lentil} Soup',

@@ -132,7 +132,6 @@ export const CORE_INGREDIENTS = {
       'stir-fry beef',
       'minute steak',
       'frying steak',
-      'beef tenderloin',
       't-bone steak',
       'porterhouse steak',
       'hanger steak',
@@ -147,7 +146,6 @@ export const CORE_INGREDIENTS = {
       'skirt steak',
       'fillet steak',
       'strip steak',
-      'beef fillet',
     ],
   }),
   stewing_beef: protein('stewing beef', 800, 'g', {
@@ -1861,6 +1859,11 @@ export const CORE_INGREDIENTS = {
     g: 'pasta',
     s: ['paccheri', 'tortiglioni', 'mezze maniche'],
   }),
+  orecchiette: grain('orecchiette', 400, 'g', {
+    of: 'pasta',
+    g: 'pasta',
+    s: ['orecchietti', 'little ears pasta'],
+  }),
   farfalle: grain('farfalle', 400, 'g', {
     of: 'pasta',
     g: 'pasta',
@@ -1868,7 +1871,6 @@ export const CORE_INGREDIENTS = {
       'bow tie pasta',
       'bowtie pasta',
       'bow tie',
-      'orecchiette',
       'conchiglie',
       'shell pasta',
       'pasta shell',

@@ -4,6 +4,20 @@ import { bread, condiment, dairy, fat, grain, legume, protein, seafood, spice } 
 /** Ingredients particular to French, British, Irish, German, Eastern European, Nordic and Jewish cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EUROPE_INGREDIENTS = {
   // ---- meat and offal ------------------------------------------------------------------------
+  beef_fillet: protein('beef fillet', 800, 'g', {
+    mass: true,
+    of: 'beef_steak',
+    g: 'steak',
+    safe: 'beef',
+    s: [
+      'beef tenderloin',
+      'whole beef fillet',
+      'centre-cut beef fillet',
+      'fillet of beef',
+      'chateaubriand',
+      'beef tenderloin roast',
+    ],
+  }),
   beef_joint: protein('beef joint', 1500, 'g', {
     mass: true,
     g: 'beef-joint',

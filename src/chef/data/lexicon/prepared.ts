@@ -782,6 +782,13 @@ export const PREPARED_INGREDIENTS = {
   }),
 
   // ---- sauces, dips and jars -------------------------------------------------------------------
+  celery_salt: spice('celery salt', 1, 'pinch', {
+    s: ['celery seed salt'],
+  }),
+  angostura: condiment('Angostura bitters', 1, 'tsp', {
+    f: 'both',
+    s: ['angostura', 'bitters', 'aromatic bitters', 'cocktail bitters', 'orange bitters'],
+  }),
   canned_soup: liquid('canned soup', 1, 'can', {
     g: 'soup',
     s: [

@@ -4,6 +4,15 @@ import { baking, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build'
 /** Ingredients of baking, desserts, sweet breakfasts and drinks. Shared, everyday ingredients live in `core.ts`. */
 export const SWEET_INGREDIENTS = {
   // ---- flours, grains and starches -------------------------------------------------------
+  red_food_colouring: baking('red food colouring', 1, 'tsp', {
+    s: [
+      'red food coloring',
+      'red gel food colouring',
+      'red food gel',
+      'food colouring',
+      'food coloring',
+    ],
+  }),
   fine_semolina: grain('fine semolina', 200, 'g', {
     g: 'semolina',
     s: [
@@ -129,6 +138,33 @@ export const SWEET_INGREDIENTS = {
   }),
 
   // ---- spirits and liqueurs ---------------------------------------------------------------
+  campari: liquid('Campari', 100, 'ml', {
+    g: 'aperitif',
+    f: 'both',
+    s: ['campari bitter', 'bitter aperitivo', 'red bitter aperitif'],
+  }),
+  aperol: liquid('Aperol', 150, 'ml', {
+    g: 'aperitif',
+    f: 'sweet',
+    s: ['aperol aperitivo'],
+  }),
+  pimms: liquid("Pimm's", 200, 'ml', {
+    f: 'sweet',
+    s: ["pimm's no. 1", 'pimms no 1', 'pimms', 'fruit cup', 'summer cup'],
+  }),
+  coffee_liqueur: liquid('coffee liqueur', 50, 'ml', {
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['kahlua', 'kahlúa', 'tia maria', 'coffee liquor'],
+  }),
+  cachaca: liquid('cachaça', 100, 'ml', {
+    g: 'rum',
+    s: ['cachaca', 'pinga', 'brazilian rum'],
+  }),
+  tomato_juice: liquid('tomato juice', 400, 'ml', {
+    f: 'savoury',
+    s: ['tomato juice cocktail', 'clamato'],
+  }),
   whisky: liquid('whisky', 50, 'ml', {
     g: 'whisky',
     s: [

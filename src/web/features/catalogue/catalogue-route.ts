@@ -1,4 +1,5 @@
 import { isLibraryKey, isModality, type LibraryKey, type Modality } from '../../../catalogue';
+import { PAGE_PATHS } from '../../../shared/routes';
 
 /** The list view's search and filters, as kept in the URL query. */
 export interface ListFilters {
@@ -14,7 +15,7 @@ export interface ListFilters {
 export type CatalogueRoute =
   { view: 'list'; filters: ListFilters } | { view: 'task'; taskId: string };
 
-export const CATALOGUE_PATH = '/tasks';
+export const CATALOGUE_PATH = PAGE_PATHS.catalogue;
 
 /** Reads `/tasks?q=&modality=&library=` or `/tasks/{task-id}`; unknown filter values are ignored. */
 export function parseCatalogueRoute(pathname: string, search: string): CatalogueRoute {

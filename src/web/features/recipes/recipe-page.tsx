@@ -4,7 +4,7 @@ import { ChefIllustration } from '../../components/chef-illustration';
 import { useAnnouncer } from '../../lib/use-announcer';
 import { usePageHeading } from '../../lib/use-page-heading';
 import { LOADING_MESSAGE, addedMessage, readyMessage, removedMessage } from './announcements';
-import { RecipeRequestError, streamRecipe } from './api/get-recipe';
+import { GENERIC_MESSAGE, RecipeRequestError, fetchRecipe } from './api/fetch-recipe';
 import { IngredientForm } from './components/ingredient-form';
 import { IngredientList } from './components/ingredient-list';
 import { RecipeBlock } from './components/recipe-block';
@@ -15,8 +15,6 @@ import {
   isRecipeVisible,
   recipeReducer,
 } from './recipe-state';
-
-const UNEXPECTED_MESSAGE = 'Something went wrong while getting your recipe. Please try again.';
 
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
@@ -75,7 +73,7 @@ export function RecipePage() {
     dispatch({ type: 'request' });
     announce(LOADING_MESSAGE);
     try {
-      const end = await streamRecipe(
+      const end = await fetchRecipe(
         { ingredients: state.ingredients, attempt: state.attempt },
         {
           signal: controller.signal,
@@ -93,7 +91,7 @@ export function RecipePage() {
       const known = error instanceof RecipeRequestError ? error : undefined;
       dispatch({
         type: 'fail',
-        message: known?.message ?? UNEXPECTED_MESSAGE,
+        message: known?.message ?? GENERIC_MESSAGE,
         // Asking again with the same list cannot help when the list is the problem.
         retry: known?.code !== 'inedible_ingredients',
       });

@@ -1,7 +1,7 @@
 import { MIN_INGREDIENTS_FOR_RECIPE } from '../../../shared/ingredients';
 import type { OmittedIngredient, StopReason } from '../../../shared/recipe-api';
 
-/** The recipe page's state and its transitions, exactly as SPEC.md section 4 states them. */
+/** The recipe page's state and its transitions, exactly as docs/rules.md states them. */
 export interface RecipeState {
   ingredients: string[];
   /** Markdown so far; grows while streaming. */
@@ -117,7 +117,7 @@ export function canRequestRecipe(state: Pick<RecipeState, 'ingredients'>): boole
   return state.ingredients.length >= MIN_INGREDIENTS_FOR_RECIPE;
 }
 
-/** SPEC.md: shown only when a recipe exists, the list has more than 3 items and it is not stale. */
+/** docs/rules.md: shown only when a recipe exists, the list has more than 3 items and it is not stale. */
 export function isRecipeVisible(state: Pick<RecipeState, 'recipe' | 'ingredients' | 'stale'>) {
   return state.recipe !== '' && canRequestRecipe(state) && !state.stale;
 }

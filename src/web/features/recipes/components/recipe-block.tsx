@@ -3,7 +3,7 @@ import { remainingIngredientsMessage } from '../../../../shared/ingredients';
 
 interface RecipeBlockProps {
   count: number;
-  /** Enough ingredients for a recipe (SPEC.md: more than 3). */
+  /** Enough ingredients for a recipe (more than 3: docs/rules.md). */
   ready: boolean;
   generated: boolean;
   loading: boolean;

@@ -1,6 +1,5 @@
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from '../safe-url';
 import { NEW_TAB_NOTE_ID } from './new-tab-note';
 
 // Headings in the recipe sit under the page's own h2, so they move down two levels.
@@ -31,11 +30,17 @@ const components: Components = {
 
 /**
  * Renders a provider's markdown, which we do not trust: raw HTML is never rendered, and link and
- * image addresses pass through `safeUrl`. Loaded lazily: the first screen does not need it.
+ * image addresses pass through the library's own scheme check (named so that no one drops it).
+ * Loaded lazily: the first screen does not need it.
  */
 export default function RecipeMarkdown({ markdown }: { markdown: string }) {
   return (
-    <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+    <Markdown
+      remarkPlugins={[remarkGfm]}
+      skipHtml
+      urlTransform={defaultUrlTransform}
+      components={components}
+    >
       {markdown}
     </Markdown>
   );

@@ -9,10 +9,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * the system Chromium driven by playwright-core. The server is the compiled one `npm start` runs
  * (`npm test` builds first), unless a caller asks for the TypeScript sources through tsx.
  */
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** DESIGN.md's flags: headless, and no calls home on a machine with no network. */
+/** Headless, and no calls home: the machine running the tests may have no network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

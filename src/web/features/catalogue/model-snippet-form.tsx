@@ -65,7 +65,7 @@ function snippetCount(count: number): string {
 }
 
 /** "Use a model": pick a model id, a library and tags, and get loading code for them. */
-export function UseModel({ task }: { task: CatalogueTask }) {
+export function ModelSnippetForm({ task }: { task: CatalogueTask }) {
   const id = useId();
   const forTask = librariesForTask(task.id).filter((library) => library.hasSnippets);
   const others = librariesWithSnippets().filter(

@@ -1,13 +1,15 @@
 /**
- * Memory under load: repeated rounds of many concurrent recipe streams through a slow fake chat
- * provider (local, replaying the OpenAI-compatible stream format), against the compiled server.
- * The peak resident memory of each round should level off rather than climb round after round.
+ * Memory under load: rounds of many concurrent recipe streams through a slow fake chat provider
+ * (local, replaying the OpenAI-compatible stream format), against the compiled server. The peak
+ * resident memory of each round should level off, and the live heap after a full collection
+ * between rounds should not grow.
  */
-import { startFakeChatServer, FAKE_RECIPE } from '../e2e/support/fake-chat-server';
-import { startApp } from '../e2e/support/harness';
-import { type Figure, mb, rssOf } from './figure';
+import { FAKE_RECIPE, startFakeChatServer } from '../../test-support/fake-chat-server';
+import { startApp } from '../../test-support/harness';
+import { INGREDIENTS, mb, rssOf, type Measurement } from '../lib';
 
-const INGREDIENTS = ['Chicken', 'Garlic', 'Lemon', 'Rice', 'Spinach'];
+const STREAMS = 1000;
+const ROUNDS = 6;
 /** How often the server's memory is read during a round. */
 const SAMPLE_MS = 20;
 
@@ -74,7 +76,9 @@ async function stream(url: string): Promise<boolean> {
   }
 }
 
-export async function streamPlateau(streams = 1000, rounds = 6): Promise<Figure[]> {
+export default (async (bench) => {
+  const streams = STREAMS;
+  const rounds = ROUNDS;
   // About 2 s per stream: the first byte after 100 ms, then 20 pieces 100 ms apart.
   const content = FAKE_RECIPE.repeat(Math.ceil(2000 / FAKE_RECIPE.length)).slice(0, 2000);
   console.log(
@@ -130,28 +134,25 @@ export async function streamPlateau(streams = 1000, rounds = 6): Promise<Figure[
     const allComplete = complete === streams * rounds;
     const megabytes = (values: number[]) => values.map((v) => (v / 2 ** 20).toFixed(0)).join(' / ');
     const setup = `compiled server (inspector on loopback) with a local fake chat provider (first byte after 100 ms, 20 pieces 100 ms apart, 2,000 characters), ${streams} streams at once per round, ${complete}/${streams * rounds} complete; rounds took ${results.map((r) => r.seconds.toFixed(1)).join(', ')} s`;
+    bench.raw('streams', { rssAtStart, heapAtStart, rounds: results });
+    bench.record(
+      `Peak server memory per round, ${rounds} rounds of ${streams.toLocaleString('en')} concurrent streams`,
+      'streamPeakGrowth',
+      `${megabytes(peaks)} MB`,
+      allComplete ? secondHalf / firstHalf : Infinity,
+      `${setup}; VmRSS sampled every ${SAMPLE_MS} ms, ${mb(rssAtStart)} before the first round; the highest peak of rounds ${half + 1}–${rounds} against the highest of rounds 1–${half}: ${mb(secondHalf)} vs ${mb(firstHalf)}`,
+    );
     // The live heap after a full collection is what the server still holds: the leak check.
-    const heapGrowth = heaps.at(-1)! - heaps[0]!;
-    return [
-      {
-        name: `Peak server memory per round, ${rounds} rounds of ${streams.toLocaleString('en')} concurrent streams`,
-        target: 'levels off; every stream completes',
-        value: `${megabytes(peaks)} MB`,
-        met: allComplete && secondHalf <= firstHalf * 1.05,
-        how: `${setup}; VmRSS sampled every ${SAMPLE_MS} ms, ${mb(rssAtStart)} before the first round. Levels off: the highest peak of rounds ${half + 1}–${rounds} within 5% of the highest of rounds 1–${half} (${mb(secondHalf)} vs ${mb(firstHalf)})`,
-        raw: { rssAtStart, heapAtStart, rounds: results },
-      },
-      {
-        name: `Live heap after each round of ${streams.toLocaleString('en')} streams (after a full GC)`,
-        target: 'no growth round to round',
-        value: `${megabytes(heaps)} MB (${mb(heapAtStart)} before the first)`,
-        met: allComplete && heapGrowth <= Math.max(0.1 * heaps[0]!, 5 * 2 ** 20),
-        how: `${setup}; the inspector's HeapProfiler.collectGarbage then process.memoryUsage().heapUsed after each round; resident after that collection: ${megabytes(results.map((r) => r.rssAfterGc))} MB. No growth: the last round's live heap within 10% (or 5 MB) of the first's`,
-      },
-    ];
+    bench.record(
+      `Live heap after each round of ${streams.toLocaleString('en')} streams (after a full GC)`,
+      'streamHeapGrowth',
+      `${megabytes(heaps)} MB (${mb(heapAtStart)} before the first)`,
+      allComplete ? heaps.at(-1)! / heaps[0]! : Infinity,
+      `${setup}; the inspector's HeapProfiler.collectGarbage then process.memoryUsage().heapUsed after each round; resident after that collection: ${megabytes(results.map((r) => r.rssAfterGc))} MB`,
+    );
   } finally {
     inspector.close();
     await app.stop();
     await fake.close();
   }
-}
+}) satisfies Measurement;

@@ -24,7 +24,7 @@ export const OFFLINE_MESSAGE =
 export const CUT_OFF_MESSAGE =
   'The recipe was cut off before it was finished. Please try again for the whole recipe.';
 export const EMPTY_MESSAGE = 'The recipe service sent back an empty recipe. Please try again.';
-const GENERIC_MESSAGE = 'Something went wrong while getting your recipe. Please try again.';
+export const GENERIC_MESSAGE = 'Something went wrong while getting your recipe. Please try again.';
 
 interface StreamOptions {
   signal: AbortSignal;
@@ -48,7 +48,7 @@ const STOP_REASONS: readonly string[] = ['length', 'content_filter', 'max_chars'
  * the server says it is done; rejects with a `RecipeRequestError` otherwise, including when the
  * stream ends early or carries no text.
  */
-export async function streamRecipe(
+export async function fetchRecipe(
   request: RecipeRequest,
   { signal, onText, onThinking, onOmitted }: StreamOptions,
 ): Promise<RecipeEnd> {
