@@ -65,6 +65,14 @@ export const stats = (values: number[]) => {
   };
 };
 
+/** Resident memory of a process (VmRSS from /proc), in bytes. */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+export const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const gzSize = (file: string) =>

@@ -18,6 +18,9 @@ const MEASUREMENTS: [string, () => Promise<{ default: Measurement }>][] = [
   ['overhead', () => import('./measure/overhead')],
   ['throughput', () => import('./measure/throughput')],
   ['memory', () => import('./measure/memory')],
+  ['startup', () => import('./measure/startup')],
+  ['recipe-throughput', () => import('./measure/recipe-throughput')],
+  ['streams', () => import('./measure/streams')],
   ['chef', () => import('./measure/chef')],
   ['classics', () => import('./measure/classics')],
 ];

@@ -15,6 +15,17 @@ export const TARGETS = {
   cls: { text: '0', met: (shift: number) => shift === 0 },
   overheadMs: { text: '≤ 2 ms at the median', met: (ms: number) => ms <= 2 },
   throughputRatio: { text: '≥ 0.4', met: (ratio: number) => ratio >= 0.4 },
+  serverRssAtStart: { text: '≤ 100 MB', met: (bytes: number) => bytes <= 100 * 2 ** 20 },
+  // Rounds of concurrent streams: the later rounds' highest peak over the earlier rounds' highest
+  // (Infinity when a stream failed), and the live heap's growth from the first round to the last.
+  streamPeakGrowth: {
+    text: 'levels off (later peaks within 5%); every stream completes',
+    met: (ratio: number) => ratio <= 1.05,
+  },
+  streamHeapGrowth: {
+    text: 'no growth round to round (within 10%)',
+    met: (ratio: number) => ratio <= 1.1,
+  },
   chefMeanShare: { text: '≥ 90%', met: (share: number) => share >= 0.9 },
   chefMinShare: { text: '≥ 60%', met: (share: number) => share >= 0.6 },
   chefMaxExtras: { text: '≤ 4', met: (extras: number) => extras <= 4 },

@@ -106,8 +106,11 @@ describe('model-task catalogue', () => {
   });
 
   it('warns before handing out a snippet that is not valid Python', async () => {
-    const { page, context, problems } = await openPage(browser, `${app.url}/tasks/mask-generation`);
+    // Offline before the task page loads: it shows the task's example images from the Hub.
+    const { page, context, problems } = await openPage(browser, 'about:blank');
     await stayOffline(context, app.url);
+    await page.goto(`${app.url}/tasks/mask-generation`);
+    await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Model id' }).fill('facebook/sam2-hiera-large');
     await page.getByRole('combobox', { name: 'Library' }).selectOption('sam2');
     await page.getByRole('button', { name: 'Generate code' }).click();

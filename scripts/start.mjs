@@ -1,10 +1,14 @@
-// `npm start`: build the page if it is missing or older than its sources, then serve app and API.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the page and the server if either is missing or older than its sources, then
+// run the compiled server (plain JavaScript, no TypeScript loader) in this same process.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
+const outputs = ['dist/index.html', 'dist/server/main.js', 'dist/server/server.js'].map((p) =>
+  path.join(root, p),
+);
 
 function newest(target) {
   const stat = statSync(target);
@@ -15,22 +19,32 @@ function newest(target) {
   return latest;
 }
 
-const sources = ['index.html', 'public', 'src/web', 'src/shared', 'vite.config.ts'].map((p) =>
-  path.join(root, p),
-);
-const stale =
-  !existsSync(built) || sources.some((s) => existsSync(s) && newest(s) > statSync(built).mtimeMs);
+const sources = [
+  'index.html',
+  'public',
+  'src',
+  'vite.config.ts',
+  'scripts/prerender-plugin.ts',
+  'scripts/build-server.ts',
+  'package.json',
+].map((p) => path.join(root, p));
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-if (stale) {
-  console.log('Building the page first...');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function stale() {
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return sources.some((s) => existsSync(s) && newest(s) > built);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-// Pass stop signals on, so the server can finish in-flight recipes and exit cleanly.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+if (stale()) {
+  console.log('Building the page and the server first...');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error(
+      'The build failed. It needs the development dependencies (`npm ci`); a production install ' +
+        '(`npm ci --omit=dev`) can only start a dist/ built beforehand.',
+    );
+    process.exit(build.status ?? 1);
+  }
+}
+await import(pathToFileURL(path.join(root, 'dist', 'server', 'server.js')).href);

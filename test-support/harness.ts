@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
- * End-to-end harness: the real server (`src/server/server.ts`, as `npm start` runs it) in a child
- * process on 127.0.0.1 serving the built page, and the system Chromium driven by playwright-core.
+ * End-to-end harness: the real server in a child process on 127.0.0.1 serving the built page, and
+ * the system Chromium driven by playwright-core. The server is the compiled one `npm start` runs
+ * (`npm test` builds first), unless a caller asks for the TypeScript sources through tsx.
  */
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -21,12 +22,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/**
- * How production starts the server (`npm start`'s command, after any build), as `node` arguments:
- * the browser and scale-out tests run exactly this.
- */
-export const SERVER_NODE_ARGS: readonly string[] = ['--import', 'tsx', 'src/server/server.ts'];
 
 export interface RunningApp {
   url: string;
@@ -52,14 +47,64 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** `compiled` (the default) runs dist/server/server.js; `source` runs src/server/server.ts via tsx. */
+  server?: 'source' | 'compiled';
+  /** The project directory to run in (a copy of it, for instance); the repository by default. */
+  root?: string;
+  /** Extra options for node, before the script. */
+  nodeArgs?: string[];
+}
+
+/** The command line (after `node`) that runs the server the given way. */
+export function serverCommand(server: StartOptions['server'] = 'compiled'): string[] {
+  return server === 'compiled'
+    ? ['dist/server/server.js']
+    : ['--import', 'tsx', 'src/server/server.ts'];
+}
+
+/**
+ * How production starts the server (`npm start`'s command, after any build), as `node` arguments:
+ * the browser and scale-out tests run exactly this.
+ */
+export const SERVER_NODE_ARGS: readonly string[] = serverCommand('compiled');
+
+/** Newest change to the server's sources (tests aside), in ms since the epoch. */
+function newestServerSource(dir = path.join(ROOT, 'src')): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (full !== path.join(ROOT, 'src', 'web'))
+        newest = Math.max(newest, newestServerSource(full));
+    } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) {
+      newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  }
+  return newest;
+}
+
 /** Starts the server with the given environment (only these variables plus PATH and HOME). */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+export async function startApp(
+  env: Record<string, string> = {},
+  { server = 'compiled', root = ROOT, nodeArgs = [] }: StartOptions = {},
+): Promise<RunningApp> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   }
+  if (server === 'compiled') {
+    const bundle = path.join(root, 'dist', 'server', 'main.js');
+    if (!existsSync(bundle)) {
+      throw new Error('dist/server/ is missing: run `npm run build` first (npm test does)');
+    }
+    // A test must not pass or fail on yesterday's server.
+    if (root === ROOT && statSync(bundle).mtimeMs < newestServerSource()) {
+      throw new Error('dist/server/ is older than src/: run `npm run build` (npm test does)');
+    }
+  }
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(server)], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -7,6 +7,10 @@ import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startApp } from '../../test-support/harness';
 import { retry, stats, type Measurement } from '../lib';
 
+const { version: LIGHTHOUSE_VERSION } = JSON.parse(
+  readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+) as { version: string };
+
 const run = promisify(execFile);
 
 const RUNS = 3;
@@ -64,7 +68,7 @@ const lighthouse: Measurement = async (bench) => {
   bench.raw('lighthouse', results);
   const med = (key: keyof (typeof results)[number]) => stats(results.map((r) => r[key])).median;
   const scores = `${med('performance')} / ${med('accessibility')} / ${med('bestPractices')} / ${med('seo')}`;
-  const how = `median of ${runs} runs, Lighthouse 12.8 mobile, system Chromium; each run: ${results
+  const how = `median of ${runs} runs, Lighthouse ${LIGHTHOUSE_VERSION} mobile, system Chromium; each run: ${results
     .map((r) => `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`)
     .join(', ')}`;
   bench.record(

@@ -182,7 +182,7 @@ describe('malformed requests (fuzz)', () => {
         payload: c.payload,
       });
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      let shapeOk = false;
+      let shapeOk: boolean;
       try {
         const body = res.json() as { error?: { code?: unknown; message?: unknown } };
         shapeOk = typeof body.error?.code === 'string' && typeof body.error?.message === 'string';

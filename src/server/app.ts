@@ -26,7 +26,12 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dist', import.meta.url));
+/** The built page, dist/: found from src/server/ (run from source) and dist/server/ (compiled). */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_STATIC_DIR =
+  path.basename(path.dirname(HERE)) === 'dist'
+    ? path.dirname(HERE)
+    : path.resolve(HERE, '..', '..', 'dist');
 
 /** Largest request body accepted: a full list of 30 long ingredients is under 3 KB. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -94,6 +99,8 @@ export async function buildApp({
       root: page,
       preCompressed: true,
       wildcard: false,
+      // The compiled server lives in dist/server/ too; its code and source map are not for visitors.
+      globIgnore: ['server/**'],
       // '/' is routed below: @fastify/static's own index handling misses pre-compressed files.
       index: false,
       setHeaders(reply, filePath) {
