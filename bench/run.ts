@@ -20,6 +20,7 @@ const MEASUREMENTS: [string, () => Promise<{ default: Measurement }>][] = [
   ['memory', () => import('./measure/memory')],
   ['startup', () => import('./measure/startup')],
   ['recipe-throughput', () => import('./measure/recipe-throughput')],
+  ['scale-out', () => import('./measure/scale-out')],
   ['streams', () => import('./measure/streams')],
   ['chef', () => import('./measure/chef')],
   ['classics', () => import('./measure/classics')],

@@ -45,7 +45,7 @@ export default (async (bench) => {
       'report',
       `${r.rps.toFixed(0)} req/s`,
       r.rps,
-      `autocannon over loopback against the compiled server, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up: ${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, latency p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms. Two instances behind nginx are not measured here: measureRecipeThroughput (this file) takes nginx's URL`,
+      `autocannon over loopback against the compiled server, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up: ${r.requests} requests, non-2xx ${r.non2xx}, errors ${r.errors}, latency p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms. Two instances behind nginx: scale-out.ts`,
     );
   } finally {
     await app.stop();

@@ -109,8 +109,15 @@ export function createChatProvider({
   });
 
   async function* generate(job: RecipeJob): AsyncIterable<RecipePiece> {
-    // One deadline for the whole answer, retries and streaming included.
-    const deadline = AbortSignal.timeout(config.timeoutMs);
+    // One deadline for the whole answer, retries and streaming included. A timer of our own rather
+    // than AbortSignal.timeout, so it is cleared when the answer ends instead of holding the
+    // signals for the whole timeout after every stream.
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+      config.timeoutMs,
+    );
+    const deadline = timeout.signal;
     const signal = AbortSignal.any([job.signal, deadline]);
     const userMessage = recipeUserMessage(job.ingredients);
     const body = {
@@ -167,6 +174,8 @@ export function createChatProvider({
       }
     } catch (error) {
       throw translateError(error, context);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
