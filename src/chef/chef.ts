@@ -448,8 +448,7 @@ function rankedCandidates(
     // without their main, still a dish of its kind: no shortbread for a list of Cornish hens
     const mainFlavour = prepared.mains[0]?.spec?.flavour;
     if (mainFlavour === 'savoury' || mainFlavour === 'sweet') {
-      const taste = mainFlavour;
-      const alike = others.filter((c) => c.taste === taste);
+      const alike = others.filter((c) => c.taste === mainFlavour);
       if (alike.length > 0) others = alike;
     }
     candidates = [...candidates, ...others];
@@ -458,18 +457,23 @@ function rankedCandidates(
   return candidates;
 }
 
+/** Stages 1–3: the list recognised, its candidates ranked, and the one for this attempt chosen. */
+function decide(ingredients: readonly string[], options: ChefOptions) {
+  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
+  const seed = Math.floor(options.seed ?? 0);
+  const visitor = recognise(ingredients);
+  const prepared = prepareVisitor(visitor);
+  const candidates = rankedCandidates(visitor, prepared, seed, attempt);
+  return { visitor, prepared, candidates, chosen: choose(candidates, attempt) };
+}
+
 /**
  * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same
  * (ingredients, attempt, seed) always gives the same recipe, and successive attempts give
  * different recipes while good candidates remain.
  */
 export function cookRecipe(ingredients: readonly string[], options: ChefOptions = {}): ChefRecipe {
-  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
-  const seed = Math.floor(options.seed ?? 0);
-  const visitor = recognise(ingredients);
-  const prepared = prepareVisitor(visitor);
-  const candidates = rankedCandidates(visitor, prepared, seed, attempt);
-  const chosen = choose(candidates, attempt);
+  const { visitor, prepared, chosen } = decide(ingredients, options);
   const draft = draftOf(chosen, prepared);
   fitToPortions(draft, visitor);
   // Spelled out rather than spread: the same properties in the same order whatever the source, so
@@ -515,11 +519,7 @@ export function explainChoice(
   ingredients: readonly string[],
   options: ChefOptions = {},
 ): CandidateSummary[] {
-  const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
-  const visitor = recognise(ingredients);
-  const prepared = prepareVisitor(visitor);
-  const candidates = rankedCandidates(visitor, prepared, Math.floor(options.seed ?? 0), attempt);
-  const chosen = choose(candidates, attempt);
+  const { candidates, chosen } = decide(ingredients, options);
   return candidates.map((c) => ({
     title: c.title,
     kind: c.kind,

@@ -672,6 +672,8 @@ interface ScoreScratch {
   mainStandsIn: boolean;
   /** whether that stand-in is another thing (their lamb for its beef), not another cut of it */
   mainSwapped: boolean;
+  /** dish slot → 1 when the dish scored last is written without that seasoning (see leave-out.ts) */
+  leftOut: Uint8Array;
 }
 
 /**
@@ -781,6 +783,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     coverage: 0,
     mainStandsIn: false,
     mainSwapped: false,
+    leftOut: new Uint8Array(MAX_SLOTS),
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
@@ -894,6 +897,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let complete = dish.signature.length > 0;
   for (const i of dish.signature) if (!provided[i]) complete = false;
   let leftOut = 0;
+  scratch.leftOut.fill(0);
   let have = 0;
   let total = 0;
   let coreHave = 0;
@@ -932,6 +936,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       }
     } else if (slot.removable && complete && leftOut < MAX_LEFT_OUT) {
       leftOut++;
+      scratch.leftOut[i] = 1;
       total += w;
       penalty += LEFT_OUT_PENALTY;
     } else if (!slot.optional) {
@@ -1042,19 +1047,17 @@ export function matchDish(dish: IndexedDish, prepared: PreparedVisitor): DishMat
     absorbed: { atOpen: [], finish: [], side: [] },
     coverage: 0,
   };
-  // the same test, in the same order, as `scoreDish`
-  const complete = dish.signature.length > 0 && dish.signature.every((i) => provided[i]);
-  let i = 0;
-  for (const slot of dish.slots) {
-    const v = provided[i++];
+  const { leftOut } = prepared.scratch;
+  dish.slots.forEach((slot, i) => {
+    const v = provided[i];
     if (v) match.provided.set(slot.id, v);
-    else if (slot.spec.pantry) continue;
+    else if (slot.spec.pantry) return;
     else if (slot.optional) match.omitted.add(slot.id);
-    else if (slot.removable && complete && match.leftOut.length < MAX_LEFT_OUT) {
+    else if (leftOut[i]) {
       match.leftOut.push(slot.id);
       match.omitted.add(slot.id);
     } else match.extras.push(slot.id);
-  }
+  });
   for (const v of prepared.known) {
     const slot = absorbedAs[v.index];
     if (slot) match.absorbed[slot].push(v);

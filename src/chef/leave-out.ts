@@ -10,16 +10,16 @@ import type { Category, IngredientSpec } from './types';
 
 /** Two or more placeholders in a row: "{onion}, {garlic} and {ginger}". */
 const RUN = /\{[a-z0-9_:]+\}(?:(?:, and |, | and | or )\{[a-z0-9_:]+\})+/g;
-const ITEM = /\{(?:[a-z]+:)?([a-z0-9_]+)\}/;
+/** One placeholder, with its id as the first group: `{id}`, `{one:id}`. */
 const ANY = /\{(?:[a-z]+:)?([a-z0-9_]+)\}/g;
 
 /** The kinds of ingredient that flavour a dish rather than make it. */
 const SEASONINGS: ReadonlySet<Category> = new Set(['spice', 'herb']);
 
 /**
- * Whether a dish could do without this much of this ingredient: any spice or herb, vanilla; a
- * sauce or a paste only by the spoonful (a splash of soy, not the soy of a teriyaki glaze, nor the mayonnaise
- * of a dressing).
+ * Whether a dish could do without this much of this ingredient: any spice or herb, a teaspoon of
+ * vanilla; a sauce or a paste only by the spoonful (a splash of soy, not the soy of a teriyaki
+ * glaze, nor the mayonnaise of a dressing).
  */
 export function canLeaveOut(spec: IngredientSpec, qty: number, unit: string): boolean {
   if (SEASONINGS.has(spec.category)) return true;
@@ -37,10 +37,6 @@ export function canLeaveOut(spec: IngredientSpec, qty: number, unit: string): bo
 
 /** How many seasonings one dish may go without. */
 export const MAX_LEFT_OUT = 3;
-
-function idOf(placeholder: string): string {
-  return ITEM.exec(placeholder)?.[1] ?? '';
-}
 
 /**
  * Of `candidates`, the ids that appear in `texts` only inside runs of placeholders that keep at
@@ -74,8 +70,8 @@ export function removableIds(
 export function leaveOut(text: string, ids: ReadonlySet<string>): string {
   if (ids.size === 0) return text;
   return text.replace(RUN, (run: string, offset: number) => {
-    const items = [...run.matchAll(ANY)].map((m) => m[0]);
-    const kept = items.filter((p) => !ids.has(idOf(p)));
+    const items = [...run.matchAll(ANY)];
+    const kept = items.filter((m) => !ids.has(m[1] ?? '')).map((m) => m[0]);
     if (kept.length === items.length) return run;
     // "the {chilli}, {onion} and {lime} and the rest of the salt": the list's own "and" comes after
     if (text.startsWith(' and ', offset + run.length)) return kept.join(', ');

@@ -1,6 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { Draft, VisitorItem } from './draft';
-import { formatQuantity, roundQuantity } from './util';
+import { formatQuantity, glyphValue, roundQuantity } from './util';
 import type { Unit } from './types';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -66,14 +66,6 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
   }
 }
 
-const GLYPHS: Readonly<Record<string, number>> = {
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-};
-
 /** An amount written in a step: "100 ml", "1½ tbsp", "2 tsp". Times, sizes and heats are not. */
 const STEP_AMOUNT = /(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b/g;
 
@@ -86,7 +78,7 @@ export function scaleAmounts(step: string, factor: number): string {
     STEP_AMOUNT,
     (all, whole: string | undefined, glyph: string | undefined, unit: Unit) => {
       if (whole === undefined && glyph === undefined) return all;
-      const qty = (whole ? Number(whole) : 0) + (glyph ? (GLYPHS[glyph] ?? 0) : 0);
+      const qty = (whole ? Number(whole) : 0) + (glyph ? glyphValue(glyph) : 0);
       // a spoonful of oil to fry in is a spoonful whatever the pan holds
       const least = unit === 'tbsp' ? Math.min(qty, 1) : 0;
       return `${formatQuantity(Math.max(roundQuantity(qty * factor, unit), least))} ${unit}`;

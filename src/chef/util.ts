@@ -93,6 +93,13 @@ const FRACTIONS: readonly [number, string][] = [
   [0.75, '¾'],
 ];
 
+/** The value of a fraction glyph `formatQuantity` writes ("½" → 0.5), for reading amounts back. */
+export function glyphValue(glyph: string): number {
+  const value = FRACTIONS.find(([, g]) => g === glyph)?.[0] ?? 0;
+  // ⅓ and ⅔ are written from two decimals: read them back exactly
+  return value === 0.33 ? 1 / 3 : value === 0.67 ? 2 / 3 : value;
+}
+
 export function formatQuantity(qty: number): string {
   const whole = Math.floor(qty);
   const rest = qty - whole;

@@ -1,6 +1,6 @@
 import { joinList } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList } from './methods';
+import { names, titleList, capitalFirst } from './methods';
 
 export const breakfastBowl: Template = {
   key: 'breakfast-bowl',
@@ -59,7 +59,7 @@ export const breakfastBowl: Template = {
           : `A no-cook breakfast of ${names(baseN)} layered with ${on}.`,
         hasOats
           ? `Make-ahead overnight oats with ${on}: five minutes tonight, breakfast ready tomorrow.`
-          : `${names(baseN).charAt(0).toUpperCase()}${names(baseN).slice(1)} with ${on}, layered in a bowl in five minutes.`,
+          : `${capitalFirst(names(baseN))} with ${on}, layered in a bowl in five minutes.`,
       ],
       serves: 2,
       prep: 10,

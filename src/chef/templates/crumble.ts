@@ -1,5 +1,5 @@
 import { Composer, type Template } from './composer';
-import { names, titleList } from './methods';
+import { names, titleList, capitalFirst } from './methods';
 
 export const crumble: Template = {
   key: 'crumble',
@@ -75,7 +75,7 @@ export const crumble: Template = {
       title,
       blurbs: [
         `Warm ${fruitNames} under a buttery, golden crumble${topping}.`,
-        `${fruitNames.charAt(0).toUpperCase()}${fruitNames.slice(1)} baked soft under a crisp, buttery crumble${topping}.`,
+        `${capitalFirst(fruitNames)} baked soft under a crisp, buttery crumble${topping}.`,
       ],
       serves: 6,
       prep: 20,

@@ -1,5 +1,5 @@
 import { Composer, type Template } from './composer';
-import { names, titleList, sweetFruit } from './methods';
+import { names, titleList, sweetFruit, capitalFirst } from './methods';
 
 export const fruitSalad: Template = {
   key: 'fruit-salad',
@@ -43,7 +43,7 @@ export const fruitSalad: Template = {
       writeSteps,
       title,
       blurbs: [
-        `${saladOf.charAt(0).toUpperCase()}${saladOf.slice(1)} in a bright fruit salad with a light syrup.`,
+        `${capitalFirst(saladOf)} in a bright fruit salad with a light syrup.`,
         `A juicy fruit salad of ${saladOf}, with a zesty syrup and nothing else needed.`,
       ],
       serves: 4,

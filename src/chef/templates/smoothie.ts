@@ -1,5 +1,5 @@
 import { Composer, type Template } from './composer';
-import { names, titleList } from './methods';
+import { names, titleList, capitalFirst } from './methods';
 
 export const smoothie: Template = {
   key: 'smoothie',
@@ -61,7 +61,7 @@ export const smoothie: Template = {
       title,
       blurbs: [
         `A thick smoothie of ${blended}, ready in five minutes.`,
-        `${blended.charAt(0).toUpperCase()}${blended.slice(1)} blended smooth: breakfast in a glass.`,
+        `${capitalFirst(blended)} blended smooth: breakfast in a glass.`,
       ],
       serves: 2,
       prep: 5,
