@@ -42,6 +42,34 @@ export type Safety =
   /** already cooked (leftover chicken, cooked rice): reheat until piping hot */
   | 'reheat';
 
+/**
+ * What an ingredient contains that a diet or an allergy rules out: the animal it comes from, the
+ * fourteen allergens EU law requires labelled, honey and gelatine. Hidden ones count as a cook
+ * knows them: Worcestershire sauce and fish sauce contain fish, soy sauce wheat (gluten), pesto
+ * tree nuts and milk, most stock cubes celery, beer gluten, wine sulphites.
+ */
+export const CONTAINS = [
+  'meat',
+  'poultry',
+  'fish',
+  'crustacean',
+  'mollusc',
+  'egg',
+  'milk',
+  'gluten',
+  'peanut',
+  'tree-nut',
+  'soy',
+  'sesame',
+  'celery',
+  'mustard',
+  'sulphites',
+  'lupin',
+  'honey',
+  'gelatine',
+] as const;
+export type Contains = (typeof CONTAINS)[number];
+
 /** How long a vegetable takes to cook: long (roots), medium (peppers, broccoli), quick (leaves). */
 export type CookSpeed = 'long' | 'medium' | 'quick';
 
@@ -71,6 +99,8 @@ export interface IngredientSpec {
   /** Plural form (equal to `name` for mass nouns such as rice or spinach). */
   readonly plural: string;
   readonly category: Category;
+  /** What it contains that a diet or an allergy rules out; empty when nothing. */
+  readonly contains: readonly Contains[];
   /** Synonyms and regional names, lowercase. */
   readonly synonyms: readonly string[];
   /** Substitution group: members may stand in for one another (a different leafy green, ...). */

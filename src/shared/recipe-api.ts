@@ -5,10 +5,77 @@
 export const RECIPE_PATH = '/api/recipe';
 export const HEALTH_PATH = '/api/health';
 
+/** Diets a visitor can ask the cook to keep to. */
+export const DIETS = ['vegetarian', 'vegan', 'pescatarian'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** The fourteen allergens EU law requires labelled (Regulation 1169/2011, Annex II). */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'tree-nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** How a diet or an allergen reads in the page and in warnings. */
+export const CONSTRAINT_LABELS: Readonly<Record<Diet | Allergen, string>> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  pescatarian: 'Pescatarian',
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soy: 'Soy',
+  milk: 'Milk',
+  'tree-nuts': 'Tree nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+};
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+
 export interface RecipeRequest {
   ingredients: string[];
   /** How many times this list has been asked for before: lets the offline chef vary its answer. */
   attempt?: number;
+  /** How many people the recipe feeds, 1 to 12; the cook's own choice when absent. */
+  servings?: number;
+  diet?: Diet;
+  /** Allergens the recipe must not contain. */
+  avoid?: Allergen[];
+}
+
+/** Something in a finished recipe that breaks the visitor's diet or one of their allergens. */
+export interface ConstraintWarning {
+  /** the allergen or the diet it breaks */
+  avoid: Allergen | Diet;
+  /** the recipe's ingredient line that breaks it, as written */
+  ingredient: string;
+}
+
+/** What the server read in the finished recipe, against the visitor's list and constraints. */
+export interface RecipeCheck {
+  /** the recipe's non-pantry ingredients the visitor did not list: a shopping list */
+  missing: string[];
+  warnings: ConstraintWarning[];
 }
 
 export type ProviderName = 'builtin' | 'chat';
@@ -29,8 +96,11 @@ export interface OmittedIngredient {
   reason: string;
 }
 
-/** Who wrote the recipe and whether it is whole: the JSON body's extras and the `done` event. */
-export interface RecipeOrigin {
+/**
+ * Who wrote the recipe and whether it is whole: the JSON body's extras and the `done` event, with
+ * what the server read in it (`missing`, `warnings`).
+ */
+export interface RecipeOrigin extends RecipeCheck {
   provider: ProviderName;
   model: string;
   /** Set (with `stopReason`) when the recipe was cut short. */

@@ -6,7 +6,15 @@ import {
   MIN_INGREDIENT_LENGTH,
   cleanIngredientText,
 } from './ingredients';
-import type { HealthResponse, RecipeRequest, RecipeResponse } from './recipe-api';
+import {
+  ALLERGENS,
+  DIETS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  type HealthResponse,
+  type RecipeRequest,
+  type RecipeResponse,
+} from './recipe-api';
 
 /** The server's parser for `POST /api/recipe` bodies; the page never imports this (it pulls in zod). */
 export const ingredientSchema = z
@@ -33,6 +41,26 @@ export const recipeRequestSchema = z.strictObject(
       .max(MAX_INGREDIENTS, `send at most ${MAX_INGREDIENTS} ingredients`),
     /** How many times this list has been asked for before: lets the offline chef vary its answer. */
     attempt: z.int().min(0).max(1000).optional(),
+    servings: z
+      .int({ error: `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}` })
+      .min(
+        MIN_SERVINGS,
+        `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}`,
+      )
+      .max(
+        MAX_SERVINGS,
+        `"servings" must be a whole number from ${MIN_SERVINGS} to ${MAX_SERVINGS}`,
+      )
+      .optional(),
+    diet: z.enum(DIETS, { error: `"diet" must be one of: ${DIETS.join(', ')}` }).optional(),
+    avoid: z
+      .array(z.enum(ALLERGENS, { error: `"avoid" may only hold: ${ALLERGENS.join(', ')}` }), {
+        error: '"avoid" must be an array of allergens',
+      })
+      .max(ALLERGENS.length, `"avoid" may name each allergen once`)
+      // the same allergen twice means it once
+      .transform((list) => [...new Set(list)])
+      .optional(),
   },
   { error: 'the body must be a JSON object with an "ingredients" array' },
   // What it parses must be the request type the page sends.
@@ -52,6 +80,8 @@ export const recipeResponseSchema = z.object({
   truncated: z.literal(true).optional(),
   stopReason: stopReasonSchema.optional(),
   omitted: z.array(z.object({ ingredient: z.string(), reason: z.string() })).optional(),
+  missing: z.array(z.string()),
+  warnings: z.array(z.object({ avoid: z.enum([...ALLERGENS, ...DIETS]), ingredient: z.string() })),
 }) satisfies z.ZodType<RecipeResponse>;
 
 /** `code` is one of ErrorCode; the type checks it where replies are built, so here any string. */

@@ -1,8 +1,18 @@
-import type { Category, CookSpeed, Flavour, IngredientSpec, Safety, Unit } from '../types';
+import type {
+  Category,
+  Contains,
+  CookSpeed,
+  Flavour,
+  IngredientSpec,
+  Safety,
+  Unit,
+} from '../types';
 import type { Group } from './groups';
 
 /** Compact options for writing lexicon entries. */
 export interface EntryOptions {
+  /** what it contains that a diet or an allergy rules out (`[]` for nothing) */
+  c?: readonly Contains[];
   /** synonyms and regional names */
   s?: readonly string[];
   /** substitution group */
@@ -40,6 +50,7 @@ function builder(category: Category, massByDefault: boolean, flavour: Flavour) {
       name,
       plural: o.pl ?? (mass ? name : pluralOf(name)),
       category,
+      contains: o.c ?? [],
       synonyms: o.s ?? [],
       ...(o.g === undefined ? {} : { group: o.g }),
       flavour: o.f ?? flavour,

@@ -124,9 +124,10 @@ function capped(pieces: AsyncIterable<RecipePiece>, controller: AbortController)
 /** Who wrote the recipe and whether it is whole, for the JSON body and the `done` event alike. */
 function origin(reply: FastifyReply, cap: Cap): RecipeOrigin {
   const { name, model } = reply.server.recipeProvider;
+  const check = { missing: [], warnings: [] };
   return cap.stopReason
-    ? { provider: name, model, truncated: true, stopReason: cap.stopReason }
-    : { provider: name, model };
+    ? { provider: name, model, truncated: true, stopReason: cap.stopReason, ...check }
+    : { provider: name, model, ...check };
 }
 
 /** The whole recipe as one JSON body; a provider failure is thrown to the error handler. */
