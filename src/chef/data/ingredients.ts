@@ -3,6 +3,7 @@ import { AMERICAS_INGREDIENTS } from './lexicon/americas';
 import { CORE_INGREDIENTS } from './lexicon/core';
 import { EAST_ASIA_INGREDIENTS } from './lexicon/east-asia';
 import { EUROPE_INGREDIENTS } from './lexicon/europe';
+import { FREE_FROM_INGREDIENTS } from './lexicon/free-from';
 import { MEDITERRANEAN_INGREDIENTS } from './lexicon/mediterranean';
 import { PREPARED_INGREDIENTS } from './lexicon/prepared';
 import { SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS } from './lexicon/south-asia-middle-east-africa';
@@ -21,6 +22,7 @@ export const LEXICON_PARTS = {
   'south-asia-middle-east-africa': SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS,
   'east-asia': EAST_ASIA_INGREDIENTS,
   sweet: SWEET_INGREDIENTS,
+  'free-from': FREE_FROM_INGREDIENTS,
 } as const;
 
 /**
@@ -36,6 +38,7 @@ export const INGREDIENTS = {
   ...SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS,
   ...EAST_ASIA_INGREDIENTS,
   ...SWEET_INGREDIENTS,
+  ...FREE_FROM_INGREDIENTS,
 } satisfies Record<string, IngredientSpec>;
 
 export type IngredientId = keyof typeof INGREDIENTS;

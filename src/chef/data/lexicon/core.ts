@@ -1885,14 +1885,7 @@ export const CORE_INGREDIENTS = {
   orzo: grain('orzo', 300, 'g', { g: 'pasta', s: ['risoni', 'pastina', 'orzo pasta'] }),
   pasta: grain('pasta', 400, 'g', {
     g: 'pasta',
-    s: [
-      'dried pasta',
-      'short pasta',
-      'pasta shape',
-      'wholewheat pasta',
-      'gluten-free pasta',
-      'noodle pasta',
-    ],
+    s: ['dried pasta', 'short pasta', 'pasta shape', 'wholewheat pasta', 'noodle pasta'],
   }),
   lasagne: grain('lasagne sheet', 12, '', {
     mass: false,
@@ -2176,7 +2169,7 @@ export const CORE_INGREDIENTS = {
   }),
   oat_milk: dairy('oat milk', 250, 'ml', {
     g: 'milk',
-    s: ['oat drink', 'rice milk', 'cashew milk', 'plant milk'],
+    s: ['oat drink', 'plant milk'],
   }),
   almond_milk: dairy('almond milk', 250, 'ml', {
     g: 'milk',
@@ -2215,7 +2208,6 @@ export const CORE_INGREDIENTS = {
       'plain yogurt',
       'natural yoghurt',
       'plain yoghurt',
-      'coconut yogurt',
       'vanilla yogurt',
       'dahi',
       'curd',
@@ -2385,17 +2377,7 @@ export const CORE_INGREDIENTS = {
   }),
   margarine: dairy('margarine', 30, 'g', {
     g: 'butter',
-    s: [
-      'vegan butter',
-      'dairy-free spread',
-      'spread',
-      'baking spread',
-      'plant butter',
-      'vegetable spread',
-      'dairy free butter',
-      'stork',
-      'flora',
-    ],
+    s: ['spread', 'baking spread', 'vegetable spread', 'stork', 'flora'],
   }),
   clotted_cream: dairy('clotted cream', 150, 'g', {
     g: 'clotted-cream',
@@ -2761,10 +2743,8 @@ export const CORE_INGREDIENTS = {
       'light soy sauce',
       'dark soy sauce',
       'shoyu',
-      'tamari',
       'soya sauce',
       'soy',
-      'coconut aminos',
       'kecap manis',
       'sweet soy sauce',
     ],
@@ -3596,7 +3576,6 @@ export const CORE_INGREDIENTS = {
       'cake flour',
       'pastry flour',
       'spelt flour',
-      'gluten-free flour',
     ],
   }),
   bread_flour: baking('strong bread flour', 500, 'g', {
