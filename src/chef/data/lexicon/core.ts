@@ -263,21 +263,14 @@ export const CORE_INGREDIENTS = {
     prep: 'sliced',
     s: ['chourico', 'chouriço', 'chorizo sausage', 'spanish chorizo'],
   }),
+  // bacon bits in a jar are often imitation (soy): not a synonym
   bacon: protein('bacon', 6, 'slice', {
     c: ['meat'],
     mass: true,
     g: 'cured-pork',
     safe: 'cured',
     prep: 'chopped',
-    s: [
-      'streaky bacon',
-      'back bacon',
-      'bacon rasher',
-      'rasher',
-      'bacon strip',
-      'smoked bacon',
-      'bacon bit',
-    ],
+    s: ['streaky bacon', 'back bacon', 'bacon rasher', 'rasher', 'bacon strip', 'smoked bacon'],
   }),
   pancetta: protein('pancetta', 150, 'g', {
     c: ['meat'],
@@ -863,8 +856,9 @@ export const CORE_INGREDIENTS = {
     safe: 'shellfish',
     s: ['lobster tail', 'whole lobster', 'lobster meat', 'rock lobster', 'spiny lobster'],
   }),
+  // langoustines are often dipped in sodium metabisulphite on the boat against black spot
   langoustine: seafood('langoustine', 12, '', {
-    c: ['crustacean'],
+    c: ['crustacean', 'sulphites'],
     g: 'prawn',
     safe: 'shellfish',
     s: ['dublin bay prawn', 'norway lobster', 'langostino', 'nephrops'],
@@ -1594,20 +1588,13 @@ export const CORE_INGREDIENTS = {
     cook: 'quick',
     s: ['wakame', 'wakame seaweed', 'miyeok', 'dried seaweed flakes'],
   }),
-  // silverskin onions are sold pickled, often with sulphites: not a synonym
+  // silverskin and borettane onions are sold pickled in vinegar, often with sulphites: not synonyms
   pearl_onion: veg('pearl onion', 250, 'g', {
     c: [],
     g: 'onion',
     prep: 'peeled',
     cook: 'medium',
-    s: [
-      'baby onion',
-      'button onion',
-      'pickling onion',
-      'cipollini',
-      'cipollini onion',
-      'borettane onion',
-    ],
+    s: ['baby onion', 'button onion', 'pickling onion', 'cipollini', 'cipollini onion'],
   }),
   wild_garlic: veg('wild garlic', 50, 'g', {
     c: [],
