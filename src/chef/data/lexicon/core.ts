@@ -2333,7 +2333,7 @@ export const CORE_INGREDIENTS = {
     s: ['parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'parm'],
   }),
   pecorino: dairy('pecorino', 50, 'g', {
-    // Pecorino Romano and Asiago are made with animal rennet by PDO rule
+    // Pecorino Romano is made with lamb rennet by PDO rule, Asiago with calf rennet: not vegetarian
     c: ['milk', 'meat'],
     g: 'hard-cheese',
     prep: 'grated',
@@ -3037,7 +3037,8 @@ export const CORE_INGREDIENTS = {
     s: ['bbq sauce', 'barbeque sauce', 'bbq', 'barbecue', 'smoky bbq sauce'],
   }),
   worcestershire: condiment('Worcestershire sauce', 1, 'tbsp', {
-    // anchovies; the British recipe uses barley malt vinegar, own brands often a sulphite preservative
+    // anchovies; the British recipe uses barley malt vinegar, own brands often a sulphite
+    // preservative
     c: ['fish', 'gluten', 'sulphites'],
     g: 'worcestershire',
     s: ['worcester sauce', 'worcestershire', 'lea and perrins', 'steak sauce'],
@@ -3140,8 +3141,8 @@ export const CORE_INGREDIENTS = {
     g: 'pickle',
     s: ['pickle', 'dill pickle', 'cornichon', 'pickled cucumber'],
   }),
-  // most kimchi is fermented with fish sauce and salted shrimp
   kimchi: condiment('kimchi', 150, 'g', {
+    // most kimchi is fermented with fish sauce and salted shrimp
     c: ['fish', 'crustacean'],
     g: 'kimchi',
     s: ['kimchee', 'cabbage kimchi'],
@@ -3180,7 +3181,8 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   stock_cube: condiment('stock cube', 1, '', {
-    // most cubes sold (and beef or chicken oxo, read as this) are beef or chicken; celery and wheat in most
+    // most cubes sold (and beef or chicken oxo, read as this) are beef or chicken;
+    // celery and wheat in most
     c: ['meat', 'poultry', 'gluten', 'celery'],
     mass: false,
     g: 'stock-cube',
@@ -3296,7 +3298,8 @@ export const CORE_INGREDIENTS = {
     s: ['pickled red onion', 'silverskin pickled onion', 'cocktail onion', 'quick pickled onion'],
   }),
   chutney: condiment('chutney', 3, 'tbsp', {
-    // Indian pickles are cured in mustard oil and seed; many British chutneys use barley malt vinegar
+    // Indian pickles are cured in mustard oil and seed; many British chutneys use barley malt
+    // vinegar
     c: ['mustard', 'gluten'],
     g: 'chutney',
     f: 'both',
@@ -3534,7 +3537,8 @@ export const CORE_INGREDIENTS = {
     s: ['cocoa', 'cacao', 'cacao powder', 'unsweetened cocoa', 'cocoa nib', 'cacao nib'],
   }),
   chocolate_spread: sweet('chocolate hazelnut spread', 3, 'tbsp', {
-    // hazelnut, milk powder and soya lecithin; biscoff spread (also read as this) is wheat biscuits
+    // hazelnut, milk powder and soya lecithin; biscoff spread (also read as this) is wheat
+    // biscuits
     c: ['milk', 'tree-nut', 'soy', 'gluten'],
     g: 'sweet-spread',
     s: ['nutella', 'chocolate spread', 'biscoff spread', 'cookie butter'],
@@ -3568,7 +3572,8 @@ export const CORE_INGREDIENTS = {
     s: ['caramel', 'toffee sauce', 'salted caramel', 'butterscotch', 'toffee', 'fudge'],
   }),
   biscuit: sweet('digestive biscuit', 200, 'g', {
-    // 'biscuit' and 'cookie' stand for any: butter, egg and soya lecithin in most, amaretti are almond, graham crackers honey
+    // 'biscuit' and 'cookie' stand for any: butter, egg and soya lecithin in most; amaretti are
+    // almond, graham crackers honey
     c: ['gluten', 'milk', 'egg', 'soy', 'tree-nut', 'honey'],
     ready: true,
     mass: false,
@@ -4050,8 +4055,8 @@ export const CORE_INGREDIENTS = {
     prep: 'peeled and cut into chunks',
     s: ['white yam', 'puna yam', 'african yam', 'yams'],
   }),
-  // the asafoetida in most blends is compounded with wheat flour
   chaat_masala: spice('chaat masala', 1, 'tsp', {
+    // the asafoetida in most blends is compounded with wheat flour
     c: ['gluten'],
     g: 'chaat-masala',
     s: ['chat masala'],
