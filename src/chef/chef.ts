@@ -1,6 +1,6 @@
 import { CONSTRAINT_LABELS } from '../shared/recipe-api';
 import { composeAll, hasVehicle } from './compose';
-import { keepToRules, rulesFor, type Constraints, type Rules } from './constraints';
+import { keepToRules, namedIn, rulesFor, type Constraints, type Rules } from './constraints';
 import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
 import {
   INDEXED_DISHES,
@@ -96,7 +96,10 @@ function recognise(ingredients: readonly string[], rules: Rules): VisitorItem[] 
     const nonFood = nonFoodReason(text);
     const m = nonFood ? null : matchIngredient(text);
     // what breaks the visitor's diet or allergies is never cooked: it stays unrecognised to the engine
-    const ruledOut = m && rules.active ? rules.breaks(ING[m.id]) : [];
+    const ruledOut =
+      m && rules.active
+        ? [...new Set(namedIn(text, m.id).flatMap((id) => rules.breaks(ING[id])))]
+        : [];
     if (m && ruledOut.length > 0) return { index, text, id: null, spec: null, nonFood, ruledOut };
     return {
       index,

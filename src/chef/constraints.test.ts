@@ -103,7 +103,8 @@ describe('the chef with a diet, allergens and servings', () => {
     );
     expect(ingredients).not.toContain('bacon');
     expect(ingredients).not.toContain('pancetta');
-    expect(markdown).toContain('Left out, as you asked: bacon (not vegetarian).');
+    // parmesan too: it is made with animal rennet
+    expect(markdown).toContain('Left out, as you asked: bacon and parmesan (not vegetarian).');
   });
 
   it('cooks with what a cook would swap in, and says so', () => {

@@ -1,6 +1,7 @@
 import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { DishMatch } from './dish-engine';
+import { ingredientsNamedIn } from './lexicon';
 import type { Contains, IngredientSpec } from './types';
 
 /** What a visitor keeps to: a diet, allergens to avoid, both or neither. */
@@ -9,11 +10,25 @@ export interface Constraints {
   avoid?: readonly Allergen[] | undefined;
 }
 
-/** What each diet rules out. Honey and gelatine are animal products a vegan or vegetarian refuses. */
+/**
+ * What each diet rules out. Gelatine and animal rennet come from slaughtered animals, so no
+ * vegetarian eats them (nor a pescatarian, a vegetarian who eats fish); honey is not vegan.
+ */
 const DIET_RULES: Readonly<Record<Diet, readonly Contains[]>> = {
-  vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'gelatine'],
-  vegan: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'gelatine', 'egg', 'milk', 'honey'],
-  pescatarian: ['meat', 'poultry', 'gelatine'],
+  vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'gelatine', 'rennet'],
+  vegan: [
+    'meat',
+    'poultry',
+    'fish',
+    'crustacean',
+    'mollusc',
+    'gelatine',
+    'rennet',
+    'egg',
+    'milk',
+    'honey',
+  ],
+  pescatarian: ['meat', 'poultry', 'gelatine', 'rennet'],
 };
 
 /** The lexicon's tag for each allergen a visitor can ask to avoid. */
@@ -33,6 +48,16 @@ const ALLERGEN_TAG: Readonly<Record<Allergen, Contains>> = {
   lupin: 'lupin',
   molluscs: 'mollusc',
 };
+
+/**
+ * Everything a written ingredient names, for testing against constraints: the lexicon's reading of
+ * it and any other ingredient its words name. The reading keeps the head noun ("milk stout" is
+ * read as stout, "sesame bagel" as a bagel), so the words it passed over still count.
+ */
+export function namedIn(text: string, readAs: IngredientId): IngredientId[] {
+  const named = ingredientsNamedIn(text);
+  return named.includes(readAs) ? named : [readAs, ...named];
+}
 
 /** A visitor's constraints, ready to test ingredients against. */
 export interface Rules {
@@ -95,6 +120,9 @@ const SWAPS: Partial<Record<IngredientId, readonly IngredientId[]>> = {
   fish_sauce: ['soy_sauce', 'tamari', 'coconut_aminos'],
   honey: ['maple_syrup', 'golden_syrup'],
   gelatine: ['agar'],
+  parmesan: ['vegetarian_hard_cheese'],
+  pecorino: ['vegetarian_hard_cheese'],
+  stock_cube: ['vegetable_stock_cube'],
   chicken_stock: ['vegetable_stock'],
   beef_stock: ['vegetable_stock'],
   egg_noodles: ['rice_noodles'],
@@ -125,9 +153,12 @@ export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
       extras: [...match.extras],
     });
   for (const [id] of match.dish.spec.ingredients) {
-    if (match.omitted.has(id) || match.provided.has(id) || rules.allows(id)) continue;
-    if (match.dish.optional.has(id)) {
-      copy().omitted.add(id);
+    if (match.provided.has(id) || rules.allows(id)) continue;
+    if (match.omitted.has(id) || match.dish.optional.has(id)) {
+      // left out, and never offered as an optional extra either
+      const m = copy();
+      m.omitted.add(id);
+      m.ruledOut = new Set([...(m.ruledOut ?? []), id]);
       continue;
     }
     const swap = swapFor(id, rules);

@@ -434,6 +434,8 @@ export interface DishMatch {
   /** seasonings the dish is written without (also in `omitted`) */
   leftOut: IngredientId[];
   extras: IngredientId[];
+  /** garnishes left out because the visitor's diet or allergies rule them out: never suggested */
+  ruledOut?: ReadonlySet<IngredientId>;
   absorbed: Absorbed;
   coverage: number;
 }
@@ -1360,7 +1362,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     );
   }
   const garnishes = [...omitted].filter(
-    (id) => !leftOutIds.has(id) && dish.spec.ingredients.find(([i]) => i === id)?.[3] === 'garnish',
+    (id) =>
+      !leftOutIds.has(id) &&
+      !match.ruledOut?.has(id) &&
+      dish.spec.ingredients.find(([i]) => i === id)?.[3] === 'garnish',
   );
   if (garnishes.length > 0) {
     tips.push(

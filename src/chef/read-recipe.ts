@@ -1,7 +1,7 @@
 import type { ConstraintWarning, RecipeCheck } from '../shared/recipe-api';
 import { rulesFor, type Constraints } from './constraints';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
-import { matchIngredient } from './lexicon';
+import { ingredientsNamedIn, matchIngredient } from './lexicon';
 
 /** Local alias: module namespace getters are slow on the hot path. */
 const ING = INGREDIENTS;
@@ -97,12 +97,17 @@ export function checkRecipe(
   const missing: string[] = [];
   const warnings: ConstraintWarning[] = [];
   for (const line of ingredientLines(markdown)) {
-    for (const id of ingredientsInLine(line)) {
+    const read = ingredientsInLine(line);
+    for (const id of read) {
       const spec = ING[id];
-      if (!spec.pantry && !listed(id, have) && !missing.includes(spec.name))
+      if (!spec.pantry && !listed(id, have) && !missing.includes(spec.name)) {
         missing.push(spec.name);
-      if (!rules.active) continue;
-      for (const avoid of rules.breaks(spec)) {
+      }
+    }
+    if (!rules.active) continue;
+    // also what the line's other words name: "milk stout" is a stout with milk in it
+    for (const id of new Set([...read, ...ingredientsNamedIn(line.replace(ASIDE, ' '))])) {
+      for (const avoid of rules.breaks(ING[id])) {
         if (!warnings.some((w) => w.avoid === avoid && w.ingredient === line)) {
           warnings.push({ avoid, ingredient: line });
         }

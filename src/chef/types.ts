@@ -44,7 +44,7 @@ export type Safety =
 
 /**
  * What an ingredient contains that a diet or an allergy rules out: the animal it comes from, the
- * fourteen allergens EU law requires labelled, honey and gelatine. Hidden ones count as a cook
+ * fourteen allergens EU law requires labelled, honey, gelatine and animal rennet. Hidden ones count as a cook
  * knows them: Worcestershire sauce and fish sauce contain fish, soy sauce wheat (gluten), pesto
  * tree nuts and milk, most stock cubes celery, beer gluten, wine sulphites.
  */
@@ -67,6 +67,8 @@ export const CONTAINS = [
   'lupin',
   'honey',
   'gelatine',
+  /** animal rennet, in Parmigiano-Reggiano, pecorino and other PDO cheeses: not vegetarian */
+  'rennet',
 ] as const;
 export type Contains = (typeof CONTAINS)[number];
 

@@ -3,6 +3,11 @@ import { type IngredientId } from '../data/ingredients';
 import type { VisitorItem } from '../draft';
 import type { IngredientSpec } from '../types';
 
+/** Meat-free mince of either kind (mycoprotein or soya): browned briefly, no safe temperature. */
+export function isVeggieMince(id: string | null | undefined): boolean {
+  return id === 'quorn' || id === 'soya_mince';
+}
+
 /** What a visitor's ingredient can do in a composed recipe. */
 export type Kind =
   | 'meat'

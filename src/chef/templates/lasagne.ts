@@ -1,7 +1,7 @@
 import { typedCount } from '../portions';
 import { joinList, safeUntil, safetyClause, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { type Item } from './kinds';
+import { isVeggieMince, type Item } from './kinds';
 import { capitalFirst, names } from './methods';
 
 /** Every lasagne bakes at this heat, written as the other templates write theirs. */
@@ -47,13 +47,13 @@ const frozen = (i: Item) => /\bfrozen\b/i.test(i.v.text);
 function isMain(i: Item): boolean {
   const g = group(i);
   if (i.kind === 'meat') return g === 'mince' || g === 'sausage' || g === 'poultry';
-  if (i.kind === 'tofu') return i.id === 'quorn';
+  if (i.kind === 'tofu') return isVeggieMince(i.id);
   return i.kind === 'cured' && COOKED.has(i.id);
 }
 
 /** "Beef" for minced beef, "Sausage" for sausages, the visitor's words for "Quorn mince". */
 function mainTitle(i: Item): string {
-  if (i.id === 'quorn') {
+  if (isVeggieMince(i.id)) {
     const words = i.v.text.trim().split(/\s+/);
     if (words.length <= 3 && words.every((w) => /^[a-z-]+$/i.test(w)))
       return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
@@ -353,7 +353,15 @@ export const lasagne: Template = {
         : 8
       : 0;
     const quickMin = quick.length || spices.length ? 1 : 0;
-    const mainMin = !browned ? 0 : main?.id === 'quorn' ? 5 : poultryPieces ? (white ? 8 : 5) : 10;
+    const mainMin = !browned
+      ? 0
+      : isVeggieMince(main?.id)
+        ? 5
+        : poultryPieces
+          ? white
+            ? 8
+            : 5
+          : 10;
     const slowMin = slowVeg.length ? (panVeg.length ? 8 : 12) : 0;
     const panMin = panVeg.length ? (panVeg.some((v) => group(v) === 'aubergine') ? 10 : 8) : 0;
     const pasteMin = pasteN.length ? 1 : 0;
@@ -363,7 +371,7 @@ export const lasagne: Template = {
       ? 0
       : Math.max(
           15,
-          main && !COOKED.has(main.id) && main.id !== 'quorn' && !poultryPieces ? 30 : 0,
+          main && !COOKED.has(main.id) && !isVeggieMince(main.id) && !poultryPieces ? 30 : 0,
           poultryPieces ? 20 : 0,
           lentil && !cannedLentil ? (lentil.id === 'red_lentil' ? 20 : 30) : 0,
           freshTomato.length && !tomatoSauces.length ? 20 : 0,
@@ -440,7 +448,7 @@ export const lasagne: Template = {
       const meat: string[] = [];
       if (main && browned) {
         const turnUp = started ? 'Turn up the heat, add' : 'Add';
-        if (main.id === 'quorn') {
+        if (isVeggieMince(main.id)) {
           meat.push(
             inPan(
               'medium-high',
@@ -636,7 +644,7 @@ export const lasagne: Template = {
       // 5. the layers
       const sauceName = white
         ? 'filling'
-        : main && browned && !poultryPieces && main.id !== 'quorn'
+        : main && browned && !poultryPieces && !isVeggieMince(main.id)
           ? 'meat sauce'
           : lentil && !main
             ? 'lentil sauce'

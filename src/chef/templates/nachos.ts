@@ -1,7 +1,7 @@
 import { type IngredientId } from '../data/ingredients';
 import { isPluralName, joinList, safetyClause, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { type Item } from './kinds';
+import { isVeggieMince, type Item } from './kinds';
 import { capitalFirst, names, proteinFactor } from './methods';
 
 /**
@@ -43,7 +43,7 @@ function wayOf(i: Item): Way | null {
       if (g === 'cured-pork' || i.id === 'chorizo' || i.id === 'sucuk') return 'crisp';
       return REHEAT_IDS.has(i.id) ? 'reheat' : null;
     case 'tofu':
-      return i.id === 'tofu' || i.id === 'tempeh' || i.id === 'quorn' ? 'brown' : null;
+      return i.id === 'tofu' || i.id === 'tempeh' || isVeggieMince(i.id) ? 'brown' : null;
     default:
       return null;
   }
@@ -77,7 +77,7 @@ function titleHead(i: Item): string {
   if (i.id === 'beef_steak') return 'Steak';
   if (i.id === 'cooked_pork' && /pulled/i.test(i.v.text)) return 'Pulled Pork';
   if (i.id === 'cooked_beef') return 'Beef';
-  if (i.id === 'quorn') return 'Veggie Mince';
+  if (isVeggieMince(i.id)) return 'Veggie Mince';
   return titleName(i.id);
 }
 
@@ -381,7 +381,7 @@ export const nachos: Template = {
         } else if (p.id === 'tofu' || p.id === 'tempeh') {
           minutes = 10;
           text = `${start}, crumbling it into small pieces. Fry for 8–10 minutes, stirring now and then, until golden and a little crisp.`;
-        } else if (p.id === 'quorn') {
+        } else if (isVeggieMince(p.id)) {
           minutes = 6;
           text = `${start}. Fry for 5–6 minutes, breaking it up, until browned and piping hot.`;
         } else {

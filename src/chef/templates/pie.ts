@@ -1,7 +1,7 @@
 import { type IngredientId } from '../data/ingredients';
 import { isPluralName, joinList, safetyClause, safetyState, safeUntil, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { type Item } from './kinds';
+import { isVeggieMince, type Item } from './kinds';
 import { capitalFirst, names, proteinShares, vegFactor } from './methods';
 
 /**
@@ -38,7 +38,7 @@ export function wayOf(i: Item): Way | null {
       if (g === 'poultry' || g === 'pork-cut') return 'pieces';
       return null;
     case 'tofu':
-      return i.id === 'quorn' ? 'mince' : null;
+      return isVeggieMince(i.id) ? 'mince' : null;
     case 'fish':
       return g === 'white-fish' ||
         g === 'smoked-white-fish' ||
@@ -620,7 +620,7 @@ export const pie: Template = {
         const n = names_.get(p) ?? '';
         const heat = state === 'none' ? `${heatFat('high')}. ` : 'Turn up the heat and ';
         const lead = state === 'none' ? `${heat}Add` : `${heat}add`;
-        if (p.id === 'quorn') {
+        if (isVeggieMince(p.id)) {
           panStep(
             `${lead} the ${n}${frozen(p) ? ' straight from frozen' : ''} and cook for 5 minutes, stirring, until lightly browned.`,
             5,

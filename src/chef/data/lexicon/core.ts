@@ -2458,8 +2458,9 @@ export const CORE_INGREDIENTS = {
     s: ['ready-rolled puff pastry', 'rough puff pastry', 'croissant dough'],
   }),
   shortcrust: bread('shortcrust pastry', 320, 'g', {
-    // butter, and lard in traditional British pastry and most US pie crusts; sweet pastry adds egg
-    c: ['gluten', 'milk', 'egg', 'meat'],
+    // butter in homemade pastry; sweet pastry adds egg (bought blocks use vegetable fat, and
+    // lard pastry is named as such)
+    c: ['gluten', 'milk', 'egg'],
     g: 'pastry',
     s: ['pie crust', 'pastry', 'pie dough', 'sweet pastry', 'block of shortcrust pastry'],
   }),
@@ -2576,15 +2577,15 @@ export const CORE_INGREDIENTS = {
     s: ['ricotta cheese', 'curd cheese', 'farmer cheese'],
   }),
   parmesan: dairy('parmesan', 50, 'g', {
-    // made with calf rennet by PDO rule, so not vegetarian ('meat' is the nearest tag)
-    c: ['milk', 'meat'],
+    // made with calf rennet by PDO rule, so not vegetarian
+    c: ['milk', 'rennet'],
     g: 'hard-cheese',
     prep: 'grated',
     s: ['parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'parm'],
   }),
   pecorino: dairy('pecorino', 50, 'g', {
     // Pecorino Romano is made with lamb rennet by PDO rule, Asiago with calf rennet: not vegetarian
-    c: ['milk', 'meat'],
+    c: ['milk', 'rennet'],
     g: 'hard-cheese',
     prep: 'grated',
     s: ['pecorino romano', 'romano', 'pecorino cheese', 'aged asiago', 'asiago'],
@@ -2631,7 +2632,7 @@ export const CORE_INGREDIENTS = {
   }),
   gruyere: dairy('gruyère', 100, 'g', {
     // Gruyère, Comté, Emmental, Fontina and Taleggio are made with calf rennet by PDO rule
-    c: ['milk', 'meat'],
+    c: ['milk', 'rennet'],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
@@ -3306,7 +3307,7 @@ export const CORE_INGREDIENTS = {
   }),
   pesto: condiment('pesto', 4, 'tbsp', {
     // most jars: cashews, Grana Padano (egg lysozyme) and pecorino (animal rennet: not vegetarian)
-    c: ['milk', 'tree-nut', 'egg', 'meat'],
+    c: ['milk', 'tree-nut', 'egg', 'rennet'],
     g: 'pesto',
     s: [
       'basil pesto',
@@ -3446,7 +3447,20 @@ export const CORE_INGREDIENTS = {
       'chicken oxo',
       'stock pot',
       'bouillon powder',
+    ],
+  }),
+  // a vegetable cube is still made with celery, and with wheat in most
+  vegetable_stock_cube: condiment('vegetable stock cube', 1, '', {
+    c: ['gluten', 'celery'],
+    mass: false,
+    g: 'stock-cube',
+    s: [
+      'veg stock cube',
       'vegetable bouillon',
+      'vegetable bouillon cube',
+      'vegetable stock pot',
+      'veggie stock cube',
+      'vegetable oxo',
     ],
   }),
   peanut_butter: condiment('peanut butter', 3, 'tbsp', {
@@ -4115,6 +4129,12 @@ export const CORE_INGREDIENTS = {
       'light olive oil',
       'virgin olive oil',
     ],
+  }),
+  // refined groundnut oil is exempt from EU labelling, but a cook with a peanut allergy avoids it
+  groundnut_oil: fat('groundnut oil', 2, 'tbsp', {
+    c: ['peanut'],
+    g: 'oil',
+    s: ['peanut oil', 'arachis oil'],
   }),
   vegetable_oil: fat('vegetable oil', 2, 'tbsp', {
     c: [],

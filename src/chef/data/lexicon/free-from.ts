@@ -67,6 +67,13 @@ export const FREE_FROM_INGREDIENTS = {
     g: 'breadcrumbs',
     s: ['gluten free breadcrumbs', 'gf breadcrumbs'],
   }),
+  // an Italian-style hard cheese made with vegetable rennet, sold beside the parmesan
+  vegetarian_hard_cheese: dairy('vegetarian hard cheese', 50, 'g', {
+    c: ['milk'],
+    g: 'hard-cheese',
+    prep: 'grated',
+    s: ['vegetarian parmesan', 'italian hard cheese', 'vegetarian italian hard cheese'],
+  }),
   // soya mince without the egg white that binds mycoprotein mince; many vegan minces add wheat
   soya_mince: protein('soya mince', 400, 'g', {
     c: ['soy', 'gluten'],
