@@ -153,17 +153,17 @@ export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
       extras: [...match.extras],
     });
   for (const [id] of match.dish.spec.ingredients) {
-    if (match.provided.has(id) || rules.allows(id)) continue;
+    if (rules.allows(id)) continue;
+    // never named again: not as what a stand-in replaces, a seasoning to add or an optional extra
+    const m = copy();
+    m.ruledOut = new Set([...(m.ruledOut ?? []), id]);
+    if (match.provided.has(id)) continue;
     if (match.omitted.has(id) || match.dish.optional.has(id)) {
-      // left out, and never offered as an optional extra either
-      const m = copy();
       m.omitted.add(id);
-      m.ruledOut = new Set([...(m.ruledOut ?? []), id]);
       continue;
     }
     const swap = swapFor(id, rules);
     if (!swap) return null;
-    const m = copy();
     const spec = INGREDIENTS[swap];
     // a stand-in from the cook's side, not the visitor's: no index of theirs
     m.provided.set(id, { index: -1, text: spec.name, id: swap, spec, nonFood: null });

@@ -434,7 +434,7 @@ export interface DishMatch {
   /** seasonings the dish is written without (also in `omitted`) */
   leftOut: IngredientId[];
   extras: IngredientId[];
-  /** garnishes left out because the visitor's diet or allergies rule them out: never suggested */
+  /** the dish's own ingredients the visitor's diet or allergies rule out: never named in the tips */
   ruledOut?: ReadonlySet<IngredientId>;
   absorbed: Absorbed;
   coverage: number;
@@ -1348,13 +1348,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
 
   const tips: string[] = [];
   for (const line of lines) {
-    if (line.replaces) {
+    if (line.replaces && !match.ruledOut?.has(line.replaces)) {
       tips.push(
         `Swapped in: your ${displayName(line.id, line.qty, line.unit)} instead of the ${INGREDIENTS[line.replaces].plural} the classic recipe uses.`,
       );
     }
   }
   for (const id of match.leftOut) {
+    if (match.ruledOut?.has(id)) continue;
     const partners = partnersOf(dish.spec.steps, id, leftOutIds);
     const many = /[^s]s$/.test(INGREDIENTS[id].plural);
     tips.push(

@@ -1,7 +1,7 @@
 import type { ConstraintWarning, RecipeCheck } from '../shared/recipe-api';
 import { rulesFor, type Constraints } from './constraints';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
-import { ingredientsNamedIn, matchIngredient } from './lexicon';
+import { matchIngredient } from './lexicon';
 
 /** Local alias: module namespace getters are slow on the hot path. */
 const ING = INGREDIENTS;
@@ -45,6 +45,10 @@ export function ingredientLines(markdown: string): string[] {
 
 /** Notes that name another ingredient without putting it in the dish: "(in place of butter)". */
 const ASIDE = /\((?:[^()]*\b(?:in place of|instead of|not|rather than|or use)\b[^()]*)\)/gi;
+/** "350 g ", "1½ tbsp ", "2 x 400 g ": an amount and its unit at the start of a line. */
+const LEADING_AMOUNT =
+  /^\s*(?:[\d½¼¾⅓⅔⅛.,/–-]+\s*(?:x\s*)?(?:g|kg|ml|l|oz|lb|tsp|tbsp|cups?|cloves?)?\s+)+/i;
+
 /** How a line lists several things: "salt and pepper", "butter or oil", "lemon juice, zest". */
 const PARTS = /,|;|\/|\bor\b|\band\b|\bplus\b|\(|\)/i;
 
@@ -53,7 +57,8 @@ const PARTS = /,|;|\/|\bor\b|\band\b|\bplus\b|\(|\)/i;
  * ("salt and black pepper", "butter or olive oil"), each part only when the lexicon is sure of it.
  */
 export function ingredientsInLine(line: string): IngredientId[] {
-  const text = line.replace(ASIDE, ' ');
+  // the amount read off first, so that "350 g gram flour" keeps its "gram"
+  const text = line.replace(ASIDE, ' ').replace(LEADING_AMOUNT, '');
   const found = new Set<IngredientId>();
   const whole = matchIngredient(text);
   if (whole && whole.confidence >= 0.7) found.add(whole.id);
@@ -62,7 +67,7 @@ export function ingredientsInLine(line: string): IngredientId[] {
     for (const part of parts) {
       if (part.trim().length < 3) continue;
       const m = matchIngredient(part);
-      if (m && m.confidence >= 0.85) found.add(m.id);
+      if (m && m.confidence >= 0.95) found.add(m.id);
     }
   }
   return [...found];
@@ -105,8 +110,7 @@ export function checkRecipe(
       }
     }
     if (!rules.active) continue;
-    // also what the line's other words name: "milk stout" is a stout with milk in it
-    for (const id of new Set([...read, ...ingredientsNamedIn(line.replace(ASIDE, ' '))])) {
+    for (const id of read) {
       for (const avoid of rules.breaks(ING[id])) {
         if (!warnings.some((w) => w.avoid === avoid && w.ingredient === line)) {
           warnings.push({ avoid, ingredient: line });

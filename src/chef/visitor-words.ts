@@ -44,6 +44,9 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const name = words(spec.name);
   const head = name[name.length - 1];
   const typed = words(v.text);
+  // "dairy-free yogurt" is not a kind of dairy yogurt, nor "non-dairy spread" a non spread: such
+  // names are kept as the lexicon says them
+  if (typed.includes('free') || typed.includes('non')) return null;
   const last = typed[typed.length - 1];
   if (!head || !last || singular(last) !== singular(head)) return null;
   const nameSet = new Set(name.map(singular));
