@@ -2,19 +2,32 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { omittedMessage } from '../../../shared/omitted';
 import { ChefIllustration } from '../../components/chef-illustration';
 import { useAnnouncer } from '../../lib/use-announcer';
+import { navigate } from '../../lib/router';
 import { usePageHeading } from '../../lib/use-page-heading';
-import { LOADING_MESSAGE, addedMessage, readyMessage, removedMessage } from './announcements';
+import {
+  LOADING_MESSAGE,
+  OPTIONS_CLEARED_MESSAGE,
+  addedMessage,
+  readyMessage,
+  removedMessage,
+  sharedListMessage,
+  warningsMessage,
+} from './announcements';
 import { GENERIC_MESSAGE, RecipeRequestError, fetchRecipe } from './api/fetch-recipe';
 import { IngredientForm } from './components/ingredient-form';
 import { IngredientList } from './components/ingredient-list';
 import { RecipeBlock } from './components/recipe-block';
+import { RecipeOptionsForm } from './components/recipe-options';
 import { RecipeOutput, loadRecipeMarkdown } from './components/recipe-output';
+import { RecipeTools } from './components/recipe-tools';
 import {
   canRequestRecipe,
   initialRecipeState,
   isRecipeVisible,
   recipeReducer,
+  recipeRequest,
 } from './recipe-state';
+import { SHARE_PROBLEMS_HEADING, shareLink } from './share-link';
 
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
@@ -32,9 +45,34 @@ export function RecipePage() {
   const finished = useRef(false);
   // Removing the last ingredient removes the list and its buttons: focus goes back to the input.
   const refocusInput = useRef(false);
-  const { ingredients, loading, error, cutShort } = state;
+  // What a shared link held that could not be used; shown until the visitor changes something.
+  const [linkProblems, setLinkProblems] = useState<string[]>([]);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const { ingredients, loading, error, cutShort, options, warnings } = state;
   const count = ingredients.length;
   const showRecipe = isRecipeVisible(state);
+
+  useEffect(() => {
+    // After hydration (the page is pre-rendered without the list), and once: the query leaves the
+    // address bar, so a reload does not import it again. Nothing is requested by itself.
+    const { search, pathname, hash } = window.location;
+    if (!search) return;
+    let cancelled = false;
+    void import('./read-share-link').then(({ readShareLink }) => {
+      const shared = readShareLink(search);
+      if (!shared || cancelled) return;
+      navigate(pathname + hash, { replace: true });
+      dispatch({ type: 'import', ingredients: shared.ingredients, options: shared.options });
+      setLinkProblems(shared.problems);
+      const { diet, avoid, servings } = shared.options;
+      // Options in force are shown, not hidden in a closed disclosure.
+      if (diet || avoid.length > 0 || servings) setOptionsOpen(true);
+      announce(sharedListMessage(shared.ingredients.length));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [announce]);
 
   useEffect(() => {
     if (count === 0 && refocusInput.current) input.current?.focus();
@@ -68,22 +106,20 @@ export function RecipePage() {
     // "Try again" goes with its panel: keep focus on the button that stays ("Please Wait...").
     if (errorPanel.current?.contains(document.activeElement)) recipeButton.current?.focus();
     request.current?.abort();
+    setLinkProblems([]);
     const controller = new AbortController();
     request.current = controller;
     dispatch({ type: 'request' });
     announce(LOADING_MESSAGE);
     try {
-      const end = await fetchRecipe(
-        { ingredients: state.ingredients, attempt: state.attempt },
-        {
-          signal: controller.signal,
-          onText: (text) => dispatch({ type: 'text', text }),
-          onThinking: () => dispatch({ type: 'thinking' }),
-          onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
-        },
-      );
+      const end = await fetchRecipe(recipeRequest(state), {
+        signal: controller.signal,
+        onText: (text) => dispatch({ type: 'text', text }),
+        onThinking: () => dispatch({ type: 'thinking' }),
+        onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
+      });
       finished.current = true;
-      dispatch({ type: 'done', stopReason: end.stopReason });
+      dispatch({ type: 'done', ...end });
     } catch (error) {
       if (controller.signal.aborted) return;
       finished.current = true;
@@ -108,8 +144,30 @@ export function RecipePage() {
         ingredients={ingredients}
         loading={loading}
         onAdd={(ingredient) => {
+          setLinkProblems([]);
           dispatch({ type: 'add', ingredient });
           announce(addedMessage(ingredient, count + 1, showRecipe));
+        }}
+      />
+      {linkProblems.length > 0 && (
+        <div className="panel link-problems" role="alert">
+          <p>{SHARE_PROBLEMS_HEADING}</p>
+          <ul>
+            {linkProblems.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RecipeOptionsForm
+        open={optionsOpen}
+        onToggle={setOptionsOpen}
+        options={options}
+        disabled={loading}
+        onChange={(next) => {
+          setLinkProblems([]);
+          dispatch({ type: 'options', options: next });
+          if (showRecipe) announce(OPTIONS_CLEARED_MESSAGE);
         }}
       />
       {count === 0 ? (
@@ -121,6 +179,7 @@ export function RecipePage() {
             loading={loading}
             onRemove={(ingredient) => {
               refocusInput.current = count === 1;
+              setLinkProblems([]);
               dispatch({ type: 'remove', ingredient });
               announce(removedMessage(ingredient, count - 1, showRecipe));
             }}
@@ -164,6 +223,11 @@ export function RecipePage() {
           {omittedMessage(state.omitted)}
         </p>
       )}
+      {showRecipe && !loading && warnings.length > 0 && (
+        <p className="panel recipe-warnings" role="alert">
+          {warningsMessage(warnings)}
+        </p>
+      )}
       {showRecipe && (
         <RecipeOutput
           markdown={state.recipe}
@@ -173,6 +237,14 @@ export function RecipePage() {
           onRetry={getRecipe}
           onRendered={onRendered}
           headingRef={outputHeading}
+        />
+      )}
+      {showRecipe && !loading && (
+        <RecipeTools
+          markdown={state.recipe}
+          missing={state.missing}
+          shareUrl={() => shareLink(window.location.href, ingredients, options)}
+          announce={announce}
         />
       )}
     </>
