@@ -1,4 +1,6 @@
+import { CONSTRAINT_LABELS } from '../shared/recipe-api';
 import { composeAll, hasVehicle } from './compose';
+import { keepToRules, rulesFor, type Constraints, type Rules } from './constraints';
 import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
 import {
   INDEXED_DISHES,
@@ -16,7 +18,7 @@ import {
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
 import { matchIngredient, nonFoodReason } from './lexicon';
-import { fitToPortions } from './portions';
+import { fitToPortions, scaleToServings } from './portions';
 import { keepVisitorWords } from './visitor-words';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate, signatureBonus } from './score';
 import type { Course, Method } from './types';
@@ -27,9 +29,11 @@ const ING = INGREDIENTS;
 
 export const CHEF_MODEL = 'builtin-chef-1';
 
-export interface ChefOptions {
+export interface ChefOptions extends Constraints {
   attempt?: number;
   seed?: number;
+  /** How many the recipe feeds (1–12); when unset, the dish's own number or the visitor's pieces decide. */
+  servings?: number | undefined;
 }
 
 export interface ChefRecipe {
@@ -85,11 +89,21 @@ const COVERAGE_MARGIN = 0.15;
 const MIN_OFFERED = 3;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
-function recognise(ingredients: readonly string[]): VisitorItem[] {
+function recognise(ingredients: readonly string[], rules: Rules): VisitorItem[] {
   return ingredients.map((text, index) => {
     const nonFood = nonFoodReason(text);
     const m = nonFood ? null : matchIngredient(text);
-    return { index, text, id: m?.id ?? null, spec: m ? ING[m.id] : null, nonFood };
+    // what breaks the visitor's diet or allergies is never cooked: it stays unrecognised to the engine
+    const ruledOut = m && rules.active ? rules.breaks(ING[m.id]) : [];
+    if (m && ruledOut.length > 0) return { index, text, id: null, spec: null, nonFood, ruledOut };
+    return {
+      index,
+      text,
+      id: m?.id ?? null,
+      spec: m ? ING[m.id] : null,
+      nonFood,
+      ruledOut: undefined,
+    };
   });
 }
 
@@ -336,11 +350,40 @@ function fallbackCandidates(): Candidate[] {
   return out.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
 }
 
-function alternativeFor(id: IngredientId): string | undefined {
+function alternativeFor(id: IngredientId, rules: Rules): string | undefined {
   const group = ING[id].group;
   if (!group) return undefined;
-  const alt = INGREDIENT_IDS.find((o) => o !== id && ING[o].group === group && !ING[o].pantry);
+  const alt = INGREDIENT_IDS.find(
+    (o) => o !== id && ING[o].group === group && !ING[o].pantry && rules.allows(o),
+  );
   return alt ? ING[alt].name : undefined;
+}
+
+/**
+ * The written lines of a recipe kept to the visitor's rules: a stand-in never names what it stands
+ * in for when that is ruled out (no "(in place of butter)" for a visitor avoiding milk), and the
+ * swaps the cook made are said once in the Tips.
+ */
+function keepLinesToRules(draft: Draft, chosen: Candidate, rules: Rules): void {
+  for (const line of draft.lines) {
+    if (line.replaces && !rules.allows(line.replaces)) line.replaces = undefined;
+  }
+  if (chosen.kind !== 'fallback') return;
+  const swaps = [...chosen.match.provided.values()].filter((v) => v.index < 0 && v.spec);
+  if (swaps.length === 0) return;
+  const names = joinList(swaps.map((v) => v.spec?.name ?? v.text));
+  draft.tips.unshift(`Made with ${names}, so it keeps to what you asked for.`);
+}
+
+/** "milk", "not vegetarian", "gluten, not vegan": why one of the visitor's ingredients was left out. */
+function ruledOutWhy(v: VisitorItem): string {
+  return (v.ruledOut ?? [])
+    .map((c) =>
+      c === 'vegetarian' || c === 'vegan' || c === 'pescatarian'
+        ? `not ${c}`
+        : CONSTRAINT_LABELS[c].toLowerCase(),
+    )
+    .join(', ');
 }
 
 /** "it" or "them" for one of the visitor's entries as they wrote it ("Peanut butter", "Chicken thighs"). */
@@ -353,10 +396,19 @@ function pronoun(v: VisitorItem | undefined): string {
     : 'it';
 }
 
-function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
+function writeTips(draft: Draft, visitor: readonly VisitorItem[], rules: Rules): string[] {
   const tips: string[] = [];
+  const ruledOut = visitor.filter((v) => v.ruledOut && v.ruledOut.length > 0);
+  if (ruledOut.length > 0) {
+    // grouped by reason: "butter and milk (milk); bacon (not vegetarian)"
+    const byWhy = new Map<string, string[]>();
+    for (const v of ruledOut)
+      byWhy.set(ruledOutWhy(v), [...(byWhy.get(ruledOutWhy(v)) ?? []), v.text]);
+    const parts = [...byWhy].map(([why, texts]) => `${joinList(texts)} (${why})`);
+    tips.push(`Left out, as you asked: ${parts.join('; ')}.`);
+  }
   for (const id of draft.extras) {
-    const alt = alternativeFor(id);
+    const alt = alternativeFor(id, rules);
     // "a stock cube" when the recipe needs one, "onions" when it needs several
     const line = draft.lines.find((l) => l.id === id);
     const one = line?.unit === '' && line.qty <= 1 && ING[id].plural !== ING[id].name;
@@ -371,7 +423,9 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[]): string[] {
   tips.push(...draft.tips);
   const unused = visitor.filter((v) => !draft.used.has(v.index));
   const nonFood = unused.filter((v) => v.nonFood !== null);
-  const unknown = unused.filter((v) => v.id === null && v.nonFood === null).map((v) => v.text);
+  const unknown = unused
+    .filter((v) => v.id === null && v.nonFood === null && !ruledOut.includes(v))
+    .map((v) => v.text);
   const known = unused.filter((v) => v.id !== null);
   const taste = draft.taste;
   const otherTaste = known.filter(
@@ -457,14 +511,51 @@ function rankedCandidates(
   return candidates;
 }
 
+/** How many candidates that keep to the visitor's rules are enough to choose from. */
+const KEPT_ENOUGH = 40;
+
+/**
+ * Stage 2b, for a visitor with a diet or allergies: the candidates that keep to them, each known
+ * dish rewritten with the swaps a cook would make (see `keepToRules`), in the same order. A composed
+ * recipe is kept only as it is: its steps are written from its own lines.
+ */
+function keptTo(
+  candidates: readonly Candidate[],
+  prepared: PreparedVisitor,
+  rules: Rules,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    if (out.length >= KEPT_ENOUGH) break;
+    if (c.kind === 'composed') {
+      if (c.draft.lines.every((l) => rules.allows(l.id))) out.push(c);
+      continue;
+    }
+    const match = c.kind === 'dish' ? matchDish(c.dish, prepared) : c.match;
+    const kept = match && keepToRules(match, rules);
+    if (!kept) continue;
+    out.push({ ...c, kind: 'fallback', match: kept, extras: kept.extras.length });
+  }
+  return out;
+}
+
 /** Stages 1–3: the list recognised, its candidates ranked, and the one for this attempt chosen. */
 function decide(ingredients: readonly string[], options: ChefOptions) {
   const attempt = Math.max(0, Math.floor(options.attempt ?? 0));
   const seed = Math.floor(options.seed ?? 0);
-  const visitor = recognise(ingredients);
+  const rules = rulesFor(options);
+  const visitor = recognise(ingredients, rules);
   const prepared = prepareVisitor(visitor);
-  const candidates = rankedCandidates(visitor, prepared, seed, attempt);
-  return { visitor, prepared, candidates, chosen: choose(candidates, attempt) };
+  let candidates = rankedCandidates(visitor, prepared, seed, attempt);
+  if (rules.active) {
+    candidates = keptTo(candidates, prepared, rules);
+    if (candidates.length < (attempt > 0 ? 2 : 1)) {
+      const titles = new Set(candidates.map((c) => c.title));
+      const simple = keptTo(fallbackCandidates(), prepared, rules);
+      candidates.push(...simple.filter((c) => !titles.has(c.title)));
+    }
+  }
+  return { visitor, prepared, rules, candidates, chosen: choose(candidates, attempt) };
 }
 
 /**
@@ -473,9 +564,11 @@ function decide(ingredients: readonly string[], options: ChefOptions) {
  * different recipes while good candidates remain.
  */
 export function cookRecipe(ingredients: readonly string[], options: ChefOptions = {}): ChefRecipe {
-  const { visitor, prepared, chosen } = decide(ingredients, options);
+  const { visitor, prepared, rules, chosen } = decide(ingredients, options);
   const draft = draftOf(chosen, prepared);
-  fitToPortions(draft, visitor);
+  if (rules.active) keepLinesToRules(draft, chosen, rules);
+  if (options.servings === undefined) fitToPortions(draft, visitor);
+  else scaleToServings(draft, options.servings);
   // Spelled out rather than spread: the same properties in the same order whatever the source, so
   // `renderMarkdown` and the code below see one object shape and V8 keeps their optimised code.
   const final: Draft = {
@@ -486,7 +579,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     cook: draft.cook,
     lines: draft.lines,
     steps: foldShortSteps(draft.steps.map(tidy)),
-    tips: writeTips(draft, visitor),
+    tips: writeTips(draft, visitor, rules),
     used: draft.used,
     extras: draft.extras,
     source: draft.source,

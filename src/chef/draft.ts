@@ -1,3 +1,4 @@
+import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { NonFoodReason } from './data/non-foods';
 import type { Course, IngredientSpec, Unit } from './types';
@@ -14,6 +15,11 @@ export interface VisitorItem {
   spec: IngredientSpec | null;
   /** Why the entry is not food and must never be cooked (bleach, soap), or null. */
   nonFood: NonFoodReason | null;
+  /**
+   * The visitor's diet or allergens this ingredient breaks (butter for a visitor avoiding milk): it
+   * is left out of the recipe and the Tips say so. Unset or empty when it is fine.
+   */
+  ruledOut?: readonly (Allergen | Diet)[] | undefined;
 }
 
 /**

@@ -66,6 +66,23 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
   }
 }
 
+/**
+ * Fits the recipe to the number the visitor asked to feed: every amount follows in kitchen units,
+ * and the amounts the steps name with them. A piece is never cut below half (half an onion), and
+ * an egg never below one.
+ */
+export function scaleToServings(draft: Draft, servings: number): void {
+  const factor = servings / draft.serves;
+  draft.serves = servings;
+  if (factor === 1) return;
+  for (const l of draft.lines) {
+    if (l.unit === 'taste') continue;
+    const qty = roundQuantity(l.qty * factor, l.unit);
+    l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
+  }
+  draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
+}
+
 /** An amount written in a step: "100 ml", "1½ tbsp", "2 tsp". Times, sizes and heats are not. */
 const STEP_AMOUNT = /(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b/g;
 

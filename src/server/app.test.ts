@@ -71,7 +71,14 @@ describe('POST /api/recipe with a chat provider', () => {
       payload: { ingredients: INGREDIENTS },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ recipe: FAKE_RECIPE, provider: 'chat', model: 'test/model-1' });
+    // everything the fake's recipe needs is on the visitor's list: nothing missing, nothing to warn of
+    expect(res.json()).toEqual({
+      recipe: FAKE_RECIPE,
+      provider: 'chat',
+      model: 'test/model-1',
+      missing: [],
+      warnings: [],
+    });
 
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0]!;
@@ -112,7 +119,7 @@ describe('POST /api/recipe with a chat provider', () => {
     expect(deltas.map((e) => e.data.text).join('')).toBe(FAKE_RECIPE);
     expect(received.at(-1)).toEqual({
       event: 'done',
-      data: { provider: 'chat', model: 'test/model-1' },
+      data: { provider: 'chat', model: 'test/model-1', missing: [], warnings: [] },
     });
     expect(fake.requests[0]!.body.stream).toBe(true);
   });
@@ -257,9 +264,10 @@ describe('POST /api/recipe with the built-in chef (no key)', () => {
     expect(deltas.map((e) => e.data.text).join('')).toBe(
       (json.json() as { recipe: string }).recipe,
     );
+    const done = (json.json() as { missing: string[] }).missing;
     expect(received.at(-1)).toEqual({
       event: 'done',
-      data: { provider: 'builtin', model: 'builtin-chef-1' },
+      data: { provider: 'builtin', model: 'builtin-chef-1', missing: done, warnings: [] },
     });
   });
 });

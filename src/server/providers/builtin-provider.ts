@@ -11,7 +11,12 @@ export function createBuiltinProvider(): RecipeProvider {
     name: 'builtin',
     model: CHEF_MODEL,
     async *generate(job: RecipeJob): AsyncIterable<RecipePiece> {
-      const { markdown } = cookRecipe(job.ingredients, { attempt: job.attempt });
+      const { markdown } = cookRecipe(job.ingredients, {
+        attempt: job.attempt,
+        servings: job.servings,
+        diet: job.diet,
+        avoid: job.avoid,
+      });
       for (const piece of markdown.split(/(?<=\n\n)/)) {
         if (job.signal.aborted) return;
         yield { kind: 'text', text: piece };

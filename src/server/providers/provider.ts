@@ -1,10 +1,15 @@
-import type { ProviderName, ProviderStopReason } from '../../shared/recipe-api';
+import type { Allergen, Diet, ProviderName, ProviderStopReason } from '../../shared/recipe-api';
 
 export interface RecipeJob {
   /** Cleaned and validated, 4 to 30 of them. */
   ingredients: readonly string[];
   /** 0 for the first ask of this list, 1 for "Want a new recipe?", and so on. */
   attempt: number;
+  /** How many the recipe should feed, when the visitor said. */
+  servings?: number | undefined;
+  /** The visitor's diet and allergens: the built-in chef keeps to them, a chat model is told them. */
+  diet?: Diet | undefined;
+  avoid?: readonly Allergen[] | undefined;
   /** Aborted when the client goes away or the server gives up; the provider must stop. */
   signal: AbortSignal;
 }

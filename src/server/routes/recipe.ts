@@ -5,6 +5,7 @@ import { tooLittleFoodMessage } from '../../shared/omitted';
 import {
   RECIPE_PATH,
   type OmittedIngredient,
+  type RecipeCheck,
   type RecipeOrigin,
   type RecipeResponse,
   type StopReason,
@@ -15,6 +16,7 @@ import {
   recipeResponseSchema,
 } from '../../shared/recipe-schema';
 import { formatSse } from '../../shared/sse';
+import { checkRecipe } from '../../chef/read-recipe';
 import { RequestError } from '../errors';
 import { screenIngredients } from '../non-food-screen';
 import { ProviderError } from '../providers/errors';
@@ -41,7 +43,7 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { ingredients, attempt = 0 } = request.body;
+      const { ingredients, attempt = 0, servings, diet, avoid } = request.body;
       const wantsStream = (request.headers.accept ?? '').includes('text/event-stream');
       // Things that are not food never reach a chat provider; the built-in chef refuses them itself
       // (and says so in its recipe).
@@ -68,11 +70,16 @@ const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
       const pieces = app.recipeProvider.generate({
         ingredients: kept,
         attempt,
+        servings,
+        diet,
+        avoid,
         signal: controller.signal,
       });
+      // Read once the recipe is whole: its shopping list and anything breaking the visitor's rules.
+      const check = (recipe: string) => checkRecipe(recipe, kept, { diet, avoid });
       try {
-        if (!wantsStream) return await collectRecipe(reply, pieces, controller, omitted);
-        await streamRecipe(request, reply, pieces, controller, omitted);
+        if (!wantsStream) return await collectRecipe(reply, pieces, controller, omitted, check);
+        await streamRecipe(request, reply, pieces, controller, omitted, check);
         return reply;
       } finally {
         reply.raw.off('close', onClose);
@@ -121,10 +128,14 @@ function capped(pieces: AsyncIterable<RecipePiece>, controller: AbortController)
   return { pieces: run(), cap };
 }
 
-/** Who wrote the recipe and whether it is whole, for the JSON body and the `done` event alike. */
-function origin(reply: FastifyReply, cap: Cap): RecipeOrigin {
+type Check = (recipe: string) => RecipeCheck;
+
+/**
+ * Who wrote the recipe, whether it is whole and what the server read in it, for the JSON body and
+ * the `done` event alike.
+ */
+function origin(reply: FastifyReply, cap: Cap, check: RecipeCheck): RecipeOrigin {
   const { name, model } = reply.server.recipeProvider;
-  const check = { missing: [], warnings: [] };
   return cap.stopReason
     ? { provider: name, model, truncated: true, stopReason: cap.stopReason, ...check }
     : { provider: name, model, ...check };
@@ -136,13 +147,14 @@ async function collectRecipe(
   pieces: AsyncIterable<RecipePiece>,
   controller: AbortController,
   omitted: OmittedIngredient[],
+  check: Check,
 ): Promise<RecipeResponse> {
   const { pieces: kept, cap } = capped(pieces, controller);
   let recipe = '';
   for await (const piece of kept) if (piece.kind === 'text') recipe += piece.text;
   return {
     recipe,
-    ...origin(reply, cap),
+    ...origin(reply, cap, check(recipe)),
     ...(omitted.length > 0 ? { omitted } : {}),
   };
 }
@@ -153,8 +165,10 @@ async function streamRecipe(
   pieces: AsyncIterable<RecipePiece>,
   controller: AbortController,
   omitted: OmittedIngredient[],
+  check: Check,
 ) {
   const { pieces: kept, cap } = capped(pieces, controller);
+  let recipe = '';
   const iterator = kept[Symbol.asyncIterator]();
   // Wait for the first piece (text, or a sign the model is thinking) before committing to a
   // stream, so that a provider failing up front still gets a plain HTTP error status (thrown to
@@ -174,9 +188,12 @@ async function streamRecipe(
     for (let next = first; !next.done && !raw.destroyed; next = await iterator.next()) {
       const piece = next.value;
       if (piece.kind === 'thinking') raw.write(formatSse('thinking', {}));
-      else if (piece.text) raw.write(formatSse('delta', { text: piece.text }));
+      else if (piece.text) {
+        recipe += piece.text;
+        raw.write(formatSse('delta', { text: piece.text }));
+      }
     }
-    raw.end(formatSse('done', origin(reply, cap)));
+    raw.end(formatSse('done', origin(reply, cap, check(recipe))));
   } catch (error) {
     if (raw.destroyed) return;
     const failure = error instanceof ProviderError ? error : undefined;

@@ -1,0 +1,143 @@
+import type { Allergen, Diet } from '../shared/recipe-api';
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
+import type { DishMatch } from './dish-engine';
+import type { Contains, IngredientSpec } from './types';
+
+/** What a visitor keeps to: a diet, allergens to avoid, both or neither. */
+export interface Constraints {
+  diet?: Diet | undefined;
+  avoid?: readonly Allergen[] | undefined;
+}
+
+/** What each diet rules out. Honey and gelatine are animal products a vegan or vegetarian refuses. */
+const DIET_RULES: Readonly<Record<Diet, readonly Contains[]>> = {
+  vegetarian: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'gelatine'],
+  vegan: ['meat', 'poultry', 'fish', 'crustacean', 'mollusc', 'gelatine', 'egg', 'milk', 'honey'],
+  pescatarian: ['meat', 'poultry', 'gelatine'],
+};
+
+/** The lexicon's tag for each allergen a visitor can ask to avoid. */
+const ALLERGEN_TAG: Readonly<Record<Allergen, Contains>> = {
+  gluten: 'gluten',
+  crustaceans: 'crustacean',
+  eggs: 'egg',
+  fish: 'fish',
+  peanuts: 'peanut',
+  soy: 'soy',
+  milk: 'milk',
+  'tree-nuts': 'tree-nut',
+  celery: 'celery',
+  mustard: 'mustard',
+  sesame: 'sesame',
+  sulphites: 'sulphites',
+  lupin: 'lupin',
+  molluscs: 'mollusc',
+};
+
+/** A visitor's constraints, ready to test ingredients against. */
+export interface Rules {
+  /** whether there is anything to keep to */
+  readonly active: boolean;
+  /** the constraints an ingredient breaks, allergens first, then the diet; empty when it is fine */
+  breaks(spec: IngredientSpec): (Allergen | Diet)[];
+  allows(id: IngredientId): boolean;
+}
+
+const NO_RULES: Rules = { active: false, breaks: () => [], allows: () => true };
+
+export function rulesFor(constraints: Constraints = {}): Rules {
+  const avoid = constraints.avoid ?? [];
+  const diet = constraints.diet;
+  if (avoid.length === 0 && !diet) return NO_RULES;
+  const dietTags = new Set<Contains>(diet ? DIET_RULES[diet] : []);
+  const breaks = (spec: IngredientSpec): (Allergen | Diet)[] => {
+    const out: (Allergen | Diet)[] = [];
+    for (const allergen of avoid)
+      if (spec.contains.includes(ALLERGEN_TAG[allergen])) out.push(allergen);
+    if (diet && spec.contains.some((tag) => dietTags.has(tag))) out.push(diet);
+    return out;
+  };
+  const allowed = new Map<IngredientId, boolean>();
+  return {
+    active: true,
+    breaks,
+    allows(id) {
+      let ok = allowed.get(id);
+      if (ok === undefined) {
+        ok = breaks(INGREDIENTS[id]).length === 0;
+        allowed.set(id, ok);
+      }
+      return ok;
+    },
+  };
+}
+
+/**
+ * What a cook reaches for when a recipe's own ingredient is ruled out, best first: the free-from
+ * product sold beside it, or the ingredient that does its job in the pan. The first one the
+ * visitor's constraints allow is used; a recipe whose ruled-out ingredient has none is not offered.
+ * Only where the swap leaves the dish itself: no swap turns cheese on toast into something else.
+ */
+const SWAPS: Partial<Record<IngredientId, readonly IngredientId[]>> = {
+  butter: ['dairy_free_spread', 'olive_oil'],
+  ghee: ['vegetable_oil'],
+  milk: ['oat_milk', 'soy_milk', 'rice_milk'],
+  buttermilk: ['oat_milk', 'soy_milk', 'rice_milk'],
+  double_cream: ['coconut_cream'],
+  yogurt: ['coconut_yogurt'],
+  greek_yogurt: ['coconut_yogurt'],
+  flour: ['gluten_free_flour'],
+  pasta: ['gluten_free_pasta'],
+  spaghetti: ['gluten_free_pasta'],
+  bread: ['gluten_free_bread'],
+  breadcrumbs: ['gluten_free_breadcrumbs'],
+  soy_sauce: ['tamari', 'coconut_aminos'],
+  fish_sauce: ['soy_sauce', 'tamari', 'coconut_aminos'],
+  honey: ['maple_syrup', 'golden_syrup'],
+  gelatine: ['agar'],
+  chicken_stock: ['vegetable_stock'],
+  beef_stock: ['vegetable_stock'],
+  egg_noodles: ['rice_noodles'],
+};
+
+/** The stand-in for a ruled-out ingredient the visitor's constraints allow, if a cook has one. */
+export function swapFor(id: IngredientId, rules: Rules): IngredientId | undefined {
+  return SWAPS[id]?.find((alt) => rules.allows(alt));
+}
+
+/** Every swap the chef may make, for the data test: each target exists and is not the original. */
+export const SWAP_TABLE: Readonly<Partial<Record<IngredientId, readonly IngredientId[]>>> = SWAPS;
+
+/**
+ * A dish matched to the visitor, rewritten to keep to their rules: a ruled-out ingredient of its own
+ * is swapped for what a cook would use instead (dairy-free spread for butter), or dropped when it is
+ * only a garnish; the dish is refused (null) when one has no swap. The visitor's own ingredients
+ * were already checked when they were recognised. Returns a new match; the one given is unchanged.
+ */
+export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
+  if (!rules.active) return match;
+  let out: DishMatch | null = null;
+  const copy = (): DishMatch =>
+    (out ??= {
+      ...match,
+      provided: new Map(match.provided),
+      omitted: new Set(match.omitted),
+      extras: [...match.extras],
+    });
+  for (const [id] of match.dish.spec.ingredients) {
+    if (match.omitted.has(id) || match.provided.has(id) || rules.allows(id)) continue;
+    if (match.dish.optional.has(id)) {
+      copy().omitted.add(id);
+      continue;
+    }
+    const swap = swapFor(id, rules);
+    if (!swap) return null;
+    const m = copy();
+    const spec = INGREDIENTS[swap];
+    // a stand-in from the cook's side, not the visitor's: no index of theirs
+    m.provided.set(id, { index: -1, text: spec.name, id: swap, spec, nonFood: null });
+    m.extras = m.extras.filter((e) => e !== id);
+    if (!spec.pantry && !m.extras.includes(swap)) m.extras.push(swap);
+  }
+  return out ?? match;
+}
