@@ -122,6 +122,50 @@ describe('model-task catalogue', () => {
     await context.close();
   });
 
+  it('shows code for the first widget model on a task page with no click, axe clean', async () => {
+    const pages = [
+      {
+        path: '/tasks/automatic-speech-recognition',
+        title: 'Automatic Speech Recognition',
+        model: 'openai/whisper-large-v3',
+        library: 'Transformers',
+        code: 'pipe = pipeline("automatic-speech-recognition", model="openai/whisper-large-v3")',
+      },
+      {
+        path: '/tasks/sentence-similarity',
+        title: 'Sentence Similarity',
+        model: 'sentence-transformers/all-MiniLM-L6-v2',
+        library: 'sentence-transformers',
+        code: 'model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")',
+      },
+    ];
+    for (const expected of pages) {
+      const { page, context, problems } = await openPage(browser, 'about:blank');
+      await stayOffline(context, app.url);
+      await page.goto(`${app.url}${expected.path}`);
+      await page.getByRole('heading', { level: 1, name: expected.title }).waitFor();
+
+      const section = page.getByRole('region', { name: 'Use a model' });
+      const code = section.getByRole('region', { name: /^Snippet( 1 of \d+)? code$/ });
+      await expect(code.isVisible()).resolves.toBe(true);
+      await expect(code.textContent()).resolves.toContain(expected.code);
+      const summary = section.getByRole('status').first();
+      await expect(summary.textContent()).resolves.toContain(
+        `first widget model, ${expected.model}, with ${expected.library},`,
+      );
+      await expect(
+        summary.getByRole('link', { name: expected.model }).getAttribute('href'),
+      ).resolves.toBe(`https://huggingface.co/${expected.model}`);
+      // The code region takes focus from the keyboard, so a long line can be scrolled to.
+      await code.focus();
+      await expect(code.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations on the list and task views (${theme} theme)`, async () => {
       const { page, context, problems } = await openPage(browser, `${app.url}/tasks`);

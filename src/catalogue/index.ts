@@ -52,6 +52,9 @@ export {
 } from './snippets';
 export type { GeneratedSnippet } from './snippets';
 
+export { chooseStarterCode, generateTaskCode, isWorkingPython } from './task-code';
+export type { StarterCode, StarterReason, TaskCodeRequest, TaskCodeResult } from './task-code';
+
 export { checkPythonSnippet, detectSnippetLanguage } from './python-check';
 export type { SnippetIssue, SnippetLanguage } from './python-check';
 

@@ -17,7 +17,7 @@ import {
   type PreparedVisitor,
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
-import { matchIngredient, nonFoodReason } from './lexicon';
+import { ingredientsNamedIn, matchIngredient, nonFoodReason } from './lexicon';
 import { fitToPortions, scaleToServings } from './portions';
 import { keepVisitorWords } from './visitor-words';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate, signatureBonus } from './score';
@@ -39,6 +39,8 @@ export interface ChefOptions extends Constraints {
 export interface ChefRecipe {
   title: string;
   markdown: string;
+  /** the ingredients of the recipe, one per line, in order */
+  ingredients: IngredientId[];
   /** the visitor's ingredients (their spelling) that the recipe uses */
   used: string[];
   /** the visitor's ingredients it does not use */
@@ -367,6 +369,10 @@ function alternativeFor(id: IngredientId, rules: Rules): string | undefined {
 function keepLinesToRules(draft: Draft, chosen: Candidate, rules: Rules): void {
   for (const line of draft.lines) {
     if (line.replaces && !rules.allows(line.replaces)) line.replaces = undefined;
+    // "stock cube, chicken or vegetable" for a vegetarian: the note offers what they do not eat
+    if (line.note && ingredientsNamedIn(line.note).some((id) => !rules.allows(id))) {
+      line.note = undefined;
+    }
   }
   if (chosen.kind !== 'fallback') return;
   const swaps = [...chosen.match.provided.values()].filter((v) => v.index < 0 && v.spec);
@@ -589,6 +595,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   return {
     title: final.title,
     markdown: keepVisitorWords(renderMarkdown(final, visitor), visitor),
+    ingredients: final.lines.map((l) => l.id),
     used: visitor.filter((v) => final.used.has(v.index)).map((v) => v.text),
     unused: visitor.filter((v) => !final.used.has(v.index)).map((v) => v.text),
     extras: final.extras.map((id) => ING[id].name),

@@ -121,6 +121,31 @@ export function lexiconCollisions(): readonly { key: string; ids: [IngredientId,
   return INDEX.collisions;
 }
 
+const LONGEST_KEY = Math.max(...[...INDEX.exact.keys()].map((k) => k.split(' ').length));
+
+/**
+ * Every ingredient a piece of free text names by one of its exact names, plurals or synonyms,
+ * longest phrase first ("coconut milk" is not "milk", "butter beans" not "butter"). No typo
+ * tolerance: this reads text the chef or a cook wrote, to find what it mentions.
+ */
+export function ingredientsNamedIn(text: string): IngredientId[] {
+  const words = normaliseText(text).split(' ').filter(Boolean);
+  const out: IngredientId[] = [];
+  for (let i = 0; i < words.length;) {
+    let step = 1;
+    for (let n = Math.min(LONGEST_KEY, words.length - i); n >= 1; n--) {
+      const id = INDEX.exact.get(words.slice(i, i + n).join(' '));
+      if (id !== undefined) {
+        out.push(id);
+        step = n;
+        break;
+      }
+    }
+    i += step;
+  }
+  return out;
+}
+
 /** All normalised keys of one ingredient (name, plural and synonyms). */
 export function lexiconKeys(id: IngredientId): string[] {
   return keysOf(INGREDIENTS[id]);

@@ -26,6 +26,7 @@ import {
 export const CORE_INGREDIENTS = {
   // ---- poultry and meat -------------------------------------------------------------------
   chicken: protein('chicken', 600, 'g', {
+    c: ['poultry'],
     mass: true,
     g: 'poultry',
     safe: 'poultry',
@@ -43,6 +44,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   chicken_breast: protein('chicken breast', 500, 'g', {
+    c: ['poultry'],
     of: 'chicken',
     g: 'poultry',
     safe: 'poultry',
@@ -50,6 +52,7 @@ export const CORE_INGREDIENTS = {
     s: ['chicken breast fillet', 'boneless chicken breast', 'skinless chicken breast'],
   }),
   chicken_thigh: protein('chicken thigh', 600, 'g', {
+    c: ['poultry'],
     of: 'chicken',
     g: 'poultry',
     safe: 'poultry',
@@ -57,32 +60,38 @@ export const CORE_INGREDIENTS = {
     s: ['boneless chicken thigh', 'chicken thigh fillet', 'boneless thigh'],
   }),
   chicken_drumstick: protein('chicken drumstick', 8, '', {
+    c: ['poultry'],
     g: 'poultry-bone',
     safe: 'poultry',
     s: ['drumstick', 'chicken leg', 'chicken leg quarter'],
   }),
   chicken_wing: protein('chicken wing', 1000, 'g', {
+    c: ['poultry'],
     g: 'poultry-bone',
     safe: 'poultry',
     s: ['wing', 'buffalo wing', 'wingette'],
   }),
   whole_chicken: protein('whole chicken', 1, '', {
+    c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
     s: ['roasting chicken', 'chicken whole'],
   }),
   turkey_breast: protein('turkey breast', 500, 'g', {
+    c: ['poultry'],
     g: 'poultry',
     safe: 'poultry',
     prep: 'cut into bite-sized pieces',
     s: ['turkey', 'turkey steak', 'turkey fillet', 'turkey breast steak'],
   }),
   duck_breast: protein('duck breast', 2, '', {
+    c: ['poultry'],
     g: 'duck',
     safe: 'poultry',
     s: ['duck'],
   }),
   minced_beef: protein('minced beef', 500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'mince',
     safe: 'mince',
@@ -101,30 +110,35 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   minced_pork: protein('minced pork', 500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'mince',
     safe: 'mince',
     s: ['ground pork', 'pork mince'],
   }),
   minced_lamb: protein('minced lamb', 500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'mince',
     safe: 'mince',
     s: ['ground lamb', 'lamb mince'],
   }),
   minced_turkey: protein('minced turkey', 500, 'g', {
+    c: ['poultry'],
     mass: true,
     g: 'mince',
     safe: 'poultry',
     s: ['ground turkey', 'turkey mince'],
   }),
   minced_chicken: protein('minced chicken', 500, 'g', {
+    c: ['poultry'],
     mass: true,
     g: 'mince',
     safe: 'poultry',
     s: ['ground chicken', 'chicken mince'],
   }),
   beef_steak: protein('beef steak', 2, '', {
+    c: ['meat'],
     g: 'steak',
     safe: 'beef',
     s: [
@@ -149,6 +163,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   stewing_beef: protein('stewing beef', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -174,11 +189,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   lamb_chop: protein('lamb chop', 8, '', {
+    c: ['meat'],
     g: 'lamb-cut',
     safe: 'beef',
     s: ['lamb cutlet', 'lamb rack', 'rack of lamb', 'lamb steak'],
   }),
   lamb_shoulder: protein('lamb shoulder', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -186,11 +203,13 @@ export const CORE_INGREDIENTS = {
     s: ['lamb breast', 'breast of lamb', 'lamb rib', 'lamb', 'diced lamb', 'lamb neck'],
   }),
   pork_chop: protein('pork chop', 4, '', {
+    c: ['meat'],
     g: 'pork-cut',
     safe: 'pork',
     s: ['pork steak', 'pork loin steak', 'pork cutlet'],
   }),
   pork_tenderloin: protein('pork tenderloin', 500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'pork-cut',
     safe: 'pork',
@@ -198,19 +217,23 @@ export const CORE_INGREDIENTS = {
     s: ['pork fillet', 'tenderloin'],
   }),
   pork_belly: protein('pork belly', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'pork-slow',
     safe: 'pork',
     s: ['belly pork', 'pork belly slice'],
   }),
   pork_shoulder: protein('pork shoulder', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'pork-slow',
     safe: 'pork',
     prep: 'cut into chunks',
     s: ['pork', 'pork butt', 'diced pork', 'pork collar', 'boston butt', 'pork meat'],
   }),
+  // British bangers are bound with wheat rusk and kept with sulphite preservative
   sausage: protein('pork sausage', 8, '', {
+    c: ['meat', 'gluten', 'sulphites'],
     g: 'sausage',
     safe: 'mince',
     s: [
@@ -224,34 +247,33 @@ export const CORE_INGREDIENTS = {
       'cumberland sausage',
     ],
   }),
+  // like pork bangers, many hold wheat rusk and sulphite preservative
   chicken_sausage: protein('chicken sausage', 8, '', {
+    c: ['poultry', 'gluten', 'sulphites'],
     g: 'sausage',
     safe: 'poultry',
     s: ['turkey sausage', 'chicken chipolata', 'turkey chipolata'],
   }),
+  // many bought chorizos are cured with lactose or bound with caseinate (milk)
   chorizo: protein('chorizo', 150, 'g', {
+    c: ['meat', 'milk'],
     mass: true,
     g: 'cured-sausage',
     safe: 'cured',
     prep: 'sliced',
     s: ['chourico', 'chouriço', 'chorizo sausage', 'spanish chorizo'],
   }),
+  // bacon bits in a jar are often imitation (soy): not a synonym
   bacon: protein('bacon', 6, 'slice', {
+    c: ['meat'],
     mass: true,
     g: 'cured-pork',
     safe: 'cured',
     prep: 'chopped',
-    s: [
-      'streaky bacon',
-      'back bacon',
-      'bacon rasher',
-      'rasher',
-      'bacon strip',
-      'smoked bacon',
-      'bacon bit',
-    ],
+    s: ['streaky bacon', 'back bacon', 'bacon rasher', 'rasher', 'bacon strip', 'smoked bacon'],
   }),
   pancetta: protein('pancetta', 150, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cured-pork',
     safe: 'cured',
@@ -259,6 +281,7 @@ export const CORE_INGREDIENTS = {
     s: ['lardon', 'guanciale', 'cubed pancetta'],
   }),
   ham: protein('ham', 150, 'g', {
+    c: ['meat'],
     ready: true,
     safe: 'reheat',
     mass: true,
@@ -278,51 +301,81 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   prosciutto: protein('prosciutto', 8, 'slice', {
+    c: ['meat'],
     ready: true,
     mass: true,
     g: 'ham',
     s: ['parma ham', 'cured ham', 'speck'],
   }),
+  // cured, fermented sausage: many list lactose or milk protein, as chorizo does
   salami: protein('salami', 100, 'g', {
+    c: ['meat', 'milk'],
     ready: true,
     mass: true,
     g: 'salami',
     s: ['milano salami', 'soppressata'],
   }),
+  // cured, fermented sausage: many list lactose or milk protein, as chorizo does
   pepperoni: protein('pepperoni', 80, 'g', {
+    c: ['meat', 'milk'],
     ready: true,
     mass: true,
     g: 'salami',
     s: ['pepperoni slice'],
   }),
   hot_dog: protein('frankfurter', 8, '', {
+    c: ['meat'],
     ready: true,
     safe: 'reheat',
     g: 'frankfurter',
     s: ['hot dog', 'wiener', 'frank', 'hotdog sausage'],
   }),
   veal: protein('veal escalope', 4, '', {
+    c: ['meat'],
     g: 'escalope',
     safe: 'beef',
     s: ['veal', 'veal cutlet'],
   }),
-  venison: protein('venison steak', 4, '', { g: 'steak', safe: 'beef', s: ['venison', 'deer'] }),
-  rabbit: protein('rabbit', 1, '', { g: 'poultry-bone', safe: 'poultry', s: ['rabbit leg'] }),
+  venison: protein('venison steak', 4, '', {
+    c: ['meat'],
+    g: 'steak',
+    safe: 'beef',
+    s: ['venison', 'deer'],
+  }),
+  // rabbit is game meat, though it cooks like poultry
+  rabbit: protein('rabbit', 1, '', {
+    c: ['meat'],
+    g: 'poultry-bone',
+    safe: 'poultry',
+    s: ['rabbit leg'],
+  }),
   tofu: protein('tofu', 400, 'g', {
+    c: ['soy'],
     mass: true,
     g: 'tofu',
     f: 'neutral',
     prep: 'cubed',
     s: ['firm tofu', 'bean curd', 'extra firm tofu', 'smoked tofu', 'tofu block'],
   }),
-  tempeh: protein('tempeh', 250, 'g', { mass: true, g: 'tofu', f: 'neutral', prep: 'sliced' }),
+  tempeh: protein('tempeh', 250, 'g', {
+    c: ['soy'],
+    mass: true,
+    g: 'tofu',
+    f: 'neutral',
+    prep: 'sliced',
+  }),
+  // bought seitan is simmered in soy sauce
   seitan: protein('seitan', 250, 'g', {
+    c: ['gluten', 'soy'],
     mass: true,
     g: 'tofu',
     prep: 'sliced',
     s: ['wheat gluten'],
   }),
+  // mycoprotein mince (Quorn) is bound with egg white, soya mince is soy, and many of either add
+  // barley malt extract or wheat
   quorn: protein('meat-free mince', 400, 'g', {
+    c: ['egg', 'gluten', 'soy'],
     mass: true,
     g: 'veggie-mince',
     s: [
@@ -343,64 +396,77 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   egg: egg('egg', 4, '', {
+    c: ['egg'],
     g: 'egg',
     safe: 'egg',
     s: ['hen egg', 'free range egg', 'large egg', 'whole egg', 'egg yolk', 'egg white'],
   }),
   duck_leg: protein('duck leg', 4, '', {
+    c: ['poultry'],
     g: 'poultry-bone',
     safe: 'poultry',
     s: ['whole duck leg', 'duck leg quarter'],
   }),
   whole_duck: protein('whole duck', 1, '', {
+    c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
     s: ['duckling', 'roasting duck', 'whole roasting duck'],
   }),
   goose: protein('goose', 1, '', {
+    c: ['poultry'],
     pl: 'geese',
     g: 'whole-bird',
     safe: 'poultry',
     s: ['whole goose', 'roasting goose'],
   }),
   whole_turkey: protein('whole turkey', 1, '', {
+    c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
     s: ['christmas turkey', 'turkey crown', 'roasting turkey', 'whole roasting turkey'],
   }),
   pheasant: protein('pheasant', 2, '', {
+    c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
     s: ['whole pheasant', 'pheasant breast', 'brace of pheasant'],
   }),
   guinea_fowl: protein('guinea fowl', 1, '', {
+    c: ['poultry'],
     pl: 'guinea fowl',
     g: 'whole-bird',
     safe: 'poultry',
     s: ['guineafowl', 'guinea hen'],
   }),
   poussin: protein('poussin', 4, '', {
+    c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
     s: ['spring chicken', 'cornish hen', 'cornish game hen', 'baby chicken'],
   }),
   quail: protein('quail', 8, '', {
+    c: ['poultry'],
     g: 'game-bird',
     safe: 'poultry',
     s: ['whole quail', 'spatchcocked quail'],
   }),
+  // British sausage meat holds wheat rusk and sulphite preservative, as bangers do
   sausage_meat: protein('sausage meat', 400, 'g', {
+    c: ['meat', 'gluten', 'sulphites'],
     mass: true,
     g: 'mince',
     safe: 'mince',
     s: ['sausagemeat', 'pork sausage meat', 'sausage filling'],
   }),
   lamb_shank: protein('lamb shank', 4, '', {
+    c: ['meat'],
     g: 'braising',
     safe: 'beef',
     s: ['lamb shin', 'lamb hind shank'],
   }),
   leg_of_lamb: protein('leg of lamb', 1, '', {
+    c: ['meat'],
     pl: 'legs of lamb',
     g: 'braising',
     safe: 'beef',
@@ -415,6 +481,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mutton: protein('mutton', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -422,6 +489,7 @@ export const CORE_INGREDIENTS = {
     s: ['diced mutton', 'mutton shoulder', 'mutton leg', 'hogget', 'mutton on the bone'],
   }),
   goat_meat: protein('goat meat', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -438,6 +506,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   kidney: protein('kidney', 300, 'g', {
+    c: ['meat'],
     g: 'kidney',
     safe: 'beef',
     prep: 'trimmed and chopped',
@@ -452,6 +521,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   pork_loin: protein('pork loin joint', 1200, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'pork-roast',
     safe: 'pork',
@@ -466,82 +536,102 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   gammon_steak: protein('gammon steak', 4, '', {
+    c: ['meat'],
     g: 'gammon-steak',
     safe: 'pork',
     s: ['gammon', 'gammon slice', 'smoked gammon steak', 'unsmoked gammon steak'],
   }),
   ham_hock: protein('ham hock', 2, '', {
+    c: ['meat'],
     g: 'pork-slow',
     safe: 'pork',
     s: ['smoked ham hock', 'ham shank', 'gammon hock', 'bacon hock', 'unsmoked ham hock'],
   }),
   silken_tofu: protein('silken tofu', 300, 'g', {
+    c: ['soy'],
     mass: true,
     g: 'tofu',
     f: 'neutral',
     s: ['soft tofu', 'soft silken tofu', 'firm silken tofu', 'japanese silken tofu'],
   }),
-  duck_egg: egg('duck egg', 4, '', { g: 'egg', safe: 'egg', of: 'egg' }),
-  quail_egg: egg('quail egg', 12, '', { g: 'quail-egg', safe: 'egg', s: ["quail's egg"] }),
+  duck_egg: egg('duck egg', 4, '', { c: ['egg'], g: 'egg', safe: 'egg', of: 'egg' }),
+  quail_egg: egg('quail egg', 12, '', {
+    c: ['egg'],
+    g: 'quail-egg',
+    safe: 'egg',
+    s: ["quail's egg"],
+  }),
 
   // ---- fish and seafood -------------------------------------------------------------------
   salmon: seafood('salmon fillet', 4, '', {
+    c: ['fish'],
     g: 'oily-fish',
     safe: 'fish',
     s: ['salmon', 'salmon steak', 'salmon side', 'atlantic salmon'],
   }),
   trout: seafood('trout fillet', 4, '', {
+    c: ['fish'],
     g: 'oily-fish',
     safe: 'fish',
     s: ['trout', 'rainbow trout', 'sea trout', 'arctic char'],
   }),
   mackerel: seafood('mackerel fillet', 4, '', {
+    c: ['fish'],
     g: 'oily-fish',
     safe: 'fish',
     s: ['mackerel'],
   }),
   cod: seafood('cod fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['cod', 'codfish', 'cod loin'],
   }),
   haddock: seafood('haddock fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['haddock'],
   }),
-  hake: seafood('hake fillet', 4, '', { g: 'white-fish', safe: 'fish', s: ['hake'] }),
+  hake: seafood('hake fillet', 4, '', { c: ['fish'], g: 'white-fish', safe: 'fish', s: ['hake'] }),
   pollock: seafood('pollock fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['pollock', 'pollack', 'coley', 'saithe'],
   }),
   tilapia: seafood('tilapia fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['tilapia'],
   }),
   sea_bass: seafood('sea bass fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['sea bass', 'seabass', 'branzino', 'bass'],
   }),
   halibut: seafood('halibut fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['halibut'],
   }),
   white_fish: seafood('white fish fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['white fish', 'whitefish', 'fish fillet', 'fish', 'fish piece'],
   }),
   tuna_steak: seafood('tuna steak', 4, '', {
+    c: ['fish'],
     g: 'tuna-steak',
     safe: 'fish',
     s: ['fresh tuna', 'ahi tuna'],
   }),
   canned_tuna: seafood('canned tuna', 2, 'can', {
+    c: ['fish'],
     ready: true,
     mass: true,
     g: 'canned-fish',
@@ -557,6 +647,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   sardine: seafood('sardine', 2, 'can', {
+    c: ['fish'],
     ready: true,
     g: 'canned-fish',
     s: [
@@ -569,55 +660,66 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   smoked_salmon: seafood('smoked salmon', 150, 'g', {
+    c: ['fish'],
     ready: true,
     mass: true,
     g: 'smoked-fish',
     s: ['lox', 'gravlax', 'salmon trimming'],
   }),
   anchovy: seafood('anchovy', 6, '', {
+    c: ['fish'],
     ready: true,
     pl: 'anchovies',
     g: 'anchovy',
     s: ['anchovy fillet', 'tinned anchovy'],
   }),
   prawn: seafood('prawn', 400, 'g', {
+    c: ['crustacean'],
     g: 'prawn',
     safe: 'shellfish',
     s: ['shrimp', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'raw prawn'],
   }),
   scallop: seafood('scallop', 12, '', {
+    c: ['mollusc'],
     g: 'scallop',
     safe: 'shellfish',
     s: ['king scallop', 'sea scallop', 'bay scallop'],
   }),
   mussel: seafood('mussel', 1000, 'g', {
+    c: ['mollusc'],
     g: 'mollusc',
     safe: 'shellfish',
     s: ['moule', 'green lipped mussel'],
   }),
   clam: seafood('clam', 1000, 'g', {
+    c: ['mollusc'],
     g: 'mollusc',
     safe: 'shellfish',
     s: ['vongole', 'littleneck'],
   }),
   squid: seafood('squid', 400, 'g', {
+    c: ['mollusc'],
     mass: true,
     g: 'squid',
     safe: 'shellfish',
     s: ['calamari', 'squid ring', 'cuttlefish'],
   }),
   crab: seafood('crab meat', 200, 'g', {
+    c: ['crustacean'],
     mass: true,
     g: 'crab',
     safe: 'shellfish',
     s: ['crab', 'crabmeat', 'white crab meat'],
   }),
+  // crab sticks are pollock bound with wheat starch and egg white, flavoured with crab extract
   surimi: seafood('crab stick', 150, 'g', {
+    c: ['fish', 'crustacean', 'egg', 'gluten'],
     ready: true,
     g: 'crab-stick',
     s: ['surimi', 'imitation crab', 'seafood stick'],
   }),
   sea_bream: seafood('sea bream fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: [
@@ -633,11 +735,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   snapper: seafood('snapper fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['snapper', 'red snapper', 'whole snapper', 'yellowtail snapper'],
   }),
   monkfish: seafood('monkfish tail', 600, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'white-fish',
     safe: 'fish',
@@ -645,31 +749,37 @@ export const CORE_INGREDIENTS = {
     s: ['monkfish', 'monk fish', 'monkfish fillet', 'anglerfish', 'lotte'],
   }),
   sole: seafood('sole fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['sole', 'lemon sole', 'dover sole', 'lemon sole fillet', 'dover sole fillet'],
   }),
   plaice: seafood('plaice fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['plaice', 'flounder', 'flounder fillet', 'dab', 'whole plaice'],
   }),
   turbot: seafood('turbot fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['turbot', 'brill', 'turbot steak', 'brill fillet'],
   }),
   catfish: seafood('catfish fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['catfish', 'channel catfish'],
   }),
   basa: seafood('basa fillet', 4, '', {
+    c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
     s: ['basa', 'swai', 'pangasius', 'river cobbler', 'vietnamese river cobbler'],
   }),
   smoked_haddock: seafood('smoked haddock fillet', 4, '', {
+    c: ['fish'],
     g: 'smoked-white-fish',
     safe: 'fish',
     s: [
@@ -682,45 +792,53 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   swordfish: seafood('swordfish steak', 4, '', {
+    c: ['fish'],
     g: 'tuna-steak',
     safe: 'fish',
     s: ['swordfish', 'marlin', 'marlin steak'],
   }),
   herring: seafood('herring fillet', 4, '', {
+    c: ['fish'],
     g: 'oily-fish',
     safe: 'fish',
     s: ['herring', 'fresh herring', 'whole herring'],
   }),
   kipper: seafood('kipper', 4, '', {
+    c: ['fish'],
     g: 'oily-fish',
     safe: 'fish',
     s: ['kipper fillet', 'smoked herring', 'kippered herring'],
   }),
   smoked_mackerel: seafood('smoked mackerel', 200, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'smoked-fish',
     ready: true,
     s: ['smoked mackerel fillet', 'peppered mackerel', 'peppered smoked mackerel'],
   }),
   hot_smoked_salmon: seafood('hot-smoked salmon', 200, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'smoked-fish',
     ready: true,
     s: ['hot smoked salmon', 'kiln roasted salmon', 'roast salmon flakes', 'flaked smoked salmon'],
   }),
   smoked_trout: seafood('smoked trout', 200, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'smoked-fish',
     ready: true,
     s: ['hot smoked trout', 'smoked trout fillet', 'hot-smoked trout', 'cold smoked trout'],
   }),
   canned_salmon: seafood('canned salmon', 2, 'can', {
+    c: ['fish'],
     mass: true,
     g: 'canned-fish',
     ready: true,
     s: ['tinned salmon', 'pink salmon', 'red salmon', 'canned pink salmon', 'tinned pink salmon'],
   }),
   canned_mackerel: seafood('canned mackerel', 2, 'can', {
+    c: ['fish'],
     mass: true,
     g: 'canned-fish',
     ready: true,
@@ -733,33 +851,41 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   lobster: seafood('lobster', 2, '', {
+    c: ['crustacean'],
     g: 'crab',
     safe: 'shellfish',
     s: ['lobster tail', 'whole lobster', 'lobster meat', 'rock lobster', 'spiny lobster'],
   }),
+  // langoustines are often dipped in sodium metabisulphite on the boat against black spot
   langoustine: seafood('langoustine', 12, '', {
+    c: ['crustacean', 'sulphites'],
     g: 'prawn',
     safe: 'shellfish',
     s: ['dublin bay prawn', 'norway lobster', 'langostino', 'nephrops'],
   }),
   crayfish: seafood('crayfish', 500, 'g', {
+    c: ['crustacean'],
     pl: 'crayfish',
     g: 'prawn',
     safe: 'shellfish',
     s: ['crayfish tail', 'crawfish', 'crawfish tail', 'crawdad', 'signal crayfish'],
   }),
   cockle: seafood('cockle', 500, 'g', {
+    c: ['mollusc'],
     g: 'mollusc',
     safe: 'shellfish',
     s: ['fresh cockle', 'cockle meat'],
   }),
   oyster: seafood('oyster', 12, '', {
+    c: ['mollusc'],
     g: 'oyster',
     safe: 'shellfish',
     raw: true,
     s: ['rock oyster', 'pacific oyster', 'native oyster', 'fresh oyster', 'shucked oyster'],
   }),
+  // prawns, mussels and squid; some mixes add fish, and "seafood" may mean fish
   seafood_mix: seafood('mixed seafood', 400, 'g', {
+    c: ['fish', 'crustacean', 'mollusc'],
     mass: true,
     g: 'seafood-mix',
     safe: 'shellfish',
@@ -776,6 +902,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   fish_pie_mix: seafood('fish pie mix', 400, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'white-fish',
     safe: 'fish',
@@ -785,6 +912,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- vegetables -------------------------------------------------------------------------
   onion: veg('onion', 1, '', {
+    c: [],
     g: 'onion',
     prep: 'chopped',
     cook: 'medium',
@@ -800,6 +928,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   red_onion: veg('red onion', 1, '', {
+    c: [],
     of: 'onion',
     g: 'onion',
     prep: 'sliced',
@@ -809,6 +938,7 @@ export const CORE_INGREDIENTS = {
     s: ['purple onion'],
   }),
   shallot: veg('shallot', 2, '', {
+    c: [],
     of: 'onion',
     g: 'onion',
     prep: 'finely chopped',
@@ -818,6 +948,7 @@ export const CORE_INGREDIENTS = {
     s: ['eschalot', 'banana shallot', 'french shallot'],
   }),
   spring_onion: veg('spring onion', 4, '', {
+    c: [],
     g: 'spring-onion',
     prep: 'sliced',
     cook: 'quick',
@@ -825,8 +956,9 @@ export const CORE_INGREDIENTS = {
     aro: true,
     s: ['scallion', 'green onion', 'salad onion', 'escallion'],
   }),
-  leek: veg('leek', 2, '', { g: 'leek', prep: 'sliced', cook: 'medium', aro: true }),
+  leek: veg('leek', 2, '', { c: [], g: 'leek', prep: 'sliced', cook: 'medium', aro: true }),
   garlic: veg('garlic', 3, 'clove', {
+    c: [],
     mass: true,
     prep: 'crushed',
     cook: 'quick',
@@ -841,6 +973,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   ginger: veg('ginger', 1, 'tbsp', {
+    c: [],
     f: 'both',
     mass: true,
     prep: 'grated',
@@ -849,6 +982,7 @@ export const CORE_INGREDIENTS = {
     s: ['fresh ginger', 'ginger root', 'root ginger', 'minced ginger'],
   }),
   chilli: veg('chilli', 1, '', {
+    c: [],
     pl: 'chillies',
     g: 'chilli',
     prep: 'finely chopped',
@@ -872,16 +1006,19 @@ export const CORE_INGREDIENTS = {
       'serrano',
     ],
   }),
+  // jarred pickled jalapeños often hold sulphites: not a synonym
   jalapeno: veg('jalapeño', 2, '', {
+    c: [],
     of: 'chilli',
     g: 'chilli',
     prep: 'sliced',
     cook: 'quick',
     raw: true,
     aro: true,
-    s: ['jalapeno', 'jalapeno pepper', 'pickled jalapeno'],
+    s: ['jalapeno', 'jalapeno pepper'],
   }),
   carrot: veg('carrot', 2, '', {
+    c: [],
     g: 'root',
     prep: 'diced',
     cook: 'long',
@@ -889,6 +1026,7 @@ export const CORE_INGREDIENTS = {
     s: ['baby carrot', 'rainbow carrot'],
   }),
   potato: veg('potato', 800, 'g', {
+    c: [],
     pl: 'potatoes',
     g: 'potato',
     prep: 'cut into chunks',
@@ -908,6 +1046,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   new_potato: veg('new potato', 600, 'g', {
+    c: [],
     of: 'potato',
     pl: 'new potatoes',
     g: 'potato',
@@ -916,6 +1055,7 @@ export const CORE_INGREDIENTS = {
     s: ['baby potato', 'salad potato', 'charlotte potato', 'jersey royal', 'fingerling potato'],
   }),
   sweet_potato: veg('sweet potato', 2, '', {
+    c: [],
     pl: 'sweet potatoes',
     g: 'winter-squash',
     prep: 'cut into chunks',
@@ -923,26 +1063,30 @@ export const CORE_INGREDIENTS = {
     s: ['kumara', 'orange sweet potato'],
   }),
   butternut_squash: veg('butternut squash', 1, '', {
+    c: [],
     g: 'winter-squash',
     prep: 'peeled and cubed',
     cook: 'long',
     s: ['squash', 'butternut', 'winter squash', 'acorn squash', 'kabocha', 'delicata squash'],
   }),
   pumpkin: veg('pumpkin', 800, 'g', {
+    c: [],
     mass: true,
     g: 'winter-squash',
     prep: 'peeled and cubed',
     cook: 'long',
     s: ['pumpkin flesh'],
   }),
-  parsnip: veg('parsnip', 3, '', { g: 'root', prep: 'cut into batons', cook: 'long' }),
+  parsnip: veg('parsnip', 3, '', { c: [], g: 'root', prep: 'cut into batons', cook: 'long' }),
   turnip: veg('turnip', 2, '', {
+    c: [],
     g: 'root',
     prep: 'diced',
     cook: 'long',
     s: [],
   }),
   beetroot: veg('beetroot', 3, '', {
+    c: [],
     g: 'beetroot',
     prep: 'cut into wedges',
     cook: 'long',
@@ -950,12 +1094,14 @@ export const CORE_INGREDIENTS = {
     s: ['beet', 'golden beet', 'red beet'],
   }),
   celeriac: veg('celeriac', 1, '', {
+    c: ['celery'],
     g: 'root',
     prep: 'peeled and diced',
     cook: 'long',
     s: ['celery root'],
   }),
   radish: veg('radish', 8, '', {
+    c: [],
     g: 'radish',
     prep: 'thinly sliced',
     cook: 'quick',
@@ -963,6 +1109,7 @@ export const CORE_INGREDIENTS = {
     s: ['red radish', 'breakfast radish'],
   }),
   celery: veg('celery', 2, 'stalk', {
+    c: ['celery'],
     mass: true,
     g: 'celery',
     prep: 'sliced',
@@ -972,6 +1119,7 @@ export const CORE_INGREDIENTS = {
     s: ['celery stick', 'celery stalk', 'celery heart'],
   }),
   fennel: veg('fennel bulb', 1, '', {
+    c: [],
     g: 'fennel',
     prep: 'thinly sliced',
     cook: 'medium',
@@ -979,6 +1127,7 @@ export const CORE_INGREDIENTS = {
     s: ['fennel', 'florence fennel'],
   }),
   bell_pepper: veg('bell pepper', 2, '', {
+    c: [],
     g: 'sweet-pepper',
     prep: 'sliced',
     cook: 'medium',
@@ -986,6 +1135,7 @@ export const CORE_INGREDIENTS = {
     s: ['peppers', 'capsicum', 'sweet pepper', 'romano pepper', 'pointed pepper'],
   }),
   courgette: veg('courgette', 2, '', {
+    c: [],
     g: 'courgette',
     prep: 'sliced',
     cook: 'medium',
@@ -993,12 +1143,14 @@ export const CORE_INGREDIENTS = {
     s: ['zucchini', 'baby courgette', 'summer squash', 'yellow squash', 'marrow'],
   }),
   aubergine: veg('aubergine', 1, '', {
+    c: [],
     g: 'aubergine',
     prep: 'cubed',
     cook: 'medium',
     s: ['eggplant', 'brinjal', 'baby aubergine', 'japanese eggplant'],
   }),
   tomato: veg('tomato', 4, '', {
+    c: [],
     pl: 'tomatoes',
     g: 'tomato',
     prep: 'chopped',
@@ -1016,6 +1168,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cherry_tomato: veg('cherry tomato', 250, 'g', {
+    c: [],
     of: 'tomato',
     pl: 'cherry tomatoes',
     g: 'tomato',
@@ -1025,6 +1178,7 @@ export const CORE_INGREDIENTS = {
     s: ['grape tomato', 'baby plum tomato', 'cherry vine tomato'],
   }),
   canned_tomatoes: veg('chopped tomatoes', 1, 'can', {
+    c: [],
     mass: true,
     g: 'canned-tomato',
     cook: 'medium',
@@ -1041,12 +1195,15 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   passata: veg('passata', 500, 'g', {
+    c: [],
     mass: true,
     g: 'canned-tomato',
     cook: 'medium',
     s: ['tomato passata', 'tomato sauce', 'strained tomatoes'],
   }),
+  // dried tomatoes are often kept with sulphur dioxide
   sundried_tomato: veg('sun-dried tomato', 60, 'g', {
+    c: ['sulphites'],
     pl: 'sun-dried tomatoes',
     g: 'sundried',
     prep: 'chopped',
@@ -1054,6 +1211,7 @@ export const CORE_INGREDIENTS = {
     s: ['sundried tomato', 'sun dried tomato', 'semi-dried tomato'],
   }),
   cucumber: veg('cucumber', 1, '', {
+    c: [],
     g: 'cucumber',
     prep: 'diced',
     cook: 'quick',
@@ -1061,6 +1219,7 @@ export const CORE_INGREDIENTS = {
     s: ['english cucumber', 'persian cucumber', 'mini cucumber', 'cucumbers'],
   }),
   lettuce: veg('lettuce', 1, '', {
+    c: [],
     g: 'salad-leaf',
     prep: 'shredded',
     cook: 'quick',
@@ -1079,6 +1238,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mixed_leaves: veg('mixed salad leaves', 100, 'g', {
+    c: [],
     mass: true,
     g: 'salad-leaf',
     cook: 'quick',
@@ -1097,6 +1257,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   rocket: veg('rocket', 70, 'g', {
+    c: [],
     mass: true,
     g: 'salad-leaf',
     cook: 'quick',
@@ -1104,6 +1265,7 @@ export const CORE_INGREDIENTS = {
     s: ['arugula', 'roquette', 'wild rocket', 'rocket leaves'],
   }),
   watercress: veg('watercress', 80, 'g', {
+    c: [],
     mass: true,
     g: 'salad-leaf',
     cook: 'quick',
@@ -1111,6 +1273,7 @@ export const CORE_INGREDIENTS = {
     s: ['cress'],
   }),
   spinach: veg('spinach', 200, 'g', {
+    c: [],
     f: 'both',
     mass: true,
     g: 'leafy-green',
@@ -1119,6 +1282,7 @@ export const CORE_INGREDIENTS = {
     s: ['english spinach', 'spinach leaves', 'frozen spinach', 'spinach leaf'],
   }),
   kale: veg('kale', 200, 'g', {
+    c: [],
     f: 'both',
     mass: true,
     g: 'leafy-green',
@@ -1127,20 +1291,24 @@ export const CORE_INGREDIENTS = {
     s: ['curly kale', 'baby kale'],
   }),
   chard: veg('chard', 200, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     prep: 'shredded',
     cook: 'quick',
     s: ['swiss chard', 'rainbow chard', 'silverbeet', 'beet greens'],
   }),
+  // mustard greens are mustard, an allergen: not a synonym
   spring_greens: veg('spring greens', 200, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     prep: 'shredded',
     cook: 'quick',
-    s: ['collard greens', 'collards', 'greens', 'mustard greens', 'turnip greens', 'leafy greens'],
+    s: ['collard greens', 'collards', 'greens', 'turnip greens', 'leafy greens'],
   }),
   bok_choy: veg('pak choi', 2, '', {
+    c: [],
     pl: 'pak choi',
     g: 'leafy-green',
     prep: 'quartered',
@@ -1148,6 +1316,7 @@ export const CORE_INGREDIENTS = {
     s: ['bok choy', 'pak choy', 'bok choi', 'baby bok choy', 'baby pak choi', 'chinese greens'],
   }),
   gai_lan: veg('Chinese broccoli', 300, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     prep: 'cut into lengths',
@@ -1155,6 +1324,7 @@ export const CORE_INGREDIENTS = {
     s: ['gai lan', 'kai lan', 'chinese kale', 'kailan'],
   }),
   choy_sum: veg('choy sum', 300, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     prep: 'cut into lengths',
@@ -1162,6 +1332,7 @@ export const CORE_INGREDIENTS = {
     s: ['choi sum', 'yu choy', 'chinese flowering cabbage', 'cai xin'],
   }),
   cabbage: veg('cabbage', 0.5, '', {
+    c: [],
     g: 'cabbage',
     prep: 'shredded',
     cook: 'medium',
@@ -1177,6 +1348,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   red_cabbage: veg('red cabbage', 0.5, '', {
+    c: [],
     of: 'cabbage',
     g: 'cabbage',
     prep: 'shredded',
@@ -1185,6 +1357,7 @@ export const CORE_INGREDIENTS = {
     s: ['purple cabbage'],
   }),
   napa_cabbage: veg('napa cabbage', 0.5, '', {
+    c: [],
     g: 'cabbage',
     prep: 'shredded',
     cook: 'quick',
@@ -1192,12 +1365,14 @@ export const CORE_INGREDIENTS = {
     s: ['chinese leaf', 'chinese cabbage', 'wombok', 'napa'],
   }),
   brussels_sprout: veg('brussels sprout', 400, 'g', {
+    c: [],
     g: 'brassica',
     prep: 'halved',
     cook: 'medium',
     s: ['sprout', 'brussel sprout', 'brussels', 'brussel'],
   }),
   broccoli: veg('broccoli', 300, 'g', {
+    c: [],
     mass: true,
     g: 'brassica',
     prep: 'cut into florets',
@@ -1205,6 +1380,7 @@ export const CORE_INGREDIENTS = {
     s: ['calabrese', 'broccoli floret', 'broccoli head', 'head of broccoli', 'romanesco'],
   }),
   tenderstem: veg('tenderstem broccoli', 200, 'g', {
+    c: [],
     of: 'broccoli',
     mass: true,
     g: 'brassica',
@@ -1219,12 +1395,14 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cauliflower: veg('cauliflower', 1, '', {
+    c: [],
     g: 'brassica',
     prep: 'cut into florets',
     cook: 'medium',
     s: ['cauliflower floret', 'cauli', 'head of cauliflower'],
   }),
   green_bean: veg('green bean', 250, 'g', {
+    c: [],
     g: 'green-bean',
     prep: 'trimmed',
     cook: 'quick',
@@ -1239,6 +1417,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mangetout: veg('mangetout', 150, 'g', {
+    c: [],
     mass: true,
     g: 'green-bean',
     cook: 'quick',
@@ -1246,17 +1425,25 @@ export const CORE_INGREDIENTS = {
     s: ['snow pea', 'snap pea', 'sugar snap pea', 'sugar snap', 'sugarsnap', 'mange tout'],
   }),
   pea: veg('pea', 200, 'g', {
+    c: [],
     g: 'pea',
     cook: 'quick',
     s: ['garden pea', 'frozen pea', 'petit pois', 'green pea', 'petits pois'],
   }),
   edamame: veg('edamame bean', 150, 'g', {
+    c: ['soy'],
     g: 'pea',
     cook: 'quick',
     s: ['edamame', 'soybean', 'soya bean', 'soy bean'],
   }),
-  broad_bean: veg('broad bean', 200, 'g', { g: 'pea', cook: 'quick', s: ['fava bean', 'fava'] }),
+  broad_bean: veg('broad bean', 200, 'g', {
+    c: [],
+    g: 'pea',
+    cook: 'quick',
+    s: ['fava bean', 'fava'],
+  }),
   sweetcorn: veg('sweetcorn', 200, 'g', {
+    c: [],
     mass: true,
     g: 'corn',
     cook: 'quick',
@@ -1264,6 +1451,7 @@ export const CORE_INGREDIENTS = {
     s: ['corn', 'sweet corn', 'corn kernel', 'maize', 'canned corn', 'frozen corn'],
   }),
   asparagus: veg('asparagus', 250, 'g', {
+    c: [],
     mass: true,
     g: 'asparagus',
     prep: 'trimmed',
@@ -1271,6 +1459,7 @@ export const CORE_INGREDIENTS = {
     s: ['asparagus spear', 'asparagus tip', 'green asparagus', 'white asparagus'],
   }),
   artichoke: veg('artichoke heart', 200, 'g', {
+    c: [],
     g: 'artichoke',
     prep: 'quartered',
     cook: 'quick',
@@ -1278,6 +1467,7 @@ export const CORE_INGREDIENTS = {
     s: ['artichoke', 'globe artichoke', 'marinated artichoke'],
   }),
   mushroom: veg('mushroom', 250, 'g', {
+    c: [],
     g: 'mushroom',
     prep: 'sliced',
     cook: 'medium',
@@ -1296,6 +1486,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   shiitake: veg('shiitake mushroom', 150, 'g', {
+    c: [],
     of: 'mushroom',
     g: 'mushroom',
     prep: 'sliced',
@@ -1303,6 +1494,7 @@ export const CORE_INGREDIENTS = {
     s: ['shiitake', 'shitake', 'dried shiitake', 'shitake mushroom'],
   }),
   portobello: veg('portobello mushroom', 4, '', {
+    c: [],
     of: 'mushroom',
     g: 'mushroom',
     cook: 'medium',
@@ -1316,6 +1508,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   oyster_mushroom: veg('oyster mushroom', 150, 'g', {
+    c: [],
     of: 'mushroom',
     g: 'mushroom',
     prep: 'torn',
@@ -1323,6 +1516,7 @@ export const CORE_INGREDIENTS = {
     s: ['king oyster mushroom', 'king oyster'],
   }),
   okra: veg('okra', 200, 'g', {
+    c: [],
     mass: true,
     g: 'okra',
     prep: 'sliced',
@@ -1330,12 +1524,14 @@ export const CORE_INGREDIENTS = {
     s: ['ladies finger', 'bhindi', 'gumbo pod'],
   }),
   bean_sprout: veg('bean sprout', 150, 'g', {
+    c: [],
     g: 'sprouts',
     cook: 'quick',
     raw: true,
     s: ['beansprout', 'mung bean sprout', 'alfalfa sprout'],
   }),
   water_chestnut: veg('water chestnut', 1, 'can', {
+    c: [],
     g: 'water-chestnut',
     prep: 'sliced',
     cook: 'quick',
@@ -1343,18 +1539,21 @@ export const CORE_INGREDIENTS = {
     s: ['canned water chestnut'],
   }),
   bamboo_shoot: veg('bamboo shoot', 1, 'can', {
+    c: [],
     g: 'bamboo',
     prep: 'sliced',
     cook: 'quick',
     s: ['bamboo', 'sliced bamboo shoot'],
   }),
   kohlrabi: veg('kohlrabi', 2, '', {
+    c: [],
     g: 'root',
     prep: 'peeled and sliced',
     cook: 'medium',
     raw: true,
   }),
   plantain: veg('plantain', 2, '', {
+    c: [],
     g: 'plantain',
     prep: 'sliced',
     cook: 'medium',
@@ -1362,6 +1561,7 @@ export const CORE_INGREDIENTS = {
     s: ['green plantain', 'ripe plantain'],
   }),
   cassava: veg('cassava', 600, 'g', {
+    c: [],
     mass: true,
     g: 'potato',
     prep: 'peeled and cut into chunks',
@@ -1369,37 +1569,35 @@ export const CORE_INGREDIENTS = {
     s: ['yuca', 'manioc'],
   }),
   nori: veg('nori sheet', 4, '', {
+    c: [],
     g: 'seaweed',
     cook: 'quick',
     raw: true,
     s: ['nori', 'seaweed', 'sushi nori'],
   }),
   kombu: veg('kombu', 10, 'g', {
+    c: [],
     mass: true,
     g: 'kombu',
     s: ['kelp', 'dried kelp', 'kombu seaweed', 'dashima', 'konbu'],
   }),
   wakame: veg('dried wakame', 10, 'g', {
+    c: [],
     mass: true,
     g: 'seaweed',
     cook: 'quick',
     s: ['wakame', 'wakame seaweed', 'miyeok', 'dried seaweed flakes'],
   }),
+  // silverskin and borettane onions are sold pickled in vinegar, often with sulphites: not synonyms
   pearl_onion: veg('pearl onion', 250, 'g', {
+    c: [],
     g: 'onion',
     prep: 'peeled',
     cook: 'medium',
-    s: [
-      'baby onion',
-      'silverskin onion',
-      'button onion',
-      'pickling onion',
-      'cipollini',
-      'cipollini onion',
-      'borettane onion',
-    ],
+    s: ['baby onion', 'button onion', 'pickling onion', 'cipollini', 'cipollini onion'],
   }),
   wild_garlic: veg('wild garlic', 50, 'g', {
+    c: [],
     mass: true,
     g: 'wild-garlic',
     prep: 'shredded',
@@ -1408,6 +1606,7 @@ export const CORE_INGREDIENTS = {
     s: ['ramsons', 'ramps', 'bear garlic', 'wild garlic leaves', 'wild leek'],
   }),
   galangal: veg('galangal', 1, 'tbsp', {
+    c: [],
     mass: true,
     g: 'galangal',
     prep: 'thinly sliced',
@@ -1416,6 +1615,7 @@ export const CORE_INGREDIENTS = {
     s: ['galangal root', 'thai ginger', 'blue ginger', 'lengkuas', 'laos root', 'fresh galangal'],
   }),
   scotch_bonnet: veg('scotch bonnet chilli', 1, '', {
+    c: [],
     pl: 'scotch bonnet chillies',
     g: 'chilli',
     prep: 'finely chopped',
@@ -1432,12 +1632,14 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   swede: veg('swede', 1, '', {
+    c: [],
     g: 'root',
     prep: 'peeled and diced',
     cook: 'long',
     s: ['rutabaga', 'neep', 'yellow turnip', 'swedish turnip'],
   }),
   daikon: veg('daikon', 300, 'g', {
+    c: [],
     mass: true,
     g: 'radish',
     prep: 'peeled and cut into batons',
@@ -1446,12 +1648,14 @@ export const CORE_INGREDIENTS = {
     s: ['mooli', 'white radish', 'daikon radish', 'chinese radish', 'korean radish', 'lobak'],
   }),
   jerusalem_artichoke: veg('Jerusalem artichoke', 500, 'g', {
+    c: [],
     g: 'root',
     prep: 'scrubbed and sliced',
     cook: 'long',
     s: ['sunchoke', 'sun choke', 'topinambur'],
   }),
   radicchio: veg('radicchio', 1, '', {
+    c: [],
     pl: 'radicchio',
     g: 'salad-leaf',
     prep: 'leaves separated',
@@ -1460,6 +1664,7 @@ export const CORE_INGREDIENTS = {
     s: ['treviso', 'radicchio di treviso', 'red chicory', 'castelfranco radicchio'],
   }),
   chicory: veg('chicory', 2, '', {
+    c: [],
     pl: 'chicory',
     g: 'salad-leaf',
     prep: 'leaves separated',
@@ -1477,6 +1682,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   baby_spinach: veg('baby spinach', 100, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     of: 'spinach',
@@ -1485,6 +1691,7 @@ export const CORE_INGREDIENTS = {
     s: ['baby spinach leaves', 'baby spinach leaf'],
   }),
   cavolo_nero: veg('cavolo nero', 200, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     of: 'kale',
@@ -1493,6 +1700,7 @@ export const CORE_INGREDIENTS = {
     s: ['lacinato kale', 'tuscan kale', 'black kale', 'dinosaur kale', 'black cabbage', 'lacinato'],
   }),
   baby_corn: veg('baby corn', 150, 'g', {
+    c: [],
     mass: true,
     g: 'baby-corn',
     prep: 'halved lengthways',
@@ -1501,6 +1709,7 @@ export const CORE_INGREDIENTS = {
     s: ['baby sweetcorn', 'baby corn cob', 'mini corn'],
   }),
   porcini: veg('dried porcini', 20, 'g', {
+    c: [],
     mass: true,
     g: 'mushroom',
     prep: 'soaked in hot water',
@@ -1518,6 +1727,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   taro: veg('taro', 500, 'g', {
+    c: [],
     mass: true,
     g: 'potato',
     prep: 'peeled and cut into chunks',
@@ -1527,16 +1737,19 @@ export const CORE_INGREDIENTS = {
 
   // ---- fruit ------------------------------------------------------------------------------
   lemon: fruit('lemon', 1, '', {
+    c: [],
     g: 'citrus',
     f: 'both',
     s: ['lemon juice', 'lemon zest', 'meyer lemon', 'unwaxed lemon', 'lemon wedge'],
   }),
   lime: fruit('lime', 1, '', {
+    c: [],
     g: 'citrus',
     f: 'both',
     s: ['lime juice', 'lime zest', 'key lime', 'lime wedge'],
   }),
   avocado: fruit('avocado', 2, '', {
+    c: [],
     g: 'avocado',
     f: 'neutral',
     prep: 'sliced',
@@ -1544,24 +1757,28 @@ export const CORE_INGREDIENTS = {
     s: ['hass avocado', 'ripe avocado', 'avo'],
   }),
   orange: fruit('orange', 2, '', {
+    c: [],
     f: 'both',
     g: 'orange',
     raw: true,
     s: ['navel orange', 'blood orange', 'seville orange', 'orange zest', 'valencia orange'],
   }),
   clementine: fruit('clementine', 4, '', {
+    c: [],
     f: 'both',
     g: 'orange',
     raw: true,
     s: ['mandarin', 'satsuma', 'tangerine', 'mandarin orange', 'easy peeler'],
   }),
   grapefruit: fruit('grapefruit', 1, '', {
+    c: [],
     f: 'both',
     g: 'orange',
     raw: true,
     s: ['pink grapefruit', 'pomelo'],
   }),
   apple: fruit('apple', 3, '', {
+    c: [],
     f: 'both',
     g: 'orchard',
     prep: 'cored and sliced',
@@ -1583,6 +1800,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   pear: fruit('pear', 3, '', {
+    c: [],
     f: 'both',
     g: 'orchard',
     prep: 'cored and sliced',
@@ -1591,12 +1809,14 @@ export const CORE_INGREDIENTS = {
     s: ['conference pear', 'williams pear', 'bosc pear', 'asian pear', 'nashi pear'],
   }),
   banana: fruit('banana', 2, '', {
+    c: [],
     g: 'banana',
     prep: 'sliced',
     raw: true,
     s: ['ripe banana', 'overripe banana', 'frozen banana'],
   }),
   strawberry: fruit('strawberry', 250, 'g', {
+    c: [],
     pl: 'strawberries',
     g: 'berry',
     prep: 'hulled and halved',
@@ -1604,24 +1824,28 @@ export const CORE_INGREDIENTS = {
     s: ['wild strawberry', 'fresh strawberry'],
   }),
   raspberry: fruit('raspberry', 150, 'g', {
+    c: [],
     pl: 'raspberries',
     g: 'berry',
     raw: true,
     s: ['frozen raspberry', 'loganberry'],
   }),
   blueberry: fruit('blueberry', 150, 'g', {
+    c: [],
     pl: 'blueberries',
     g: 'berry',
     raw: true,
     s: ['frozen blueberry', 'wild blueberry', 'bilberry'],
   }),
   blackberry: fruit('blackberry', 150, 'g', {
+    c: [],
     pl: 'blackberries',
     g: 'berry',
     raw: true,
     s: ['bramble', 'boysenberry', 'mulberry'],
   }),
   mixed_berries: fruit('mixed berries', 250, 'g', {
+    c: [],
     mass: true,
     g: 'berry',
     raw: true,
@@ -1636,6 +1860,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cherry: fruit('cherry', 250, 'g', {
+    c: [],
     f: 'both',
     pl: 'cherries',
     g: 'stone-fruit',
@@ -1644,6 +1869,7 @@ export const CORE_INGREDIENTS = {
     s: ['sweet cherry', 'sour cherry', 'morello cherry', 'black cherry'],
   }),
   peach: fruit('peach', 4, '', {
+    c: [],
     f: 'both',
     pl: 'peaches',
     g: 'stone-fruit',
@@ -1653,6 +1879,7 @@ export const CORE_INGREDIENTS = {
     s: ['white peach', 'canned peach', 'flat peach'],
   }),
   nectarine: fruit('nectarine', 4, '', {
+    c: [],
     f: 'both',
     g: 'stone-fruit',
     prep: 'sliced',
@@ -1660,6 +1887,7 @@ export const CORE_INGREDIENTS = {
     raw: true,
   }),
   plum: fruit('plum', 6, '', {
+    c: [],
     f: 'both',
     g: 'stone-fruit',
     prep: 'halved and stoned',
@@ -1668,6 +1896,7 @@ export const CORE_INGREDIENTS = {
     s: ['damson', 'greengage', 'victoria plum'],
   }),
   apricot: fruit('apricot', 6, '', {
+    c: [],
     f: 'both',
     g: 'stone-fruit',
     prep: 'halved and stoned',
@@ -1676,6 +1905,7 @@ export const CORE_INGREDIENTS = {
     s: ['fresh apricot'],
   }),
   mango: fruit('mango', 1, '', {
+    c: [],
     f: 'both',
     pl: 'mangoes',
     g: 'tropical',
@@ -1684,6 +1914,7 @@ export const CORE_INGREDIENTS = {
     s: ['alphonso mango', 'ataulfo mango', 'frozen mango', 'mango chunk'],
   }),
   pineapple: fruit('pineapple', 0.5, '', {
+    c: [],
     f: 'both',
     g: 'tropical',
     prep: 'peeled and cut into chunks',
@@ -1691,34 +1922,40 @@ export const CORE_INGREDIENTS = {
     s: ['pineapple chunk', 'canned pineapple', 'pineapple ring'],
   }),
   papaya: fruit('papaya', 1, '', {
+    c: [],
     g: 'tropical',
     prep: 'peeled and diced',
     raw: true,
     s: ['pawpaw', 'green papaya'],
   }),
   kiwi: fruit('kiwi', 3, '', {
+    c: [],
     g: 'tropical',
     prep: 'peeled and sliced',
     raw: true,
     s: ['kiwifruit', 'kiwi fruit', 'gold kiwi'],
   }),
   passion_fruit: fruit('passion fruit', 2, '', {
+    c: [],
     g: 'tropical',
     raw: true,
     s: ['passionfruit', 'maracuja'],
   }),
   lychee: fruit('lychee', 12, '', {
+    c: [],
     g: 'tropical',
     raw: true,
     s: ['litchi', 'rambutan', 'longan', 'dragon fruit', 'star fruit'],
   }),
   melon: fruit('melon', 0.5, '', {
+    c: [],
     g: 'melon',
     prep: 'cubed',
     raw: true,
     s: ['cantaloupe', 'honeydew', 'honeydew melon', 'galia melon', 'rockmelon'],
   }),
   watermelon: fruit('watermelon', 600, 'g', {
+    c: [],
     mass: true,
     g: 'melon',
     prep: 'cubed',
@@ -1726,17 +1963,20 @@ export const CORE_INGREDIENTS = {
     s: ['seedless watermelon'],
   }),
   grape: fruit('grape', 200, 'g', {
+    c: [],
     g: 'grape',
     raw: true,
     s: ['red grape', 'green grape', 'seedless grape', 'black grape'],
   }),
   pomegranate: fruit('pomegranate', 1, '', {
+    c: [],
     f: 'both',
     g: 'pomegranate',
     raw: true,
     s: ['pomegranate seed', 'pomegranate aril'],
   }),
   fig: fruit('fig', 6, '', {
+    c: [],
     f: 'both',
     g: 'fig',
     prep: 'quartered',
@@ -1744,26 +1984,33 @@ export const CORE_INGREDIENTS = {
     s: ['fresh fig', 'dried fig'],
   }),
   rhubarb: fruit('rhubarb', 400, 'g', {
+    c: [],
     mass: true,
     g: 'rhubarb',
     prep: 'cut into short lengths',
     cook: 'quick',
     s: ['forced rhubarb', 'rhubarb stalk'],
   }),
+  // golden raisins and mixed dried fruit (with its peel) are sulphured, plain raisins rarely: so
+  // they are not synonyms
   raisin: fruit('raisin', 50, 'g', {
+    c: [],
     f: 'both',
     g: 'dried-fruit',
     raw: true,
-    s: ['sultana', 'golden raisin', 'currant', 'dried fruit', 'mixed dried fruit'],
+    s: ['sultana', 'currant'],
   }),
   date: fruit('date', 8, '', {
+    c: [],
     f: 'both',
     g: 'dried-fruit',
     prep: 'pitted and chopped',
     raw: true,
     s: ['medjool date', 'medjool', 'dried date'],
   }),
+  // orange dried apricots are sulphured
   dried_apricot: fruit('dried apricot', 80, 'g', {
+    c: ['sulphites'],
     f: 'both',
     g: 'dried-fruit',
     prep: 'chopped',
@@ -1771,12 +2018,14 @@ export const CORE_INGREDIENTS = {
     s: ['dried apricots', 'ready-to-eat apricot'],
   }),
   cranberry: fruit('dried cranberry', 60, 'g', {
+    c: [],
     f: 'both',
     g: 'dried-fruit',
     raw: true,
     s: ['cranberry', 'craisin', 'fresh cranberry', 'goji berry', 'dried cherry'],
   }),
   quince: fruit('quince', 2, '', {
+    c: [],
     g: 'orchard',
     f: 'both',
     prep: 'peeled, cored and sliced',
@@ -1784,38 +2033,46 @@ export const CORE_INGREDIENTS = {
     s: ['fresh quince'],
   }),
   blackcurrant: fruit('blackcurrant', 150, 'g', {
+    c: [],
     g: 'berry',
     raw: true,
     s: ['black currant', 'fresh blackcurrant', 'frozen blackcurrant'],
   }),
   redcurrant: fruit('redcurrant', 150, 'g', {
+    c: [],
     g: 'berry',
     raw: true,
     s: ['red currant', 'whitecurrant', 'white currant'],
   }),
   gooseberry: fruit('gooseberry', 300, 'g', {
+    c: [],
     pl: 'gooseberries',
     g: 'berry',
     cook: 'quick',
     s: ['goosegog', 'green gooseberry', 'dessert gooseberry'],
   }),
   prune: fruit('prune', 100, 'g', {
+    c: [],
     g: 'dried-fruit',
     f: 'both',
     raw: true,
     s: ['dried plum', 'pitted prune', 'agen prune', 'soft prune'],
   }),
   guava: fruit('guava', 2, '', {
+    c: [],
     g: 'tropical',
     raw: true,
     s: ['pink guava', 'guayaba', 'guava fruit'],
   }),
   persimmon: fruit('persimmon', 3, '', {
+    c: [],
     g: 'persimmon',
     raw: true,
     s: ['sharon fruit', 'kaki', 'kaki fruit', 'fuyu persimmon', 'hachiya persimmon'],
   }),
+  // candied peel is kept with sulphur dioxide
   candied_peel: sweet('mixed peel', 50, 'g', {
+    c: ['sulphites'],
     g: 'candied-peel',
     s: [
       'candied peel',

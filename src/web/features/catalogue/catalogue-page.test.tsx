@@ -1,7 +1,10 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getTask } from '../../../catalogue';
 import CataloguePage from './catalogue-page';
+import { TaskView } from './task-view';
 import { COUNT_DELAY_MS } from './task-list';
 
 // jsdom has no scrolling; the router's Link scrolls to the top after navigating.
@@ -17,6 +20,11 @@ function renderAt(url: string) {
 }
 
 const count = () => screen.getByRole('status', { name: '' });
+/** The line above the code in "Use a model": which model and library the code is for. */
+const summary = () =>
+  within(screen.getByRole('region', { name: 'Use a model' })).getAllByRole(
+    'status',
+  )[0] as HTMLElement;
 
 describe('task list', () => {
   it('announces the count once typing pauses, not after every keystroke', async () => {
@@ -264,7 +272,11 @@ describe('use a model', () => {
     await user.selectOptions(library, 'transformers');
     await user.click(screen.getByRole('button', { name: 'Generate code' }));
 
-    expect(screen.getByText('2 snippets for org/my-model with Transformers.')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent(/^2 snippets for org\/my-model with Transformers\.$/);
+    expect(within(summary()).getByRole('link', { name: 'org/my-model' })).toHaveAttribute(
+      'href',
+      'https://huggingface.co/org/my-model',
+    );
     const first = screen.getByRole('region', { name: 'Snippet 1 of 2 code' });
     expect(first).toHaveTextContent('pipe = pipeline("text-classification", model="org/my-model")');
     expect(first.querySelector('.tok-keyword')?.textContent).toBe('from');
@@ -345,5 +357,83 @@ describe('use a model', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'A tag cannot contain spaces, quotes or backslashes.',
     );
+  });
+});
+
+describe('use a model, before any click', () => {
+  it('shows Transformers code for the first widget model on first render, and says which', async () => {
+    const user = renderAt('/tasks/automatic-speech-recognition');
+    // No event has happened yet: the code is part of the first render.
+    const first = screen.getByRole('region', { name: 'Snippet 1 of 2 code' });
+    expect(first).toHaveTextContent(
+      'pipe = pipeline("automatic-speech-recognition", model="openai/whisper-large-v3")',
+    );
+    expect(first.querySelector('.tok-keyword')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Snippet 2 of 2 code' })).toHaveTextContent(
+      'model = AutoModel.from_pretrained("openai/whisper-large-v3", device_map="auto")',
+    );
+    expect(summary()).toHaveTextContent(
+      "Ready to copy: code for the task's first widget model, openai/whisper-large-v3, with Transformers, which supports this task.",
+    );
+    const link = within(summary()).getByRole('link', { name: 'openai/whisper-large-v3' });
+    expect(link).toHaveAttribute('href', 'https://huggingface.co/openai/whisper-large-v3');
+    // The form says the same, so generating again gives the same code.
+    expect(screen.getByRole('textbox', { name: 'Model id' })).toHaveValue(
+      'openai/whisper-large-v3',
+    );
+    expect(screen.getByRole('combobox', { name: 'Library' })).toHaveValue('transformers');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const before = first.textContent;
+    await user.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(screen.getByRole('region', { name: 'Snippet 1 of 2 code' }).textContent).toBe(before);
+    expect(summary()).toHaveTextContent(
+      '2 snippets for openai/whisper-large-v3 with Transformers.',
+    );
+  });
+
+  it("falls back to the task's first library with working Python, and says why", () => {
+    renderAt('/tasks/sentence-similarity');
+    expect(screen.getByRole('region', { name: 'Snippet code' })).toHaveTextContent(
+      'model = SentenceTransformer("sentence-transformers/all-MiniLM-L6-v2")',
+    );
+    expect(summary()).toHaveTextContent(
+      "with sentence-transformers, the first of this task's libraries that generates working Python.",
+    );
+    expect(screen.getByRole('combobox', { name: 'Library' })).toHaveValue('sentence-transformers');
+  });
+
+  it('is reachable by keyboard: the model link, then Copy, then the code', async () => {
+    const user = renderAt('/tasks/fill-mask');
+    within(summary()).getByRole('link', { name: 'distilroberta-base' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Copy snippet 1 of 2' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Snippet 1 of 2 code' })).toHaveFocus();
+  });
+
+  it('says plainly when the task lists no widget model, and shows no code', () => {
+    renderAt('/tasks/depth-estimation');
+    expect(summary()).toHaveTextContent(
+      'This task lists no widget model, so no code is shown yet. Choose Generate code for the sample model filled in above, or enter another model id.',
+    );
+    expect(screen.queryByRole('region', { name: /code$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Copy/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Library' })).toHaveValue('transformers');
+  });
+
+  it('is in the server-rendered HTML, so a pre-rendered page would paint it', () => {
+    const task = getTask('text-to-image');
+    expect(task).toBeDefined();
+    if (!task) return;
+    const html = renderToString(<TaskView task={task} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const region = page.querySelector('[aria-label="Snippet 2 of 2 code"]');
+    expect(region?.textContent).toContain(
+      'pipe = DiffusionPipeline.from_pretrained("black-forest-labs/FLUX.1-dev"',
+    );
+    expect(
+      page.querySelector('a[href="https://huggingface.co/black-forest-labs/FLUX.1-dev"]'),
+    ).not.toBeNull();
   });
 });

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  generateSnippets,
+  chooseStarterCode,
+  generateTaskCode,
   getLibrary,
+  hubUrl,
   librariesForTask,
   librariesWithSnippets,
-  safeParseModelRecord,
   type CatalogueTask,
   type GeneratedSnippet,
   type ModelRecordIssue,
+  type StarterReason,
 } from '../../../catalogue';
 import { splitTags } from './catalogue-route';
 import { CodeBlock } from './code-block';
@@ -19,9 +21,18 @@ interface Choice {
 }
 
 type Outcome =
-  | { kind: 'snippets'; snippets: GeneratedSnippet[]; modelId: string; library: string }
+  | {
+      kind: 'snippets';
+      snippets: GeneratedSnippet[];
+      modelId: string;
+      library: string;
+      /** Set for the code shown before the visitor asked for any: why this library. */
+      starter?: StarterReason;
+    }
   | { kind: 'invalid'; idError: string | undefined; tagsError: string | undefined }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** No code yet, and why. */
+  | { kind: 'none'; message: ReactNode };
 
 function firstIssue(issues: ModelRecordIssue[], field: string): string | undefined {
   return issues.find((issue) => issue.path === field || issue.path.startsWith(`${field}.`))
@@ -30,53 +41,119 @@ function firstIssue(issues: ModelRecordIssue[], field: string): string | undefin
 
 /** Validates the visitor's choice and runs the generator; never throws. */
 function generate(task: CatalogueTask, choice: Choice): Outcome {
-  const result = safeParseModelRecord({
-    id: choice.modelId.trim(),
+  const result = generateTaskCode(task.id, {
+    modelId: choice.modelId,
+    library: choice.library,
     tags: splitTags(choice.tags),
-    pipeline_tag: task.id,
-    // The hub derives the Auto class from the model's config, which we do not have; AutoModel
-    // loads any transformers model, so the transformers code is runnable rather than a note.
-    transformersInfo: { auto_model: 'AutoModel' },
   });
-  if (!result.ok) {
-    return {
-      kind: 'invalid',
-      idError: firstIssue(result.error.issues, 'id'),
-      tagsError: firstIssue(result.error.issues, 'tags'),
-    };
+  if (result.kind !== 'invalid') return result;
+  return {
+    kind: 'invalid',
+    idError: firstIssue(result.issues, 'id'),
+    tagsError: firstIssue(result.issues, 'tags'),
+  };
+}
+
+function ModelLink({ id }: { id: string }) {
+  return <a href={hubUrl('model', id)}>{id}</a>;
+}
+
+/**
+ * What the section shows before the visitor does anything: code for the task's first widget model
+ * with the library a visitor would pick (chooseStarterCode), with the form filled in to match.
+ */
+function starterState(task: CatalogueTask, fallbackLibrary: string): [Choice, Outcome] {
+  const starter = chooseStarterCode(task);
+  const library = starter.library?.key ?? fallbackLibrary;
+  if (starter.kind === 'code') {
+    return [
+      { modelId: starter.modelId, library, tags: '' },
+      {
+        kind: 'snippets',
+        snippets: starter.snippets,
+        modelId: starter.modelId,
+        library,
+        starter: starter.reason,
+      },
+    ];
   }
-  try {
-    return {
-      kind: 'snippets',
-      snippets: generateSnippets(result.record, choice.library),
-      modelId: result.record.id,
-      library: choice.library,
-    };
-  } catch (error) {
-    return {
-      kind: 'failed',
-      message: `The code generator failed: ${error instanceof Error ? error.message : String(error)}`,
-    };
+  if (starter.kind === 'no-library') {
+    return [
+      { modelId: starter.modelId, library, tags: '' },
+      {
+        kind: 'none',
+        message: (
+          <>
+            None of this task's libraries generates working Python for its first widget model,{' '}
+            <ModelLink id={starter.modelId} />. Choose a library above and then Generate code.
+          </>
+        ),
+      },
+    ];
   }
+  // Without a widget model, the first sample model is offered, but no code is shown for it.
+  const sample = task.models[0]?.id ?? '';
+  return [
+    { modelId: sample, library, tags: '' },
+    {
+      kind: 'none',
+      message: sample
+        ? 'This task lists no widget model, so no code is shown yet. Choose Generate code for the sample model filled in above, or enter another model id.'
+        : 'This task lists no widget model, so no code is shown yet. Enter a model id above and choose Generate code.',
+    },
+  ];
 }
 
 function snippetCount(count: number): string {
   return count === 1 ? '1 snippet' : `${count} snippets`;
 }
 
-/** "Use a model": pick a model id, a library and tags, and get loading code for them. */
+const STARTER_REASONS: Record<StarterReason, string> = {
+  transformers: 'which supports this task',
+  'first-library': "the first of this task's libraries that generates working Python",
+};
+
+/** The line above the code: which model, which library, and for the first code, why. */
+function Summary({ outcome, label }: { outcome: Outcome; label: (key: string) => string }) {
+  if (outcome.kind === 'none') return outcome.message;
+  if (outcome.kind !== 'snippets') return null;
+  const library = label(outcome.library);
+  if (outcome.starter) {
+    return (
+      <>
+        Ready to copy: code for the task's first widget model, <ModelLink id={outcome.modelId} />,
+        with {library}, {STARTER_REASONS[outcome.starter]}. Choose another model or library above
+        for other code.
+      </>
+    );
+  }
+  if (outcome.snippets.length === 0) {
+    return (
+      <>
+        {library} has no code for <ModelLink id={outcome.modelId} />.
+      </>
+    );
+  }
+  return (
+    <>
+      {snippetCount(outcome.snippets.length)} for <ModelLink id={outcome.modelId} /> with {library}.
+    </>
+  );
+}
+
+/**
+ * "Use a model": shows loading code for the task's first widget model at once, and lets the
+ * visitor pick another model id, library and tags.
+ */
 export function ModelSnippetForm({ task }: { task: CatalogueTask }) {
   const id = useId();
   const forTask = librariesForTask(task.id).filter((library) => library.hasSnippets);
   const others = librariesWithSnippets().filter(
     (library) => !forTask.some((own) => own.key === library.key),
   );
-  const [choice, setChoice] = useState<Choice>(() => ({
-    modelId: task.widgetModels[0] ?? task.models[0]?.id ?? '',
-    library: forTask[0]?.key ?? others[0]?.key ?? '',
-    tags: '',
-  }));
-  const [outcome, setOutcome] = useState<Outcome>(() => generate(task, choice));
+  const [initial] = useState(() => starterState(task, forTask[0]?.key ?? others[0]?.key ?? ''));
+  const [choice, setChoice] = useState<Choice>(initial[0]);
+  const [outcome, setOutcome] = useState<Outcome>(initial[1]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -162,23 +239,18 @@ export function ModelSnippetForm({ task }: { task: CatalogueTask }) {
       </form>
 
       <div className="use-model__result">
-        {outcome.kind === 'snippets' && (
-          <>
-            <p role="status" className="catalogue-hint">
-              {outcome.snippets.length === 0
-                ? `${libraryLabel(outcome.library)} has no code for ${outcome.modelId}.`
-                : `${snippetCount(outcome.snippets.length)} for ${outcome.modelId} with ${libraryLabel(outcome.library)}.`}
-            </p>
-            {outcome.snippets.map((snippet, index) => (
-              <CodeBlock
-                key={`${outcome.modelId}-${outcome.library}-${index}`}
-                snippet={snippet}
-                index={index}
-                total={outcome.snippets.length}
-              />
-            ))}
-          </>
-        )}
+        <p role="status" className={outcome.kind === 'none' ? undefined : 'catalogue-hint'}>
+          <Summary outcome={outcome} label={libraryLabel} />
+        </p>
+        {outcome.kind === 'snippets' &&
+          outcome.snippets.map((snippet, index) => (
+            <CodeBlock
+              key={`${outcome.modelId}-${outcome.library}-${index}`}
+              snippet={snippet}
+              index={index}
+              total={outcome.snippets.length}
+            />
+          ))}
         {outcome.kind === 'failed' && (
           <p className="catalogue-error" role="alert">
             {outcome.message}

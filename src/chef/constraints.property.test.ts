@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALLERGENS, DIETS } from '../shared/recipe-api';
+import { cookRecipe } from './chef';
+import { rulesFor } from './constraints';
+import { INGREDIENTS, INGREDIENT_IDS } from './data/ingredients';
+import { ingredientsNamedIn } from './lexicon';
+import { checkRecipe } from './read-recipe';
+import { safetyTip } from './util';
+
+/** What visitors type: the lexicon's own names and synonyms, and now and then something unknown. */
+const NAMES = INGREDIENT_IDS.flatMap((id) => [INGREDIENTS[id].name, ...INGREDIENTS[id].synonyms]);
+const ODD = ['bleach', 'dragon fruit jam', 'soap', 'xyzzy'];
+const visitorItem = fc.oneof(
+  { weight: 20, arbitrary: fc.constantFrom(...NAMES) },
+  { weight: 1, arbitrary: fc.constantFrom(...ODD) },
+);
+const request = fc.record({
+  ingredients: fc.uniqueArray(visitorItem, { minLength: 4, maxLength: 10 }),
+  diet: fc.option(fc.constantFrom(...DIETS), { nil: undefined }),
+  avoid: fc.subarray([...ALLERGENS]),
+  servings: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+  attempt: fc.integer({ min: 0, max: 2 }),
+});
+
+/** The tip that names the visitor's own ruled-out ingredients, which it must, to say they are left out. */
+const LEFT_OUT_TIP = /^- Left out, as you asked: /;
+
+const RUNS = 3000;
+
+describe('the built-in chef keeps to diets and allergens (property)', () => {
+  it(`never writes a ruled-out ingredient, keeps its safety lines and says Serves N (${RUNS} random lists)`, () => {
+    let constrained = 0;
+    let leftOut = 0;
+    fc.assert(
+      fc.property(request, (req) => {
+        const rules = rulesFor(req);
+        const { markdown, ingredients } = cookRecipe(req.ingredients, req);
+        if (rules.active) constrained++;
+
+        // 1. No ingredient breaks the rules: as the chef wrote them, and as the server reads any recipe.
+        expect(ingredients.filter((id) => !rules.allows(id))).toEqual([]);
+        expect(checkRecipe(markdown, req.ingredients, req).warnings).toEqual([]);
+
+        // 2. Nor does any other line: title, blurb, steps, tips and suggested extras.
+        for (const line of markdown.split('\n')) {
+          if (LEFT_OUT_TIP.test(line)) {
+            leftOut++;
+            continue;
+          }
+          const bad = ingredientsNamedIn(line).filter((id) => !rules.allows(id));
+          expect(bad, line).toEqual([]);
+        }
+
+        // 3. Every risky food in the recipe keeps its safety line.
+        for (const id of ingredients) {
+          const safety = INGREDIENTS[id].safety;
+          if (safety && safety !== 'egg') expect(markdown).toContain(safetyTip(safety));
+        }
+
+        // 4. It feeds the number asked for.
+        if (req.servings !== undefined) expect(markdown).toContain(`*Serves ${req.servings} ·`);
+      }),
+      { numRuns: RUNS, seed: 20261123 },
+    );
+    // the lists really were constrained, and some of the visitors' own items really were left out
+    expect(constrained).toBeGreaterThan(RUNS * 0.9);
+    expect(leftOut).toBeGreaterThan(RUNS * 0.2);
+  });
+});
