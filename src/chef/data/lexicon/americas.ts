@@ -5,6 +5,7 @@ import { condiment, dairy, grain, legume, protein, seafood, spice, veg } from '.
 export const AMERICAS_INGREDIENTS = {
   // ---- meat -----------------------------------------------------------------------------------
   pork_rib: protein('pork rib', 1500, 'g', {
+    c: ['meat'],
     g: 'pork-rib',
     safe: 'pork',
     prep: 'in racks',
@@ -24,6 +25,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   oxtail: protein('oxtail', 1500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -31,6 +33,7 @@ export const AMERICAS_INGREDIENTS = {
     s: ['ox tail', 'beef oxtail', 'oxtail piece', 'cow tail'],
   }),
   andouille: protein('andouille', 250, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'smoked-sausage',
     safe: 'reheat',
@@ -46,6 +49,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   mexican_chorizo: protein('Mexican chorizo', 300, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cured-sausage',
     safe: 'mince',
@@ -62,6 +66,7 @@ export const AMERICAS_INGREDIENTS = {
 
   // ---- fish -----------------------------------------------------------------------------------
   saltfish: seafood('saltfish', 250, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'salt-cod',
     of: 'salt_cod',
@@ -79,6 +84,7 @@ export const AMERICAS_INGREDIENTS = {
 
   // ---- vegetables and chillies ----------------------------------------------------------------
   tomatillo: veg('tomatillo', 500, 'g', {
+    c: [],
     g: 'tomatillo',
     prep: 'husked, rinsed and halved',
     cook: 'medium',
@@ -92,6 +98,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   green_tomato: veg('green tomato', 4, '', {
+    c: [],
     pl: 'green tomatoes',
     g: 'tomatillo',
     prep: 'sliced',
@@ -99,6 +106,7 @@ export const AMERICAS_INGREDIENTS = {
     s: ['unripe tomato', 'green unripe tomato'],
   }),
   poblano: veg('poblano pepper', 4, '', {
+    c: [],
     g: 'sweet-pepper',
     prep: 'roasted, peeled and cut into strips',
     cook: 'medium',
@@ -116,6 +124,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   guajillo: spice('guajillo chilli', 4, '', {
+    c: [],
     mass: false,
     pl: 'guajillo chillies',
     g: 'chipotle',
@@ -140,6 +149,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   chayote: veg('chayote', 2, '', {
+    c: [],
     g: 'courgette',
     prep: 'peeled and cut into chunks',
     cook: 'medium',
@@ -155,6 +165,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   callaloo: veg('callaloo', 400, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     prep: 'stems stripped, leaves chopped',
@@ -171,6 +182,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   sweetcorn_cob: veg('sweetcorn cob', 4, '', {
+    c: [],
     g: 'corn',
     of: 'sweetcorn',
     prep: 'husked',
@@ -188,12 +200,14 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   tater_tot: veg('tater tot', 750, 'g', {
+    c: [],
     g: 'hash-brown',
     cook: 'medium',
     prep: 'frozen',
     s: ['tots', 'potato gem', 'potato puff', 'frozen potato bite', 'potato royal', 'tatertot'],
   }),
   ackee: veg('ackee', 1, 'can', {
+    c: [],
     mass: true,
     g: 'ackee',
     cook: 'quick',
@@ -202,6 +216,7 @@ export const AMERICAS_INGREDIENTS = {
 
   // ---- grains and pulses ----------------------------------------------------------------------
   masa_harina: grain('masa harina', 250, 'g', {
+    c: [],
     g: 'masa',
     s: [
       'masa',
@@ -214,6 +229,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   arepa_flour: grain('arepa flour', 250, 'g', {
+    c: [],
     g: 'masa',
     s: [
       'masarepa',
@@ -226,6 +242,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   hominy: grain('hominy', 1, 'can', {
+    c: [],
     g: 'hominy',
     s: [
       'canned hominy',
@@ -239,12 +256,14 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   jumbo_shells: grain('jumbo pasta shell', 250, 'g', {
+    c: ['gluten'],
     mass: false,
     of: 'pasta',
     g: 'pasta',
     s: ['jumbo shell', 'conchiglioni', 'giant pasta shell', 'large pasta shell', 'stuffing shell'],
   }),
   pigeon_pea: legume('pigeon pea', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: [
@@ -261,6 +280,7 @@ export const AMERICAS_INGREDIENTS = {
 
   // ---- pastes and seasonings ------------------------------------------------------------------
   achiote: condiment('achiote paste', 50, 'g', {
+    c: [],
     g: 'achiote',
     s: [
       'achiote',
@@ -277,6 +297,7 @@ export const AMERICAS_INGREDIENTS = {
     ],
   }),
   aji_amarillo: condiment('ají amarillo paste', 3, 'tbsp', {
+    c: [],
     g: 'aji',
     s: [
       'aji amarillo',
@@ -289,11 +310,14 @@ export const AMERICAS_INGREDIENTS = {
       'aji paste',
     ],
   }),
+  // buttermilk in a mayonnaise base; UK and EU bottles usually list mustard too
   ranch: condiment('ranch dressing', 4, 'tbsp', {
+    c: ['egg', 'milk', 'mustard'],
     g: 'creamy-dressing',
     s: ['ranch', 'ranch dip', 'buttermilk ranch', 'ranch sauce', 'blue cheese dressing'],
   }),
   queso_fresco: dairy('queso fresco', 150, 'g', {
+    c: ['milk'],
     g: 'tangy-cheese',
     s: ['cotija', 'queso blanco', 'queso anejo', 'fresh cheese'],
   }),

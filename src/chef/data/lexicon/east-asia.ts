@@ -4,12 +4,15 @@ import { baking, bread, condiment, grain, legume, protein, seafood, spice, veg }
 /** Ingredients particular to Chinese, Japanese, Korean, Vietnamese, Thai and Southeast Asian cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EAST_ASIA_INGREDIENTS = {
   // ---- wrappers and pancakes ------------------------------------------------------------------
+  // most wonton wrappers are made with egg as well as wheat
   wonton_wrapper: bread('wonton wrapper', 24, '', {
+    c: ['egg', 'gluten'],
     mass: false,
     g: 'dumpling-wrapper',
     s: ['wonton skin', 'won ton wrapper', 'wonton pastry', 'wonton sheet', 'wanton wrapper'],
   }),
   dumpling_wrapper: bread('dumpling wrapper', 30, '', {
+    c: ['gluten'],
     mass: false,
     g: 'dumpling-wrapper',
     s: [
@@ -23,7 +26,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'dumpling sheet',
     ],
   }),
+  // egg roll wrappers, one of its names, are made with egg
   spring_roll_wrapper: bread('spring roll wrapper', 20, '', {
+    c: ['egg', 'gluten'],
     mass: false,
     g: 'spring-roll-wrapper',
     s: [
@@ -36,6 +41,7 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   rice_paper: bread('rice paper wrapper', 12, '', {
+    c: [],
     mass: false,
     g: 'rice-paper',
     s: [
@@ -48,6 +54,7 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   chinese_pancake: bread('Chinese pancake', 20, '', {
+    c: ['gluten'],
     mass: false,
     g: 'chinese-pancake',
     ready: true,
@@ -56,6 +63,7 @@ export const EAST_ASIA_INGREDIENTS = {
 
   // ---- noodles, rice cakes and flours ---------------------------------------------------------
   sweet_potato_noodles: grain('sweet potato noodles', 250, 'g', {
+    c: [],
     g: 'noodles',
     s: [
       'dangmyeon',
@@ -66,7 +74,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'sweet potato starch noodles',
     ],
   }),
+  // rice, water and salt; wheat tteok is sold under its own name
   tteok: grain('Korean rice cake', 500, 'g', {
+    c: [],
     mass: false,
     g: 'rice-cake',
     s: [
@@ -80,12 +90,16 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   rice_flour: baking('rice flour', 200, 'g', {
+    c: [],
     g: 'rice-flour',
     s: ['white rice flour', 'bot gao', 'tepung beras'],
   }),
 
   // ---- meat and seafood -----------------------------------------------------------------------
+  // filling unknown: pork, chicken and prawn are all common, seasoned with soy sauce and sesame oil
+  // in wheat (often egg) wrappers
   frozen_dumpling: protein('frozen dumpling', 24, '', {
+    c: ['meat', 'poultry', 'crustacean', 'egg', 'gluten', 'soy', 'sesame'],
     g: 'dumpling',
     s: [
       'dumpling',
@@ -100,14 +114,15 @@ export const EAST_ASIA_INGREDIENTS = {
       'frozen wonton',
       'pork dumpling',
       'chicken dumpling',
-      'vegetable dumpling',
       'prawn dumpling',
       'wonton',
       'dim sum',
       'frozen dim sum',
     ],
   }),
+  // cured with soy sauce (brewed with wheat)
   chinese_sausage: protein('Chinese sausage', 4, '', {
+    c: ['meat', 'gluten', 'soy'],
     g: 'cured-sausage',
     safe: 'cured',
     s: [
@@ -120,7 +135,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'lap xuong',
     ],
   }),
+  // glazed with hoisin and soy sauce (wheat, soya, often sesame) and usually honey
   char_siu: protein('char siu pork', 300, 'g', {
+    c: ['meat', 'gluten', 'soy', 'sesame', 'honey'],
     mass: true,
     g: 'cooked-pork',
     safe: 'reheat',
@@ -128,12 +145,15 @@ export const EAST_ASIA_INGREDIENTS = {
     s: ['char siu', 'cha siu', 'chinese barbecue pork', 'chinese bbq pork', 'chinese roast pork'],
   }),
   luncheon_meat: protein('luncheon meat', 1, 'can', {
+    c: ['meat'],
     mass: true,
     g: 'ham',
     ready: true,
     s: ['spam', 'canned ham', 'tinned ham', 'canned luncheon meat', 'tinned luncheon meat'],
   }),
+  // eomuk is bound with wheat flour, kamaboko often with egg white
   fish_cake: seafood('Korean fish cake', 200, 'g', {
+    c: ['fish', 'egg', 'gluten'],
     g: 'fish-cake',
     ready: true,
     s: [
@@ -148,6 +168,7 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   dried_shrimp: seafood('dried shrimp', 30, 'g', {
+    c: ['crustacean'],
     mass: true,
     g: 'dried-shrimp',
     ready: true,
@@ -156,6 +177,7 @@ export const EAST_ASIA_INGREDIENTS = {
 
   // ---- vegetables -----------------------------------------------------------------------------
   mung_bean: legume('mung bean', 250, 'g', {
+    c: [],
     g: 'mung-bean',
     s: [
       'moong',
@@ -170,6 +192,7 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   water_spinach: veg('water spinach', 300, 'g', {
+    c: [],
     mass: true,
     g: 'leafy-green',
     cook: 'quick',
@@ -184,6 +207,7 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   wood_ear: veg('wood ear mushroom', 10, 'g', {
+    c: [],
     g: 'wood-ear',
     cook: 'quick',
     s: [
@@ -198,7 +222,9 @@ export const EAST_ASIA_INGREDIENTS = {
   }),
 
   // ---- sauces, pastes and seasonings ----------------------------------------------------------
+  // bonito, and hondashi and most other granules list lactose
   dashi_granules: condiment('dashi granules', 2, 'tsp', {
+    c: ['fish', 'milk'],
     g: 'dashi',
     s: [
       'instant dashi',
@@ -210,26 +236,25 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   bonito_flakes: condiment('bonito flakes', 5, 'g', {
+    c: ['fish'],
     g: 'bonito',
     ready: true,
     s: ['katsuobushi', 'bonito flake', 'dried bonito flakes', 'hanakatsuo', 'fish flakes'],
   }),
+  // made with soy sauce (brewed with wheat)
   tonkatsu_sauce: condiment('tonkatsu sauce', 4, 'tbsp', {
+    c: ['gluten', 'soy'],
     g: 'tonkatsu-sauce',
-    s: [
-      'katsu sauce',
-      'bulldog sauce',
-      'okonomiyaki sauce',
-      'okonomi sauce',
-      'yakisoba sauce',
-      'otafuku sauce',
-    ],
+    s: ['katsu sauce', 'bulldog sauce', 'yakisoba sauce'],
   }),
   pickled_ginger: condiment('pickled ginger', 2, 'tbsp', {
+    c: [],
     g: 'pickled-ginger',
     s: ['sushi ginger', 'gari', 'beni shoga', 'red pickled ginger', 'pink pickled ginger'],
   }),
+  // 'bagoong' is fish paste as well as shrimp paste
   shrimp_paste: condiment('shrimp paste', 1, 'tsp', {
+    c: ['fish', 'crustacean'],
     g: 'shrimp-paste',
     s: [
       'belacan',
@@ -242,7 +267,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'fermented shrimp paste',
     ],
   }),
+  // most are dusted with wheat flour before frying
   crispy_shallots: condiment('crispy fried shallots', 4, 'tbsp', {
+    c: ['gluten'],
     g: 'crispy-shallots',
     ready: true,
     s: [
@@ -255,15 +282,10 @@ export const EAST_ASIA_INGREDIENTS = {
       'hanh phi',
     ],
   }),
+  // the seven spices include white and black sesame seeds
   shichimi: spice('shichimi togarashi', 0.5, 'tsp', {
+    c: ['sesame'],
     g: 'chilli-powder',
-    s: [
-      'shichimi',
-      'togarashi',
-      'japanese seven spice',
-      'japanese chilli pepper',
-      'ichimi togarashi',
-      'nanami togarashi',
-    ],
+    s: ['shichimi', 'togarashi', 'japanese seven spice', 'nanami togarashi'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -5,6 +5,7 @@ import { bread, condiment, dairy, fat, grain, legume, protein, seafood, spice } 
 export const EUROPE_INGREDIENTS = {
   // ---- meat and offal ------------------------------------------------------------------------
   beef_fillet: protein('beef fillet', 800, 'g', {
+    c: ['meat'],
     mass: true,
     of: 'beef_steak',
     g: 'steak',
@@ -19,6 +20,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   beef_joint: protein('beef joint', 1500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'beef-joint',
     safe: 'beef',
@@ -38,6 +40,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   brisket_joint: protein('brisket joint', 1500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -54,6 +57,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   stewing_veal: protein('stewing veal', 800, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'braising',
     safe: 'beef',
@@ -61,6 +65,7 @@ export const EUROPE_INGREDIENTS = {
     s: ['diced veal', 'veal shoulder', 'veal stewing meat', 'veal breast', 'pie veal'],
   }),
   pork_escalope: protein('pork escalope', 4, '', {
+    c: ['meat'],
     g: 'escalope',
     safe: 'pork',
     s: [
@@ -72,11 +77,13 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   pork_knuckle: protein('pork knuckle', 4, '', {
+    c: ['meat'],
     g: 'pork-slow',
     safe: 'pork',
     s: ['pork hock', 'pork shank', 'fresh pork hock', 'pigs knuckle', 'pork knuckles'],
   }),
   gammon_joint: protein('gammon joint', 1500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'gammon',
     safe: 'pork',
@@ -93,6 +100,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   smoked_sausage: protein('smoked sausage', 250, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'smoked-sausage',
     safe: 'reheat',
@@ -114,7 +122,9 @@ export const EUROPE_INGREDIENTS = {
       'rookworst',
     ],
   }),
+  // oatmeal or barley, and rusk in most British ones
   black_pudding: protein('black pudding', 200, 'g', {
+    c: ['meat', 'gluten'],
     mass: true,
     g: 'blood-sausage',
     safe: 'reheat',
@@ -129,20 +139,24 @@ export const EUROPE_INGREDIENTS = {
       'stornoway black pudding',
     ],
   }),
+  // made with oatmeal
   haggis: protein('haggis', 450, 'g', {
+    c: ['meat', 'gluten'],
     mass: true,
     g: 'haggis',
     safe: 'reheat',
     ready: true,
-    s: ['vegetarian haggis', 'vegan haggis', 'macsween haggis'],
+    s: ['macsween haggis'],
   }),
   chicken_liver: protein('chicken liver', 400, 'g', {
+    c: ['poultry'],
     g: 'liver',
     safe: 'poultry',
     prep: 'trimmed',
     s: ['chicken livers', 'poultry liver', 'duck liver', 'goose liver'],
   }),
   lamb_liver: protein("lamb's liver", 450, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'liver',
     safe: 'beef',
@@ -161,7 +175,9 @@ export const EUROPE_INGREDIENTS = {
   }),
 
   // ---- fish ---------------------------------------------------------------------------------
+  // rollmops are spiced with mustard seed; herring in wine sauce holds wine
   pickled_herring: seafood('pickled herring', 250, 'g', {
+    c: ['fish', 'mustard', 'sulphites'],
     mass: true,
     g: 'pickled-fish',
     ready: true,
@@ -180,6 +196,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   cooked_prawn: seafood('cooked peeled prawn', 250, 'g', {
+    c: ['crustacean'],
     g: 'cooked-prawn',
     safe: 'reheat',
     ready: true,
@@ -199,6 +216,7 @@ export const EUROPE_INGREDIENTS = {
 
   // ---- grains, pulses and bread ----------------------------------------------------------------
   buckwheat_groats: grain('buckwheat groats', 200, 'g', {
+    c: [],
     g: 'grain',
     s: [
       'kasha',
@@ -212,6 +230,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   matzo_meal: grain('matzo meal', 100, 'g', {
+    c: ['gluten'],
     g: 'breadcrumbs',
     s: [
       'matzah meal',
@@ -223,6 +242,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   dark_rye_bread: bread('dark rye bread', 8, 'slice', {
+    c: ['gluten'],
     g: 'rye-bread',
     s: [
       'pumpernickel',
@@ -233,10 +253,11 @@ export const EUROPE_INGREDIENTS = {
       'black bread',
       'borodinsky bread',
       'vollkornbrot',
-      'seeded rye bread',
     ],
   }),
+  // leavened with buttermilk
   soda_bread: bread('soda bread', 8, 'slice', {
+    c: ['milk', 'gluten'],
     ready: true,
     g: 'bread',
     s: [
@@ -251,6 +272,7 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   split_pea: legume('dried split pea', 250, 'g', {
+    c: [],
     g: 'split-pea',
     s: [
       'yellow split peas',
@@ -265,12 +287,14 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   marrowfat_pea: legume('dried marrowfat pea', 250, 'g', {
+    c: [],
     g: 'split-pea',
     s: ['marrowfat pea', 'marrowfat peas', 'processed pea'],
   }),
 
   // ---- dairy and fats ------------------------------------------------------------------------
   twarog: dairy('twaróg', 250, 'g', {
+    c: ['milk'],
     g: 'ricotta',
     s: [
       'quark',
@@ -285,20 +309,25 @@ export const EUROPE_INGREDIENTS = {
     ],
   }),
   schmaltz: fat('schmaltz', 2, 'tbsp', {
+    c: ['poultry'],
     g: 'animal-fat',
     s: ['chicken fat', 'rendered chicken fat', 'shmaltz'],
   }),
   goose_fat: fat('goose fat', 3, 'tbsp', {
+    c: ['poultry'],
     g: 'animal-fat',
-    s: ['duck fat', 'goose grease', 'beef dripping', 'lard for roasting'],
+    s: ['duck fat', 'goose grease'],
   }),
+  // shredded beef suet is coated in wheat flour
   suet: fat('suet', 100, 'g', {
+    c: ['meat', 'gluten'],
     g: 'suet',
-    s: ['beef suet', 'vegetable suet', 'shredded suet', 'atora'],
+    s: ['beef suet', 'shredded suet', 'atora'],
   }),
 
   // ---- condiments and spices -----------------------------------------------------------------
   lingonberry: condiment('lingonberry jam', 4, 'tbsp', {
+    c: [],
     f: 'both',
     g: 'fruit-sauce',
     s: [
@@ -310,12 +339,15 @@ export const EUROPE_INGREDIENTS = {
       'cowberry jam',
     ],
   }),
+  // barley malt vinegar
   brown_pickle: condiment('brown pickle', 4, 'tbsp', {
+    c: ['gluten'],
     f: 'both',
     g: 'sweet-pickle',
-    s: ['branston pickle', 'branston', 'ploughmans pickle', 'sandwich pickle', 'piccalilli'],
+    s: ['branston pickle', 'branston', 'ploughmans pickle', 'sandwich pickle'],
   }),
   juniper: spice('juniper berry', 6, '', {
+    c: [],
     mass: false,
     g: 'juniper',
     s: ['juniper', 'dried juniper berry', 'crushed juniper'],

@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { baking, bread, condiment, dairy, fat, grain } from '../build';
+import { baking, bread, condiment, dairy, fat, grain, protein } from '../build';
 
 /**
  * Free-from products a supermarket sells next to the thing they replace: what the chef cooks with
@@ -66,5 +66,19 @@ export const FREE_FROM_INGREDIENTS = {
     c: [],
     g: 'breadcrumbs',
     s: ['gluten free breadcrumbs', 'gf breadcrumbs'],
+  }),
+  // soya mince without the egg white that binds mycoprotein mince; many vegan minces add wheat
+  soya_mince: protein('soya mince', 400, 'g', {
+    c: ['soy', 'gluten'],
+    mass: true,
+    g: 'veggie-mince',
+    s: [
+      'soya protein mince',
+      'soy mince',
+      'vegan mince',
+      'plant-based mince',
+      'textured vegetable protein',
+      'tvp',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -5,12 +5,14 @@ import { dairy, grain, protein, seafood, veg } from '../build';
 export const MEDITERRANEAN_INGREDIENTS = {
   // ---- meat -----------------------------------------------------------------------------------
   veal_shank: protein('veal shank', 4, '', {
+    c: ['meat'],
     g: 'braising',
     safe: 'beef',
     prep: 'cut across the bone into 4 cm slices',
     s: ['veal shin', 'veal shank slice', 'cross-cut veal shank', 'veal shin slice'],
   }),
   jamon_serrano: protein('jamón serrano', 8, 'slice', {
+    c: ['meat'],
     mass: true,
     g: 'ham',
     of: 'prosciutto',
@@ -27,6 +29,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
 
   // ---- fish and seafood -----------------------------------------------------------------------
   salt_cod: seafood('salt cod', 600, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'salt-cod',
     safe: 'fish',
@@ -45,12 +48,14 @@ export const MEDITERRANEAN_INGREDIENTS = {
     ],
   }),
   fresh_sardine: seafood('fresh sardine', 12, '', {
+    c: ['fish'],
     g: 'fresh-sardine',
     safe: 'fish',
     prep: 'gutted and scaled',
     s: ['whole sardine', 'sardine fillet', 'whole fresh sardine'],
   }),
   octopus: seafood('octopus', 1, '', {
+    c: ['mollusc'],
     pl: 'octopuses',
     g: 'octopus',
     safe: 'shellfish',
@@ -67,6 +72,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
 
   // ---- rice -----------------------------------------------------------------------------------
   paella_rice: grain('paella rice', 300, 'g', {
+    c: [],
     g: 'risotto-rice',
     s: [
       'bomba',
@@ -82,12 +88,15 @@ export const MEDITERRANEAN_INGREDIENTS = {
   }),
 
   // ---- vegetables -----------------------------------------------------------------------------
+  // jarred vine leaves in brine are often kept with sodium metabisulphite
   vine_leaf: veg('vine leaf', 40, '', {
+    c: ['sulphites'],
     g: 'vine-leaf',
     prep: 'rinsed',
     s: ['grape leaf', 'preserved vine leaf', 'vine leaves in brine', 'brined vine leaf'],
   }),
   padron_pepper: veg('padrón pepper', 200, 'g', {
+    c: [],
     g: 'frying-pepper',
     cook: 'quick',
     s: ['padron pepper', 'shishito pepper', 'shishito', 'friggitello', 'friggitelli'],
@@ -95,6 +104,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
 
   // ---- cheese ---------------------------------------------------------------------------------
   kefalotyri: dairy('kefalotyri', 250, 'g', {
+    c: ['milk'],
     g: 'grill-cheese',
     s: ['kefalotiri', 'kefalograviera', 'graviera', 'kasseri', 'kefalotyri cheese'],
   }),

@@ -23,6 +23,7 @@ import {
  */
 export const PREPARED_INGREDIENTS = {
   cooked_chicken: protein('cooked chicken', 400, 'g', {
+    c: ['poultry'],
     mass: true,
     g: 'cooked-poultry',
     safe: 'reheat',
@@ -46,17 +47,19 @@ export const PREPARED_INGREDIENTS = {
       'ready-cooked chicken',
       'cooked chicken pieces',
       'chicken tikka pieces',
-      'cooked chicken tikka',
       'chicken tikka slices',
     ],
   }),
+  // butter and parmesan, wine, and usually chicken stock
   leftover_risotto: grain('leftover risotto', 500, 'g', {
+    c: ['poultry', 'milk', 'celery', 'sulphites'],
     g: 'cooked-rice',
     safe: 'reheat',
     ready: true,
     s: ['risotto', 'cold risotto', "yesterday's risotto", 'leftover risotto rice'],
   }),
   cooked_rice: grain('cooked rice', 500, 'g', {
+    c: [],
     g: 'cooked-rice',
     safe: 'reheat',
     ready: true,
@@ -79,30 +82,37 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cornmeal: grain('cornmeal', 150, 'g', {
+    c: [],
     g: 'polenta',
     s: ['corn meal', 'fine cornmeal', 'yellow cornmeal', 'maize meal', 'cornmeal flour'],
   }),
   tortilla_chips: bread('tortilla chips', 200, 'g', {
+    c: [],
     g: 'tortilla-chips',
     ready: true,
-    s: ['tortilla chip', 'corn chips', 'nacho chips', 'nachos', 'totopos'],
+    s: ['tortilla chip', 'corn chips', 'nacho chips', 'totopos'],
   }),
   pizza_dough: bread('pizza dough', 500, 'g', {
+    c: ['gluten'],
     g: 'pizza-dough',
     s: ['pizza base', 'pizza crust', 'pizza dough ball', 'pizza bases'],
   }),
   bagel: bread('bagel', 4, '', {
+    c: ['gluten'],
     mass: false,
     g: 'bagel',
     ready: true,
-    s: ['plain bagel', 'sesame bagel', 'everything bagel', 'poppy seed bagel'],
+    s: ['plain bagel', 'poppy seed bagel'],
   }),
   parmesan_rind: dairy('parmesan rind', 1, '', {
+    c: ['milk'],
     mass: false,
     g: 'cheese-rind',
     s: ['parmigiano rind', 'parmesan crust', 'cheese rind'],
   }),
+  // dressed with mayonnaise: egg yolk and, in most UK brands, mustard
   coleslaw: veg('coleslaw', 300, 'g', {
+    c: ['egg', 'mustard'],
     mass: true,
     g: 'coleslaw',
     ready: true,
@@ -110,12 +120,14 @@ export const PREPARED_INGREDIENTS = {
     s: ['slaw', 'deli coleslaw', 'ready-made coleslaw'],
   }),
   jackfruit: veg('jackfruit', 400, 'g', {
+    c: [],
     mass: true,
     g: 'jackfruit',
     cook: 'medium',
     s: ['young jackfruit', 'green jackfruit', 'canned jackfruit', 'jack fruit', 'tinned jackfruit'],
   }),
   red_pepper: veg('red pepper', 2, '', {
+    c: [],
     g: 'sweet-pepper',
     of: 'bell_pepper',
     prep: 'sliced',
@@ -124,6 +136,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['red bell pepper', 'red capsicum', 'red sweet pepper'],
   }),
   green_pepper: veg('green pepper', 2, '', {
+    c: [],
     g: 'sweet-pepper',
     of: 'bell_pepper',
     prep: 'sliced',
@@ -132,6 +145,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['green bell pepper', 'green capsicum'],
   }),
   yellow_pepper: veg('yellow pepper', 2, '', {
+    c: [],
     g: 'sweet-pepper',
     of: 'bell_pepper',
     prep: 'sliced',
@@ -140,29 +154,32 @@ export const PREPARED_INGREDIENTS = {
     s: ['orange pepper', 'yellow bell pepper', 'yellow capsicum', 'orange bell pepper'],
   }),
   roasted_red_pepper: veg('roasted red pepper', 200, 'g', {
+    c: [],
     mass: true,
     g: 'roasted-pepper',
     ready: true,
     s: ['roasted peppers', 'jarred roasted peppers', 'piquillo pepper', 'piquillo peppers'],
   }),
   cider: liquid('cider', 500, 'ml', {
+    c: ['sulphites'],
     g: 'cider',
     s: ['dry cider', 'hard cider', 'apple cider', 'scrumpy'],
   }),
   brandy: liquid('brandy', 50, 'ml', {
+    c: [],
     g: 'brandy',
     s: ['cognac', 'armagnac', 'calvados'],
   }),
   rum: liquid('rum', 50, 'ml', {
+    c: [],
     g: 'rum',
     s: ['dark rum', 'white rum', 'spiced rum', 'golden rum'],
   }),
+  // wheat flour and soya lecithin
   gravy_granules: condiment('gravy granules', 2, 'tbsp', {
+    c: ['gluten', 'soy'],
     g: 'gravy',
     s: [
-      'gravy',
-      'ready-made gravy',
-      'gravy pot',
       'gravy powder',
       'gravy mix',
       'instant gravy',
@@ -173,6 +190,7 @@ export const PREPARED_INGREDIENTS = {
   }),
   // ---- cooked and left over ------------------------------------------------------------------
   cooked_turkey: protein('cooked turkey', 400, 'g', {
+    c: ['poultry'],
     mass: true,
     g: 'cooked-poultry',
     safe: 'reheat',
@@ -191,6 +209,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cooked_beef: protein('cooked roast beef', 400, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cooked-meat',
     safe: 'reheat',
@@ -209,6 +228,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cooked_lamb: protein('cooked roast lamb', 400, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cooked-meat',
     safe: 'reheat',
@@ -224,6 +244,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cooked_pork: protein('cooked pork', 400, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cooked-meat',
     safe: 'reheat',
@@ -240,7 +261,9 @@ export const PREPARED_INGREDIENTS = {
       'shredded pork',
     ],
   }),
+  // British sausages hold rusk (wheat) and sulphite preservative
   cooked_sausage: protein('cooked sausage', 8, '', {
+    c: ['meat', 'gluten', 'sulphites'],
     g: 'cooked-meat',
     safe: 'reheat',
     ready: true,
@@ -248,6 +271,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['leftover sausage', 'cold sausage', 'leftover cooked sausage', 'cold cooked sausage'],
   }),
   cooked_salmon: seafood('cooked salmon', 300, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'cooked-fish',
     safe: 'reheat',
@@ -262,6 +286,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cooked_fish: seafood('cooked fish', 300, 'g', {
+    c: ['fish'],
     mass: true,
     g: 'cooked-fish',
     safe: 'reheat',
@@ -276,19 +301,24 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   duck_confit: protein('confit duck leg', 4, '', {
+    c: ['poultry'],
     g: 'cooked-poultry',
     safe: 'reheat',
     ready: true,
     s: ['duck confit', 'confit de canard', 'confit duck', 'tinned duck confit'],
   }),
   corned_beef: protein('corned beef', 340, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cured-beef',
     safe: 'reheat',
     ready: true,
     s: ['tinned corned beef', 'canned corned beef', 'bully beef'],
   }),
+  // liver pâtés mix pork fat with chicken or duck liver, butter or cream, often egg, and port or
+  // brandy
   pate: condiment('pâté', 150, 'g', {
+    c: ['meat', 'poultry', 'egg', 'milk', 'sulphites'],
     g: 'pate',
     ready: true,
     s: [
@@ -299,15 +329,16 @@ export const PREPARED_INGREDIENTS = {
       'duck pate',
       'brussels pate',
       'coarse pate',
-      'terrine',
     ],
   }),
   hard_boiled_egg: egg('hard-boiled egg', 4, '', {
+    c: ['egg'],
     g: 'cooked-egg',
     ready: true,
     s: ['hard boiled egg', 'boiled egg', 'hardboiled egg', 'hard cooked egg', 'cooked egg'],
   }),
   mashed_potato: veg('mashed potato', 500, 'g', {
+    c: ['milk'],
     mass: true,
     g: 'cooked-potato',
     safe: 'reheat',
@@ -323,7 +354,9 @@ export const PREPARED_INGREDIENTS = {
       'mashed spud',
     ],
   }),
+  // often tossed in flour or semolina before roasting, as are frozen ones
   roast_potato: veg('roast potato', 600, 'g', {
+    c: ['gluten'],
     pl: 'roast potatoes',
     g: 'cooked-potato',
     safe: 'reheat',
@@ -331,6 +364,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['roastie', 'leftover roast potato', 'roasted potato', 'leftover roastie'],
   }),
   cooked_potato: veg('cooked potato', 500, 'g', {
+    c: [],
     pl: 'cooked potatoes',
     g: 'cooked-potato',
     safe: 'reheat',
@@ -346,6 +380,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   roast_veg: veg('roasted vegetables', 400, 'g', {
+    c: [],
     mass: true,
     g: 'cooked-veg',
     safe: 'reheat',
@@ -364,6 +399,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cooked_pasta: grain('cooked pasta', 500, 'g', {
+    c: ['gluten'],
     g: 'cooked-pasta',
     safe: 'reheat',
     ready: true,
@@ -380,6 +416,7 @@ export const PREPARED_INGREDIENTS = {
 
   // ---- frozen and chilled ready-made -----------------------------------------------------------
   chicken_nugget: protein('chicken nugget', 400, 'g', {
+    c: ['poultry', 'gluten'],
     g: 'breaded-chicken',
     safe: 'poultry',
     s: [
@@ -395,11 +432,13 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   fish_finger: seafood('fish finger', 12, '', {
+    c: ['fish', 'gluten'],
     g: 'breaded-fish',
     safe: 'fish',
     s: ['fish stick', 'fish goujon', 'cod fish finger'],
   }),
   battered_fish: seafood('battered fish fillet', 4, '', {
+    c: ['fish', 'gluten'],
     g: 'breaded-fish',
     safe: 'fish',
     s: [
@@ -415,12 +454,15 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   scampi: seafood('breaded scampi', 300, 'g', {
+    c: ['crustacean', 'gluten'],
     mass: true,
     g: 'breaded-fish',
     safe: 'shellfish',
     s: ['scampi', 'wholetail scampi', 'scampi bites'],
   }),
+  // mashed potato with milk or butter, bound with egg, in breadcrumbs
   fishcake: seafood('fishcake', 4, '', {
+    c: ['fish', 'egg', 'milk', 'gluten'],
     g: 'breaded-fish',
     safe: 'fish',
     s: [
@@ -432,12 +474,16 @@ export const PREPARED_INGREDIENTS = {
       'smoked haddock fishcake',
     ],
   }),
+  // bound with breadcrumbs or rusk and often egg; British ones hold sulphite preservative
   turkey_meatball: protein('turkey meatball', 500, 'g', {
+    c: ['poultry', 'egg', 'gluten', 'sulphites'],
     g: 'meatball',
     safe: 'poultry',
     s: ['chicken meatball', 'poultry meatball'],
   }),
+  // rusk or breadcrumbs, often egg and milk (Swedish ones); British ones hold sulphite preservative
   meatball: protein('meatball', 500, 'g', {
+    c: ['meat', 'egg', 'milk', 'gluten', 'sulphites'],
     g: 'meatball',
     safe: 'mince',
     s: [
@@ -450,7 +496,9 @@ export const PREPARED_INGREDIENTS = {
       'pork and beef meatball',
     ],
   }),
+  // most British bought burgers hold rusk (wheat) and sulphite preservative
   burger_patty: protein('burger patty', 4, '', {
+    c: ['meat', 'gluten', 'sulphites'],
     pl: 'burger patties',
     g: 'burger',
     safe: 'mince',
@@ -468,12 +516,16 @@ export const PREPARED_INGREDIENTS = {
       'frozen burger',
     ],
   }),
+  // coated or bound with wheat; British ones hold sulphite preservative
   poultry_burger: protein('chicken burger', 4, '', {
+    c: ['poultry', 'gluten', 'sulphites'],
     g: 'burger',
     safe: 'poultry',
     s: ['turkey burger', 'chicken burger patty', 'turkey burger patty', 'chicken patty'],
   }),
+  // Quorn binds with egg (some with milk); most hold wheat and soya
   veggie_burger: protein('veggie burger', 4, '', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     g: 'veggie-mince',
     s: [
       'vegetarian burger',
@@ -486,7 +538,9 @@ export const PREPARED_INGREDIENTS = {
       'veggie patty',
     ],
   }),
+  // Quorn binds with egg (some with milk); most hold wheat and soya
   veggie_sausage: protein('vegetarian sausage', 8, '', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     g: 'veggie-mince',
     s: [
       'veggie sausage',
@@ -498,12 +552,15 @@ export const PREPARED_INGREDIENTS = {
       'linda mccartney sausage',
     ],
   }),
+  // bought falafel is often bound with wheat flour and topped with sesame
   falafel: legume('falafel', 12, '', {
+    c: ['gluten', 'sesame'],
     g: 'falafel',
     ready: true,
     s: ['falafel ball', 'felafel', 'chilled falafel', 'falafel bite'],
   }),
   oven_chips: veg('oven chips', 500, 'g', {
+    c: [],
     mass: true,
     g: 'chips',
     cook: 'medium',
@@ -518,22 +575,25 @@ export const PREPARED_INGREDIENTS = {
       'skinny fries',
       'crinkle cut chips',
       'shoestring fries',
-      'curly fries',
       'chunky chips',
     ],
   }),
   sweet_potato_fries: veg('sweet potato fries', 500, 'g', {
+    c: [],
     mass: true,
     g: 'chips',
     cook: 'medium',
     s: ['sweet potato chips', 'frozen sweet potato fries', 'sweet potato wedges'],
   }),
   hash_brown: veg('hash brown', 8, '', {
+    c: [],
     g: 'hash-brown',
     cook: 'medium',
     s: ['frozen hash brown', 'hash brown patty', 'hashbrown', 'potato hash brown'],
   }),
+  // dried potato is kept white with sulphite; many mixes add milk powder
   instant_mash: veg('instant mashed potato', 100, 'g', {
+    c: ['milk', 'sulphites'],
     mass: true,
     g: 'instant-mash',
     s: [
@@ -547,6 +607,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   mixed_veg: veg('mixed vegetables', 300, 'g', {
+    c: [],
     mass: true,
     g: 'mixed-veg',
     cook: 'quick',
@@ -565,6 +626,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   stir_fry_veg: veg('stir-fry vegetables', 300, 'g', {
+    c: [],
     mass: true,
     g: 'mixed-veg',
     cook: 'quick',
@@ -580,13 +642,16 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   pumpkin_puree: veg('pumpkin purée', 425, 'g', {
+    c: [],
     mass: true,
     g: 'pumpkin-puree',
     f: 'both',
     ready: true,
     s: ['pumpkin puree', 'canned pumpkin', 'tinned pumpkin', 'pureed pumpkin', 'pumpkin pulp'],
   }),
+  // pickled beetroot, and some vacuum packs, are kept in barley malt vinegar
   cooked_beetroot: veg('cooked beetroot', 250, 'g', {
+    c: ['gluten'],
     mass: true,
     g: 'beetroot',
     ready: true,
@@ -600,13 +665,17 @@ export const PREPARED_INGREDIENTS = {
       'ready-cooked beetroot',
     ],
   }),
+  // traditional tinned refried beans are made with lard
   refried_beans: legume('refried beans', 1, 'can', {
+    c: ['meat'],
     mass: true,
     g: 'refried-beans',
     ready: true,
     s: ['refried bean', 'frijoles refritos', 'canned refried beans', 'tinned refried beans'],
   }),
+  // filling unknown: meat and cheese fillings are both common, in egg pasta
   ravioli: grain('ravioli', 500, 'g', {
+    c: ['meat', 'egg', 'milk', 'gluten'],
     g: 'gnocchi',
     s: [
       'fresh ravioli',
@@ -618,7 +687,9 @@ export const PREPARED_INGREDIENTS = {
       'fresh filled pasta',
     ],
   }),
+  // wheat noodles; flavour sachets commonly add soy sauce, milk and celery
   instant_noodles: grain('instant noodles', 2, 'pack', {
+    c: ['milk', 'gluten', 'soy', 'celery'],
     g: 'noodles',
     s: [
       'instant noodle',
@@ -633,29 +704,28 @@ export const PREPARED_INGREDIENTS = {
       'maggi noodles',
     ],
   }),
+  // flavoured with barley malt
   cornflakes: grain('cornflakes', 50, 'g', {
+    c: ['gluten'],
     g: 'cereal',
     ready: true,
     s: ['corn flakes', 'crushed cornflakes', 'cornflake'],
   }),
+  // oats and wheat flakes, hazelnuts and almonds, and Swiss-style ones milk powder
   muesli: grain('muesli', 100, 'g', {
+    c: ['milk', 'gluten', 'tree-nut'],
     g: 'granola',
     f: 'sweet',
     ready: true,
     s: ['bircher muesli', 'swiss muesli', 'fruit and nut muesli'],
   }),
   stuffing_mix: bread('stuffing mix', 170, 'g', {
+    c: ['gluten'],
     g: 'stuffing',
-    s: [
-      'stuffing',
-      'sage and onion stuffing',
-      'paxo',
-      'boxed stuffing',
-      'stove top stuffing',
-      'dried stuffing mix',
-    ],
+    s: ['sage and onion stuffing', 'paxo', 'dried stuffing mix'],
   }),
   american_cheese: dairy('processed cheese slice', 4, 'slice', {
+    c: ['milk'],
     g: 'melting-cheese',
     ready: true,
     s: [
@@ -670,42 +740,52 @@ export const PREPARED_INGREDIENTS = {
   }),
 
   // ---- bread, bakery and snacks ----------------------------------------------------------------
+  // butter pastry, glazed with egg
   croissant: bread('croissant', 4, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'viennoiserie',
     ready: true,
     s: ['butter croissant', 'all-butter croissant', 'day-old croissant', 'stale croissant'],
   }),
   crumpet: bread('crumpet', 4, '', {
+    c: ['gluten'],
     mass: false,
     g: 'crumpet',
     ready: true,
     s: ['pikelet'],
   }),
+  // British plant bakeries add soya flour
   english_muffin: bread('English muffin', 4, '', {
+    c: ['gluten', 'soy'],
     mass: false,
     g: 'crumpet',
     ready: true,
     s: ['breakfast muffin', 'toasting muffin', 'muffin bread'],
   }),
   brioche: bread('brioche', 4, 'slice', {
+    c: ['egg', 'milk', 'gluten'],
     g: 'bread',
     ready: true,
     s: ['brioche loaf', 'brioche bread', 'sliced brioche', 'brioche roll', 'brioche slice'],
   }),
   ciabatta: bread('ciabatta', 1, '', {
+    c: ['gluten'],
     mass: false,
     g: 'bread',
     ready: true,
     s: ['ciabatta loaf', 'ciabatta roll', 'ciabatta bread'],
   }),
   focaccia: bread('focaccia', 1, '', {
+    c: ['gluten'],
     mass: false,
     g: 'bread',
     ready: true,
     s: ['focaccia bread', 'rosemary focaccia', 'focaccia slice'],
   }),
+  // garlic butter
   garlic_bread: bread('garlic bread', 1, '', {
+    c: ['milk', 'gluten'],
     mass: true,
     g: 'garlic-bread',
     ready: true,
@@ -717,7 +797,9 @@ export const PREPARED_INGREDIENTS = {
       'garlic flatbread',
     ],
   }),
+  // British plant bakeries add soya flour
   bread_roll: bread('bread roll', 4, '', {
+    c: ['gluten', 'soy'],
     mass: false,
     g: 'bun',
     ready: true,
@@ -735,24 +817,30 @@ export const PREPARED_INGREDIENTS = {
       'bread bun',
     ],
   }),
+  // British plant bakeries add soya flour
   hot_dog_bun: bread('hot dog bun', 4, '', {
+    c: ['gluten', 'soy'],
     mass: false,
     g: 'bun',
     ready: true,
     s: ['hot dog roll', 'finger roll', 'frankfurter roll', 'hotdog bun', 'hotdog roll'],
   }),
   taco_shell: bread('taco shell', 8, '', {
+    c: [],
     mass: false,
     g: 'taco-shell',
     ready: true,
     s: ['hard taco shell', 'crispy taco shell', 'tostada', 'tostada shell', 'stand and stuff taco'],
   }),
+  // many are fried in butter or seasoned with cheese or whey
   croutons: bread('croutons', 50, 'g', {
+    c: ['milk', 'gluten'],
     g: 'croutons',
     ready: true,
     s: ['crouton', 'garlic croutons', 'salad croutons'],
   }),
   cracker: bread('cracker', 12, '', {
+    c: ['gluten'],
     mass: false,
     g: 'cracker',
     ready: true,
@@ -762,20 +850,20 @@ export const PREPARED_INGREDIENTS = {
       'water biscuit',
       'crispbread',
       'ritz cracker',
-      'cheese cracker',
       'oatcake',
       'ryvita',
       'savoury biscuit',
     ],
   }),
+  // most flavoured crisps (salt and vinegar too) season with lactose or cheese
   crisps: bread('crisps', 150, 'g', {
+    c: ['milk'],
     g: 'crisps',
     ready: true,
     s: [
       'potato crisps',
       'potato chips',
       'kettle chips',
-      'ready salted crisps',
       'salt and vinegar crisps',
       'packet of crisps',
     ],
@@ -783,13 +871,18 @@ export const PREPARED_INGREDIENTS = {
 
   // ---- sauces, dips and jars -------------------------------------------------------------------
   celery_salt: spice('celery salt', 1, 'pinch', {
+    c: ['celery'],
     s: ['celery seed salt'],
   }),
   angostura: condiment('Angostura bitters', 1, 'tsp', {
+    c: [],
     f: 'both',
     s: ['angostura', 'bitters', 'aromatic bitters', 'cocktail bitters', 'orange bitters'],
   }),
+  // soup unnamed: meat and chicken soups are common, cream soups hold milk and wheat, most list
+  // celery
   canned_soup: liquid('canned soup', 1, 'can', {
+    c: ['meat', 'poultry', 'milk', 'gluten', 'celery'],
     g: 'soup',
     s: [
       'tinned soup',
@@ -797,12 +890,12 @@ export const PREPARED_INGREDIENTS = {
       'condensed soup',
       'cream of chicken soup',
       'chicken soup',
-      'vegetable soup',
       'carton soup',
       'fresh soup',
     ],
   }),
   pasta_sauce: veg('pasta sauce', 1, 'jar', {
+    c: [],
     mass: true,
     g: 'canned-tomato',
     cook: 'medium',
@@ -811,7 +904,6 @@ export const PREPARED_INGREDIENTS = {
       'marinara sauce',
       'jarred pasta sauce',
       'tomato pasta sauce',
-      'bolognese sauce',
       'arrabbiata sauce',
       'tomato and basil sauce',
       'spaghetti sauce',
@@ -819,7 +911,10 @@ export const PREPARED_INGREDIENTS = {
       'jar of pasta sauce',
     ],
   }),
+  // cream-based kormas and masalas use cream and almonds or cashews; mustard seed and wheat are
+  // common
   curry_sauce: condiment('curry sauce', 1, 'jar', {
+    c: ['milk', 'gluten', 'tree-nut', 'mustard'],
     g: 'curry-sauce',
     s: [
       'tikka masala',
@@ -834,21 +929,29 @@ export const PREPARED_INGREDIENTS = {
       'chip shop curry sauce',
     ],
   }),
+  // most jars hold soy sauce
   sweet_and_sour_sauce: condiment('sweet and sour sauce', 4, 'tbsp', {
+    c: ['gluten', 'soy'],
     g: 'stir-fry-sauce',
     f: 'both',
     s: ['sweet & sour sauce', 'sweet and sour', 'sweet n sour sauce'],
   }),
+  // soy sauce, often oyster sauce and sesame oil
   stir_fry_sauce: condiment('stir-fry sauce', 1, 'pack', {
+    c: ['mollusc', 'gluten', 'soy', 'sesame'],
     g: 'stir-fry-sauce',
     s: ['stir fry sauce', 'stir-fry sauce sachet', 'chow mein sauce', 'stir fry sauce pouch'],
   }),
+  // a roux with cheese; mixes like Colman’s add mustard
   cheese_sauce: dairy('cheese sauce', 300, 'ml', {
+    c: ['milk', 'gluten', 'mustard'],
     g: 'white-sauce',
     ready: true,
     s: ['ready-made cheese sauce', 'cheese sauce mix', 'nacho cheese sauce', 'nacho cheese'],
   }),
+  // a roux of butter, wheat flour and milk
   white_sauce: dairy('white sauce', 300, 'ml', {
+    c: ['milk', 'gluten'],
     g: 'white-sauce',
     ready: true,
     s: [
@@ -861,25 +964,31 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   guacamole: condiment('guacamole', 150, 'g', {
+    c: [],
     g: 'guacamole',
     ready: true,
     s: ['guac', 'avocado dip', 'fresh guacamole'],
   }),
+  // the classic recipe has anchovies
   tapenade: condiment('tapenade', 3, 'tbsp', {
+    c: ['fish'],
     g: 'olive',
     s: ['olive tapenade', 'black olive tapenade', 'green olive tapenade', 'olive paste'],
   }),
   cranberry_sauce: condiment('cranberry sauce', 4, 'tbsp', {
+    c: [],
     g: 'fruit-sauce',
     f: 'both',
     s: ['cranberry jelly', 'cranberry relish', 'whole berry cranberry sauce'],
   }),
   redcurrant_jelly: condiment('redcurrant jelly', 2, 'tbsp', {
+    c: [],
     g: 'fruit-sauce',
     f: 'both',
     s: ['red currant jelly', 'redcurrant sauce'],
   }),
   apple_sauce: condiment('apple sauce', 4, 'tbsp', {
+    c: [],
     g: 'fruit-sauce',
     f: 'both',
     s: [
@@ -891,19 +1000,26 @@ export const PREPARED_INGREDIENTS = {
       'unsweetened applesauce',
     ],
   }),
+  // many mint sauces are made with barley malt vinegar
   mint_sauce: condiment('mint sauce', 2, 'tbsp', {
+    c: ['gluten'],
     g: 'mint-sauce',
     s: ['mint jelly', 'garden mint sauce'],
   }),
+  // mayonnaise-based
   tartare_sauce: condiment('tartare sauce', 3, 'tbsp', {
+    c: ['egg', 'mustard'],
     g: 'mayo',
     s: ['tartar sauce', 'sauce tartare'],
   }),
   balsamic_glaze: condiment('balsamic glaze', 2, 'tbsp', {
+    c: ['sulphites'],
     g: 'balsamic',
     s: ['balsamic reduction', 'crema di balsamico', 'balsamic cream', 'balsamic syrup'],
   }),
+  // floured with wheat; French's adds soy flour
   crispy_onions: condiment('crispy fried onions', 4, 'tbsp', {
+    c: ['gluten', 'soy'],
     g: 'crispy-shallots',
     ready: true,
     s: [
@@ -915,33 +1031,41 @@ export const PREPARED_INGREDIENTS = {
       'crispy fried onion',
     ],
   }),
+  // yeast extract from barley and wheat; Marmite lists celery
   yeast_extract: condiment('yeast extract', 1, 'tsp', {
+    c: ['gluten', 'celery'],
     g: 'yeast-extract',
-    s: ['marmite', 'vegemite', 'bovril', 'promite'],
+    s: ['marmite', 'vegemite', 'promite'],
   }),
 
   // ---- drinks used in cooking ------------------------------------------------------------------
   vodka: liquid('vodka', 50, 'ml', {
+    c: [],
     g: 'vodka',
     s: ['plain vodka', 'potato vodka', 'citrus vodka'],
   }),
   gin: liquid('gin', 50, 'ml', {
+    c: [],
     g: 'gin',
     s: ['london dry gin', 'dry gin', 'pink gin', 'plymouth gin'],
   }),
   port: liquid('port', 100, 'ml', {
+    c: ['sulphites'],
     g: 'fortified-wine',
     s: ['ruby port', 'tawny port', 'port wine', 'vintage port', 'lbv port'],
   }),
   marsala: liquid('Marsala', 100, 'ml', {
+    c: ['sulphites'],
     g: 'fortified-wine',
     s: ['marsala wine', 'sweet marsala', 'dry marsala', 'marsala cooking wine'],
   }),
   madeira: liquid('Madeira', 100, 'ml', {
+    c: ['sulphites'],
     g: 'fortified-wine',
     s: ['madeira wine', 'sercial', 'malmsey'],
   }),
   sherry: liquid('sherry', 100, 'ml', {
+    c: ['sulphites'],
     g: 'sherry',
     s: [
       'dry sherry',
@@ -960,6 +1084,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   vermouth: liquid('dry vermouth', 100, 'ml', {
+    c: ['sulphites'],
     g: 'vermouth',
     s: [
       'vermouth',
@@ -971,28 +1096,25 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   sweet_vermouth: liquid('sweet vermouth', 50, 'ml', {
+    c: ['sulphites'],
     g: 'vermouth',
     f: 'sweet',
     s: ['red vermouth', 'rosso vermouth', 'vermouth rosso', 'italian vermouth', 'martini rosso'],
   }),
+  // cooking sake and exported sake usually declare sulphites
   sake: liquid('sake', 100, 'ml', {
+    c: ['sulphites'],
     g: 'rice-wine',
     s: ['cooking sake', 'ryorishu', 'nihonshu', 'japanese rice wine', 'junmai sake', 'ryori sake'],
   }),
   stout: liquid('stout', 440, 'ml', {
+    c: ['gluten', 'sulphites'],
     g: 'beer',
     of: 'beer',
-    s: [
-      'guinness',
-      'porter',
-      'dry stout',
-      'irish stout',
-      'oatmeal stout',
-      'milk stout',
-      'imperial stout',
-    ],
+    s: ['guinness', 'porter', 'dry stout', 'irish stout', 'oatmeal stout', 'imperial stout'],
   }),
   sparkling_wine: liquid('sparkling wine', 200, 'ml', {
+    c: ['sulphites'],
     g: 'white-wine',
     of: 'white_wine',
     s: [
@@ -1008,19 +1130,23 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   rose_wine: liquid('rosé wine', 150, 'ml', {
+    c: ['sulphites'],
     g: 'white-wine',
     s: ['rose wine', 'rosado', 'blush wine', 'white zinfandel'],
   }),
   tonic: liquid('tonic water', 200, 'ml', {
+    c: [],
     g: 'mixer',
     s: ['tonic', 'indian tonic water', 'light tonic', 'slimline tonic', 'elderflower tonic'],
   }),
   ginger_beer: liquid('ginger beer', 330, 'ml', {
+    c: [],
     g: 'mixer',
     f: 'sweet',
-    s: ['ginger ale', 'dry ginger ale', 'fiery ginger beer', 'alcoholic ginger beer'],
+    s: ['ginger ale', 'dry ginger ale', 'fiery ginger beer'],
   }),
   lemonade: liquid('lemonade', 330, 'ml', {
+    c: [],
     g: 'mixer',
     f: 'sweet',
     s: [
@@ -1034,11 +1160,13 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   cola: liquid('cola', 330, 'ml', {
+    c: [],
     g: 'mixer',
     f: 'sweet',
     s: ['coke', 'coca cola', 'coca-cola', 'pepsi', 'diet coke', 'dr pepper', 'cherry cola'],
   }),
   apple_juice: liquid('apple juice', 250, 'ml', {
+    c: [],
     g: 'juice',
     f: 'both',
     s: [
@@ -1050,16 +1178,19 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   pineapple_juice: liquid('pineapple juice', 250, 'ml', {
+    c: [],
     g: 'juice',
     f: 'both',
     s: ['tinned pineapple juice', 'canned pineapple juice', 'pineapple juice concentrate'],
   }),
   cranberry_juice: liquid('cranberry juice', 250, 'ml', {
+    c: [],
     g: 'juice',
     f: 'sweet',
     s: ['cranberry juice drink', 'cranberry juice cocktail'],
   }),
   instant_coffee: liquid('instant coffee', 2, 'tsp', {
+    c: [],
     g: 'coffee',
     s: [
       'coffee granules',
@@ -1070,25 +1201,35 @@ export const PREPARED_INGREDIENTS = {
       'freeze-dried coffee',
     ],
   }),
+  // classic tortellini are filled with pork and cheese in egg pasta
   tortellini: grain('tortellini', 500, 'g', {
+    c: ['meat', 'egg', 'milk', 'gluten'],
     g: 'gnocchi',
-    s: ['fresh tortellini', 'cheese tortellini', 'spinach and ricotta tortellini'],
+    s: ['fresh tortellini'],
   }),
+  // bought steak sauces usually hold cream, brandy and beef stock
   peppercorn_sauce: condiment('peppercorn sauce', 200, 'ml', {
+    c: ['meat', 'milk', 'gluten', 'celery', 'sulphites'],
     g: 'steak-sauce',
     ready: true,
-    s: ['pepper sauce', 'green peppercorn sauce', 'diane sauce'],
+    s: ['pepper sauce', 'green peppercorn sauce'],
   }),
+  // British sausages hold rusk (wheat) and sulphite preservative
   venison_sausage: protein('venison sausage', 8, '', {
+    c: ['meat', 'gluten', 'sulphites'],
     g: 'sausage',
     safe: 'mince',
     s: ['venison sausages', 'game sausage'],
   }),
+  // shaker and packet mixes hold dried egg and milk
   pancake_mix: baking('pancake mix', 250, 'g', {
+    c: ['egg', 'milk', 'gluten'],
     g: 'pancake-mix',
     s: ['pancake batter mix', 'shop-bought pancake mix', 'bisquick', 'waffle mix'],
   }),
+  // home-cooked: stock cubes (wheat, celery) and often wine
   leftover_chilli: protein('leftover chilli con carne', 600, 'g', {
+    c: ['meat', 'gluten', 'celery', 'sulphites'],
     mass: true,
     g: 'leftover-stew',
     safe: 'reheat',
@@ -1104,68 +1245,87 @@ export const PREPARED_INGREDIENTS = {
       'leftover stew',
     ],
   }),
+  // mayonnaise-based
   potato_salad: veg('potato salad', 400, 'g', {
+    c: ['egg', 'mustard'],
     mass: true,
     g: 'potato-salad',
     ready: true,
     s: ['deli potato salad', 'ready-made potato salad'],
   }),
+  // wheat pastry round a filling seasoned with soy sauce and often sesame oil
   spring_roll: bread('spring roll', 12, '', {
+    c: ['gluten', 'soy', 'sesame'],
     mass: false,
     g: 'spring-roll',
     ready: true,
     s: ['frozen spring rolls', 'vegetable spring rolls', 'mini spring rolls'],
   }),
   yorkshire_pudding: bread('yorkshire pudding', 8, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'yorkshire-pudding',
     ready: true,
     s: ['frozen yorkshire puddings', 'yorkshires', 'yorkshire pud'],
   }),
   poppadom: bread('poppadom', 8, '', {
+    c: [],
     mass: false,
     g: 'poppadom',
     ready: true,
     s: ['papadum', 'papad', 'poppadum', 'pappadom'],
   }),
+  // most Doritos flavours hold cheese, whey or buttermilk
   tortilla_crisps: bread('flavoured tortilla chips', 150, 'g', {
+    c: ['milk'],
     g: 'tortilla-chips',
     ready: true,
     s: ['doritos', 'cool original doritos', 'chilli heatwave doritos'],
   }),
+  // peanuts with soy sauce
   satay_sauce: condiment('satay sauce', 200, 'ml', {
+    c: ['gluten', 'peanut', 'soy'],
     g: 'stir-fry-sauce',
     s: ['peanut sauce', 'satay stir-fry sauce', 'jar of satay sauce'],
   }),
   samphire: veg('samphire', 150, 'g', {
+    c: [],
     mass: true,
     g: 'samphire',
     cook: 'quick',
     s: ['sea asparagus', 'marsh samphire', 'glasswort'],
   }),
+  // suet (often beef), breadcrumbs, egg, almonds, and dried fruit, peel and brandy with sulphites
   christmas_pudding: sweet('leftover christmas pudding', 400, 'g', {
+    c: ['meat', 'egg', 'gluten', 'tree-nut', 'sulphites'],
     mass: true,
     g: 'christmas-pudding',
     ready: true,
     s: ['christmas pudding', 'plum pudding', 'leftover christmas pudding'],
   }),
+  // many cordials are preserved with sodium metabisulphite
   elderflower_cordial: liquid('elderflower cordial', 100, 'ml', {
+    c: ['sulphites'],
     f: 'sweet',
     g: 'cordial',
     s: ['elderflower', 'elderflower syrup', 'cordial'],
   }),
   frozen_waffle: bread('frozen waffle', 8, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'waffle',
     ready: true,
     s: ['frozen waffles', 'toaster waffles', 'eggo waffles', 'waffles', 'ready-made waffles'],
   }),
   baharat: spice('baharat', 2, 'tsp', {
+    c: [],
     g: 'curry-spice',
     s: ['lebanese seven spice', 'seven spice', 'sabaa baharat'],
   }),
   // ---- shortcut products: jars, packets, kits and frozen things cooked as they are -----------
+  // a wheat roux with soy sauce; many list milk and celery
   katsu_sauce: condiment('katsu curry sauce', 1, 'jar', {
+    c: ['milk', 'gluten', 'soy', 'celery'],
     g: 'katsu-sauce',
     s: [
       'jar of katsu curry sauce',
@@ -1176,6 +1336,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   pizza_base_mix: baking('pizza base mix', 1, 'pack', {
+    c: ['gluten'],
     g: 'pizza-mix',
     s: [
       'pizza dough mix',
@@ -1186,7 +1347,9 @@ export const PREPARED_INGREDIENTS = {
       'pizza dough packet mix',
     ],
   }),
+  // thickened with wheat flour; hydrolysed soy protein and celery are common
   canned_chilli: protein('tinned chilli con carne', 1, 'can', {
+    c: ['meat', 'gluten', 'soy', 'celery'],
     mass: true,
     g: 'leftover-stew',
     safe: 'reheat',
@@ -1206,6 +1369,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   wheat_biscuit: grain('Weetabix', 4, '', {
+    c: ['gluten'],
     pl: 'Weetabix',
     mass: false,
     g: 'cereal',
@@ -1220,12 +1384,15 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   nduja: protein('nduja', 100, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cured-sausage',
     safe: 'cured',
     s: ['’nduja', 'n’duja', 'spreadable salami', 'nduja paste', 'calabrian nduja'],
   }),
+  // unnamed frozen pizza: pepperoni and ham ones sell as well as cheese ones
   frozen_pizza: bread('frozen pizza', 2, '', {
+    c: ['meat', 'milk', 'gluten'],
     mass: false,
     g: 'frozen-pizza',
     s: [
@@ -1240,11 +1407,15 @@ export const PREPARED_INGREDIENTS = {
       'thin and crispy pizza',
     ],
   }),
+  // breadcrumbs with milk powder, made up with milk
   bread_sauce_mix: condiment('bread sauce mix', 1, 'pack', {
+    c: ['milk', 'gluten'],
     g: 'bread-sauce',
     s: ['bread sauce', 'packet bread sauce', 'bread sauce sachet', 'instant bread sauce'],
   }),
+  // the dough is often made with milk
   bao_bun: bread('bao bun', 8, '', {
+    c: ['milk', 'gluten'],
     mass: false,
     g: 'bao',
     ready: true,
@@ -1259,11 +1430,13 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   potato_waffle: veg('potato waffle', 8, '', {
+    c: [],
     g: 'hash-brown',
     cook: 'medium',
     s: ['frozen potato waffle', 'birds eye potato waffle', 'waffle fries'],
   }),
   jelly_cubes: sweet('jelly cubes', 1, 'pack', {
+    c: ['gelatine'],
     g: 'jelly',
     s: [
       'jelly cube',
@@ -1278,7 +1451,9 @@ export const PREPARED_INGREDIENTS = {
       'raspberry jelly cubes',
     ],
   }),
+  // soft taco kits hold wheat tortillas; seasoning mixes often wheat flour
   taco_kit: bread('taco kit', 1, 'pack', {
+    c: ['gluten'],
     g: 'taco-kit',
     s: [
       'taco dinner kit',
@@ -1289,7 +1464,9 @@ export const PREPARED_INGREDIENTS = {
       'taco meal kit',
     ],
   }),
+  // wheat tortillas
   fajita_kit: bread('fajita kit', 1, 'pack', {
+    c: ['gluten'],
     g: 'taco-kit',
     s: [
       'fajita dinner kit',
@@ -1299,7 +1476,9 @@ export const PREPARED_INGREDIENTS = {
       'fajita meal kit',
     ],
   }),
+  // wheat or hydrolysed soy protein, and celery in most European mixes
   onion_soup_mix: spice('onion soup mix', 1, 'pack', {
+    c: ['gluten', 'soy', 'celery'],
     g: 'soup-mix',
     s: [
       'french onion soup mix',
@@ -1311,7 +1490,9 @@ export const PREPARED_INGREDIENTS = {
       'onion soup sachet',
     ],
   }),
+  // buttermilk powder
   ranch_seasoning: spice('ranch seasoning', 1, 'pack', {
+    c: ['milk'],
     g: 'ranch-mix',
     s: [
       'ranch seasoning mix',
@@ -1323,7 +1504,9 @@ export const PREPARED_INGREDIENTS = {
       'ranch packet',
     ],
   }),
+  // cream of tomato holds cream and, in Heinz's, celery; condensed ones wheat flour
   tomato_soup: liquid('tinned tomato soup', 1, 'can', {
+    c: ['milk', 'gluten', 'celery'],
     g: 'soup',
     of: 'canned_soup',
     s: [
@@ -1336,7 +1519,9 @@ export const PREPARED_INGREDIENTS = {
       'tin of tomato soup',
     ],
   }),
+  // cream and wheat flour; condensed ones often soy protein, European ones celery
   mushroom_soup: liquid('condensed cream of mushroom soup', 1, 'can', {
+    c: ['milk', 'gluten', 'soy', 'celery'],
     g: 'soup',
     of: 'canned_soup',
     s: [
@@ -1350,6 +1535,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   canned_peach: fruit('tinned peaches', 1, 'can', {
+    c: [],
     mass: true,
     g: 'canned-fruit',
     ready: true,
@@ -1365,6 +1551,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   fruit_cocktail: fruit('tinned fruit cocktail', 1, 'can', {
+    c: [],
     mass: true,
     g: 'canned-fruit',
     ready: true,
@@ -1380,6 +1567,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   pie_filling: fruit('fruit pie filling', 1, 'can', {
+    c: [],
     mass: true,
     g: 'pie-filling',
     ready: true,
@@ -1393,7 +1581,9 @@ export const PREPARED_INGREDIENTS = {
       'tinned pie filling',
     ],
   }),
+  // wheat pasta; SpaghettiOs add cheese
   tinned_spaghetti: grain('tinned spaghetti', 1, 'can', {
+    c: ['milk', 'gluten'],
     g: 'canned-pasta',
     safe: 'reheat',
     ready: true,
@@ -1402,18 +1592,19 @@ export const PREPARED_INGREDIENTS = {
       'canned spaghetti',
       'spaghettios',
       'alphabetti spaghetti',
-      'tinned ravioli',
-      'canned ravioli',
       'tin of spaghetti',
     ],
   }),
   mushy_peas: legume('mushy peas', 1, 'can', {
+    c: [],
     mass: true,
     g: 'mushy-peas',
     ready: true,
     s: ['tinned mushy peas', 'canned mushy peas', 'processed peas', 'tin of mushy peas'],
   }),
+  // cream-style corn is corn thickened with its own starch, not cream
   creamed_corn: veg('creamed sweetcorn', 1, 'can', {
+    c: [],
     mass: true,
     g: 'corn',
     ready: true,
@@ -1425,30 +1616,40 @@ export const PREPARED_INGREDIENTS = {
       'tinned creamed corn',
     ],
   }),
+  // sausage meat with rusk and sulphite, in puff pastry (often butter) glazed with egg
   sausage_roll: bread('sausage roll', 6, '', {
+    c: ['meat', 'egg', 'milk', 'gluten', 'sulphites'],
     mass: false,
     g: 'savoury-pastry',
     safe: 'reheat',
     ready: true,
     s: ['mini sausage roll', 'frozen sausage roll', 'cocktail sausage roll'],
   }),
+  // sausage meat with rusk and sulphite, in breadcrumbs
   scotch_egg: egg('scotch egg', 4, '', {
+    c: ['meat', 'egg', 'gluten', 'sulphites'],
     g: 'savoury-pastry',
     ready: true,
     s: ['mini scotch egg', 'picnic egg'],
   }),
+  // hot-water crust, jellied stock, egg glaze; the filling usually holds sulphite
   pork_pie: bread('pork pie', 1, '', {
+    c: ['meat', 'egg', 'gluten', 'sulphites', 'gelatine'],
     mass: false,
     g: 'savoury-pastry',
     ready: true,
     s: ['melton mowbray pork pie', 'mini pork pie', 'picnic pie', 'gala pie'],
   }),
+  // garlic butter in an egg-and-breadcrumb coat
   chicken_kiev: protein('chicken kiev', 4, '', {
+    c: ['poultry', 'egg', 'milk', 'gluten'],
     g: 'breaded-chicken',
     safe: 'poultry',
     s: ['garlic chicken kiev', 'frozen chicken kiev', 'breaded chicken kiev', 'chicken kyiv'],
   }),
+  // many hold dried egg or milk; soya lecithin or flour is common
   cake_mix: baking('cake mix', 1, 'pack', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     g: 'cake-mix',
     s: [
       'sponge mix',
@@ -1463,7 +1664,9 @@ export const PREPARED_INGREDIENTS = {
       'betty crocker cake mix',
     ],
   }),
+  // chocolate with milk and soya lecithin; many hold dried egg
   brownie_mix: baking('brownie mix', 1, 'pack', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     g: 'cake-mix',
     s: [
       'box of brownie mix',
@@ -1473,7 +1676,9 @@ export const PREPARED_INGREDIENTS = {
       'brownie box mix',
     ],
   }),
+  // Jiffy is made with lard; wheat flour; many add milk
   cornbread_mix: baking('cornbread mix', 1, 'pack', {
+    c: ['meat', 'milk', 'gluten'],
     g: 'cake-mix',
     s: [
       'jiffy corn muffin mix',
@@ -1483,13 +1688,16 @@ export const PREPARED_INGREDIENTS = {
       'box of cornbread mix',
     ],
   }),
+  // egg sponge; buttercream or chocolate fillings add milk and soya
   swiss_roll: sweet('Swiss roll', 1, '', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     mass: false,
     g: 'sponge',
     ready: true,
     s: ['jam swiss roll', 'chocolate swiss roll', 'raspberry swiss roll', 'jam roll', 'mini roll'],
   }),
   rice_pudding: sweet('tinned rice pudding', 1, 'can', {
+    c: ['milk'],
     g: 'rice-pudding',
     ready: true,
     s: [
@@ -1503,6 +1711,7 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   ready_pancake: bread('ready-made pancake', 8, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'pancake',
     f: 'both',
@@ -1519,7 +1728,9 @@ export const PREPARED_INGREDIENTS = {
       'frozen pancake',
     ],
   }),
+  // butter pastry glazed with egg; the chocolate holds soya lecithin
   pain_au_chocolat: bread('pain au chocolat', 4, '', {
+    c: ['egg', 'milk', 'gluten', 'soy'],
     pl: 'pains au chocolat',
     mass: false,
     g: 'viennoiserie',
@@ -1527,14 +1738,18 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['chocolate croissant', 'chocolatine', 'pain au chocolate'],
   }),
+  // enriched with milk and butter, often egg and soya flour; the mixed peel holds sulphur dioxide
   hot_cross_bun: bread('hot cross bun', 4, '', {
+    c: ['egg', 'milk', 'gluten', 'soy', 'sulphites'],
     mass: false,
     g: 'viennoiserie',
     f: 'sweet',
     ready: true,
     s: ['teacake', 'fruit teacake', 'toasted teacake', 'chelsea bun', 'fruited bun', 'fruit bun'],
   }),
+  // shortcrust made with butter and often egg
   pastry_case: bread('ready-made pastry case', 1, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'pastry-case',
     ready: true,
@@ -1550,11 +1765,11 @@ export const PREPARED_INGREDIENTS = {
       'ready-baked pastry case',
       'baked pastry case',
       'ready to fill pastry case',
-      'frozen pie crust',
-      'pre-made pie crust',
     ],
   }),
+  // digestive or graham crumbs (honey) bound with butter
   crumb_case: sweet('ready-made biscuit base', 1, '', {
+    c: ['milk', 'gluten', 'soy', 'honey'],
     mass: false,
     g: 'crumb-case',
     ready: true,
@@ -1569,24 +1784,32 @@ export const PREPARED_INGREDIENTS = {
       'biscuit base',
     ],
   }),
+  // puff pastry, often butter, glazed with egg
   vol_au_vent: bread('vol-au-vent case', 12, '', {
+    c: ['egg', 'milk', 'gluten'],
     mass: false,
     g: 'vol-au-vent',
     ready: true,
     s: ['vol au vent', 'vol au vent case', 'vol-au-vent', 'puff pastry case', 'bouchée case'],
   }),
+  // gram flour, but bought ones are often stretched with wheat flour
   onion_bhaji: veg('onion bhaji', 8, '', {
+    c: ['gluten'],
     g: 'indian-snack',
     ready: true,
     s: ['bhaji', 'onion bhajee', 'mini onion bhaji', 'pakora', 'vegetable pakora', 'onion pakora'],
   }),
+  // wheat pastry; the filling is often tempered with mustard seed
   samosa: bread('samosa', 8, '', {
+    c: ['gluten', 'mustard'],
     mass: false,
     g: 'indian-snack',
     ready: true,
-    s: ['vegetable samosa', 'meat samosa', 'lamb samosa', 'mini samosa', 'punjabi samosa'],
+    s: ['vegetable samosa', 'mini samosa', 'punjabi samosa'],
   }),
+  // wheat dough; most hold buttermilk or whey
   biscuit_dough: bread('tinned biscuit dough', 1, 'can', {
+    c: ['milk', 'gluten'],
     g: 'biscuit-dough',
     s: [
       'refrigerated biscuit dough',
@@ -1601,11 +1824,15 @@ export const PREPARED_INGREDIENTS = {
       'pillsbury crescent rolls',
     ],
   }),
+  // seasoning mixes and sauces often add wheat flour and mustard
   sloppy_joe_sauce: condiment('sloppy joe sauce', 1, 'can', {
+    c: ['gluten', 'mustard'],
     g: 'sloppy-joe',
     s: ['manwich', 'sloppy joe mix', 'sloppy joe seasoning', 'canned sloppy joe sauce'],
   }),
+  // often thickened with wheat flour
   enchilada_sauce: condiment('enchilada sauce', 1, 'jar', {
+    c: ['gluten'],
     g: 'enchilada-sauce',
     s: [
       'red enchilada sauce',
@@ -1615,7 +1842,9 @@ export const PREPARED_INGREDIENTS = {
       'jar of enchilada sauce',
     ],
   }),
+  // British sausages hold rusk (wheat) and sulphite preservative
   pigs_in_blankets: protein('pig in blanket', 12, '', {
+    c: ['meat', 'gluten', 'sulphites'],
     pl: 'pigs in blankets',
     g: 'sausage',
     safe: 'mince',

@@ -17,12 +17,15 @@ import {
 /** Ingredients particular to South Asian, Middle Eastern, Turkish, Persian and African cooking. Shared, everyday ingredients live in `core.ts`. */
 export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
   // ---- meat and fish --------------------------------------------------------------------------
+  // British-made merguez, like other fresh sausages here, usually hold sodium metabisulphite
   merguez: protein('merguez sausage', 8, '', {
+    c: ['meat', 'sulphites'],
     g: 'sausage',
     safe: 'mince',
     s: ['merguez', 'merguez sausages', 'spicy lamb sausage', 'lamb sausage', 'mirqaz'],
   }),
   sucuk: protein('sucuk', 200, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'cured-sausage',
     safe: 'cured',
@@ -35,13 +38,16 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'lebanese sausage',
     ],
   }),
+  // bought boerewors is usually preserved with sulphite, like British sausages
   boerewors: protein('boerewors', 800, 'g', {
+    c: ['meat', 'sulphites'],
     mass: true,
     g: 'sausage',
     safe: 'mince',
     s: ['boerewors coil', 'wors', 'boerie', 'south african sausage', 'farmer sausage'],
   }),
   ground_crayfish: seafood('ground crayfish', 2, 'tbsp', {
+    c: ['crustacean'],
     mass: true,
     g: 'dried-seafood',
     ready: true,
@@ -50,6 +56,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
 
   // ---- pulses, grains and flours --------------------------------------------------------------
   urad_dal: legume('urad dal', 250, 'g', {
+    c: [],
     mass: true,
     g: 'lentils',
     f: 'neutral',
@@ -65,6 +72,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   black_eyed_bean: legume('black-eyed bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: [
@@ -80,10 +88,13 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   besan: baking('gram flour', 150, 'g', {
+    c: [],
     g: 'gram-flour',
     s: ['besan', 'besan flour', 'chickpea flour', 'garbanzo flour', 'chana flour', 'shiro powder'],
   }),
+  // melon seeds, not a tree nut
   egusi: nut('egusi', 150, 'g', {
+    c: [],
     mass: true,
     g: 'egusi',
     f: 'savoury',
@@ -92,14 +103,18 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
   }),
 
   // ---- breads ---------------------------------------------------------------------------------
+  // injera sold outside Ethiopia is mostly teff stretched with wheat or barley flour
   injera: bread('injera', 4, '', {
+    c: ['gluten'],
     mass: false,
     pl: 'injera',
     g: 'flatbread',
     ready: true,
     s: ['enjera', 'teff flatbread', 'ethiopian flatbread', 'ethiopian bread'],
   }),
+  // soft pav is usually enriched with milk or butter
   pav: bread('pav', 8, '', {
+    c: ['milk', 'gluten'],
     mass: false,
     pl: 'pav',
     g: 'bun',
@@ -109,6 +124,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
 
   // ---- herbs and spices -----------------------------------------------------------------------
   cumin_seed: spice('cumin seeds', 1, 'tsp', {
+    c: [],
     g: 'warm-spice',
     of: 'cumin',
     s: [
@@ -122,10 +138,12 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   dried_mint: herb('dried mint', 1, 'tbsp', {
+    c: [],
     g: 'mint',
     s: ['dry mint', 'dried spearmint', 'mint powder', 'dried mint leaves', 'nane'],
   }),
   fenugreek_leaf: herb('dried fenugreek leaves', 1, 'tbsp', {
+    c: [],
     g: 'fenugreek',
     s: [
       'kasuri methi',
@@ -139,6 +157,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   fenugreek_seed: spice('fenugreek seeds', 0.5, 'tsp', {
+    c: [],
     g: 'fenugreek-seed',
     s: [
       'fenugreek seed',
@@ -150,14 +169,18 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   ajwain: spice('ajwain seeds', 0.5, 'tsp', {
+    c: [],
     g: 'ajwain',
     s: ['ajwain', 'ajowan', 'carom seeds', 'carom seed', 'carom', "bishop's weed"],
   }),
+  // ground asafoetida is compounded with wheat flour
   asafoetida: spice('asafoetida', 1, 'pinch', {
+    c: ['gluten'],
     g: 'asafoetida',
     s: ['hing', 'heeng', 'asafetida', 'asafoetida powder'],
   }),
   berbere: spice('berbere spice', 2, 'tbsp', {
+    c: [],
     g: 'berbere',
     s: [
       'berbere',
@@ -168,11 +191,14 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'ethiopian spice blend',
     ],
   }),
+  // yaji is built on ground roasted peanuts (kuli kuli)
   suya_spice: spice('suya spice', 3, 'tbsp', {
+    c: ['peanut'],
     g: 'spice-mix',
     s: ['yaji', 'suya pepper', 'suya seasoning', 'suya spice mix', 'kuli kuli spice'],
   }),
   pepper_soup_spice: spice('pepper soup spice', 2, 'tbsp', {
+    c: [],
     g: 'spice-mix',
     s: [
       'pepper soup seasoning',
@@ -182,6 +208,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   dried_lime: spice('dried lime', 2, '', {
+    c: [],
     mass: false,
     g: 'dried-lime',
     prep: 'pierced',
@@ -190,6 +217,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
 
   // ---- fruit ----------------------------------------------------------------------------------
   barberry: fruit('barberry', 30, 'g', {
+    c: [],
     pl: 'barberries',
     g: 'dried-fruit',
     f: 'both',
@@ -198,6 +226,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
 
   // ---- condiments -----------------------------------------------------------------------------
   preserved_lemon: condiment('preserved lemon', 1, '', {
+    c: [],
     mass: false,
     g: 'preserved-lemon',
     s: [
@@ -210,6 +239,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   pomegranate_molasses: condiment('pomegranate molasses', 3, 'tbsp', {
+    c: [],
     g: 'pomegranate-molasses',
     f: 'both',
     s: [
@@ -224,6 +254,7 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     ],
   }),
   pepper_paste: condiment('Turkish pepper paste', 1, 'tbsp', {
+    c: [],
     g: 'tomato-paste',
     s: [
       'biber salcasi',
@@ -238,10 +269,12 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
 
   // ---- dairy and fats -------------------------------------------------------------------------
   kashk: dairy('kashk', 150, 'ml', {
+    c: ['milk'],
     g: 'kashk',
     s: ['liquid kashk', 'kashk sauce', 'qurut', 'kurut', 'dried whey', 'kishk'],
   }),
   palm_oil: fat('red palm oil', 3, 'tbsp', {
+    c: [],
     g: 'palm-oil',
     s: ['palm oil', 'dende oil', 'dendê oil', 'zomi', 'palm fruit oil'],
   }),

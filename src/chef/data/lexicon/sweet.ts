@@ -5,6 +5,7 @@ import { baking, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build'
 export const SWEET_INGREDIENTS = {
   // ---- flours, grains and starches -------------------------------------------------------
   red_food_colouring: baking('red food colouring', 1, 'tsp', {
+    c: [],
     s: [
       'red food coloring',
       'red gel food colouring',
@@ -14,6 +15,7 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   fine_semolina: grain('fine semolina', 200, 'g', {
+    c: ['gluten'],
     g: 'semolina',
     s: [
       'semolina flour',
@@ -27,18 +29,23 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   chapati_flour: baking('chapati flour', 300, 'g', {
+    c: ['gluten'],
     g: 'flour',
     s: ['atta', 'atta flour', 'chakki atta', 'roti flour', 'whole wheat atta', 'durum atta'],
   }),
   poha: grain('poha', 150, 'g', {
+    c: [],
     g: 'poha',
     s: ['flattened rice', 'beaten rice', 'rice flakes', 'aval', 'pohe', 'chiwda rice'],
   }),
+  // "glutinous" means sticky: rice holds no gluten
   glutinous_rice_flour: baking('glutinous rice flour', 200, 'g', {
+    c: [],
     g: 'glutinous-rice-flour',
     s: ['sweet rice flour', 'mochiko', 'shiratamako', 'sticky rice flour', 'mochi flour'],
   }),
   cassava_starch: baking('sour cassava starch', 250, 'g', {
+    c: [],
     g: 'cassava-starch',
     s: [
       'polvilho azedo',
@@ -54,12 +61,14 @@ export const SWEET_INGREDIENTS = {
 
   // ---- dairy -----------------------------------------------------------------------------
   milk_powder: dairy('milk powder', 100, 'g', {
+    c: ['milk'],
     g: 'milk-powder',
     s: ['powdered milk', 'dried milk', 'dry milk', 'full-cream milk powder', 'whole milk powder'],
   }),
 
   // ---- fruit, flowers and seeds ---------------------------------------------------------
   acai: fruit('açaí', 400, 'g', {
+    c: [],
     mass: true,
     g: 'acai',
     s: [
@@ -74,6 +83,7 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   hibiscus: herb('dried hibiscus flowers', 30, 'g', {
+    c: [],
     f: 'sweet',
     g: 'hibiscus',
     s: [
@@ -89,20 +99,26 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   poppy_seed: nut('poppy seed', 1, 'tbsp', {
+    c: [],
     g: 'seed',
     s: ['blue poppy seed', 'poppyseed', 'mohn'],
   }),
 
   // ---- sweet things ----------------------------------------------------------------------
+  // traditional mincemeat holds beef suet, floured suet has wheat, and the mixed peel sulphur
+  // dioxide
   mincemeat: sweet('mincemeat', 400, 'g', {
+    c: ['meat', 'gluten', 'sulphites'],
     g: 'mincemeat',
     s: ['fruit mincemeat', 'mince pie filling', 'christmas mincemeat'],
   }),
   red_bean_paste: sweet('sweet red bean paste', 250, 'g', {
+    c: [],
     g: 'bean-paste',
     s: ['red bean paste', 'anko', 'adzuki bean paste', 'azuki bean paste', 'tsubuan', 'koshian'],
   }),
   dulce_de_leche: sweet('dulce de leche', 400, 'g', {
+    c: ['milk'],
     g: 'caramel',
     f: 'sweet',
     s: [
@@ -119,6 +135,7 @@ export const SWEET_INGREDIENTS = {
 
   // ---- tea -------------------------------------------------------------------------------
   matcha: sweet('matcha', 2, 'tsp', {
+    c: [],
     g: 'matcha',
     s: [
       'matcha powder',
@@ -131,6 +148,7 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   chai_tea: liquid('chai tea bag', 4, '', {
+    c: [],
     mass: false,
     g: 'tea',
     f: 'sweet',
@@ -139,33 +157,41 @@ export const SWEET_INGREDIENTS = {
 
   // ---- spirits and liqueurs ---------------------------------------------------------------
   campari: liquid('Campari', 100, 'ml', {
+    c: [],
     g: 'aperitif',
     f: 'both',
     s: ['campari bitter', 'bitter aperitivo', 'red bitter aperitif'],
   }),
   aperol: liquid('Aperol', 150, 'ml', {
+    c: [],
     g: 'aperitif',
     f: 'sweet',
     s: ['aperol aperitivo'],
   }),
   pimms: liquid("Pimm's", 200, 'ml', {
+    c: [],
     f: 'sweet',
     s: ["pimm's no. 1", 'pimms no 1', 'pimms', 'fruit cup', 'summer cup'],
   }),
   coffee_liqueur: liquid('coffee liqueur', 50, 'ml', {
+    c: [],
     g: 'liqueur',
     f: 'sweet',
     s: ['kahlua', 'kahlúa', 'tia maria', 'coffee liquor'],
   }),
   cachaca: liquid('cachaça', 100, 'ml', {
+    c: [],
     g: 'rum',
     s: ['cachaca', 'pinga', 'brazilian rum'],
   }),
   tomato_juice: liquid('tomato juice', 400, 'ml', {
+    c: [],
     f: 'savoury',
-    s: ['tomato juice cocktail', 'clamato'],
+    s: ['tomato juice cocktail'],
   }),
+  // distilled: EU law exempts cereal spirits from the gluten label
   whisky: liquid('whisky', 50, 'ml', {
+    c: [],
     g: 'whisky',
     s: [
       'whiskey',
@@ -178,15 +204,18 @@ export const SWEET_INGREDIENTS = {
     ],
   }),
   tequila: liquid('tequila', 100, 'ml', {
+    c: [],
     g: 'tequila',
     s: ['blanco tequila', 'silver tequila', 'reposado tequila', 'mezcal'],
   }),
   orange_liqueur: liquid('orange liqueur', 50, 'ml', {
+    c: [],
     g: 'liqueur',
     f: 'sweet',
     s: ['triple sec', 'cointreau', 'grand marnier', 'curacao', 'curaçao'],
   }),
   kirsch: liquid('kirsch', 3, 'tbsp', {
+    c: [],
     g: 'brandy',
     f: 'sweet',
     s: ['kirschwasser', 'cherry brandy', 'cherry liqueur'],
