@@ -2079,6 +2079,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- grains and pasta -------------------------------------------------------------------
   spaghetti: grain('spaghetti', 400, 'g', {
+    c: ['gluten'],
     g: 'pasta',
     s: [
       'spaghettini',
@@ -2089,32 +2090,39 @@ export const CORE_INGREDIENTS = {
       'vermicelli pasta',
     ],
   }),
-  linguine: grain('linguine', 400, 'g', { g: 'pasta', s: ['linguini', 'bavette'] }),
+  linguine: grain('linguine', 400, 'g', { c: ['gluten'], g: 'pasta', s: ['linguini', 'bavette'] }),
   tagliatelle: grain('tagliatelle', 400, 'g', {
+    // most tagliatelle and pappardelle, and all fresh pasta, are egg pasta
+    c: ['gluten', 'egg'],
     g: 'pasta',
     s: ['fettuccine', 'fettucine', 'pappardelle', 'fresh pasta', 'egg pasta'],
   }),
   penne: grain('penne', 400, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: ['penne rigate', 'ziti', 'mostaccioli'],
   }),
   fusilli: grain('fusilli', 400, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: ['rotini', 'spirali', 'gemelli', 'radiatori'],
   }),
   rigatoni: grain('rigatoni', 400, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: ['paccheri', 'tortiglioni', 'mezze maniche'],
   }),
   orecchiette: grain('orecchiette', 400, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: ['orecchietti', 'little ears pasta'],
   }),
   farfalle: grain('farfalle', 400, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: [
@@ -2128,25 +2136,36 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   macaroni: grain('macaroni', 350, 'g', {
+    c: ['gluten'],
     of: 'pasta',
     g: 'pasta',
     s: ['elbow macaroni', 'elbow pasta', 'macaroni pasta', 'mac', 'cavatappi', 'ditalini'],
   }),
-  orzo: grain('orzo', 300, 'g', { g: 'pasta', s: ['risoni', 'pastina', 'orzo pasta'] }),
+  orzo: grain('orzo', 300, 'g', {
+    c: ['gluten'],
+    g: 'pasta',
+    s: ['risoni', 'pastina', 'orzo pasta'],
+  }),
   pasta: grain('pasta', 400, 'g', {
+    c: ['gluten'],
     g: 'pasta',
     s: ['dried pasta', 'short pasta', 'pasta shape', 'wholewheat pasta', 'noodle pasta'],
   }),
   lasagne: grain('lasagne sheet', 12, '', {
+    // fresh lasagne sheets and many dried ones are egg pasta
+    c: ['gluten', 'egg'],
     mass: false,
     g: 'lasagne',
     s: ['lasagna sheet', 'lasagna', 'lasagne', 'lasagna noodle', 'cannelloni', 'manicotti'],
   }),
   gnocchi: grain('gnocchi', 500, 'g', {
+    // potato bound with wheat flour; many packs and most home recipes add egg
+    c: ['gluten', 'egg'],
     g: 'gnocchi',
     s: ['potato gnocchi'],
   }),
   egg_noodles: grain('egg noodles', 250, 'g', {
+    c: ['gluten', 'egg'],
     g: 'noodles',
     s: [
       'noodle',
@@ -2161,6 +2180,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   rice_noodles: grain('rice noodles', 200, 'g', {
+    c: [],
     g: 'noodles',
     s: [
       'rice noodle',
@@ -2173,6 +2193,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   glass_noodles: grain('glass noodles', 200, 'g', {
+    c: [],
     g: 'noodles',
     s: [
       'glass noodle',
@@ -2185,18 +2206,23 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   udon: grain('udon noodles', 400, 'g', {
+    c: ['gluten'],
     g: 'noodles',
     s: ['udon', 'udon noodle', 'thick noodle'],
   }),
   soba: grain('soba noodles', 250, 'g', {
+    // most soba is cut with wheat flour; pure buckwheat (juwari) soba is rare
+    c: ['gluten'],
     g: 'noodles',
     s: ['soba', 'soba noodle', 'buckwheat noodle'],
   }),
   ramen: grain('ramen noodles', 250, 'g', {
+    c: ['gluten'],
     g: 'noodles',
     s: ['ramen', 'ramen noodle'],
   }),
   rice: grain('rice', 300, 'g', {
+    c: [],
     g: 'rice',
     s: [
       'white rice',
@@ -2208,48 +2234,60 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   basmati: grain('basmati rice', 300, 'g', {
+    c: [],
     of: 'rice',
     g: 'rice',
     s: ['basmati', 'brown basmati'],
   }),
   jasmine_rice: grain('jasmine rice', 300, 'g', {
+    c: [],
     of: 'rice',
     g: 'rice',
     s: ['thai rice', 'thai jasmine rice', 'fragrant rice', 'jasmine'],
   }),
   brown_rice: grain('brown rice', 300, 'g', {
+    c: [],
     g: 'rice',
     s: ['wholegrain rice', 'whole grain rice', 'red rice', 'black rice'],
   }),
   risotto_rice: grain('risotto rice', 300, 'g', {
+    c: [],
     g: 'risotto-rice',
     s: ['arborio', 'arborio rice', 'carnaroli', 'carnaroli rice', 'vialone nano'],
   }),
   sushi_rice: grain('sushi rice', 300, 'g', {
+    c: [],
     g: 'sushi-rice',
     s: ['short grain rice', 'japanese rice', 'calrose rice'],
   }),
   quinoa: grain('quinoa', 200, 'g', {
+    c: [],
     g: 'grain',
     s: ['red quinoa', 'black quinoa', 'quinoa grain'],
   }),
   couscous: grain('couscous', 250, 'g', {
+    c: ['gluten'],
     g: 'grain',
     s: ['cous cous', 'wholewheat couscous'],
   }),
   bulgur: grain('bulgur wheat', 200, 'g', {
+    c: ['gluten'],
     g: 'grain',
     s: ['bulgur', 'bulghur', 'bulgar', 'cracked wheat', 'freekeh'],
   }),
   pearl_barley: grain('pearl barley', 200, 'g', {
+    c: ['gluten'],
     g: 'grain',
     s: ['barley', 'pot barley'],
   }),
   polenta: grain('polenta', 200, 'g', {
+    c: [],
     g: 'polenta',
     s: ['instant polenta'],
   }),
   oats: grain('rolled oats', 100, 'g', {
+    // oats are on the EU list of cereals containing gluten
+    c: ['gluten'],
     g: 'oats',
     s: [
       'oats',
@@ -2264,15 +2302,20 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   granola: grain('granola', 100, 'g', {
+    // oats, and most granolas add nuts and honey
+    c: ['gluten', 'tree-nut', 'honey'],
     g: 'granola',
     f: 'sweet',
     s: ['cereal', 'crunchy granola'],
   }),
   wild_rice: grain('wild rice', 200, 'g', {
+    c: [],
     g: 'wild-rice',
     s: ['wild rice blend', 'canadian wild rice', 'wild rice mix'],
   }),
   glutinous_rice: grain('glutinous rice', 300, 'g', {
+    // "glutinous" means sticky: rice has no gluten
+    c: [],
     g: 'glutinous-rice',
     s: [
       'sticky rice',
@@ -2285,10 +2328,12 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   semolina: grain('semolina', 200, 'g', {
+    c: ['gluten'],
     g: 'semolina',
     s: ['coarse semolina', 'semolina grain', 'wheat semolina'],
   }),
   grits: grain('grits', 150, 'g', {
+    c: [],
     g: 'polenta',
     of: 'polenta',
     s: [
@@ -2301,6 +2346,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   farro: grain('farro', 200, 'g', {
+    c: ['gluten'],
     g: 'grain',
     s: [
       'spelt',
@@ -2313,20 +2359,25 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   millet: grain('millet', 200, 'g', {
+    c: [],
     g: 'grain',
     s: ['hulled millet', 'millet grain', 'foxtail millet', 'proso millet'],
   }),
   giant_couscous: grain('giant couscous', 250, 'g', {
+    c: ['gluten'],
     g: 'grain',
     s: ['pearl couscous', 'israeli couscous', 'ptitim', 'fregola', 'moghrabieh', 'maftoul'],
   }),
   self_raising_flour: baking('self-raising flour', 200, 'g', {
+    c: ['gluten'],
     g: 'self-raising',
     s: ['self raising flour', 'self-rising flour', 'self rising flour', 'sr flour', 'self-raising'],
   }),
 
   // ---- bread and pastry -------------------------------------------------------------------
   bread: bread('bread', 4, 'slice', {
+    // most British sliced loaves add soya flour
+    c: ['gluten', 'soy'],
     ready: true,
     g: 'bread',
     s: [
@@ -2345,66 +2396,82 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   sourdough: bread('sourdough', 4, 'slice', {
+    c: ['gluten'],
     ready: true,
     of: 'bread',
     g: 'bread',
     s: ['sourdough bread', 'sourdough loaf'],
   }),
   baguette: bread('baguette', 1, '', {
+    c: ['gluten'],
     ready: true,
     mass: false,
     g: 'bread',
     s: ['french bread', 'french stick'],
   }),
   tortilla: bread('tortilla', 8, '', {
+    c: ['gluten'],
     ready: true,
     mass: false,
     g: 'flatbread',
     s: ['flour tortilla', 'corn tortilla', 'wrap', 'tortilla wrap', 'soft taco'],
   }),
   pitta: bread('pitta bread', 4, '', {
+    c: ['gluten'],
     ready: true,
     mass: false,
     g: 'flatbread',
     s: ['pita', 'pitta', 'pita bread', 'pocket bread'],
   }),
   naan: bread('naan', 4, '', {
+    // most naan doughs hold yogurt or milk, many egg as well
+    c: ['gluten', 'milk', 'egg'],
     ready: true,
     mass: false,
     g: 'flatbread',
     s: ['naan bread', 'nan bread', 'garlic naan', 'paratha'],
   }),
   flatbread: bread('flatbread', 4, '', {
+    c: ['gluten'],
     ready: true,
     mass: false,
     g: 'flatbread',
     s: ['lavash', 'roti', 'chapati', 'chapatti'],
   }),
   burger_bun: bread('burger bun', 4, '', {
+    // seeded buns carry sesame and soya flour; brioche buns (as common now) egg and milk
+    c: ['gluten', 'egg', 'milk', 'sesame', 'soy'],
     ready: true,
     mass: false,
     g: 'bun',
     s: ['bun', 'brioche bun', 'slider bun'],
   }),
   breadcrumbs: bread('breadcrumbs', 50, 'g', {
+    c: ['gluten'],
     g: 'breadcrumbs',
     s: ['breadcrumb', 'panko', 'panko breadcrumb', 'dried breadcrumb', 'bread crumb'],
   }),
   puff_pastry: bread('puff pastry', 320, 'g', {
+    // all-butter and rough puff are made with butter; only some bought blocks use vegetable fat
+    c: ['gluten', 'milk'],
     g: 'pastry',
     s: ['ready-rolled puff pastry', 'rough puff pastry', 'croissant dough'],
   }),
   shortcrust: bread('shortcrust pastry', 320, 'g', {
+    // butter, and lard in traditional British pastry and most US pie crusts; sweet pastry adds egg
+    c: ['gluten', 'milk', 'egg', 'meat'],
     g: 'pastry',
     s: ['pie crust', 'pastry', 'pie dough', 'sweet pastry', 'block of shortcrust pastry'],
   }),
   filo: bread('filo pastry', 250, 'g', {
+    c: ['gluten'],
     g: 'pastry',
     s: ['phyllo', 'filo', 'phyllo dough', 'phyllo pastry', 'fillo'],
   }),
 
   // ---- dairy ------------------------------------------------------------------------------
   milk: dairy('milk', 250, 'ml', {
+    c: ['milk'],
     g: 'milk',
     s: [
       'whole milk',
@@ -2418,19 +2485,28 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   oat_milk: dairy('oat milk', 250, 'ml', {
+    // oat drinks are labelled for oats (gluten)
+    c: ['gluten'],
     g: 'milk',
     s: ['oat drink', 'plant milk'],
   }),
   almond_milk: dairy('almond milk', 250, 'ml', {
+    c: ['tree-nut'],
     g: 'milk',
     s: ['almond drink', 'unsweetened almond milk'],
   }),
-  soy_milk: dairy('soy milk', 250, 'ml', { g: 'milk', s: ['soya milk', 'soymilk', 'soy drink'] }),
+  soy_milk: dairy('soy milk', 250, 'ml', {
+    c: ['soy'],
+    g: 'milk',
+    s: ['soya milk', 'soymilk', 'soy drink'],
+  }),
   butter: dairy('butter', 30, 'g', {
+    c: ['milk'],
     g: 'butter',
     s: ['unsalted butter', 'salted butter'],
   }),
   double_cream: dairy('double cream', 150, 'ml', {
+    c: ['milk'],
     g: 'cream',
     s: [
       'heavy cream',
@@ -2442,15 +2518,22 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   single_cream: dairy('single cream', 150, 'ml', {
+    c: ['milk'],
     g: 'cream',
     s: ['light cream', 'half and half', 'cooking cream', 'pouring cream', 'table cream'],
   }),
   creme_fraiche: dairy('crème fraîche', 150, 'ml', {
+    c: ['milk'],
     g: 'soured-cream',
     s: ['creme fraiche', 'crème fraiche', 'fromage frais'],
   }),
-  sour_cream: dairy('sour cream', 150, 'ml', { g: 'soured-cream', s: ['soured cream', 'smetana'] }),
+  sour_cream: dairy('sour cream', 150, 'ml', {
+    c: ['milk'],
+    g: 'soured-cream',
+    s: ['soured cream', 'smetana'],
+  }),
   yogurt: dairy('natural yogurt', 200, 'g', {
+    c: ['milk'],
     g: 'yogurt',
     s: [
       'yogurt',
@@ -2465,6 +2548,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   greek_yogurt: dairy('Greek yogurt', 200, 'g', {
+    c: ['milk'],
     of: 'yogurt',
     g: 'yogurt',
     s: [
@@ -2477,37 +2561,42 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cream_cheese: dairy('cream cheese', 150, 'g', {
+    c: ['milk'],
     g: 'cream-cheese',
     s: ['soft cheese', 'philadelphia', 'full-fat soft cheese', 'neufchatel', 'boursin'],
   }),
-  mascarpone: dairy('mascarpone', 250, 'g', { g: 'cream-cheese', s: ['mascarpone cheese'] }),
+  mascarpone: dairy('mascarpone', 250, 'g', {
+    c: ['milk'],
+    g: 'cream-cheese',
+    s: ['mascarpone cheese'],
+  }),
   ricotta: dairy('ricotta', 250, 'g', {
+    c: ['milk'],
     g: 'ricotta',
     s: ['ricotta cheese', 'curd cheese', 'farmer cheese'],
   }),
   parmesan: dairy('parmesan', 50, 'g', {
+    // made with calf rennet by PDO rule, so not vegetarian ('meat' is the nearest tag)
+    c: ['milk', 'meat'],
     g: 'hard-cheese',
     prep: 'grated',
-    s: [
-      'parmigiano',
-      'parmigiano reggiano',
-      'parmesan cheese',
-      'grana padano',
-      'parm',
-      'vegetarian hard cheese',
-    ],
+    s: ['parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'parm'],
   }),
   pecorino: dairy('pecorino', 50, 'g', {
+    // Pecorino Romano is made with lamb rennet by PDO rule, Asiago with calf rennet: not vegetarian
+    c: ['milk', 'meat'],
     g: 'hard-cheese',
     prep: 'grated',
     s: ['pecorino romano', 'romano', 'pecorino cheese', 'aged asiago', 'asiago'],
   }),
   manchego: dairy('manchego', 80, 'g', {
+    c: ['milk'],
     g: 'hard-cheese',
     prep: 'grated',
     s: ['manchego cheese', 'mahon', 'aged gouda'],
   }),
   cheddar: dairy('cheddar', 100, 'g', {
+    c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
@@ -2524,6 +2613,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mozzarella: dairy('mozzarella', 125, 'g', {
+    c: ['milk'],
     g: 'mozzarella',
     prep: 'torn',
     s: [
@@ -2540,6 +2630,8 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   gruyere: dairy('gruyère', 100, 'g', {
+    // Gruyère, Comté, Emmental, Fontina and Taleggio are made with calf rennet by PDO rule
+    c: ['milk', 'meat'],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
@@ -2556,11 +2648,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   gouda: dairy('gouda', 100, 'g', {
+    c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
     s: ['edam', 'havarti', 'smoked gouda', 'leerdammer'],
   }),
   monterey_jack: dairy('monterey jack', 100, 'g', {
+    c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
@@ -2574,40 +2668,48 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   feta: dairy('feta', 100, 'g', {
+    c: ['milk'],
     g: 'tangy-cheese',
     prep: 'crumbled',
     s: ['feta cheese', 'greek feta', 'salad cheese', 'white cheese'],
   }),
   goat_cheese: dairy("goat's cheese", 100, 'g', {
+    c: ['milk'],
     g: 'tangy-cheese',
     prep: 'crumbled',
     s: ['goat cheese', 'chevre', 'chèvre', 'goats cheese', 'soft goat cheese', 'goat curd'],
   }),
   halloumi: dairy('halloumi', 250, 'g', {
+    c: ['milk'],
     g: 'grill-cheese',
     prep: 'sliced',
     s: ['haloumi', 'grilling cheese', 'hellim', 'queso para freir', 'bread cheese'],
   }),
   paneer: dairy('paneer', 250, 'g', {
+    c: ['milk'],
     g: 'grill-cheese',
     prep: 'cubed',
     s: ['panir', 'indian cottage cheese'],
   }),
   blue_cheese: dairy('blue cheese', 100, 'g', {
+    c: ['milk'],
     g: 'blue-cheese',
     prep: 'crumbled',
     s: ['stilton', 'gorgonzola', 'roquefort', 'danish blue', 'dolcelatte', 'cambozola'],
   }),
   brie: dairy('brie', 150, 'g', {
+    c: ['milk'],
     g: 'brie',
     prep: 'sliced',
     s: ['camembert', 'brie cheese', 'reblochon'],
   }),
   buttermilk: dairy('buttermilk', 250, 'ml', {
+    c: ['milk'],
     g: 'buttermilk',
     s: ['butter milk', 'cultured buttermilk'],
   }),
   cottage_cheese: dairy('cottage cheese', 300, 'g', {
+    c: ['milk'],
     g: 'ricotta',
     s: [
       'low-fat cottage cheese',
@@ -2617,6 +2719,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   evaporated_milk: dairy('evaporated milk', 1, 'can', {
+    c: ['milk'],
     g: 'evaporated-milk',
     s: [
       'evaporated',
@@ -2626,18 +2729,24 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   margarine: dairy('margarine', 30, 'g', {
+    // many margarines and baking spreads hold buttermilk or whey
+    c: ['milk'],
     g: 'butter',
     s: ['spread', 'baking spread', 'vegetable spread', 'stork', 'flora'],
   }),
   clotted_cream: dairy('clotted cream', 150, 'g', {
+    c: ['milk'],
     g: 'clotted-cream',
     s: ['cornish clotted cream', 'devon cream', 'devonshire cream'],
   }),
   kefir: dairy('kefir', 250, 'ml', {
+    c: ['milk'],
     g: 'buttermilk',
     s: ['milk kefir', 'kefir milk', 'plain kefir'],
   }),
   vegan_cheese: dairy('vegan cheese', 100, 'g', {
+    // most supermarket vegan cheese is coconut oil and starch; cashew ones say so
+    c: [],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
@@ -2650,12 +2759,15 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   burrata: dairy('burrata', 2, '', {
+    c: ['milk'],
     mass: false,
     g: 'mozzarella',
     raw: true,
     s: ['burrata cheese', 'burratina', 'stracciatella', 'stracciatella di bufala'],
   }),
   coconut_cream: liquid('coconut cream', 200, 'ml', {
+    // coconut is not a tree nut under EU labelling
+    c: [],
     g: 'coconut-milk',
     f: 'both',
     of: 'coconut_milk',
@@ -2670,6 +2782,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- herbs ------------------------------------------------------------------------------
   basil: herb('basil', 1, 'handful', {
+    c: [],
     g: 'basil',
     s: [
       'fresh basil',
@@ -2682,6 +2795,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   parsley: herb('parsley', 1, 'handful', {
+    c: [],
     g: 'soft-herb',
     prep: 'chopped',
     s: [
@@ -2694,6 +2808,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cilantro: herb('coriander', 1, 'handful', {
+    c: [],
     g: 'soft-herb',
     prep: 'chopped',
     s: [
@@ -2706,64 +2821,77 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   mint: herb('mint', 1, 'handful', {
+    c: [],
     f: 'both',
     g: 'mint',
     s: ['fresh mint', 'spearmint', 'mint leaves', 'mint leaf', 'peppermint'],
   }),
   dill: herb('dill', 1, 'handful', {
+    c: [],
     g: 'soft-herb',
     prep: 'chopped',
     s: ['dill weed', 'fresh dill', 'dill fronds'],
   }),
   chives: herb('chives', 1, 'handful', {
+    c: [],
     g: 'soft-herb',
     prep: 'snipped',
     s: ['chive', 'fresh chives', 'garlic chives'],
   }),
   tarragon: herb('tarragon', 1, 'tbsp', {
+    c: [],
     g: 'soft-herb',
     prep: 'chopped',
     s: ['fresh tarragon', 'french tarragon'],
   }),
   thyme: herb('thyme', 4, 'sprig', {
+    c: [],
     g: 'woody-herb',
     s: ['fresh thyme', 'thyme sprig', 'dried thyme', 'lemon thyme', 'thyme leaves'],
   }),
   rosemary: herb('rosemary', 2, 'sprig', {
+    c: [],
     g: 'woody-herb',
     s: ['fresh rosemary', 'rosemary sprig', 'dried rosemary', 'rosemary leaves'],
   }),
   oregano: herb('oregano', 1, 'tsp', {
+    c: [],
     g: 'woody-herb',
     s: ['dried oregano', 'fresh oregano', 'greek oregano', 'mexican oregano'],
   }),
   sage: herb('sage', 6, '', {
+    c: [],
     mass: false,
     pl: 'sage leaves',
     g: 'woody-herb',
     s: ['sage leaves', 'sage leaf', 'fresh sage', 'dried sage'],
   }),
   bay_leaf: herb('bay leaf', 2, '', {
+    c: [],
     mass: false,
     g: 'bay',
     s: ['bay', 'bay leaves', 'laurel leaf', 'dried bay leaf'],
   }),
   lemongrass: herb('lemongrass', 2, 'stalk', {
+    c: [],
     g: 'lemongrass',
     prep: 'bruised',
     s: ['lemon grass', 'lemongrass stalk', 'lemongrass paste'],
   }),
   lime_leaf: herb('lime leaf', 4, '', {
+    c: [],
     mass: false,
     g: 'lime-leaf',
     s: ['kaffir lime leaf', 'makrut lime leaf', 'lime leaves'],
   }),
   curry_leaf: herb('curry leaf', 10, '', {
+    c: [],
     mass: false,
     g: 'curry-leaf',
     s: ['curry leaves', 'fresh curry leaf'],
   }),
   mixed_herbs: herb('dried mixed herbs', 1, 'tsp', {
+    c: [],
     g: 'dried-herbs',
     s: [
       'mixed herbs',
@@ -2778,6 +2906,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- spices and seasonings --------------------------------------------------------------
   salt: spice('salt', 1, 'taste', {
+    c: [],
     pantry: true,
     f: 'neutral',
     s: [
@@ -2792,6 +2921,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   black_pepper: spice('black pepper', 1, 'taste', {
+    c: [],
     pantry: true,
     f: 'neutral',
     s: [
@@ -2804,26 +2934,32 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   white_pepper: spice('white pepper', 0.5, 'tsp', {
+    c: [],
     g: 'pepper-spice',
     s: ['ground white pepper', 'white peppercorn'],
   }),
   cumin: spice('ground cumin', 1, 'tsp', {
+    c: [],
     g: 'warm-spice',
     s: ['cumin', 'cumin powder', 'jeera'],
   }),
   coriander_ground: spice('ground coriander', 1, 'tsp', {
+    c: [],
     g: 'warm-spice',
     s: ['coriander seed', 'coriander powder', 'dhania powder', 'dhania'],
   }),
   paprika: spice('paprika', 1, 'tsp', {
+    c: [],
     g: 'paprika',
     s: ['sweet paprika', 'hungarian paprika', 'paprika powder'],
   }),
   smoked_paprika: spice('smoked paprika', 1, 'tsp', {
+    c: [],
     g: 'paprika',
     s: ['pimenton', 'pimentón', 'spanish paprika', 'hot smoked paprika', 'sweet smoked paprika'],
   }),
   chilli_powder: spice('chilli powder', 1, 'tsp', {
+    c: [],
     g: 'chilli-powder',
     s: [
       'chili powder',
@@ -2836,6 +2972,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   chilli_flakes: spice('chilli flakes', 0.5, 'tsp', {
+    c: [],
     g: 'chilli-powder',
     s: [
       'chili flakes',
@@ -2849,50 +2986,53 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   turmeric: spice('ground turmeric', 1, 'tsp', {
+    c: [],
     g: 'turmeric',
     s: ['turmeric', 'haldi', 'turmeric powder', 'fresh turmeric'],
   }),
   garam_masala: spice('garam masala', 2, 'tsp', {
+    c: [],
     g: 'curry-spice',
     s: ['garam masala powder', 'tandoori masala', 'tandoori spice'],
   }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
+    // most British curry powders list mustard and celery seed
+    c: ['mustard', 'celery'],
     g: 'curry-spice',
-    s: [
-      'madras curry powder',
-      'mild curry powder',
-      'hot curry powder',
-      'curry spice',
-      'japanese curry roux',
-      'curry roux',
-    ],
+    s: ['madras curry powder', 'mild curry powder', 'hot curry powder', 'curry spice'],
   }),
   cinnamon: spice('cinnamon', 1, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'both',
     s: ['ground cinnamon', 'cinnamon stick', 'cinnamon powder', 'cassia'],
   }),
   nutmeg: spice('nutmeg', 0.25, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'both',
     s: ['ground nutmeg', 'whole nutmeg', 'mace'],
   }),
   ground_ginger: spice('ground ginger', 1, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'both',
     s: ['ginger powder', 'dried ginger', 'powdered ginger'],
   }),
   mixed_spice: spice('mixed spice', 1, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'neutral',
     s: ['pumpkin spice', 'pumpkin pie spice', 'apple pie spice', 'speculoos spice'],
   }),
   cloves: spice('ground cloves', 0.25, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'both',
     s: ['cloves', 'whole clove', 'whole cloves'],
   }),
   cardamom: spice('cardamom', 4, '', {
+    c: [],
     mass: false,
     pl: 'cardamom pods',
     g: 'sweet-spice',
@@ -2900,42 +3040,52 @@ export const CORE_INGREDIENTS = {
     s: ['cardamom pod', 'green cardamom', 'ground cardamom', 'cardamon', 'elaichi'],
   }),
   star_anise: spice('star anise', 2, '', {
+    c: [],
     mass: true,
     g: 'anise',
     f: 'both',
     s: ['anise', 'aniseed', 'anise seed'],
   }),
   allspice: spice('allspice', 0.5, 'tsp', {
+    c: [],
     g: 'sweet-spice',
     f: 'both',
     s: ['ground allspice', 'pimento', 'jamaican pepper', 'allspice berry'],
   }),
   five_spice: spice('Chinese five spice', 1, 'tsp', {
+    c: [],
     g: 'five-spice',
     s: ['five spice', 'five-spice', 'five spice powder', 'chinese five-spice'],
   }),
   fennel_seed: spice('fennel seeds', 1, 'tsp', {
+    c: [],
     g: 'fennel-seed',
     s: ['fennel seed', 'ground fennel', 'dill seed'],
   }),
   mustard_seed: spice('mustard seeds', 1, 'tsp', {
+    c: ['mustard'],
     g: 'mustard-seed',
     s: ['mustard seed', 'black mustard seed', 'yellow mustard seed'],
   }),
   saffron: spice('saffron', 1, 'pinch', {
+    c: [],
     g: 'saffron',
     s: ['saffron strand', 'saffron threads', 'saffron thread'],
   }),
   zaatar: spice("za'atar", 1, 'tbsp', {
+    c: ['sesame'],
     g: 'zaatar',
-    s: ['zaatar', 'zatar', 'za atar', 'dukkah', 'dukka'],
+    s: ['zaatar', 'zatar', 'za atar'],
   }),
-  sumac: spice('sumac', 1, 'tsp', { g: 'sumac', s: ['sumach', 'ground sumac'] }),
+  sumac: spice('sumac', 1, 'tsp', { c: [], g: 'sumac', s: ['sumach', 'ground sumac'] }),
   ras_el_hanout: spice('ras el hanout', 2, 'tsp', {
+    c: [],
     g: 'curry-spice',
     s: ['ras-el-hanout', 'shawarma spice', 'moroccan spice'],
   }),
   cajun: spice('Cajun seasoning', 2, 'tsp', {
+    // Old Bay is celery salt; Cajun blends and rubs commonly list celery and mustard
+    c: ['celery', 'mustard'],
     g: 'spice-mix',
     s: [
       'cajun spice',
@@ -2949,10 +3099,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   jerk_seasoning: spice('jerk seasoning', 2, 'tbsp', {
+    c: [],
     g: 'spice-mix',
     s: ['jerk paste', 'jerk spice', 'jerk marinade', 'jamaican jerk'],
   }),
   taco_seasoning: spice('taco seasoning', 2, 'tbsp', {
+    // packet chilli, taco and fajita mixes commonly thicken with wheat flour and list celery
+    c: ['gluten', 'celery'],
     g: 'spice-mix',
     s: [
       'fajita seasoning',
@@ -2970,24 +3123,30 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   garlic_powder: spice('garlic powder', 1, 'tsp', {
+    c: [],
     g: 'allium-powder',
     s: ['garlic granules', 'granulated garlic', 'garlic salt'],
   }),
   onion_powder: spice('onion powder', 1, 'tsp', {
+    c: [],
     g: 'allium-powder',
     s: ['onion granules', 'onion salt', 'dried onion'],
   }),
   sichuan_pepper: spice('Sichuan pepper', 1, 'tsp', {
+    c: [],
     g: 'pepper-spice',
     s: ['szechuan pepper', 'sichuan peppercorn', 'szechuan peppercorn', 'sansho'],
   }),
   msg: spice('MSG', 0.5, 'tsp', {
+    c: [],
     g: 'msg',
     s: ['monosodium glutamate', 'accent seasoning', 'umami seasoning'],
   }),
 
   // ---- condiments, sauces and pastes ------------------------------------------------------
   soy_sauce: condiment('soy sauce', 3, 'tbsp', {
+    // brewed with wheat (tamari is the wheat-free one)
+    c: ['soy', 'gluten'],
     g: 'soy',
     s: [
       'light soy sauce',
@@ -3000,18 +3159,24 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   fish_sauce: condiment('fish sauce', 2, 'tbsp', {
+    c: ['fish'],
     g: 'fish-sauce',
     s: ['nam pla', 'nuoc mam', 'patis'],
   }),
   oyster_sauce: condiment('oyster sauce', 2, 'tbsp', {
+    // most bottles thicken with wheat flour or add soy sauce
+    c: ['mollusc', 'gluten', 'soy'],
     g: 'oyster-sauce',
     s: ['vegetarian oyster sauce', 'mushroom stir-fry sauce'],
   }),
   hoisin: condiment('hoisin sauce', 3, 'tbsp', {
+    // fermented soybean and wheat; most bottles add sesame paste
+    c: ['soy', 'gluten', 'sesame'],
     g: 'hoisin',
     s: ['hoisin'],
   }),
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
+    c: ['soy', 'gluten'],
     g: 'hoisin',
     s: [
       'fermented black bean',
@@ -3022,14 +3187,18 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   teriyaki: condiment('teriyaki sauce', 4, 'tbsp', {
+    c: ['soy', 'gluten'],
     g: 'teriyaki',
-    s: ['teriyaki', 'teriyaki marinade', 'yakitori sauce', 'ponzu'],
+    s: ['teriyaki', 'teriyaki marinade', 'yakitori sauce'],
   }),
   sriracha: condiment('sriracha', 1, 'tbsp', {
+    // the best-known bottle is preserved with sodium bisulphite
+    c: ['sulphites'],
     g: 'hot-sauce',
-    s: ['sriracha sauce', 'sriracha mayo'],
+    s: ['sriracha sauce'],
   }),
   hot_sauce: condiment('hot sauce', 1, 'tbsp', {
+    c: [],
     g: 'hot-sauce',
     s: [
       'chilli sauce',
@@ -3040,42 +3209,54 @@ export const CORE_INGREDIENTS = {
       'franks red hot',
       'peri peri sauce',
       'piri piri',
-      'buffalo sauce',
       'sambal oelek',
-      'sambal',
     ],
   }),
   sweet_chilli: condiment('sweet chilli sauce', 3, 'tbsp', {
+    c: [],
     g: 'sweet-chilli',
     f: 'neutral',
     s: ['sweet chili sauce', 'thai sweet chilli sauce'],
   }),
   gochujang: condiment('gochujang', 2, 'tbsp', {
+    // most tubs are made with wheat and fermented soybean
+    c: ['gluten', 'soy'],
     g: 'gochujang',
     s: ['korean chili paste', 'korean chilli paste', 'red pepper paste', 'gochujang paste'],
   }),
   miso: condiment('miso paste', 2, 'tbsp', {
+    c: ['soy'],
     g: 'miso',
-    s: ['miso', 'white miso', 'red miso', 'shiro miso', 'brown rice miso', 'doenjang'],
+    s: ['miso', 'white miso', 'red miso', 'shiro miso', 'brown rice miso'],
   }),
   rice_vinegar: condiment('rice vinegar', 2, 'tbsp', {
+    c: [],
     g: 'vinegar',
-    s: ['rice wine vinegar', 'seasoned rice vinegar', 'chinese black vinegar', 'black vinegar'],
+    s: ['rice wine vinegar', 'seasoned rice vinegar'],
   }),
   white_wine_vinegar: condiment('white wine vinegar', 2, 'tbsp', {
+    c: ['sulphites'],
     g: 'vinegar',
     s: ['white vinegar', 'distilled vinegar', 'champagne vinegar', 'sherry vinegar', 'vinegar'],
   }),
-  red_wine_vinegar: condiment('red wine vinegar', 2, 'tbsp', { g: 'vinegar', s: ['red vinegar'] }),
+  red_wine_vinegar: condiment('red wine vinegar', 2, 'tbsp', {
+    c: ['sulphites'],
+    g: 'vinegar',
+    s: ['red vinegar'],
+  }),
   cider_vinegar: condiment('cider vinegar', 2, 'tbsp', {
+    c: ['sulphites'],
     g: 'vinegar',
     s: ['apple cider vinegar', 'acv', 'apple vinegar'],
   }),
   balsamic: condiment('balsamic vinegar', 2, 'tbsp', {
+    c: ['sulphites'],
     g: 'balsamic',
     s: ['balsamic', 'aged balsamic'],
   }),
   mustard: condiment('Dijon mustard', 1, 'tbsp', {
+    // Dijon and wholegrain hold sulphites; English mustard (also read as this) holds wheat flour
+    c: ['mustard', 'sulphites', 'gluten'],
     g: 'mustard',
     s: [
       'dijon',
@@ -3086,26 +3267,34 @@ export const CORE_INGREDIENTS = {
       'grain mustard',
       'whole grain mustard',
       'american mustard',
-      'honey mustard',
     ],
   }),
   mayonnaise: condiment('mayonnaise', 3, 'tbsp', {
+    c: ['egg', 'mustard'],
     g: 'mayo',
     s: ['mayo', 'mayonaise', 'kewpie', 'kewpie mayo', 'aioli', 'vegan mayo', 'salad cream'],
   }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
+    // Heinz and many others flavour with celery extract
+    c: ['celery'],
     g: 'ketchup',
     s: ['tomato ketchup', 'catsup', 'tomato sauce bottle'],
   }),
   bbq_sauce: condiment('barbecue sauce', 4, 'tbsp', {
+    // most bottles list mustard, many celery
+    c: ['mustard', 'celery'],
     g: 'bbq',
     s: ['bbq sauce', 'barbeque sauce', 'bbq', 'barbecue', 'smoky bbq sauce'],
   }),
   worcestershire: condiment('Worcestershire sauce', 1, 'tbsp', {
+    // anchovies; the British recipe uses barley malt vinegar, own brands often a sulphite
+    // preservative
+    c: ['fish', 'gluten', 'sulphites'],
     g: 'worcestershire',
     s: ['worcester sauce', 'worcestershire', 'lea and perrins', 'steak sauce'],
   }),
   tomato_paste: condiment('tomato paste', 2, 'tbsp', {
+    c: [],
     g: 'tomato-paste',
     s: [
       'tomato puree',
@@ -3116,6 +3305,8 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   pesto: condiment('pesto', 4, 'tbsp', {
+    // most jars: cashews, Grana Padano (egg lysozyme) and pecorino (animal rennet: not vegetarian)
+    c: ['milk', 'tree-nut', 'egg', 'meat'],
     g: 'pesto',
     s: [
       'basil pesto',
@@ -3127,18 +3318,23 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   tahini: condiment('tahini', 3, 'tbsp', {
+    c: ['sesame'],
     g: 'tahini',
     s: ['tahina', 'sesame paste', 'tahini paste'],
   }),
   harissa: condiment('harissa', 1, 'tbsp', {
+    c: [],
     g: 'harissa',
     s: ['harissa paste', 'rose harissa', 'shatta', 'zhug'],
   }),
   chipotle: condiment('chipotle paste', 1, 'tbsp', {
+    c: [],
     g: 'chipotle',
     s: ['chipotle', 'chipotle in adobo', 'chipotle pepper', 'adobo sauce'],
   }),
   curry_paste: condiment('curry paste', 3, 'tbsp', {
+    // Thai pastes are made with shrimp paste or fish sauce; Indian ones commonly list mustard
+    c: ['crustacean', 'fish', 'mustard'],
     g: 'curry-paste',
     s: [
       'thai curry paste',
@@ -3166,14 +3362,17 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   salsa: condiment('salsa', 4, 'tbsp', {
+    c: [],
     g: 'salsa',
-    s: ['tomato salsa', 'salsa verde', 'pico de gallo', 'chunky salsa', 'salsa roja'],
+    s: ['tomato salsa', 'pico de gallo', 'chunky salsa', 'salsa roja'],
   }),
   caper: condiment('capers', 1, 'tbsp', {
+    c: [],
     g: 'caper',
     s: ['caper', 'baby capers', 'caper berry', 'capers in brine'],
   }),
   olive: condiment('olive', 80, 'g', {
+    c: [],
     mass: false,
     g: 'olive',
     s: [
@@ -3187,28 +3386,40 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   gherkin: condiment('gherkin', 4, '', {
+    c: [],
     mass: false,
     g: 'pickle',
     s: ['pickle', 'dill pickle', 'cornichon', 'pickled cucumber'],
   }),
-  kimchi: condiment('kimchi', 150, 'g', { g: 'kimchi', s: ['kimchee', 'cabbage kimchi'] }),
+  kimchi: condiment('kimchi', 150, 'g', {
+    // most kimchi is fermented with fish sauce and salted shrimp
+    c: ['fish', 'crustacean'],
+    g: 'kimchi',
+    s: ['kimchee', 'cabbage kimchi'],
+  }),
   sauerkraut: condiment('sauerkraut', 150, 'g', {
+    c: [],
     g: 'kimchi',
     s: ['pickled cabbage', 'fermented cabbage', 'curtido'],
   }),
   hummus: condiment('hummus', 150, 'g', {
+    c: ['sesame'],
     g: 'hummus',
     s: ['houmous', 'humus', 'hommus', 'houmus', 'baba ganoush', 'baba ghanoush'],
   }),
   tzatziki: condiment('tzatziki', 150, 'g', {
+    c: ['milk'],
     g: 'yogurt-dip',
     s: ['raita', 'cacik', 'yogurt dip', 'garlic sauce'],
   }),
   horseradish: condiment('horseradish', 1, 'tbsp', {
+    // horseradish sauces: cream or egg yolk, mustard flour and a sulphite preservative
+    c: ['milk', 'egg', 'mustard', 'sulphites'],
     g: 'horseradish',
     s: ['horseradish sauce', 'creamed horseradish', 'wasabi', 'wasabi paste'],
   }),
   tamarind: condiment('tamarind paste', 1, 'tbsp', {
+    c: [],
     g: 'tamarind',
     s: [
       'tamarind',
@@ -3220,6 +3431,9 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   stock_cube: condiment('stock cube', 1, '', {
+    // most cubes sold (and beef or chicken oxo, read as this) are beef or chicken;
+    // celery and wheat in most
+    c: ['meat', 'poultry', 'gluten', 'celery'],
     mass: false,
     g: 'stock-cube',
     s: [
@@ -3236,28 +3450,35 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   peanut_butter: condiment('peanut butter', 3, 'tbsp', {
+    c: ['peanut'],
     g: 'nut-butter',
     f: 'neutral',
     s: ['smooth peanut butter', 'crunchy peanut butter', 'peanut paste', 'pb'],
   }),
   almond_butter: condiment('almond butter', 3, 'tbsp', {
+    c: ['tree-nut'],
     g: 'nut-butter',
     f: 'neutral',
-    s: ['cashew butter', 'nut butter', 'sunflower seed butter', 'hazelnut butter'],
+    s: ['cashew butter', 'nut butter', 'hazelnut butter'],
   }),
   marjoram: herb('marjoram', 1, 'tsp', {
+    c: [],
     g: 'woody-herb',
     s: ['sweet marjoram', 'dried marjoram', 'fresh marjoram'],
   }),
   caraway: spice('caraway seeds', 1, 'tsp', {
+    c: [],
     g: 'caraway',
     s: ['caraway', 'caraway seed', 'ground caraway'],
   }),
   cayenne: spice('cayenne pepper', 0.5, 'tsp', {
+    c: [],
     g: 'chilli-powder',
     s: ['cayenne', 'ground cayenne', 'cayenne powder', 'cayenne chilli powder'],
   }),
   mustard_powder: spice('mustard powder', 1, 'tsp', {
+    // Colman's, the usual British mustard powder, holds wheat flour
+    c: ['mustard', 'gluten'],
     g: 'mustard-powder',
     s: [
       'dry mustard',
@@ -3268,10 +3489,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   nutritional_yeast: spice('nutritional yeast', 2, 'tbsp', {
+    c: [],
     g: 'nutritional-yeast',
     s: ['nooch', 'savoury yeast flakes', 'yeast flakes', 'engevita', 'nutritional yeast flakes'],
   }),
   chilli_oil: condiment('chilli oil', 1, 'tbsp', {
+    // chilli crisps hold fermented soybeans; rayu and many chilli oils sesame oil
+    c: ['soy', 'sesame'],
     g: 'hot-sauce',
     s: [
       'chili oil',
@@ -3285,18 +3509,26 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   plum_sauce: condiment('plum sauce', 3, 'tbsp', {
+    // the preserved plums or apricots in most jars carry sulphite
+    c: ['sulphites'],
     g: 'hoisin',
     s: ['duck sauce', 'chinese plum sauce', 'sweet plum sauce'],
   }),
   malt_vinegar: condiment('malt vinegar', 2, 'tbsp', {
+    // brewed from barley
+    c: ['gluten'],
     g: 'vinegar',
     s: ['brown malt vinegar', 'chip shop vinegar', 'distilled malt vinegar'],
   }),
   brown_sauce: condiment('brown sauce', 2, 'tbsp', {
+    // barley malt vinegar and rye flour
+    c: ['gluten'],
     g: 'brown-sauce',
     s: ['hp sauce', 'daddies sauce', 'fruity brown sauce', 'chop sauce'],
   }),
   relish: condiment('relish', 2, 'tbsp', {
+    // hot dog and burger relishes are made with mustard
+    c: ['mustard'],
     g: 'pickle',
     s: [
       'pickle relish',
@@ -3309,11 +3541,16 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   pickled_onion: condiment('pickled onion', 6, '', {
+    // British jars pickle in barley malt vinegar, often with sulphite
+    c: ['gluten', 'sulphites'],
     mass: false,
     g: 'pickle',
     s: ['pickled red onion', 'silverskin pickled onion', 'cocktail onion', 'quick pickled onion'],
   }),
   chutney: condiment('chutney', 3, 'tbsp', {
+    // Indian pickles are cured in mustard oil and seed; many British chutneys use barley malt
+    // vinegar
+    c: ['mustard', 'gluten'],
     g: 'chutney',
     f: 'both',
     s: [
@@ -3332,15 +3569,24 @@ export const CORE_INGREDIENTS = {
 
   // ---- liquids ----------------------------------------------------------------------------
   water: liquid('water', 250, 'ml', {
+    c: [],
     pantry: true,
     s: ['tap water', 'cold water', 'hot water', 'boiling water', 'filtered water'],
   }),
-  ice: liquid('ice', 1, 'handful', { pantry: true, s: ['ice cube', 'crushed ice', 'ice cubes'] }),
+  ice: liquid('ice', 1, 'handful', {
+    c: [],
+    pantry: true,
+    s: ['ice cube', 'crushed ice', 'ice cubes'],
+  }),
   chicken_stock: liquid('chicken stock', 750, 'ml', {
+    // bought stock, cubes and pots: celery in nearly all, wheat in many
+    c: ['poultry', 'celery', 'gluten'],
     g: 'stock',
     s: ['chicken broth', 'chicken bouillon', 'bone broth', 'turkey stock'],
   }),
   vegetable_stock: liquid('vegetable stock', 750, 'ml', {
+    // bought stock, cubes and pots: celery in nearly all, wheat in many
+    c: ['celery', 'gluten'],
     g: 'stock',
     s: [
       'veg stock',
@@ -3353,14 +3599,19 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   beef_stock: liquid('beef stock', 750, 'ml', {
+    // bought stock, cubes and pots: celery in nearly all, wheat in many
+    c: ['meat', 'celery', 'gluten'],
     g: 'stock',
     s: ['beef broth', 'beef bouillon', 'lamb stock', 'bone stock', 'beef consomme'],
   }),
   fish_stock: liquid('fish stock', 750, 'ml', {
+    // seafood and shellfish stock and clam juice are read as this; celery and wheat as other stocks
+    c: ['fish', 'crustacean', 'mollusc', 'celery', 'gluten'],
     g: 'stock',
     s: ['seafood stock', 'dashi', 'fish broth', 'shellfish stock', 'clam juice'],
   }),
   coconut_milk: liquid('coconut milk', 400, 'ml', {
+    c: [],
     f: 'both',
     g: 'coconut-milk',
     s: [
@@ -3371,48 +3622,60 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   coconut_water: liquid('coconut water', 250, 'ml', {
+    c: [],
     g: 'juice',
     f: 'sweet',
     s: ['young coconut water'],
   }),
   white_wine: liquid('white wine', 150, 'ml', {
+    c: ['sulphites'],
     g: 'white-wine',
     s: ['dry white wine', 'sauvignon blanc', 'pinot grigio', 'chardonnay'],
   }),
   red_wine: liquid('red wine', 150, 'ml', {
+    c: ['sulphites'],
     g: 'red-wine',
     s: ['dry red wine', 'merlot', 'cabernet', 'shiraz', 'rioja', 'pinot noir'],
   }),
   beer: liquid('beer', 330, 'ml', {
+    c: ['gluten', 'sulphites'],
     g: 'beer',
     s: ['lager', 'ale', 'pale ale', 'ipa', 'dark beer'],
   }),
   shaoxing: liquid('Shaoxing wine', 2, 'tbsp', {
+    // brewed from rice with a wheat starter; most bottles add sulphite
+    c: ['gluten', 'sulphites'],
     g: 'rice-wine',
     s: ['shaoxing', 'chinese cooking wine', 'rice wine', 'shao xing wine'],
   }),
   mirin: liquid('mirin', 2, 'tbsp', {
+    c: [],
     g: 'rice-wine',
     s: ['sweet rice wine', 'aji-mirin', 'mirin seasoning'],
   }),
   orange_juice: liquid('orange juice', 250, 'ml', {
+    c: [],
     g: 'juice',
     f: 'sweet',
     s: ['oj', 'fresh orange juice', 'fruit juice', 'mango juice', 'grape juice', 'juice'],
   }),
   coffee: liquid('coffee', 250, 'ml', {
+    c: [],
     g: 'coffee',
     s: ['espresso', 'brewed coffee', 'ground coffee', 'coffee beans', 'cold brew'],
   }),
   tea: liquid('tea', 250, 'ml', {
+    c: [],
     g: 'tea',
     s: ['black tea', 'green tea', 'tea bag', 'earl grey', 'rooibos', 'herbal tea', 'jasmine tea'],
   }),
   sparkling_water: liquid('sparkling water', 500, 'ml', {
+    c: [],
     g: 'sparkling',
     s: ['soda water', 'club soda', 'fizzy water', 'seltzer', 'carbonated water', 'mineral water'],
   }),
   rose_water: liquid('rose water', 1, 'tsp', {
+    c: [],
     g: 'flower-water',
     f: 'sweet',
     s: ['rosewater', 'orange blossom water', 'orange flower water'],
@@ -3420,6 +3683,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- sweet things -----------------------------------------------------------------------
   sugar: sweet('sugar', 2, 'tbsp', {
+    c: [],
     pantry: true,
     f: 'neutral',
     s: [
@@ -3433,6 +3697,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   brown_sugar: sweet('brown sugar', 100, 'g', {
+    c: [],
     f: 'both',
     g: 'sugar',
     s: [
@@ -3451,22 +3716,24 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   icing_sugar: sweet('icing sugar', 100, 'g', {
+    c: [],
     g: 'icing-sugar',
     s: [
       'powdered sugar',
       'confectioners sugar',
       "confectioners' sugar",
       'icing',
-      'frosting',
       'confectioner sugar',
     ],
   }),
   honey: sweet('honey', 2, 'tbsp', {
+    c: ['honey'],
     g: 'syrup',
     f: 'both',
     s: ['runny honey', 'clear honey', 'raw honey', 'manuka honey', 'set honey', 'hot honey'],
   }),
   maple_syrup: sweet('maple syrup', 3, 'tbsp', {
+    c: [],
     g: 'syrup',
     f: 'both',
     s: [
@@ -3480,10 +3747,13 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   golden_syrup: sweet('golden syrup', 3, 'tbsp', {
+    c: [],
     g: 'syrup',
     s: ['corn syrup', 'light corn syrup', 'glucose syrup'],
   }),
   dark_chocolate: sweet('dark chocolate', 100, 'g', {
+    // plain 'chocolate' and most chips and bars hold milk fat and soya lecithin
+    c: ['milk', 'soy'],
     g: 'chocolate',
     prep: 'chopped',
     s: [
@@ -3500,24 +3770,31 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   milk_chocolate: sweet('milk chocolate', 100, 'g', {
+    c: ['milk', 'soy'],
     g: 'chocolate',
     prep: 'chopped',
     s: ['milk chocolate chip', 'chocolate button', 'chocolate buttons'],
   }),
   white_chocolate: sweet('white chocolate', 100, 'g', {
+    c: ['milk', 'soy'],
     g: 'chocolate',
     prep: 'chopped',
     s: ['white chocolate chip', 'white choc'],
   }),
   cocoa: sweet('cocoa powder', 3, 'tbsp', {
+    c: [],
     g: 'cocoa',
     s: ['cocoa', 'cacao', 'cacao powder', 'unsweetened cocoa', 'cocoa nib', 'cacao nib'],
   }),
   chocolate_spread: sweet('chocolate hazelnut spread', 3, 'tbsp', {
+    // hazelnut, milk powder and soya lecithin; biscoff spread (also read as this) is wheat
+    // biscuits
+    c: ['milk', 'tree-nut', 'soy', 'gluten'],
     g: 'sweet-spread',
     s: ['nutella', 'chocolate spread', 'biscoff spread', 'cookie butter'],
   }),
   jam: sweet('jam', 3, 'tbsp', {
+    c: [],
     // apricot or chilli jam glazes a roast as well as filling a sponge
     f: 'both',
     g: 'sweet-spread',
@@ -3527,21 +3804,27 @@ export const CORE_INGREDIENTS = {
       'fruit preserve',
       'preserve',
       'apricot jam',
-      'jelly',
       'conserve',
       'compote',
     ],
   }),
   marshmallow: sweet('marshmallow', 100, 'g', {
+    // marshmallows set with gelatine; fluff is whipped egg white
+    c: ['gelatine', 'egg'],
     mass: false,
     g: 'marshmallow',
     s: ['mini marshmallow', 'marshmallow fluff', 'fluff'],
   }),
   caramel: sweet('caramel sauce', 4, 'tbsp', {
+    // toffee, fudge and butterscotch are made with butter or cream
+    c: ['milk'],
     g: 'caramel',
     s: ['caramel', 'toffee sauce', 'salted caramel', 'butterscotch', 'toffee', 'fudge'],
   }),
   biscuit: sweet('digestive biscuit', 200, 'g', {
+    // 'biscuit' and 'cookie' stand for any: butter, egg and soya lecithin in most; amaretti are
+    // almond, graham crackers honey
+    c: ['gluten', 'milk', 'egg', 'soy', 'tree-nut', 'honey'],
     ready: true,
     mass: false,
     g: 'biscuit',
@@ -3565,6 +3848,8 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   sponge_finger: sweet('sponge finger', 200, 'g', {
+    // sponge, pound and madeira cakes are made with butter
+    c: ['gluten', 'egg', 'milk'],
     ready: true,
     mass: false,
     g: 'sponge',
@@ -3581,6 +3866,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   custard: sweet('custard', 500, 'ml', {
+    c: ['milk', 'egg'],
     g: 'custard',
     s: [
       'vanilla custard',
@@ -3597,28 +3883,36 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   ice_cream: sweet('vanilla ice cream', 4, 'tbsp', {
+    // many vanilla ice creams are a custard base with egg yolk
+    c: ['milk', 'egg'],
     g: 'ice-cream',
-    s: ['ice cream', 'gelato', 'frozen yogurt', 'sorbet', 'chocolate ice cream'],
+    s: ['ice cream', 'gelato', 'frozen yogurt', 'chocolate ice cream'],
   }),
   condensed_milk: sweet('condensed milk', 397, 'g', {
+    c: ['milk'],
     g: 'condensed-milk',
     s: ['sweetened condensed milk', 'carnation milk'],
   }),
   treacle: sweet('black treacle', 2, 'tbsp', {
+    c: [],
     g: 'syrup',
     f: 'both',
     s: ['treacle', 'molasses', 'blackstrap molasses', 'dark molasses'],
   }),
   marmalade: sweet('marmalade', 3, 'tbsp', {
+    c: [],
     g: 'sweet-spread',
     f: 'both',
     s: ['orange marmalade', 'seville orange marmalade', 'thick cut marmalade', 'lime marmalade'],
   }),
   lemon_curd: sweet('lemon curd', 3, 'tbsp', {
+    c: ['egg', 'milk'],
     g: 'sweet-spread',
     s: ['lemon cheese', 'lime curd', 'passion fruit curd', 'fruit curd'],
   }),
   drinking_chocolate: sweet('drinking chocolate', 4, 'tbsp', {
+    // most hot chocolate mixes hold milk powder
+    c: ['milk'],
     g: 'drinking-chocolate',
     s: [
       'hot chocolate powder',
@@ -3631,6 +3925,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- nuts and seeds ---------------------------------------------------------------------
   almond: nut('almond', 50, 'g', {
+    c: ['tree-nut'],
     g: 'nut',
     s: [
       'flaked almond',
@@ -3642,49 +3937,78 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   walnut: nut('walnut', 50, 'g', {
+    c: ['tree-nut'],
     g: 'nut',
     s: ['walnut half', 'walnut piece', 'chopped walnut', 'black walnut'],
   }),
-  pecan: nut('pecan', 50, 'g', { g: 'nut', s: ['pecan nut', 'pecan half', 'candied pecan'] }),
-  hazelnut: nut('hazelnut', 50, 'g', { g: 'nut', s: ['filbert', 'cobnut', 'blanched hazelnut'] }),
-  cashew: nut('cashew', 50, 'g', { g: 'nut', s: ['cashew nut', 'roasted cashew', 'raw cashew'] }),
-  pistachio: nut('pistachio', 50, 'g', { g: 'nut', s: ['pistachio nut', 'shelled pistachio'] }),
+  pecan: nut('pecan', 50, 'g', {
+    c: ['tree-nut'],
+    g: 'nut',
+    s: ['pecan nut', 'pecan half', 'candied pecan'],
+  }),
+  hazelnut: nut('hazelnut', 50, 'g', {
+    c: ['tree-nut'],
+    g: 'nut',
+    s: ['filbert', 'cobnut', 'blanched hazelnut'],
+  }),
+  cashew: nut('cashew', 50, 'g', {
+    c: ['tree-nut'],
+    g: 'nut',
+    s: ['cashew nut', 'roasted cashew', 'raw cashew'],
+  }),
+  pistachio: nut('pistachio', 50, 'g', {
+    c: ['tree-nut'],
+    g: 'nut',
+    s: ['pistachio nut', 'shelled pistachio'],
+  }),
   peanut: nut('peanut', 50, 'g', {
+    c: ['peanut'],
     g: 'nut',
     s: ['roasted peanut', 'groundnut', 'salted peanut', 'monkey nut', 'dry roasted peanut'],
   }),
   pine_nut: nut('pine nut', 40, 'g', {
+    // pine nuts are not tree nuts under EU labelling
+    c: [],
     g: 'nut',
     s: ['pignoli', 'pine kernel', 'pinon', 'pignolia'],
   }),
   macadamia: nut('macadamia', 50, 'g', {
+    c: ['tree-nut'],
     g: 'nut',
     s: ['macadamia nut'],
   }),
   chestnut: nut('chestnut', 180, 'g', {
+    // chestnuts are not on the EU tree-nut list
+    c: [],
     ready: true,
     g: 'chestnut',
     s: ['cooked chestnut', 'roasted chestnut', 'chestnut puree'],
   }),
   sesame_seed: nut('sesame seed', 1, 'tbsp', {
+    c: ['sesame'],
     g: 'seed',
     s: ['sesame', 'white sesame', 'black sesame', 'toasted sesame seed', 'black sesame seed'],
   }),
   pumpkin_seed: nut('pumpkin seed', 2, 'tbsp', {
+    c: [],
     g: 'seed',
     s: ['pepita', 'pumpkin seeds', 'hemp seed'],
   }),
-  sunflower_seed: nut('sunflower seed', 2, 'tbsp', { g: 'seed', s: ['sunflower kernel'] }),
+  sunflower_seed: nut('sunflower seed', 2, 'tbsp', { c: [], g: 'seed', s: ['sunflower kernel'] }),
   chia_seed: nut('chia seed', 2, 'tbsp', {
+    c: [],
     g: 'chia',
     s: ['chia', 'black chia seed', 'basil seed'],
   }),
   flaxseed: nut('flaxseed', 2, 'tbsp', {
+    c: [],
     mass: true,
     g: 'chia',
     s: ['linseed', 'flax', 'ground flaxseed', 'flax seed', 'golden linseed', 'milled flaxseed'],
   }),
   coconut: nut('desiccated coconut', 40, 'g', {
+    // coconut is not a tree nut under EU labelling
+    c: [],
     mass: true,
     g: 'coconut',
     f: 'both',
@@ -3701,6 +4025,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- legumes ----------------------------------------------------------------------------
   chickpea: legume('chickpea', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: [
@@ -3714,16 +4039,19 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   black_bean: legume('black bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: ['black turtle bean', 'frijoles negros', 'canned black bean'],
   }),
   kidney_bean: legume('kidney bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: ['red kidney bean', 'red bean', 'adzuki bean', 'rajma'],
   }),
   cannellini: legume('cannellini bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: [
@@ -3736,27 +4064,32 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   butter_bean: legume('butter bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: ['lima bean', 'gigantes', 'giant bean'],
   }),
   pinto_bean: legume('pinto bean', 1, 'can', {
+    c: [],
     g: 'beans',
     f: 'neutral',
     s: ['pinto', 'borlotti bean', 'borlotti', 'cranberry bean', 'mixed bean', 'bean', 'beans'],
   }),
   baked_beans: legume('baked beans', 1, 'can', {
+    c: [],
     ready: true,
     mass: true,
     g: 'baked-beans',
     s: ['beans in tomato sauce', 'heinz beans', 'canned baked beans'],
   }),
   red_lentil: legume('red lentil', 200, 'g', {
+    c: [],
     g: 'lentils',
     f: 'neutral',
     s: ['split red lentil', 'masoor dal', 'dal', 'dhal', 'yellow lentil', 'moong dal'],
   }),
   green_lentil: legume('green lentil', 200, 'g', {
+    c: [],
     g: 'lentils',
     f: 'neutral',
     s: [
@@ -3772,6 +4105,7 @@ export const CORE_INGREDIENTS = {
 
   // ---- fats -------------------------------------------------------------------------------
   olive_oil: fat('olive oil', 2, 'tbsp', {
+    c: [],
     pantry: true,
     g: 'oil',
     s: [
@@ -3783,6 +4117,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   vegetable_oil: fat('vegetable oil', 2, 'tbsp', {
+    c: [],
     pantry: true,
     g: 'oil',
     s: [
@@ -3791,27 +4126,27 @@ export const CORE_INGREDIENTS = {
       'rapeseed oil',
       'canola oil',
       'cooking oil',
-      'groundnut oil',
-      'peanut oil',
       'neutral oil',
       'corn oil',
       'avocado oil',
       'frying oil',
-      'cooking spray',
     ],
   }),
   coconut_oil: fat('coconut oil', 2, 'tbsp', {
+    c: [],
     g: 'oil',
     s: ['virgin coconut oil', 'refined coconut oil'],
   }),
   sesame_oil: fat('sesame oil', 1, 'tbsp', {
+    c: ['sesame'],
     g: 'sesame-oil',
-    s: ['toasted sesame oil', 'dark sesame oil', 'perilla oil'],
+    s: ['toasted sesame oil', 'dark sesame oil'],
   }),
-  ghee: fat('ghee', 2, 'tbsp', { g: 'ghee', s: ['clarified butter', 'vanaspati', 'brown butter'] }),
+  ghee: fat('ghee', 2, 'tbsp', { c: ['milk'], g: 'ghee', s: ['clarified butter', 'brown butter'] }),
 
   // ---- baking -----------------------------------------------------------------------------
   flour: baking('plain flour', 200, 'g', {
+    c: ['gluten'],
     pantry: true,
     g: 'flour',
     s: [
@@ -3829,6 +4164,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   bread_flour: baking('strong bread flour', 500, 'g', {
+    c: ['gluten'],
     g: 'bread-flour',
     s: [
       'bread flour',
@@ -3841,21 +4177,25 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cornflour: baking('cornflour', 1, 'tbsp', {
+    c: [],
     pantry: true,
     g: 'starch',
     s: ['cornstarch', 'corn starch', 'corn flour', 'potato starch', 'arrowroot'],
   }),
   baking_powder: baking('baking powder', 2, 'tsp', {
+    c: [],
     pantry: true,
     g: 'raising',
     s: ['baking powder', 'double-acting baking powder'],
   }),
   baking_soda: baking('bicarbonate of soda', 0.5, 'tsp', {
+    c: [],
     pantry: true,
     g: 'raising',
     s: ['baking soda', 'bicarb', 'bicarbonate', 'bicarb soda', 'sodium bicarbonate'],
   }),
   yeast: baking('dried yeast', 7, 'g', {
+    c: [],
     g: 'yeast',
     s: [
       'yeast',
@@ -3868,6 +4208,7 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   vanilla: baking('vanilla extract', 1, 'tsp', {
+    c: [],
     g: 'vanilla',
     f: 'sweet',
     s: [
@@ -3880,26 +4221,32 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   ground_almonds: baking('ground almonds', 100, 'g', {
+    c: ['tree-nut'],
     g: 'ground-nut',
     s: ['almond flour', 'almond meal', 'ground almond', 'ground hazelnuts', 'hazelnut meal'],
   }),
   gelatine: baking('gelatine', 3, '', {
+    c: ['gelatine'],
     mass: false,
     pl: 'gelatine leaves',
     g: 'gelatine',
     s: ['gelatin', 'gelatine leaf', 'gelatin sheet'],
   }),
   meringue: sweet('meringue', 4, '', {
+    c: ['egg'],
     ready: true,
     mass: false,
     g: 'meringue',
     s: ['meringue nest', 'meringue shell', 'pavlova base'],
   }),
   sprinkles: sweet('sprinkles', 2, 'tbsp', {
+    c: [],
     g: 'sprinkles',
     s: ['hundreds and thousands', 'nonpareils', 'jimmies', 'sugar strands', 'edible glitter'],
   }),
   mixed_nuts: nut('mixed nuts', 100, 'g', {
+    // most mixes include peanuts
+    c: ['tree-nut', 'peanut'],
     mass: true,
     g: 'nut',
     s: [
@@ -3912,22 +4259,28 @@ export const CORE_INGREDIENTS = {
       'roasted mixed nuts',
     ],
   }),
-  brazil_nut: nut('brazil nut', 50, 'g', { g: 'nut', s: ['para nut'] }),
+  brazil_nut: nut('brazil nut', 50, 'g', { c: ['tree-nut'], g: 'nut', s: ['para nut'] }),
   mixed_seeds: nut('mixed seeds', 2, 'tbsp', {
+    // most seed mixes include sesame
+    c: ['sesame'],
     mass: true,
     g: 'seed',
     s: ['seeds', 'seed mix', 'mixed seed', 'salad seeds', 'seed sprinkle'],
   }),
   lard: fat('lard', 2, 'tbsp', {
+    c: ['meat'],
     g: 'animal-fat',
     s: ['pork lard', 'pork fat', 'manteca', 'rendered pork fat', 'dripping'],
   }),
   almond_extract: baking('almond extract', 0.5, 'tsp', {
+    // made from bitter almond or apricot kernel oil
+    c: ['tree-nut'],
     g: 'almond-extract',
     f: 'sweet',
     s: ['almond essence', 'bitter almond extract'],
   }),
   agar: baking('agar agar', 2, 'tsp', {
+    c: [],
     g: 'agar',
     s: [
       'agar',
@@ -3940,18 +4293,26 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   cream_of_tartar: baking('cream of tartar', 0.5, 'tsp', {
+    c: [],
     g: 'raising',
     s: ['tartaric acid', 'potassium bitartrate'],
   }),
   yam: veg('yam', 800, 'g', {
+    c: [],
     mass: true,
     g: 'yam',
     cook: 'long',
     prep: 'peeled and cut into chunks',
     s: ['white yam', 'puna yam', 'african yam', 'yams'],
   }),
-  chaat_masala: spice('chaat masala', 1, 'tsp', { g: 'chaat-masala', s: ['chat masala'] }),
+  chaat_masala: spice('chaat masala', 1, 'tsp', {
+    // the asafoetida in most blends is compounded with wheat flour
+    c: ['gluten'],
+    g: 'chaat-masala',
+    s: ['chat masala'],
+  }),
   beef_bones: protein('beef bones', 1500, 'g', {
+    c: ['meat'],
     mass: true,
     g: 'bones',
     safe: 'beef',
