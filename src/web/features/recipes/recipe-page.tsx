@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { omittedMessage } from '../../../shared/omitted';
 import { ChefIllustration } from '../../components/chef-illustration';
 import { useAnnouncer } from '../../lib/use-announcer';
@@ -27,7 +27,12 @@ import {
   recipeReducer,
   recipeRequest,
 } from './recipe-state';
-import { SHARE_PROBLEMS_HEADING, shareLink } from './share-link';
+import type { SharedList } from './read-share-link';
+import { shareLink } from './share-link';
+
+// Only a page opened from a shared link needs to read one.
+const loadShareReader = () => import('./read-share-link');
+const LinkProblems = lazy(() => loadShareReader().then((m) => ({ default: m.LinkProblems })));
 
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
@@ -45,12 +50,15 @@ export function RecipePage() {
   const finished = useRef(false);
   // Removing the last ingredient removes the list and its buttons: focus goes back to the input.
   const refocusInput = useRef(false);
-  // What a shared link held that could not be used; shown until the visitor changes something.
-  const [linkProblems, setLinkProblems] = useState<string[]>([]);
+  // The shared link this page was opened from, if any.
+  const [shared, setShared] = useState<SharedList>();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const { ingredients, loading, error, cutShort, options, warnings } = state;
   const count = ingredients.length;
   const showRecipe = isRecipeVisible(state);
+  // What the link held that could not be used stays on screen until the list or options change.
+  const linkProblems =
+    shared?.ingredients === ingredients && shared.options === options ? shared.problems : [];
 
   useEffect(() => {
     // After hydration (the page is pre-rendered without the list), and once: the query leaves the
@@ -58,16 +66,16 @@ export function RecipePage() {
     const { search, pathname, hash } = window.location;
     if (!search) return;
     let cancelled = false;
-    void import('./read-share-link').then(({ readShareLink }) => {
-      const shared = readShareLink(search);
-      if (!shared || cancelled) return;
+    void loadShareReader().then(({ readShareLink }) => {
+      const link = readShareLink(search);
+      if (!link || cancelled) return;
       navigate(pathname + hash, { replace: true });
-      dispatch({ type: 'import', ingredients: shared.ingredients, options: shared.options });
-      setLinkProblems(shared.problems);
-      const { diet, avoid, servings } = shared.options;
+      dispatch({ type: 'import', ingredients: link.ingredients, options: link.options });
+      setShared(link);
+      const { diet, avoid, servings } = link.options;
       // Options in force are shown, not hidden in a closed disclosure.
       if (diet || avoid.length > 0 || servings) setOptionsOpen(true);
-      announce(sharedListMessage(shared.ingredients.length));
+      announce(sharedListMessage(link.ingredients.length));
     });
     return () => {
       cancelled = true;
@@ -106,7 +114,6 @@ export function RecipePage() {
     // "Try again" goes with its panel: keep focus on the button that stays ("Please Wait...").
     if (errorPanel.current?.contains(document.activeElement)) recipeButton.current?.focus();
     request.current?.abort();
-    setLinkProblems([]);
     const controller = new AbortController();
     request.current = controller;
     dispatch({ type: 'request' });
@@ -144,20 +151,14 @@ export function RecipePage() {
         ingredients={ingredients}
         loading={loading}
         onAdd={(ingredient) => {
-          setLinkProblems([]);
           dispatch({ type: 'add', ingredient });
           announce(addedMessage(ingredient, count + 1, showRecipe));
         }}
       />
       {linkProblems.length > 0 && (
-        <div className="panel link-problems" role="alert">
-          <p>{SHARE_PROBLEMS_HEADING}</p>
-          <ul>
-            {linkProblems.map((problem, index) => (
-              <li key={index}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <LinkProblems problems={linkProblems} />
+        </Suspense>
       )}
       <RecipeOptionsForm
         open={optionsOpen}
@@ -165,7 +166,6 @@ export function RecipePage() {
         options={options}
         disabled={loading}
         onChange={(next) => {
-          setLinkProblems([]);
           dispatch({ type: 'options', options: next });
           if (showRecipe) announce(OPTIONS_CLEARED_MESSAGE);
         }}
@@ -179,7 +179,6 @@ export function RecipePage() {
             loading={loading}
             onRemove={(ingredient) => {
               refocusInput.current = count === 1;
-              setLinkProblems([]);
               dispatch({ type: 'remove', ingredient });
               announce(removedMessage(ingredient, count - 1, showRecipe));
             }}

@@ -2,7 +2,6 @@ import type { RecipeOptions } from './recipe-state';
 
 /** The keys a share link writes (read-share-link.ts reads them back). */
 export const SHARE_KEYS = ['i', 'diet', 'avoid', 'servings'] as const;
-export const SHARE_PROBLEMS_HEADING = 'Not everything in the shared link could be used:';
 
 /**
  * A link that rebuilds the ingredient list and the options on another screen:

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { COPY_FAILED, LINK_COPIED, RECIPE_COPIED, SHOPPING_LIST_COPIED } from '../announcements';
 
 interface RecipeToolsProps {
@@ -13,18 +12,11 @@ interface RecipeToolsProps {
 
 /** "What you'll need" and the recipe's Copy, Print and Share buttons, below the recipe. */
 export function RecipeTools({ markdown, missing, shareUrl, announce }: RecipeToolsProps) {
-  // Shown beside the buttons for those who see it; the status region says it for the rest.
-  const [result, setResult] = useState('');
-  const copy = async (text: string, done: string) => {
-    let outcome = done;
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      outcome = COPY_FAILED;
-    }
-    setResult(outcome);
-    announce(outcome);
-  };
+  const copy = (text: string, done: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => announce(done),
+      () => announce(COPY_FAILED),
+    );
 
   return (
     <>
@@ -64,9 +56,6 @@ export function RecipeTools({ markdown, missing, shareUrl, announce }: RecipeToo
         >
           Share
         </button>
-        <p className="recipe-actions__result" aria-hidden="true">
-          {result}
-        </p>
       </div>
     </>
   );

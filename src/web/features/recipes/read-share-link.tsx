@@ -15,6 +15,8 @@ import {
 import type { RecipeOptions } from './recipe-state';
 import { SHARE_KEYS } from './share-link';
 
+export const SHARE_PROBLEMS_HEADING = 'Not everything in the shared link could be used:';
+
 export interface SharedList {
   ingredients: string[];
   options: RecipeOptions;
@@ -86,4 +88,18 @@ export function readShareLink(search: string): SharedList | undefined {
     },
     problems,
   };
+}
+
+/** What a shared link held that could not be used: an alert, so it is said as it appears. */
+export function LinkProblems({ problems }: { problems: readonly string[] }) {
+  return (
+    <div className="panel link-problems" role="alert">
+      <p>{SHARE_PROBLEMS_HEADING}</p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
