@@ -357,7 +357,9 @@ describe('the recipe page by keyboard and screen reader', () => {
       });
       await page.getByRole('button', { name: 'Get a Recipe' }).click();
       await page.getByRole('heading', { name: 'Egg Pasta' }).waitFor();
-      await page.getByText('Check before cooking: 2 eggs (Eggs)').waitFor();
+      const warning = page.getByRole('alert').filter({ hasText: 'Check before cooking:' });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('2 eggs (Eggs)');
       await page.getByRole('button', { name: 'Share' }).waitFor();
       expect(await violations()).toEqual([]);
       expect(problems).toEqual([]);
