@@ -211,12 +211,12 @@ describe('the recipe page by keyboard and screen reader', () => {
       await press(page, 'Enter');
       await expectFocus(page, input);
     }
-    // Remove Onion from the list; focus moves to the item now in its place.
-    await press(page, 'Tab', 3);
+    // Remove Onion from the list (past the options' disclosure); focus moves to the next item.
+    await press(page, 'Tab', 4);
     await expectFocus(page, page.getByRole('button', { name: 'Remove Onion' }));
     await press(page, 'Enter');
     await expectFocus(page, page.getByRole('button', { name: 'Remove Garlic' }));
-    await press(page, 'Shift+Tab', 3);
+    await press(page, 'Shift+Tab', 4);
     await expectFocus(page, input);
     await page.keyboard.type('Basil');
     await press(page, 'Enter');
@@ -237,7 +237,7 @@ describe('the recipe page by keyboard and screen reader', () => {
 
     // A recipe: focus stays on the button while it loads; a second press asks nothing.
     fake.enqueue({ kind: 'slow-stream', content: STREAMED, chunkDelayMs: 30 });
-    await press(page, 'Tab', 6);
+    await press(page, 'Tab', 7);
     await expectFocus(page, getRecipe);
     await press(page, 'Enter');
     await expectFocus(page, waiting);
@@ -316,6 +316,56 @@ describe('the recipe page by keyboard and screen reader', () => {
     expect(problems.filter((p) => !p.includes('502'))).toEqual([]);
     await context.close();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations in the ${theme} theme with the options open, a shared link's problems, a warning and the recipe's tools`, async () => {
+      const link =
+        '/?i=ab&i=Pasta&i=Garlic&i=Lemon&i=Parsley&diet=vegetarian&avoid=eggs&servings=4';
+      const { page, context, problems } = await open(browser, app);
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(`${app.url}${link}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await page.getByRole('group', { name: 'Leave out' }).waitFor();
+      await page.getByText('Not everything in the shared link could be used:').waitFor();
+      const violations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(await violations()).toEqual([]);
+
+      // The disclosure and its controls by keys: Enter closes and opens it, Space ticks a box.
+      const summary = page.getByText('Diet, allergies and servings');
+      await summary.focus();
+      await press(page, 'Enter');
+      await page.getByRole('group', { name: 'Leave out' }).waitFor({ state: 'detached' });
+      await press(page, 'Enter');
+      await page.getByRole('group', { name: 'Leave out' }).waitFor();
+      await press(page, 'Tab');
+      await expectFocus(page, page.getByRole('radio', { name: 'Vegetarian' }));
+      await press(page, 'ArrowRight');
+      expect(await page.getByRole('radio', { name: 'Vegan' }).isChecked()).toBe(true);
+      await press(page, 'Tab');
+      await expectFocus(page, page.getByRole('checkbox', { name: 'Gluten' }));
+      await press(page, ' ');
+      expect(await page.getByRole('checkbox', { name: 'Gluten' }).isChecked()).toBe(true);
+
+      fake.enqueue({
+        kind: 'reply',
+        content:
+          '# Egg Pasta\n\n## Ingredients\n\n- 200 g pasta\n- 2 eggs\n- 1 lemon\n\n## Instructions\n\n1. Boil.\n',
+      });
+      await page.getByRole('button', { name: 'Get a Recipe' }).click();
+      await page.getByRole('heading', { name: 'Egg Pasta' }).waitFor();
+      const warning = page.getByRole('alert').filter({ hasText: 'Check before cooking:' });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('2 eggs (Eggs)');
+      await page.getByRole('button', { name: 'Share' }).waitFor();
+      expect(await violations()).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('says that the title link opens an external site in a new tab', async () => {
     const { page, context, problems } = await open(browser, app);

@@ -1,4 +1,5 @@
 import { MIN_INGREDIENTS_FOR_RECIPE } from '../../../shared/ingredients';
+import { CONSTRAINT_LABELS, type ConstraintWarning } from '../../../shared/recipe-api';
 
 /**
  * What the recipe page's one polite status region says after each change, so a visitor who cannot
@@ -37,4 +38,25 @@ export function readyMessage(title: string | undefined, cutShort: boolean): stri
   const trimmed = title?.trim().replace(/[.!?:]+$/, '');
   const ready = trimmed ? `Your recipe is ready: ${trimmed}.` : 'Your recipe is ready.';
   return cutShort ? `${ready} It was cut short: the end of the recipe is missing.` : ready;
+}
+
+/** Said when a change of diet, allergens or servings takes the recipe off the page. */
+export const OPTIONS_CLEARED_MESSAGE = 'Options changed; the recipe was cleared';
+
+/** "Shared list loaded; you can get a recipe now". */
+export function sharedListMessage(count: number): string {
+  return `Shared list loaded; ${whereThatLeavesYou(count)}`;
+}
+
+export const RECIPE_COPIED = 'Recipe copied';
+export const SHOPPING_LIST_COPIED = 'Shopping list copied';
+export const LINK_COPIED = 'Link copied';
+export const COPY_FAILED = 'Could not copy: the browser did not allow it.';
+
+/** "Check before cooking: 50 g butter (Milk); 1 tbsp soy sauce (Gluten)". */
+export function warningsMessage(warnings: readonly ConstraintWarning[]): string {
+  const items = warnings.map(
+    ({ ingredient, avoid }) => `${ingredient} (${CONSTRAINT_LABELS[avoid]})`,
+  );
+  return `Check before cooking: ${items.join('; ')}`;
 }

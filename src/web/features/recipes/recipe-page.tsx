@@ -1,20 +1,38 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { omittedMessage } from '../../../shared/omitted';
 import { ChefIllustration } from '../../components/chef-illustration';
 import { useAnnouncer } from '../../lib/use-announcer';
+import { navigate } from '../../lib/router';
 import { usePageHeading } from '../../lib/use-page-heading';
-import { LOADING_MESSAGE, addedMessage, readyMessage, removedMessage } from './announcements';
+import {
+  LOADING_MESSAGE,
+  OPTIONS_CLEARED_MESSAGE,
+  addedMessage,
+  readyMessage,
+  removedMessage,
+  sharedListMessage,
+  warningsMessage,
+} from './announcements';
 import { GENERIC_MESSAGE, RecipeRequestError, fetchRecipe } from './api/fetch-recipe';
 import { IngredientForm } from './components/ingredient-form';
 import { IngredientList } from './components/ingredient-list';
 import { RecipeBlock } from './components/recipe-block';
+import { RecipeOptionsForm } from './components/recipe-options';
 import { RecipeOutput, loadRecipeMarkdown } from './components/recipe-output';
+import { RecipeTools } from './components/recipe-tools';
 import {
   canRequestRecipe,
   initialRecipeState,
   isRecipeVisible,
   recipeReducer,
+  recipeRequest,
 } from './recipe-state';
+import type { SharedList } from './read-share-link';
+import { shareLink } from './share-link';
+
+// Only a page opened from a shared link needs to read one.
+const loadShareReader = () => import('./read-share-link');
+const LinkProblems = lazy(() => loadShareReader().then((m) => ({ default: m.LinkProblems })));
 
 export function RecipePage() {
   const [state, dispatch] = useReducer(recipeReducer, initialRecipeState);
@@ -32,9 +50,37 @@ export function RecipePage() {
   const finished = useRef(false);
   // Removing the last ingredient removes the list and its buttons: focus goes back to the input.
   const refocusInput = useRef(false);
-  const { ingredients, loading, error, cutShort } = state;
+  // The shared link this page was opened from, if any.
+  const [shared, setShared] = useState<SharedList>();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const { ingredients, loading, error, cutShort, options, warnings } = state;
   const count = ingredients.length;
   const showRecipe = isRecipeVisible(state);
+  // What the link held that could not be used stays on screen until the list or options change.
+  const linkProblems =
+    shared?.ingredients === ingredients && shared.options === options ? shared.problems : [];
+
+  useEffect(() => {
+    // After hydration (the page is pre-rendered without the list), and once: the query leaves the
+    // address bar, so a reload does not import it again. Nothing is requested by itself.
+    const { search, pathname, hash } = window.location;
+    if (!search) return;
+    let cancelled = false;
+    void loadShareReader().then(({ readShareLink }) => {
+      const link = readShareLink(search);
+      if (!link || cancelled) return;
+      navigate(pathname + hash, { replace: true });
+      dispatch({ type: 'import', ingredients: link.ingredients, options: link.options });
+      setShared(link);
+      const { diet, avoid, servings } = link.options;
+      // Options in force are shown, not hidden in a closed disclosure.
+      if (diet || avoid.length > 0 || servings) setOptionsOpen(true);
+      announce(sharedListMessage(link.ingredients.length));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [announce]);
 
   useEffect(() => {
     if (count === 0 && refocusInput.current) input.current?.focus();
@@ -73,17 +119,14 @@ export function RecipePage() {
     dispatch({ type: 'request' });
     announce(LOADING_MESSAGE);
     try {
-      const end = await fetchRecipe(
-        { ingredients: state.ingredients, attempt: state.attempt },
-        {
-          signal: controller.signal,
-          onText: (text) => dispatch({ type: 'text', text }),
-          onThinking: () => dispatch({ type: 'thinking' }),
-          onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
-        },
-      );
+      const end = await fetchRecipe(recipeRequest(state), {
+        signal: controller.signal,
+        onText: (text) => dispatch({ type: 'text', text }),
+        onThinking: () => dispatch({ type: 'thinking' }),
+        onOmitted: (omitted) => dispatch({ type: 'omitted', omitted }),
+      });
       finished.current = true;
-      dispatch({ type: 'done', stopReason: end.stopReason });
+      dispatch({ type: 'done', ...end });
     } catch (error) {
       if (controller.signal.aborted) return;
       finished.current = true;
@@ -110,6 +153,21 @@ export function RecipePage() {
         onAdd={(ingredient) => {
           dispatch({ type: 'add', ingredient });
           announce(addedMessage(ingredient, count + 1, showRecipe));
+        }}
+      />
+      {linkProblems.length > 0 && (
+        <Suspense fallback={null}>
+          <LinkProblems problems={linkProblems} />
+        </Suspense>
+      )}
+      <RecipeOptionsForm
+        open={optionsOpen}
+        onToggle={setOptionsOpen}
+        options={options}
+        disabled={loading}
+        onChange={(next) => {
+          dispatch({ type: 'options', options: next });
+          if (showRecipe) announce(OPTIONS_CLEARED_MESSAGE);
         }}
       />
       {count === 0 ? (
@@ -164,6 +222,11 @@ export function RecipePage() {
           {omittedMessage(state.omitted)}
         </p>
       )}
+      {showRecipe && !loading && warnings.length > 0 && (
+        <p className="panel recipe-warnings" role="alert">
+          {warningsMessage(warnings)}
+        </p>
+      )}
       {showRecipe && (
         <RecipeOutput
           markdown={state.recipe}
@@ -173,6 +236,14 @@ export function RecipePage() {
           onRetry={getRecipe}
           onRendered={onRendered}
           headingRef={outputHeading}
+        />
+      )}
+      {showRecipe && !loading && (
+        <RecipeTools
+          markdown={state.recipe}
+          missing={state.missing}
+          shareUrl={() => shareLink(window.location.href, ingredients, options)}
+          announce={announce}
         />
       )}
     </>

@@ -3,7 +3,9 @@ import {
   canRequestRecipe,
   initialRecipeState,
   isRecipeVisible,
+  NO_OPTIONS,
   recipeReducer,
+  recipeRequest,
   type RecipeAction,
   type RecipeState,
 } from './recipe-state';
@@ -144,5 +146,46 @@ describe('recipe state', () => {
   it('a recipe can be requested from 4 ingredients', () => {
     expect(canRequestRecipe({ ingredients: ['A', 'B', 'C'] })).toBe(false);
     expect(canRequestRecipe({ ingredients: ['A', 'B', 'C', 'D'] })).toBe(true);
+  });
+
+  it('changing the options hides the recipe and restarts the attempts, like adding', () => {
+    const shown = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: 'x' },
+      { type: 'done' },
+    ]);
+    const changed = recipeReducer(shown, {
+      type: 'options',
+      options: { ...NO_OPTIONS, avoid: ['milk'] },
+    });
+    expect(changed).toMatchObject({ stale: true, attempt: 0, generated: true });
+    expect(isRecipeVisible(changed)).toBe(false);
+  });
+
+  it('keeps what the server read in a finished recipe until the next request', () => {
+    const warnings = [{ avoid: 'milk' as const, ingredient: '50 g butter' }];
+    const done = run([
+      ...four,
+      { type: 'request' },
+      { type: 'text', text: 'x' },
+      { type: 'done', missing: ['Butter'], warnings },
+    ]);
+    expect(done).toMatchObject({ missing: ['Butter'], warnings });
+    expect(recipeReducer(done, { type: 'request' })).toMatchObject({ missing: [], warnings: [] });
+  });
+
+  it('an imported list replaces the list and the options, and asks for nothing', () => {
+    const options = { diet: 'vegan' as const, avoid: [], servings: 3 };
+    const state = run([...four, { type: 'import', ingredients: ['Rice'], options }]);
+    expect(state).toMatchObject({ ingredients: ['Rice'], options, loading: false, stale: true });
+  });
+
+  it('sends only the options that are set', () => {
+    const base = { ingredients: ['A', 'B', 'C', 'D'], attempt: 2 };
+    expect(recipeRequest({ ...base, options: NO_OPTIONS })).toEqual(base);
+    expect(
+      recipeRequest({ ...base, options: { diet: 'vegetarian', avoid: ['soy'], servings: 1 } }),
+    ).toEqual({ ...base, diet: 'vegetarian', avoid: ['soy'], servings: 1 });
   });
 });

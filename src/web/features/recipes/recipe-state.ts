@@ -1,5 +1,22 @@
 import { MIN_INGREDIENTS_FOR_RECIPE } from '../../../shared/ingredients';
-import type { OmittedIngredient, StopReason } from '../../../shared/recipe-api';
+import type {
+  Allergen,
+  ConstraintWarning,
+  Diet,
+  OmittedIngredient,
+  RecipeRequest,
+  StopReason,
+} from '../../../shared/recipe-api';
+
+/** The visitor's diet, allergens and servings: unset ones are left out of the request. */
+export interface RecipeOptions {
+  diet: Diet | undefined;
+  /** In the order of ALLERGENS. */
+  avoid: Allergen[];
+  servings: number | undefined;
+}
+
+export const NO_OPTIONS: RecipeOptions = { diet: undefined, avoid: [], servings: undefined };
 
 /** The recipe page's state and its transitions, exactly as docs/rules.md states them. */
 export interface RecipeState {
@@ -20,6 +37,11 @@ export interface RecipeState {
   omitted: OmittedIngredient[];
   /** Set when the recipe arrived whole as far as the stream goes, but was cut short. */
   cutShort: StopReason | undefined;
+  options: RecipeOptions;
+  /** What the server read in the finished recipe: ingredients to buy. */
+  missing: string[];
+  /** What in the finished recipe breaks the visitor's diet or allergens. */
+  warnings: ConstraintWarning[];
 }
 
 export interface RecipeFailure {
@@ -37,7 +59,15 @@ export type RecipeAction =
   | { type: 'text'; text: string }
   | { type: 'thinking' }
   | { type: 'omitted'; omitted: OmittedIngredient[] }
-  | { type: 'done'; stopReason?: StopReason }
+  | { type: 'options'; options: RecipeOptions }
+  /** A shared link's list and options, replacing what is there. */
+  | { type: 'import'; ingredients: string[]; options: RecipeOptions }
+  | {
+      type: 'done';
+      stopReason?: StopReason;
+      missing?: string[];
+      warnings?: ConstraintWarning[];
+    }
   | { type: 'fail'; message: string; retry?: boolean };
 
 export const initialRecipeState: RecipeState = {
@@ -51,6 +81,9 @@ export const initialRecipeState: RecipeState = {
   thinking: false,
   omitted: [],
   cutShort: undefined,
+  options: NO_OPTIONS,
+  missing: [],
+  warnings: [],
 };
 
 export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeState {
@@ -72,6 +105,19 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         attempt: 0,
         omitted: [],
       };
+    case 'options':
+      // A recipe for other options is not the recipe asked for: like a list change.
+      return { ...state, options: action.options, stale: true, attempt: 0, omitted: [] };
+    case 'import':
+      return {
+        ...state,
+        ingredients: action.ingredients,
+        options: action.options,
+        stale: true,
+        generated: false,
+        attempt: 0,
+        omitted: [],
+      };
     case 'request':
       return {
         ...state,
@@ -81,6 +127,8 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         thinking: false,
         omitted: [],
         cutShort: undefined,
+        missing: [],
+        warnings: [],
       };
     case 'text':
       // The text arriving belongs to the current list, so it is not stale.
@@ -98,6 +146,8 @@ export function recipeReducer(state: RecipeState, action: RecipeAction): RecipeS
         attempt: state.attempt + 1,
         thinking: false,
         cutShort: action.stopReason,
+        missing: action.missing ?? [],
+        warnings: action.warnings ?? [],
       };
     case 'fail':
       return {
@@ -120,4 +170,19 @@ export function canRequestRecipe(state: Pick<RecipeState, 'ingredients'>): boole
 /** docs/rules.md: shown only when a recipe exists, the list has more than 3 items and it is not stale. */
 export function isRecipeVisible(state: Pick<RecipeState, 'recipe' | 'ingredients' | 'stale'>) {
   return state.recipe !== '' && canRequestRecipe(state) && !state.stale;
+}
+
+/** The request for this list and these options: options left unset are not sent. */
+export function recipeRequest({
+  ingredients,
+  attempt,
+  options: { diet, avoid, servings },
+}: Pick<RecipeState, 'ingredients' | 'attempt' | 'options'>): RecipeRequest {
+  return {
+    ingredients,
+    attempt,
+    ...(diet && { diet }),
+    ...(avoid.length > 0 && { avoid }),
+    ...(servings !== undefined && { servings }),
+  };
 }

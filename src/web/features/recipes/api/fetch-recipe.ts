@@ -1,6 +1,8 @@
 import {
+  CONSTRAINT_LABELS,
   RECIPE_PATH,
   readErrorBody,
+  type ConstraintWarning,
   type ErrorCode,
   type OmittedIngredient,
   type RecipeRequest,
@@ -39,6 +41,10 @@ interface StreamOptions {
 /** How a recipe ended: whole, or cut short and why. */
 export interface RecipeEnd {
   stopReason: StopReason | undefined;
+  /** The recipe's ingredients the visitor did not list (empty when the server sent none). */
+  missing: string[];
+  /** What breaks the visitor's diet or allergens; unknown ones are dropped. */
+  warnings: ConstraintWarning[];
 }
 
 const STOP_REASONS: readonly string[] = ['length', 'content_filter', 'max_chars'];
@@ -88,12 +94,15 @@ export async function fetchRecipe(
           onOmitted?.(data.omitted.filter(isOmitted));
         } else if (message.event === 'done') {
           if (!received) throw new RecipeRequestError(EMPTY_MESSAGE);
-          const reason = isRecord(data) && data.truncated === true ? data.stopReason : undefined;
+          const done = isRecord(data) ? data : {};
+          const reason = done.truncated === true ? done.stopReason : undefined;
           return {
             stopReason:
               typeof reason === 'string' && STOP_REASONS.includes(reason)
                 ? (reason as StopReason)
                 : undefined,
+            missing: arrayOf(done.missing, isString),
+            warnings: arrayOf(done.warnings, isWarning),
           };
         } else if (message.event === 'error') {
           const parsed = isRecord(data) && typeof data.message === 'string' ? data.message : '';
@@ -127,6 +136,22 @@ function isOmitted(value: unknown): value is OmittedIngredient {
   return (
     isRecord(value) && typeof value.ingredient === 'string' && typeof value.reason === 'string'
   );
+}
+
+function isWarning(value: unknown): value is ConstraintWarning {
+  return (
+    isRecord(value) &&
+    typeof value.ingredient === 'string' &&
+    typeof value.avoid === 'string' &&
+    Object.hasOwn(CONSTRAINT_LABELS, value.avoid)
+  );
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** The items of `value` that pass `keep`: a field from the server is read, never trusted. */
+function arrayOf<T>(value: unknown, keep: (item: unknown) => item is T): T[] {
+  return Array.isArray(value) ? value.filter(keep) : [];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
