@@ -2109,4 +2109,30 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Bake for 55–60 minutes until risen and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a rack. Serve sliced[, spread with the {butter}].',
     ],
   },
+  {
+    title: '{cream_cheese} and {jam} Danishes',
+    blurb:
+      'Quick pastries from a sheet of {puff_pastry}: squares folded around sweetened {cream_cheese} and a spoonful of {jam}, glazed with {egg} and dusted with {icing_sugar}.',
+    cuisine: 'nordic',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 8,
+    prep: 15,
+    cook: 20,
+    signature: ['puff_pastry', 'cream_cheese', 'jam'],
+    ingredients: [
+      ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
+      ['cream_cheese', 150, 'g', 'core', 'full-fat'],
+      ['icing_sugar', 3, 'tbsp', 'supporting', 'plus extra to dust'],
+      ['vanilla', 0.5, 'tsp', 'garnish'],
+      ['jam', 8, 'tsp', 'core', 'raspberry or apricot'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a large baking tray. Beat the {cream_cheese} with 2 tbsp of the {icing_sugar}[ and the {vanilla}] until smooth.',
+      'Unroll the {puff_pastry} and cut it into 8 squares. Put a spoonful of the {cream_cheese} in the middle of each and top with a teaspoon of {jam}.',
+      'Fold two opposite corners of each square into the middle over the filling and press them together. Set on the tray and brush the pastry with the {egg}.',
+      'Bake for 15–20 minutes, until puffed and deep golden. Cool on the tray for 10 minutes and dust with the rest of the {icing_sugar}.',
+    ],
+  },
 ];

@@ -2328,4 +2328,32 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Spoon into the {crumb_case}, level the top and chill for at least 4 hours until set.[ Top with the {mixed_berries} before serving.]',
     ],
   },
+  {
+    title: '{pecan} Butter Tarts',
+    blurb:
+      'Canada’s favourite bake: little {shortcrust} cases filled with a runny-set {brown_sugar}, {butter} and {golden_syrup} custard and toasted {pecan}.',
+    cuisine: 'american',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 12,
+    prep: 20,
+    cook: 20,
+    signature: ['shortcrust', 'pecan', 'brown_sugar', 'golden_syrup'],
+    ingredients: [
+      ['shortcrust', 1, 'pack', 'core', '320 g ready-rolled sheet'],
+      ['pecan', 75, 'g', 'core', 'roughly chopped'],
+      ['brown_sugar', 150, 'g', 'core', 'light soft'],
+      ['golden_syrup', 4, 'tbsp', 'core', 'or corn syrup'],
+      ['butter', 60, 'g', 'supporting', 'melted'],
+      ['egg', 1, '', 'supporting'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Unroll the {shortcrust} and cut out 12 rounds with a 9 cm cutter, re-rolling the trimmings if you need to. Press them into a 12-hole muffin tin and chill for 10 minutes.',
+      'Whisk the {brown_sugar}, {golden_syrup}, {butter}, {egg}, {vanilla} and {salt} together until smooth. Scatter the {pecan} into the pastry cases and pour over the filling to come two-thirds of the way up.',
+      'Bake for 15–18 minutes, until the pastry is golden and the filling is puffed and bubbling but still has a slight wobble in the middle.',
+      'Cool in the tin for 10 minutes, then ease out with a small knife and cool on a rack; the filling sets as it cools.',
+    ],
+  },
 ];
