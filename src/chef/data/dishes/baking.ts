@@ -474,7 +474,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 15,
     cook: 15,
-    signature: ['buttermilk', 'butter', 'flour', 'baking_powder'],
+    signature: ['buttermilk', 'butter', 'flour'],
     ingredients: [
       ['buttermilk', 250, 'ml', 'core', 'cold'],
       ['butter', 125, 'g', 'core', 'very cold, diced'],
@@ -810,7 +810,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 15,
     cook: 12,
-    signature: ['self_raising_flour', 'butter', 'milk', 'baking_powder'],
+    signature: ['self_raising_flour', 'butter', 'milk'],
     ingredients: [
       ['self_raising_flour', 350, 'g', 'core', 'plus extra for dusting'],
       ['butter', 85, 'g', 'core', 'cold, diced'],
@@ -926,7 +926,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 20,
     cook: 200,
-    signature: ['bread_flour', 'yeast', 'olive_oil', 'rosemary'],
+    signature: ['bread_flour', 'yeast', 'rosemary'],
     ingredients: [
       ['bread_flour', 500, 'g', 'core'],
       ['yeast', 2, 'tsp', 'core', 'fast-action'],
@@ -1031,7 +1031,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 10,
     prep: 20,
     cook: 195,
-    signature: ['bread_flour', 'yeast', 'water'],
+    signature: ['bread_flour', 'yeast'],
     ingredients: [
       ['bread_flour', 500, 'g', 'core', 'plus extra for dusting'],
       ['yeast', 2, 'tsp', 'core', 'fast-action'],
@@ -1055,7 +1055,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 35,
     cook: 15,
-    signature: ['chapati_flour', 'water', 'ghee'],
+    signature: ['chapati_flour', 'ghee'],
     ingredients: [
       ['chapati_flour', 250, 'g', 'core', 'plus extra for rolling'],
       ['water', 175, 'ml', 'core', 'warm'],
@@ -1228,7 +1228,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 80,
-    signature: ['zaatar', 'olive_oil', 'flour', 'yeast'],
+    signature: ['zaatar', 'flour', 'yeast'],
     ingredients: [
       ['zaatar', 4, 'tbsp', 'core'],
       ['olive_oil', 8, 'tbsp', 'core', 'extra virgin'],
@@ -1648,7 +1648,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 10,
     prep: 15,
     cook: 40,
-    signature: ['ground_almonds', 'egg', 'lemon', 'sugar'],
+    signature: ['ground_almonds', 'egg', 'lemon'],
     ingredients: [
       ['ground_almonds', 250, 'g', 'core'],
       ['egg', 4, '', 'core'],
@@ -1811,7 +1811,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 16,
     prep: 20,
     cook: 95,
-    signature: ['fine_semolina', 'yogurt', 'coconut', 'sugar'],
+    signature: ['fine_semolina', 'yogurt', 'coconut'],
     ingredients: [
       ['fine_semolina', 250, 'g', 'core'],
       ['yogurt', 250, 'g', 'core'],

@@ -848,7 +848,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 20,
-    signature: ['buttermilk', 'flour', 'egg', 'baking_soda'],
+    signature: ['buttermilk', 'flour', 'egg'],
     ingredients: [
       ['buttermilk', 350, 'ml', 'core'],
       ['flour', 225, 'g', 'core'],
@@ -1226,7 +1226,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 15,
-    signature: ['broad_bean', 'cumin', 'lemon', 'olive_oil'],
+    signature: ['broad_bean', 'cumin', 'lemon'],
     ingredients: [
       ['broad_bean', 800, 'g', 'core', '2 × 400 g cans of cooked fava beans, with their liquid'],
       ['cumin', 1.5, 'tsp', 'core'],
@@ -1255,7 +1255,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 5,
-    signature: ['bread', 'tomato', 'garlic', 'olive_oil'],
+    signature: ['bread', 'tomato', 'garlic'],
     ingredients: [
       ['bread', 4, 'slice', 'core', 'thick slices of rustic white bread'],
       ['tomato', 3, '', 'core', 'very ripe'],
@@ -1279,7 +1279,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 25,
-    signature: ['sausage_meat', 'buttermilk', 'flour', 'milk'],
+    signature: ['sausage_meat', 'buttermilk', 'milk'],
     ingredients: [
       ['sausage_meat', 400, 'g', 'core'],
       ['buttermilk', 175, 'ml', 'core', 'cold'],
@@ -1385,7 +1385,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 15,
-    signature: ['twarog', 'egg', 'flour', 'sour_cream'],
+    signature: ['twarog', 'egg', 'sour_cream'],
     ingredients: [
       ['twarog', 500, 'g', 'core', 'well drained'],
       ['egg', 1, '', 'core'],
@@ -1710,7 +1710,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Eggy Bread with Crispy {bacon}',
     blurb:
-      'Thick slices of {bread} soaked in {egg} and {milk}, fried golden in {butter} and served with crisp {bacon} and a drizzle of {maple_syrup}.',
+      'Thick slices of {bread} soaked in beaten {egg}, fried golden in the fat left from crisp {bacon}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'savoury',
@@ -1721,17 +1721,17 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['bacon', 6, 'slice', 'core', 'smoked streaky'],
       ['egg', 3, '', 'core'],
-      ['milk', 4, 'tbsp', 'supporting'],
+      ['milk', 4, 'tbsp', 'garnish'],
       ['bread', 4, 'slice', 'core', 'thick, a day old'],
-      ['butter', 25, 'g', 'supporting'],
-      ['maple_syrup', 2, 'tbsp', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['maple_syrup', 2, 'tbsp', 'garnish'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Lay the {bacon} in a large cold frying pan, set it over a medium heat and fry for 6–8 minutes, turning once, until crisp. Lift onto kitchen paper and keep warm; pour off all but a little of the fat.',
-      'Beat the {egg} with the {milk} and some {black_pepper} in a shallow dish. Soak the {bread} in it for 30 seconds a side.',
-      'Add the {butter} to the pan and fry the bread for 2–3 minutes a side, until golden and the egg is {done:egg}.',
-      'Serve the eggy bread with the {bacon} on top and the {maple_syrup} drizzled over.',
+      'Lay the {bacon} in a large cold frying pan, set it over a medium heat and fry for 6–8 minutes, turning once, until crisp. Lift onto kitchen paper and keep warm; leave the fat in the pan.',
+      'Beat the {egg}[ with the {milk}] and some {black_pepper} in a shallow dish. Soak the {bread} in it for 30 seconds a side.',
+      'Add the {vegetable_oil} to the fat in the pan and fry the bread for 2–3 minutes a side, until golden and the egg is {done:egg}.',
+      'Serve the eggy bread with the {bacon} on top[ and the {maple_syrup} drizzled over].',
     ],
   },
 ];

@@ -223,7 +223,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 10,
-    signature: ['egg', 'chicken_stock', 'cornflour'],
+    signature: ['egg', 'chicken_stock'],
     ingredients: [
       ['chicken_stock', 1000, 'ml', 'core'],
       ['egg', 3, '', 'core', 'beaten'],
@@ -630,7 +630,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 20,
-    signature: ['beef_steak', 'sweet_chilli', 'cornflour'],
+    signature: ['beef_steak', 'sweet_chilli'],
     ingredients: [
       ['beef_steak', 400, 'g', 'core', 'rump or sirloin, cut into thin strips'],
       ['cornflour', 5, 'tbsp', 'core'],
@@ -694,7 +694,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 15,
-    signature: ['squid', 'sichuan_pepper', 'cornflour'],
+    signature: ['squid', 'sichuan_pepper'],
     ingredients: [
       ['squid', 500, 'g', 'core', 'cleaned, cut into rings, tentacles kept'],
       ['cornflour', 6, 'tbsp', 'supporting'],
@@ -1769,9 +1769,9 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
-    title: 'Sticky {soy_sauce} {tofu} and {broccoli}',
+    title: 'Sticky {tofu} and {broccoli} Rice Bowls',
     blurb:
-      'Crisp cubes of {tofu} and bright {broccoli} tossed in a sticky glaze of {soy_sauce}, {honey}, {garlic} and {ginger}, spooned over steamed {rice}.',
+      'Crisp cubes of {tofu} and bright {broccoli} tossed in a sticky glaze of {soy_sauce}, {garlic} and sugar, spooned over steamed {rice}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -1784,10 +1784,10 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['cornflour', 2, 'tbsp', 'supporting'],
       ['broccoli', 1, '', 'core', 'head, cut into small florets'],
       ['soy_sauce', 4, 'tbsp', 'core'],
-      ['honey', 2, 'tbsp', 'supporting'],
+      ['sugar', 2, 'tbsp', 'supporting'],
       ['rice_vinegar', 1, 'tbsp', 'garnish'],
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
-      ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
+      ['ginger', 1, 'tbsp', 'garnish', 'finely grated'],
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'core', 'jasmine or long-grain'],
       ['sesame_seed', 1, 'tbsp', 'garnish'],
@@ -1795,9 +1795,9 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {rice}, put it in a pan with 450 ml water and bring to the boil. Cover, turn the heat to its lowest and cook for 12 minutes, then leave to steam off the heat, still covered, for 10 minutes.',
-      'Meanwhile, mix the {soy_sauce}, {honey}, 3 tbsp water[ and the {rice_vinegar}] in a cup. Toss the {tofu} in the {cornflour}.',
+      'Meanwhile, mix the {soy_sauce}, {sugar}, 3 tbsp water[ and the {rice_vinegar}] in a cup. Toss the {tofu} in the {cornflour}.',
       'Heat 2 tbsp of the {vegetable_oil} in a large non-stick frying pan or wok over a medium-high heat and fry the {tofu} for 8–10 minutes, turning, until crisp and golden on all sides. Lift onto a plate.',
-      'Add the rest of the oil and the {broccoli} with 2 tbsp water, and stir-fry for 4 minutes until bright green and just tender. Add the {garlic} and {ginger} for 30 seconds.',
+      'Add the rest of the oil and the {broccoli} with 2 tbsp water, and stir-fry for 4 minutes until bright green and just tender. Add the {garlic}[ and {ginger}] for 30 seconds.',
       'Pour in the sauce, bubble for 1 minute until sticky, then return the {tofu} and toss to coat. Serve over the rice[ with the {sesame_seed}][ and {spring_onion}] scattered over.',
     ],
     open: 3,

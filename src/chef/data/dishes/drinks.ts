@@ -329,7 +329,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 2,
     prep: 5,
     cook: 0,
-    signature: ['rum', 'lime', 'sugar'],
+    signature: ['rum', 'lime'],
     ingredients: [
       ['rum', 100, 'ml', 'core', 'white'],
       ['lime', 2, '', 'core', 'juiced'],
@@ -581,7 +581,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 2,
     prep: 5,
     cook: 0,
-    signature: ['whisky', 'mint', 'sugar'],
+    signature: ['whisky', 'mint'],
     ingredients: [
       ['whisky', 100, 'ml', 'core', 'bourbon'],
       ['mint', 1, 'handful', 'core', 'leaves, plus 2 sprigs to serve'],
@@ -777,7 +777,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 0,
-    signature: ['lemon', 'mint', 'ice'],
+    signature: ['lemon', 'mint'],
     ingredients: [
       ['lemon', 4, '', 'core', 'about 150 ml juice'],
       ['mint', 1, 'bunch', 'core', 'leaves picked'],
@@ -800,7 +800,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 2,
-    signature: ['lime', 'sugar', 'cumin'],
+    signature: ['lime', 'cumin'],
     ingredients: [
       ['lime', 4, '', 'core', 'or 3 lemons'],
       ['sugar', 4, 'tbsp', 'core'],
@@ -1001,7 +1001,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 2,
     prep: 5,
     cook: 5,
-    signature: ['coffee', 'condensed_milk', 'ice'],
+    signature: ['coffee', 'condensed_milk'],
     ingredients: [
       ['coffee', 200, 'ml', 'core', 'very strong dark-roast, from a phin filter or espresso'],
       ['condensed_milk', 4, 'tbsp', 'core'],
@@ -1143,7 +1143,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 8,
-    signature: ['mint', 'tea', 'sugar'],
+    signature: ['mint', 'tea'],
     ingredients: [
       ['mint', 1, 'bunch', 'core', 'spearmint, large'],
       ['tea', 1, 'tbsp', 'core', 'gunpowder green tea'],

@@ -450,7 +450,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 15,
-    signature: ['beef_steak', 'black_pepper', 'brandy', 'double_cream'],
+    signature: ['beef_steak', 'brandy', 'double_cream'],
     ingredients: [
       ['beef_steak', 4, '', 'core', 'sirloin or rib-eye, about 225 g each, at room temperature'],
       ['black_pepper', 2, 'tbsp', 'core', 'black peppercorns, coarsely crushed'],

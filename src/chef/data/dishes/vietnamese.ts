@@ -357,7 +357,7 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 30,
-    signature: ['white_fish', 'fish_sauce', 'sugar', 'black_pepper'],
+    signature: ['white_fish', 'fish_sauce', 'sugar'],
     ingredients: [
       ['white_fish', 4, '', 'core', 'catfish or cod steaks, about 3 cm thick'],
       ['sugar', 3, 'tbsp', 'core'],
