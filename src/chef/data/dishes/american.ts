@@ -4355,7 +4355,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     taste: 'savoury',
     serves: 6,
     prep: 15,
-    cook: 220,
+    cook: 235,
     signature: ['corned_beef_brisket', 'cabbage'],
     ingredients: [
       ['corned_beef_brisket', 1500, 'g', 'core', 'rinsed'],
@@ -4364,9 +4364,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'tsp', 'supporting', 'whole peppercorns'],
       ['potato', 1000, 'g', 'core', 'waxy, peeled and halved'],
       ['carrot', 4, '', 'core', 'cut into 5 cm chunks'],
-      ['cabbage', 1, '', 'core', 'green or savoy, cut into 8 wedges through the core'],
+      ['cabbage', 1, '', 'core', 'cut into 8 wedges through the core'],
       ['butter', 30, 'g', 'supporting'],
-      ['mustard', 3, 'tbsp', 'supporting', 'English or wholegrain'],
+      ['mustard', 3, 'tbsp', 'supporting', 'to serve'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
@@ -4454,7 +4454,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['hard_boiled_egg', 8, '', 'core', 'peeled'],
       ['mayonnaise', 5, 'tbsp', 'core'],
-      ['mustard', 2, 'tsp', 'supporting', 'Dijon or yellow'],
+      ['mustard', 2, 'tsp', 'supporting'],
       ['celery', 2, 'stalk', 'supporting', 'finely diced'],
       ['chives', 1, 'handful', 'supporting', 'snipped'],
       ['paprika', 0.5, 'tsp', 'supporting'],

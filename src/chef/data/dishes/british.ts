@@ -3357,7 +3357,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     signature: ['chicken_breast', 'curry_sauce_mix'],
     ingredients: [
       ['chicken_breast', 3, '', 'core', 'cut into bite-sized pieces'],
-      ['curry_sauce_mix', 100, 'g', 'core', 'Chinese or chip-shop style'],
+      ['curry_sauce_mix', 100, 'g', 'core', 'block or granules'],
       ['water', 500, 'ml', 'supporting', 'boiling'],
       ['onion', 1, '', 'supporting', 'cut into chunks'],
       ['green_pepper', 1, '', 'supporting', 'cut into chunks'],

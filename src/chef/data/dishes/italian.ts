@@ -2066,7 +2066,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
-    title: '{trofie} al Pesto with {many:potato} and {green_bean}',
+    title: '{trofie} al Pesto with {many:potato} and {many:green_bean}',
     blurb:
       'The Ligurian way: short twists of {trofie} cooked in the same pot as {potato} and {green_bean}, then tossed with pesto pounded from {basil}, {pine_nut}, {garlic} and {parmesan}.',
     cuisine: 'italian',

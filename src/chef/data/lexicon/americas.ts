@@ -301,7 +301,13 @@ export const AMERICAS_INGREDIENTS = {
     c: ['meat'],
     mass: true,
     safe: 'beef',
-    s: ['corned brisket', 'salt beef', 'salt beef brisket', 'uncooked corned beef', 'corned beef joint'],
+    s: [
+      'corned brisket',
+      'salt beef',
+      'salt beef brisket',
+      'uncooked corned beef',
+      'corned beef joint',
+    ],
   }),
   franks_redhot: condiment("Frank's RedHot", 100, 'ml', {
     c: [],
