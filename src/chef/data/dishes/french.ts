@@ -1405,7 +1405,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray. Lay each {chicken_breast} between two sheets of baking paper and bash with a rolling pin to an even 1 cm thickness. Season with {salt} and {black_pepper}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray. Lay each {one:chicken_breast} between two sheets of baking paper and bash with a rolling pin to an even 1 cm thickness. Season with {salt} and {black_pepper}.',
       'Lay a slice of {ham} on each breast and a finger of {gruyere} at one end. Roll up tightly from that end, tucking in the sides, and secure with a cocktail stick.',
       'Put the {flour}, {egg} and {breadcrumbs} in three shallow dishes. Roll each parcel in flour, then egg, then crumbs, pressing them on. Set on the tray and drizzle with the {butter}.',
       'Bake for 25–30 minutes, until deep golden and the chicken is {done:chicken_breast}. Rest for 5 minutes and take out the cocktail sticks.[ Meanwhile, boil the {green_bean} for 4 minutes and drain.]',
