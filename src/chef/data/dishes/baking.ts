@@ -474,7 +474,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 15,
     cook: 15,
-    signature: ['buttermilk', 'butter', 'flour', 'baking_powder'],
+    signature: ['buttermilk', 'butter', 'flour'],
     ingredients: [
       ['buttermilk', 250, 'ml', 'core', 'cold'],
       ['butter', 125, 'g', 'core', 'very cold, diced'],
@@ -810,7 +810,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 15,
     cook: 12,
-    signature: ['self_raising_flour', 'butter', 'milk', 'baking_powder'],
+    signature: ['self_raising_flour', 'butter', 'milk'],
     ingredients: [
       ['self_raising_flour', 350, 'g', 'core', 'plus extra for dusting'],
       ['butter', 85, 'g', 'core', 'cold, diced'],
@@ -926,7 +926,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 20,
     cook: 200,
-    signature: ['bread_flour', 'yeast', 'olive_oil', 'rosemary'],
+    signature: ['bread_flour', 'yeast', 'rosemary'],
     ingredients: [
       ['bread_flour', 500, 'g', 'core'],
       ['yeast', 2, 'tsp', 'core', 'fast-action'],
@@ -1031,7 +1031,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 10,
     prep: 20,
     cook: 195,
-    signature: ['bread_flour', 'yeast', 'water'],
+    signature: ['bread_flour', 'yeast'],
     ingredients: [
       ['bread_flour', 500, 'g', 'core', 'plus extra for dusting'],
       ['yeast', 2, 'tsp', 'core', 'fast-action'],
@@ -1055,7 +1055,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 35,
     cook: 15,
-    signature: ['chapati_flour', 'water', 'ghee'],
+    signature: ['chapati_flour', 'ghee'],
     ingredients: [
       ['chapati_flour', 250, 'g', 'core', 'plus extra for rolling'],
       ['water', 175, 'ml', 'core', 'warm'],
@@ -1228,7 +1228,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 80,
-    signature: ['zaatar', 'olive_oil', 'flour', 'yeast'],
+    signature: ['zaatar', 'flour', 'yeast'],
     ingredients: [
       ['zaatar', 4, 'tbsp', 'core'],
       ['olive_oil', 8, 'tbsp', 'core', 'extra virgin'],
@@ -1648,7 +1648,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 10,
     prep: 15,
     cook: 40,
-    signature: ['ground_almonds', 'egg', 'lemon', 'sugar'],
+    signature: ['ground_almonds', 'egg', 'lemon'],
     ingredients: [
       ['ground_almonds', 250, 'g', 'core'],
       ['egg', 4, '', 'core'],
@@ -1811,7 +1811,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 16,
     prep: 20,
     cook: 95,
-    signature: ['fine_semolina', 'yogurt', 'coconut', 'sugar'],
+    signature: ['fine_semolina', 'yogurt', 'coconut'],
     ingredients: [
       ['fine_semolina', 250, 'g', 'core'],
       ['yogurt', 250, 'g', 'core'],
@@ -2107,6 +2107,32 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 900 g loaf tin with baking paper.',
       'Beat the {egg} into the soaked mixture, then fold in the {self_raising_flour} and {mixed_spice} until no dry flour remains. Scrape into the tin and level.',
       'Bake for 55–60 minutes until risen and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a rack. Serve sliced[, spread with the {butter}].',
+    ],
+  },
+  {
+    title: '{cream_cheese} and {jam} Danishes',
+    blurb:
+      'Quick pastries from a sheet of {puff_pastry}: squares folded around sweetened {cream_cheese} and a spoonful of {jam}, glazed with {egg} and dusted with {icing_sugar}.',
+    cuisine: 'nordic',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 8,
+    prep: 15,
+    cook: 20,
+    signature: ['puff_pastry', 'cream_cheese', 'jam'],
+    ingredients: [
+      ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
+      ['cream_cheese', 150, 'g', 'core', 'full-fat'],
+      ['icing_sugar', 3, 'tbsp', 'supporting', 'plus extra to dust'],
+      ['vanilla', 0.5, 'tsp', 'garnish'],
+      ['jam', 8, 'tsp', 'core', 'raspberry or apricot'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a large baking tray. Beat the {cream_cheese} with 2 tbsp of the {icing_sugar}[ and the {vanilla}] until smooth.',
+      'Unroll the {puff_pastry} and cut it into 8 squares. Put a spoonful of the {cream_cheese} in the middle of each and top with a teaspoon of {jam}.',
+      'Fold two opposite corners of each square into the middle over the filling and press them together. Set on the tray and brush the pastry with the {egg}.',
+      'Bake for 15–20 minutes, until puffed and deep golden. Cool on the tray for 10 minutes and dust with the rest of the {icing_sugar}.',
     ],
   },
 ];

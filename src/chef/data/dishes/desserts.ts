@@ -413,7 +413,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 25,
     cook: 485,
-    signature: ['bread', 'mixed_berries', 'sugar'],
+    signature: ['bread', 'mixed_berries'],
     ingredients: [
       ['bread', 8, 'slice', 'core', 'day-old white, crusts removed'],
       [
@@ -443,7 +443,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 10,
     cook: 185,
-    signature: ['lemon', 'double_cream', 'sugar'],
+    signature: ['lemon', 'double_cream'],
     ingredients: [
       ['lemon', 2, '', 'core', 'unwaxed, zest and 75 ml juice'],
       ['double_cream', 600, 'ml', 'core'],
@@ -465,7 +465,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 50,
-    signature: ['rhubarb', 'double_cream', 'sugar'],
+    signature: ['rhubarb', 'double_cream'],
     ingredients: [
       ['rhubarb', 400, 'g', 'core', 'cut into 3 cm lengths'],
       ['double_cream', 300, 'ml', 'core'],
@@ -621,7 +621,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 280,
-    signature: ['double_cream', 'egg', 'sugar', 'vanilla'],
+    signature: ['double_cream', 'egg', 'vanilla'],
     ingredients: [
       ['double_cream', 500, 'ml', 'core'],
       ['egg', 5, '', 'core', 'yolks only'],
@@ -695,7 +695,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 15,
     cook: 40,
-    signature: ['cherry', 'egg', 'milk', 'flour'],
+    signature: ['cherry', 'egg', 'milk'],
     ingredients: [
       ['cherry', 500, 'g', 'core', 'stalks removed, stones left in'],
       ['egg', 3, '', 'core'],
@@ -855,7 +855,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 10,
-    signature: ['egg', 'marsala', 'sugar'],
+    signature: ['egg', 'marsala'],
     ingredients: [
       ['egg', 4, '', 'core', 'yolks only'],
       ['marsala', 100, 'ml', 'core', 'sweet'],
@@ -964,7 +964,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 10,
     prep: 15,
     cook: 180,
-    signature: ['cream_cheese', 'double_cream', 'egg', 'sugar'],
+    signature: ['cream_cheese', 'double_cream', 'egg'],
     ingredients: [
       ['cream_cheese', 900, 'g', 'core', 'full-fat, at room temperature'],
       ['double_cream', 300, 'ml', 'core'],
@@ -1411,7 +1411,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 15,
-    signature: ['egg', 'flour', 'milk', 'raisin'],
+    signature: ['egg', 'milk', 'raisin'],
     ingredients: [
       ['egg', 4, '', 'core', 'separated'],
       ['flour', 125, 'g', 'core'],
@@ -1498,7 +1498,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 195,
-    signature: ['milk', 'cornflour', 'rose_water'],
+    signature: ['milk', 'rose_water'],
     ingredients: [
       ['milk', 750, 'ml', 'core', 'whole'],
       ['cornflour', 5, 'tbsp', 'core'],
@@ -1577,7 +1577,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 15,
     cook: 190,
-    signature: ['basmati', 'saffron', 'rose_water', 'sugar'],
+    signature: ['basmati', 'saffron', 'rose_water'],
     ingredients: [
       ['basmati', 150, 'g', 'core', 'rinsed and soaked for 30 minutes'],
       ['saffron', 1, 'pinch', 'core', 'a generous pinch, ground and steeped in 3 tbsp hot water'],
@@ -1816,7 +1816,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 15,
     cook: 40,
-    signature: ['red_bean_paste', 'honey', 'egg', 'flour'],
+    signature: ['red_bean_paste', 'honey', 'egg'],
     ingredients: [
       ['red_bean_paste', 250, 'g', 'core'],
       ['honey', 1, 'tbsp', 'core'],
@@ -1874,7 +1874,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 8,
     prep: 25,
     cook: 135,
-    signature: ['egg', 'sugar', 'double_cream', 'passion_fruit'],
+    signature: ['egg', 'double_cream', 'passion_fruit'],
     ingredients: [
       ['egg', 4, '', 'core', 'whites only, at room temperature'],
       ['sugar', 225, 'g', 'core', 'caster'],
@@ -2326,6 +2326,34 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Beat the {cream_cheese}, {icing_sugar}, {vanilla} and the {lemon} zest until smooth, then beat in the {lemon} juice.',
       'Whip the {double_cream} to soft peaks and fold it into the cheese mixture until just combined.',
       'Spoon into the {crumb_case}, level the top and chill for at least 4 hours until set.[ Top with the {mixed_berries} before serving.]',
+    ],
+  },
+  {
+    title: '{pecan} Butter Tarts',
+    blurb:
+      'Canada’s favourite bake: little {shortcrust} cases filled with a runny-set {brown_sugar}, {butter} and {golden_syrup} custard and toasted {pecan}.',
+    cuisine: 'american',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 12,
+    prep: 20,
+    cook: 20,
+    signature: ['shortcrust', 'pecan', 'brown_sugar', 'golden_syrup'],
+    ingredients: [
+      ['shortcrust', 1, 'pack', 'core', '320 g ready-rolled sheet'],
+      ['pecan', 75, 'g', 'core', 'roughly chopped'],
+      ['brown_sugar', 150, 'g', 'core', 'light soft'],
+      ['golden_syrup', 4, 'tbsp', 'core', 'or corn syrup'],
+      ['butter', 60, 'g', 'supporting', 'melted'],
+      ['egg', 1, '', 'supporting'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Unroll the {shortcrust} and cut out 12 rounds with a 9 cm cutter, re-rolling the trimmings if you need to. Press them into a 12-hole muffin tin and chill for 10 minutes.',
+      'Whisk the {brown_sugar}, {golden_syrup}, {butter}, {egg}, {vanilla} and {salt} together until smooth. Scatter the {pecan} into the pastry cases and pour over the filling to come two-thirds of the way up.',
+      'Bake for 15–18 minutes, until the pastry is golden and the filling is puffed and bubbling but still has a slight wobble in the middle.',
+      'Cool in the tin for 10 minutes, then ease out with a small knife and cool on a rack; the filling sets as it cools.',
     ],
   },
 ];

@@ -77,7 +77,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 60,
     cook: 40,
-    signature: ['potato', 'twarog', 'onion', 'flour'],
+    signature: ['potato', 'twarog', 'onion'],
     ingredients: [
       ['flour', 400, 'g', 'core', 'plus extra for rolling'],
       ['egg', 1, '', 'supporting'],

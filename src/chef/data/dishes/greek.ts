@@ -925,4 +925,33 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Roast for 60–70 minutes, turning twice, until the liquid has been absorbed and the edges are crisp and golden.',
     ],
   },
+  {
+    title: '{feta} in {filo} with {honey} and {many:sesame_seed}',
+    blurb:
+      'A block of {feta} wrapped in crisp {filo}, baked until golden, then drizzled with hot {honey} and scattered with toasted {sesame_seed} and {thyme}: sweet, salty and crackling.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 20,
+    signature: ['feta', 'filo', 'honey'],
+    ingredients: [
+      ['feta', 2, 'pack', 'core', '200 g blocks, patted dry'],
+      ['filo', 4, 'sheet', 'core'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['honey', 4, 'tbsp', 'core'],
+      ['sesame_seed', 2, 'tbsp', 'supporting'],
+      ['thyme', 4, 'sprig', 'supporting', 'leaves picked'],
+      ['cherry_tomato', 250, 'g', 'supporting', 'halved'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray. Brush a sheet of {filo} with {olive_oil}, lay a second on top and brush again. Set a block of {feta} in the middle and fold the pastry over it like a parcel. Wrap the second block the same way.',
+      'Put the parcels seam-side down on the tray, brush the tops with oil and scatter the {cherry_tomato} around them with a little more oil and {black_pepper}.',
+      'Bake for 15–18 minutes, until the pastry is deep golden and crisp and the tomatoes have softened.',
+      'Meanwhile, toast the {sesame_seed} in a dry pan for 1–2 minutes until golden. Warm the {honey} with the {thyme} in the same pan for 1 minute.',
+      'Pour the hot {honey} over the parcels, scatter with the {sesame_seed} and serve straight away with the tomatoes, cutting the parcels open at the table.',
+    ],
+  },
 ];

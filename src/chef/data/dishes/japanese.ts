@@ -569,7 +569,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 15,
-    signature: ['tofu', 'cornflour', 'dashi_granules'],
+    signature: ['tofu', 'dashi_granules'],
     ingredients: [
       ['tofu', 400, 'g', 'core', 'medium-firm, cut into 8 pieces'],
       ['cornflour', 4, 'tbsp', 'core', 'or potato starch'],

@@ -345,12 +345,13 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['pitta', 4, '', 'core'],
       ['salt', 1, 'taste', 'supporting'],
       ['harissa', 1, 'tbsp', 'garnish'],
+      ['amba', 3, 'tbsp', 'garnish'],
     ],
     steps: [
       'Sprinkle the {aubergine} with {salt}. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the slices in batches for 3–4 minutes a side until deep golden and creamy inside. Drain on kitchen paper.',
       'Lower the {egg} into boiling water, boil for 9 minutes, then cool in cold water, peel and slice.',
       'Mix the {cucumber}[, {parsley}] and {tomato} with half the {lemon} juice and a pinch of salt. Whisk the {tahini} with the rest of the {lemon} juice and 4–5 tbsp water until pourable.',
-      'Warm the {pitta} and open the pockets[, then spread each with the {hummus}]. Fill them with the fried {aubergine}, egg and salad and spoon in the {tahini} sauce[ and a little {harissa}].',
+      'Warm the {pitta} and open the pockets[, then spread each with the {hummus}]. Fill them with the fried {aubergine}, egg and salad and spoon in the {tahini} sauce[, a drizzle of the {amba}][ and a little {harissa}].',
     ],
   },
 

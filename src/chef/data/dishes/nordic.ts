@@ -228,7 +228,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 20,
     cook: 150,
-    signature: ['lamb_shoulder', 'cabbage', 'black_pepper'],
+    signature: ['lamb_shoulder', 'cabbage'],
     ingredients: [
       ['lamb_shoulder', 1500, 'g', 'core', 'neck or shoulder on the bone, in large pieces'],
       ['cabbage', 1, '', 'core', 'white, cut into wedges'],

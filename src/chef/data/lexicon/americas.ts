@@ -321,4 +321,22 @@ export const AMERICAS_INGREDIENTS = {
     g: 'tangy-cheese',
     s: ['cotija', 'queso blanco', 'queso anejo', 'fresh cheese'],
   }),
+  corned_beef_brisket: protein('corned beef brisket', 1500, 'g', {
+    c: ['meat'],
+    mass: true,
+    safe: 'beef',
+    s: [
+      'corned brisket',
+      'salt beef',
+      'salt beef brisket',
+      'uncooked corned beef',
+      'corned beef joint',
+    ],
+  }),
+  franks_redhot: condiment("Frank's RedHot", 100, 'ml', {
+    c: [],
+    g: 'hot-sauce',
+    of: 'hot_sauce',
+    s: ['franks redhot', 'franks redhot sauce', 'redhot sauce', 'cayenne pepper sauce'],
+  }),
 } satisfies Record<string, IngredientSpec>;

@@ -108,4 +108,10 @@ export const MEDITERRANEAN_INGREDIENTS = {
     g: 'grill-cheese',
     s: ['kefalotiri', 'kefalograviera', 'graviera', 'kasseri', 'kefalotyri cheese'],
   }),
+  trofie: grain('trofie', 400, 'g', {
+    c: ['gluten'],
+    g: 'pasta',
+    of: 'pasta',
+    s: ['trofie pasta', 'trofiette'],
+  }),
 } satisfies Record<string, IngredientSpec>;

@@ -1850,4 +1850,15 @@ export const PREPARED_INGREDIENTS = {
     safe: 'mince',
     s: ['pigs in blanket', 'sausages wrapped in bacon', 'cocktail sausages in bacon'],
   }),
+  curry_sauce_mix: condiment('curry sauce mix', 100, 'g', {
+    c: ['gluten'],
+    s: [
+      'chinese curry sauce mix',
+      'chinese curry sauce',
+      'chip shop curry sauce mix',
+      'curry sauce granules',
+      'chinese curry paste block',
+      'takeaway curry sauce mix',
+    ],
+  }),
 } satisfies Record<string, IngredientSpec>;

@@ -278,4 +278,8 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     g: 'palm-oil',
     s: ['palm oil', 'dende oil', 'dendê oil', 'zomi', 'palm fruit oil'],
   }),
+  amba: condiment('amba', 4, 'tbsp', {
+    c: ['mustard'],
+    s: ['amba sauce', 'mango amba', 'amba mango pickle', 'iraqi mango pickle'],
+  }),
 } satisfies Record<string, IngredientSpec>;
