@@ -2,13 +2,15 @@
  * Every target of `npm run bench`, in one place. The bundle sizes also have a ceiling, which
  * `src/web/bundle-budget.test.ts` enforces: sizes are not noisy, so they may fail a test, and the
  * ceiling guards against growth from what the bench last measured, since React 19's react-dom
- * alone (about 60 KB gzipped) puts the targets out of reach. Timings are never asserted.
+ * alone (about 60 KB gzipped) puts the targets out of reach. Timings are never asserted. The
+ * ceilings rose by 2 KB with issue 10 (diet, allergy and servings options, warnings, copy, print
+ * and share: 78,778 and 125,549 bytes measured), the options' controls loading only when opened.
  */
 const KB = 1024;
 
 export const TARGETS = {
-  firstScreenGz: { text: '≤ 65 KB', met: (bytes: number) => bytes <= 65 * KB, ceiling: 76 * KB },
-  afterRecipeGz: { text: '≤ 110 KB', met: (bytes: number) => bytes <= 110 * KB, ceiling: 122 * KB },
+  firstScreenGz: { text: '≤ 65 KB', met: (bytes: number) => bytes <= 65 * KB, ceiling: 78 * KB },
+  afterRecipeGz: { text: '≤ 110 KB', met: (bytes: number) => bytes <= 110 * KB, ceiling: 124 * KB },
   lighthouseScores: { text: '100 each', met: (lowest: number) => lowest === 100 },
   lcpMs: { text: '≤ 1.0 s', met: (ms: number) => ms <= 1000 },
   tbtMs: { text: '0 ms', met: (ms: number) => ms === 0 },
