@@ -11,8 +11,8 @@ import type { Group } from './groups';
 
 /** Compact options for writing lexicon entries. */
 export interface EntryOptions {
-  /** what it contains that a diet or an allergy rules out (`[]` for nothing) */
-  c?: readonly Contains[];
+  /** what it contains that a diet or an allergy rules out (`[]` for nothing): every entry says */
+  c: readonly Contains[];
   /** synonyms and regional names */
   s?: readonly string[];
   /** substitution group */
@@ -44,13 +44,13 @@ export function pluralOf(name: string): string {
 }
 
 function builder(category: Category, massByDefault: boolean, flavour: Flavour) {
-  return (name: string, qty: number, unit: Unit, o: EntryOptions = {}): IngredientSpec => {
+  return (name: string, qty: number, unit: Unit, o: EntryOptions): IngredientSpec => {
     const mass = o.mass ?? massByDefault;
     return {
       name,
       plural: o.pl ?? (mass ? name : pluralOf(name)),
       category,
-      contains: o.c ?? [],
+      contains: o.c,
       synonyms: o.s ?? [],
       ...(o.g === undefined ? {} : { group: o.g }),
       flavour: o.f ?? flavour,
