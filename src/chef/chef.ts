@@ -411,8 +411,10 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[], rules: Rules):
   if (ruledOut.length > 0) {
     // grouped by reason: "butter and milk (milk); bacon (not vegetarian)"
     const byWhy = new Map<string, string[]>();
-    for (const v of ruledOut)
-      byWhy.set(ruledOutWhy(v), [...(byWhy.get(ruledOutWhy(v)) ?? []), v.text]);
+    for (const v of ruledOut) {
+      const why = ruledOutWhy(v);
+      byWhy.set(why, [...(byWhy.get(why) ?? []), v.text]);
+    }
     const parts = [...byWhy].map(([why, texts]) => `${joinList(texts)} (${why})`);
     tips.push(`Left out, as you asked: ${parts.join('; ')}.`);
   }

@@ -103,7 +103,7 @@ export function rulesFor(constraints: Constraints = {}): Rules {
  * visitor's constraints allow is used; a recipe whose ruled-out ingredient has none is not offered.
  * Only where the swap leaves the dish itself: no swap turns cheese on toast into something else.
  */
-const SWAPS: Partial<Record<IngredientId, readonly IngredientId[]>> = {
+export const SWAP_TABLE: Readonly<Partial<Record<IngredientId, readonly IngredientId[]>>> = {
   butter: ['dairy_free_spread', 'olive_oil'],
   ghee: ['vegetable_oil'],
   milk: ['oat_milk', 'soy_milk', 'rice_milk'],
@@ -130,11 +130,8 @@ const SWAPS: Partial<Record<IngredientId, readonly IngredientId[]>> = {
 
 /** The stand-in for a ruled-out ingredient the visitor's constraints allow, if a cook has one. */
 export function swapFor(id: IngredientId, rules: Rules): IngredientId | undefined {
-  return SWAPS[id]?.find((alt) => rules.allows(alt));
+  return SWAP_TABLE[id]?.find((alt) => rules.allows(alt));
 }
-
-/** Every swap the chef may make, for the data test: each target exists and is not the original. */
-export const SWAP_TABLE: Readonly<Partial<Record<IngredientId, readonly IngredientId[]>>> = SWAPS;
 
 /**
  * A dish matched to the visitor, rewritten to keep to their rules: a ruled-out ingredient of its own
@@ -144,19 +141,20 @@ export const SWAP_TABLE: Readonly<Partial<Record<IngredientId, readonly Ingredie
  */
 export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
   if (!rules.active) return match;
-  let out: DishMatch | null = null;
-  const copy = (): DishMatch =>
+  let out: (DishMatch & { ruledOut: Set<IngredientId> }) | null = null;
+  const copy = () =>
     (out ??= {
       ...match,
       provided: new Map(match.provided),
       omitted: new Set(match.omitted),
       extras: [...match.extras],
+      ruledOut: new Set(match.ruledOut),
     });
   for (const [id] of match.dish.spec.ingredients) {
     if (rules.allows(id)) continue;
     // never named again: not as what a stand-in replaces, a seasoning to add or an optional extra
     const m = copy();
-    m.ruledOut = new Set([...(m.ruledOut ?? []), id]);
+    m.ruledOut.add(id);
     if (match.provided.has(id)) continue;
     if (match.omitted.has(id) || match.dish.optional.has(id)) {
       m.omitted.add(id);
