@@ -1,7 +1,14 @@
 import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { DishMatch } from './dish-engine';
-import { ingredientsNamedIn } from './lexicon';
+import {
+  ingredientMentions,
+  ingredientsNamedIn,
+  normaliseText,
+  singularForms,
+  type Mention,
+} from './lexicon';
+import { GENERIC_WORDS } from './data/validate';
 import type { Contains, IngredientSpec } from './types';
 
 /** What a visitor keeps to: a diet, allergens to avoid, both or neither. */
@@ -149,6 +156,7 @@ export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
       omitted: new Set(match.omitted),
       extras: [...match.extras],
       ruledOut: new Set(match.ruledOut),
+      rules,
     });
   for (const [id] of match.dish.spec.ingredients) {
     if (rules.allows(id)) continue;
@@ -168,5 +176,91 @@ export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
     m.extras = m.extras.filter((e) => e !== id);
     if (!spec.pantry && !m.extras.includes(swap)) m.extras.push(swap);
   }
-  return out ?? match;
+  return out ?? { ...match, rules };
+}
+
+/**
+ * Words the lexicon knows as a food that a recipe's prose uses for something else: a texture
+ * ("until crisp"), a method ("mash", "fluff up with a fork", "roll out", "spread out on the tray",
+ * "toast the seeds", "wrap in foil", "until the liquid has evaporated") or a kind of dish ("a hearty
+ * soup"). Read in prose, they name no ingredient, so they break no rule.
+ */
+export const COOKING_WORDS: ReadonlySet<string> = new Set([
+  'crisp',
+  'crisps',
+  'soup',
+  'mash',
+  'fluff',
+  'spread',
+  'roll',
+  'barbecue',
+  'toast',
+  'wrap',
+  'evaporated',
+  'dab',
+  'sweet and sour',
+]);
+
+/**
+ * Words for what a dish makes from its own ingredients, which the lexicon also knows as bought
+ * products: the broth a chicken poaches in, the meatballs rolled from the mince, the béchamel, the
+ * pancakes, the loaf. In a dish's prose they name the dish's own work, so they break no rule when its
+ * ingredients keep to them. A serving suggestion ("with hot custard", "serve with bread") is written
+ * in [brackets] instead, and dropped when it names what the visitor cannot have.
+ */
+export const DISH_MAKES: ReadonlySet<string> = new Set(
+  (
+    'broth|chicken broth|stock|dashi|pancake|pancakes|crepe|waffle|meatball|meatballs|loaf|' +
+    'flatbread|flatbreads|white bread|bechamel|white sauce|cheese sauce|curry sauce|' +
+    'japanese curry sauce|peanut sauce|tartare sauce|chilli oil|tzatziki|relish|chutney|slaw|' +
+    'mashed potato|mashed potatoes|roast potatoes|fried onion|fried shallots|potato chips|' +
+    'potato salad|croutons|pastry|shortbread|biscuit|meringue|custard|curd|rice pudding|' +
+    'chicken soup|spring rolls|sausage|fishcakes|seed|seeds|nut|bun|pickled onions|barbecue sauce|' +
+    'butterscotch|curry paste|sponge cake|dumpling|burger|cookie'
+  ).split('|'),
+);
+
+/**
+ * A food named only to describe or to say it is not there: "as thick as double cream",
+ * "walnut-sized", "custard-soft", "caramel brown", "without mayonnaise".
+ */
+const SIMILE_BEFORE =
+  /\b(?:like(?: thick)?|as thick as|thicker than|thinner than|the thickness of|the size of an?|the colour of|a cube of|without|with no)\s+$/i;
+const SIMILE_AFTER = /^(?:-(?:sized|coloured|colored|soft)|[-\s]brown)\b/i;
+
+/**
+ * The foods a piece of a recipe's prose names that the visitor's rules forbid, leaving out the
+ * words above and similes. A word for a kind of food ("the milk", "the cheese", "the fish": see
+ * `GENERIC_WORDS`) is read as the recipe's own ingredient of that kind when one of `own` is of it
+ * ("oat milk", "vegetarian hard cheese", "cod"); the dish's own name in its `title` ("Tuna
+ * Fishcakes") names the dish, not a bought product.
+ */
+export function forbiddenIn(
+  text: string,
+  rules: Rules,
+  own: readonly IngredientId[] = [],
+  title = '',
+): Mention[] {
+  if (!rules.active) return [];
+  const ownNames = own.flatMap((id) => [INGREDIENTS[id].name, INGREDIENTS[id].plural]);
+  const names = ownNames.map((n) => ` ${normaliseText(n)}`);
+  const categories = new Set(own.map((id) => INGREDIENTS[id].category));
+  const titled = ` ${normaliseText(title)} `;
+  const ownKind = (m: Mention, forms: readonly string[]) =>
+    names.some((n) => n.endsWith(` ${m.phrase}`)) ||
+    // butter is only ever butter: a spread or an oil standing in is called by its own name
+    (m.phrase !== 'butter' &&
+      forms.some((f) => GENERIC_WORDS.has(f)) &&
+      categories.has(INGREDIENTS[m.id].category));
+  return ingredientMentions(text).filter((m) => {
+    if (rules.allows(m.id)) return false;
+    // "biscuits" as "biscuit", "pakoras" as in "Kadhi Pakora"
+    const forms = singularForms(m.phrase);
+    return (
+      !forms.some((f) => COOKING_WORDS.has(f) || DISH_MAKES.has(f) || titled.includes(` ${f} `)) &&
+      !SIMILE_BEFORE.test(text.slice(0, m.start)) &&
+      !SIMILE_AFTER.test(text.slice(m.end)) &&
+      !ownKind(m, forms)
+    );
+  });
 }

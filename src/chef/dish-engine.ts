@@ -7,6 +7,8 @@ import { MAX_LEFT_OUT, canLeaveOut, leaveOut, partnersOf, removableIds } from '.
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
+import { forbiddenIn, type Rules } from './constraints';
+import { ingredientMentions, lexiconKeys, normaliseText } from './lexicon';
 import type { IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
@@ -436,6 +438,8 @@ export interface DishMatch {
   extras: IngredientId[];
   /** the dish's own ingredients the visitor's diet or allergies rule out: never named in the tips */
   ruledOut?: ReadonlySet<IngredientId>;
+  /** the visitor's diet and allergies, when they have any: the prose keeps to them too */
+  rules?: Rules;
   absorbed: Absorbed;
   coverage: number;
 }
@@ -1223,6 +1227,15 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   for (const v of visitor) {
     if (v.id && lineById.has(v.id)) used.add(v.index);
   }
+  /** dish id → the ingredient standing in for it, whose name replaces its plain words in the prose */
+  const standIns = new Map<IngredientId, IngredientId>();
+  for (const [id, used] of actual) {
+    if (used === id) continue;
+    standIns.set(id, used);
+    // "the chicken" in a dish of chicken thighs is the turkey when turkey stands in
+    const kind = INGREDIENTS[id].of as IngredientId | undefined;
+    if (kind && !actual.has(kind)) standIns.set(kind, used);
+  }
 
   const addLines = (items: readonly VisitorItem[]) => {
     for (const v of items) {
@@ -1256,22 +1269,6 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const line = lineById.get(used);
     return line ? displayName(line.id, line.qty, line.unit) : spec.name;
   };
-  const render = (text: string): string =>
-    leaveOut(text, leftOutIds)
-      // "the lemon juice" whatever the count: not "the lemons juice"
-      .replace(/\{([a-z0-9_]+)\} (juice|zest)\b/g, '{one:$1} $2')
-      .replace(/\[([^\]]*)\]/g, (_, inner: string) =>
-        placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ? '' : inner,
-      )
-      .replace(
-        /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
-        (_, form: string | undefined, id: string) =>
-          form === 'safe'
-            ? safetyClause(actualId(id))
-            : form === 'done'
-              ? safetyState(actualId(id))
-              : name(id, form),
-      );
   const renderTitle = (text: string): string =>
     text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
       const used = actualId(id);
@@ -1281,6 +1278,29 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       return titleName(used, form === 'many' && isCountable(spec) && !one);
     });
 
+  const ownIds = lines.map((l) => l.id);
+  const title = renderTitle(dish.spec.title);
+  // A part in [brackets] goes when an ingredient it names is left out, or when its plain words
+  // name a food the visitor's rules forbid ("[Serve with crusty bread.]" for a gluten-free table).
+  const optionalPart = (_: string, inner: string): string =>
+    placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ||
+    (match.rules && forbiddenIn(bare(inner), match.rules, ownIds, title).length > 0)
+      ? ''
+      : inner;
+  const render = (text: string): string =>
+    standInWords(leaveOut(text, leftOutIds), standIns)
+      // "the lemon juice" whatever the count: not "the lemons juice"
+      .replace(/\{([a-z0-9_]+)\} (juice|zest)\b/g, '{one:$1} $2')
+      .replace(/\[([^\]]*)\]/g, optionalPart)
+      .replace(
+        /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
+        (_, form: string | undefined, id: string) =>
+          form === 'safe'
+            ? safetyClause(actualId(id))
+            : form === 'done'
+              ? safetyState(actualId(id))
+              : name(id, form),
+      );
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.
   const written = dish.spec.steps.map((s) => tidy(render(s)));
@@ -1375,7 +1395,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
 
   return {
-    title: renderTitle(dish.spec.title),
+    title,
     blurb: tidy(render(dish.spec.blurb)),
     serves: dish.spec.serves,
     prep: dish.spec.prep,
@@ -1395,4 +1415,40 @@ function roundSmall(qty: number, count: boolean): number {
   if (count) return Math.max(1, Math.round(qty));
   if (qty >= 100) return Math.round(qty / 25) * 25;
   return Math.max(1, Math.round(qty));
+}
+
+/** Placeholders blanked out, the rest as written and where it was: the plain words of dish text. */
+function bare(text: string): string {
+  return text.replace(/\{[^}]*\}/g, (p) => ' '.repeat(p.length));
+}
+
+/**
+ * A dish's prose names some of its ingredients in plain words where the word names a kind ("melt
+ * the butter", "the remaining milk"). When something else stands in, the word is replaced by the
+ * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
+ * is still "the milk"). Placeholders are left for the renderer.
+ */
+function standInWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
+  if (standIns.size === 0) return text;
+  // most text names none of them: a quick look before reading it word by word
+  const lower = ` ${normaliseText(text)}`;
+  if (![...standIns.keys()].some((id) => lexiconKeys(id).some((key) => lower.includes(` ${key}`))))
+    return text;
+  let out = '';
+  let from = 0;
+  for (const m of ingredientMentions(bare(text))) {
+    const used = standIns.get(m.id);
+    if (used === undefined) continue;
+    const spec = INGREDIENTS[used];
+    // still the right word: "the milk" for oat milk, "the chicken" for chicken breasts
+    const named = [spec.name, spec.plural].map((n) => ` ${normaliseText(n)}`);
+    if (spec.of === m.id || named.some((n) => n.endsWith(` ${m.phrase}`))) continue;
+    const own = INGREDIENTS[m.id];
+    const plural = m.phrase === normaliseText(own.plural) && m.phrase !== normaliseText(own.name);
+    const word = plural ? spec.plural : spec.name;
+    const first = text.charAt(m.start);
+    out += text.slice(from, m.start) + (first === first.toUpperCase() ? capitalise(word) : word);
+    from = m.end;
+  }
+  return out + text.slice(from);
 }

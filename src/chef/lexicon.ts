@@ -84,6 +84,9 @@ function keysOf(spec: IngredientSpec): string[] {
   return [...keys];
 }
 
+/** Words a plural name would fold to that mean something else: "fries" folds to the verb "fry". */
+const NOT_SINGULARS = new Set(['fry']);
+
 function buildIndex(): LexiconIndex {
   const exact = new Map<string, IngredientId>();
   const collisions: LexiconIndex['collisions'] = [];
@@ -103,7 +106,8 @@ function buildIndex(): LexiconIndex {
   // A synonym written in the plural ("cooked prawns") also answers to its singular, unless that
   // singular is another ingredient's own key.
   for (const [key, id] of [...exact]) {
-    for (const form of singularForms(key).slice(1)) if (!exact.has(form)) exact.set(form, id);
+    for (const form of singularForms(key).slice(1))
+      if (!exact.has(form) && !NOT_SINGULARS.has(form)) exact.set(form, id);
   }
   const byLength = new Map<number, { key: string; id: IngredientId }[]>();
   for (const [key, id] of exact) {
@@ -121,22 +125,62 @@ export function lexiconCollisions(): readonly { key: string; ids: [IngredientId,
   return INDEX.collisions;
 }
 
-const LONGEST_KEY = Math.max(...[...INDEX.exact.keys()].map((k) => k.split(' ').length));
+/** For each first word of a key, the most words a key starting with it has. */
+const LONGEST_FROM = new Map<string, number>();
+for (const key of INDEX.exact.keys()) {
+  const words = key.split(' ');
+  const first = words[0] ?? '';
+  LONGEST_FROM.set(first, Math.max(LONGEST_FROM.get(first) ?? 0, words.length));
+}
+
+/** Where a piece of text names an ingredient: the span in the text as given, and the words matched. */
+export interface Mention {
+  id: IngredientId;
+  /** normalised, as the lexicon keys are ("double cream", "butter") */
+  phrase: string;
+  start: number;
+  end: number;
+}
 
 /**
  * Every ingredient a piece of free text names by one of its exact names, plurals or synonyms,
- * longest phrase first ("coconut milk" is not "milk", "butter beans" not "butter"). No typo
- * tolerance: this reads text the chef or a cook wrote, to find what it mentions.
+ * longest phrase first ("coconut milk" is not "milk", "butter beans" not "butter"), with where it
+ * is. No typo tolerance: this reads text the chef or a cook wrote, to find what it mentions.
  */
-export function ingredientsNamedIn(text: string): IngredientId[] {
-  const words = normaliseText(text).split(' ').filter(Boolean);
-  const out: IngredientId[] = [];
+export function ingredientMentions(text: string): Mention[] {
+  // words, each with the clause it is in: a name never runs across a comma ("garlic, bread")
+  const words: { word: string; start: number; end: number; clause: number }[] = [];
+  let clause = 0;
+  for (const m of text.matchAll(/[^\s\-–—/,.;:!?()[\]{}"“”*+=<>|]+|[,.;:!?()[\]{}"“”*|–—]/g)) {
+    if (m[0].length === 1 && /[,.;:!?()[\]{}"“”*|–—]/.test(m[0])) {
+      clause++;
+      continue;
+    }
+    for (const word of normaliseText(m[0]).split(' ')) {
+      if (word) words.push({ word, start: m.index, end: m.index + m[0].length, clause });
+    }
+  }
+  // where each word's clause ends
+  const clauseEnd: number[] = new Array<number>(words.length);
+  for (let j = words.length - 1; j >= 0; j--) {
+    const next = words[j + 1];
+    clauseEnd[j] = next && next.clause === words[j]?.clause ? (clauseEnd[j + 1] ?? j + 1) : j + 1;
+  }
+  const out: Mention[] = [];
   for (let i = 0; i < words.length;) {
     let step = 1;
-    for (let n = Math.min(LONGEST_KEY, words.length - i); n >= 1; n--) {
-      const id = INDEX.exact.get(words.slice(i, i + n).join(' '));
+    const first = words[i]?.word ?? '';
+    // a plural word alone ("tomatoes") can still be a name kept singular
+    const longest = LONGEST_FROM.get(first) ?? (first.endsWith('s') ? 1 : 0);
+    for (let n = Math.min(longest, (clauseEnd[i] ?? i + 1) - i); n >= 1; n--) {
+      const phrase = words
+        .slice(i, i + n)
+        .map((w) => w.word)
+        .join(' ');
+      // "romano peppers" is the plural of a name the lexicon keeps singular
+      const id = INDEX.exact.get(phrase) ?? (phrase.endsWith('s') ? lookup(phrase) : undefined);
       if (id !== undefined) {
-        out.push(id);
+        out.push({ id, phrase, start: words[i]?.start ?? 0, end: words[i + n - 1]?.end ?? 0 });
         step = n;
         break;
       }
@@ -146,10 +190,22 @@ export function ingredientsNamedIn(text: string): IngredientId[] {
   return out;
 }
 
-/** All normalised keys of one ingredient (name, plural and synonyms). */
-export function lexiconKeys(id: IngredientId): string[] {
-  return keysOf(INGREDIENTS[id]);
+/** Every ingredient a piece of free text names (see `ingredientMentions`), in order. */
+export function ingredientsNamedIn(text: string): IngredientId[] {
+  return ingredientMentions(text).map((m) => m.id);
 }
+
+/** All normalised keys of one ingredient (name, plural and synonyms). */
+export function lexiconKeys(id: IngredientId): readonly string[] {
+  let keys = KEYS.get(id);
+  if (keys === undefined) {
+    keys = keysOf(INGREDIENTS[id]);
+    KEYS.set(id, keys);
+  }
+  return keys;
+}
+
+const KEYS = new Map<IngredientId, readonly string[]>();
 
 function lookup(phrase: string): IngredientId | undefined {
   for (const form of singularForms(phrase)) {

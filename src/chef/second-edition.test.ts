@@ -166,6 +166,15 @@ describe('4. reads what people type', () => {
     expect(p.markdown).not.toMatch(/(?:^|[^\d] )(?:g|lb|kg) smoked pancetta/m);
   });
 
+  it("writes the visitor's name whole and in their order: bird's eye chilli, vegetable bouillon cube", () => {
+    const r = cookRecipe(["Bird's eye chilli", 'Prawns', 'Garlic', 'Rice', 'Lime']);
+    expect(r.markdown).toMatch(/bird's eye chilli/i);
+    expect(r.markdown).not.toMatch(/bird s eye/i);
+    const soup = cookRecipe(['Carrots', 'Ground coriander', 'Onion', 'Vegetable bouillon cube']);
+    expect(soup.markdown).toMatch(/vegetable bouillon cube/i);
+    expect(soup.markdown).not.toMatch(/bouillon vegetable/i);
+  });
+
   it('never cooks leftover chicken from raw', () => {
     const r = cookRecipe(['Leftover roast chicken', 'Rice', 'Peas', 'Eggs', 'Soy sauce']);
     expect(r.markdown).not.toMatch(/74 °C \/ 165 °F in the thickest part|no pink meat/);

@@ -1,6 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
-import { isAmountOrFiller } from './lexicon';
+import { ingredientMentions, isAmountOrFiller, normaliseText } from './lexicon';
 
 /**
  * Words the lexicon's own amount and filler lists lack that still say how an item was bought, not
@@ -24,11 +24,15 @@ const BOUGHT_WORDS = new Set([
 const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);
 
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z\u00c0-\u024f\s-]/g, ' ')
-    .split(/[\s-]+/)
-    .filter((w) => w.length > 0 && !/^\d/.test(w));
+  return (
+    text
+      .toLowerCase()
+      // an apostrophe belongs to its word: "bird's eye", not "bird s eye"
+      .replace(/[^a-z\u00c0-\u024f'’\s-]/g, ' ')
+      .split(/[\s-]+/)
+      .map((w) => w.replace(/^['’]+|['’]+$/g, ''))
+      .filter((w) => w.length > 0 && !/^\d/.test(w))
+  );
 }
 
 const singular = (w: string) => w.replace(/(?:es|s)$/, '');
@@ -53,6 +57,16 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const extra = typed.slice(0, -1).filter((w) => !isDescriptor(w) && !nameSet.has(singular(w)));
   if (extra.length === 0) return null;
   const typedSet = new Set(typed.map(singular));
+  // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
+  // visitor's order
+  const own = typed.filter((w) => !isDescriptor(w)).join(' ');
+  const known = ingredientMentions(own);
+  if (known.length === 1 && known[0]?.id === v.id && known[0].phrase === normaliseText(own)) {
+    const plural = spec.plural === spec.name ? own : `${own}s`;
+    const out = [{ from: spec.plural, to: plural }];
+    if (spec.name !== spec.plural) out.push({ from: spec.name, to: own });
+    return out;
+  }
   // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
   const rename = (full: string) => {
     const parts = full.split(' ');

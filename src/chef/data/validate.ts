@@ -20,13 +20,13 @@ const RISKY = new Set(['poultry', 'pork', 'mince', 'fish', 'shellfish']);
  * thing rather than which one ("drain the pasta", "the sauce", "the stock"), and so read right
  * whatever stands in.
  */
-const GENERIC_WORDS = new Set(
+export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   (
     'pasta rice noodles noodle fish meat sauce stock broth oil cheese bread dough batter nuts herbs ' +
     'spices water greens vegetables veg fruit cream milk butter sugar flour salt pepper pastry ' +
     'beans lentils chillies chilli garlic onion onions egg eggs juice zest wine beer dressing ' +
     'mixture mix curry paste syrup jam glaze caramel custard crumbs crumb seeds chips wraps buns ' +
-    'leaves lettuce potatoes potato tomatoes tomato'
+    'leaves lettuce potatoes potato tomatoes tomato seafood'
   ).split(' '),
 );
 

@@ -137,7 +137,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{beef_steak} Suya',
     blurb:
-      'Northern Nigeria’s night-market skewers: thin strips of {one:beef_steak} coated in a peanut-chilli {suya_spice} and grilled over high heat.',
+      'Northern Nigeria’s night-market skewers: thin strips of {one:beef_steak} coated in a fiery {suya_spice} and grilled over high heat.',
     cuisine: 'west-african',
     course: 'main',
     taste: 'savoury',
@@ -648,7 +648,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {garlic}[ and {chilli}] for 1 minute, then the {turmeric} and {curry_powder} for 30 seconds.',
       'Add the {tomato} and cook for 5 minutes until soft.',
-      'Add the {kidney_bean} and {coconut_milk}, season with {salt} and simmer for 15 minutes until creamy and thick[. Scatter with the {cilantro}]. Serve with rice or chapati.',
+      'Add the {kidney_bean} and {coconut_milk}, season with {salt} and simmer for 15 minutes until creamy and thick[. Scatter with the {cilantro}]. Serve with rice[ or chapati].',
     ],
     open: 1,
   },
@@ -736,7 +736,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Nigerian Egg Stew',
     blurb:
-      'Eggs folded into a quick fried sauce of fresh {tomato}, onion and {scotch_bonnet}: eaten with boiled yam, fried plantain, rice or bread.',
+      'Eggs folded into a quick fried sauce of fresh {tomato}, onion and {scotch_bonnet}: eaten with boiled yam, fried plantain or rice[ or bread].',
     cuisine: 'west-african',
     course: 'main',
     taste: 'savoury',
@@ -882,7 +882,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Rub the {chicken_thigh} with half the {garlic}[, half the {ginger}], the {turmeric} and a good pinch of {salt}. Heat the grill to high and grill for 20 minutes, turning once, until charred in places; it finishes cooking in the sauce.',
       'Meanwhile heat the {vegetable_oil} in a large, wide pan over a medium heat and fry the {onion} for 8 minutes until soft. Add the rest of the garlic[, the rest of the {ginger}][ and the {chilli}] and fry for 1 minute, then the {tomato}, and cook for 6 minutes until soft.',
-      'Stir in the {coconut_milk} and 150 ml water, add the grilled chicken and simmer gently, uncovered, for 20 minutes, spooning the sauce over, until it has thickened and the chicken is {done:chicken_thigh}.[ Stir in the {lemon} juice.][ Scatter with the {cilantro}.] Serve with rice or chapatis.',
+      'Stir in the {coconut_milk} and 150 ml water, add the grilled chicken and simmer gently, uncovered, for 20 minutes, spooning the sauce over, until it has thickened and the chicken is {done:chicken_thigh}.[ Stir in the {lemon} juice.][ Scatter with the {cilantro}.] Serve with rice[ or chapatis].',
     ],
     open: 1,
   },
@@ -974,7 +974,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Simmer the {mung_bean} in a saucepan of unsalted water for 30–35 minutes until tender but still holding their shape. Drain, keeping 250 ml of the cooking water.',
       'Meanwhile heat the {vegetable_oil} in a saucepan over a medium heat and fry the {onion} for 6 minutes until soft. Add the {garlic}[, the {chilli}][ and the {curry_powder}] and fry for 1 minute, then the {tomato} with a pinch of {salt}, and cook for 6 minutes until soft.',
-      'Add the beans with the cooking water[ and the {coconut_milk}] and simmer for 10 minutes until thick and creamy.[ Scatter with the {cilantro}.] Serve with rice or chapatis.',
+      'Add the beans with the cooking water[ and the {coconut_milk}] and simmer for 10 minutes until thick and creamy.[ Scatter with the {cilantro}.] Serve with rice[ or chapatis].',
     ],
     open: 1,
   },
@@ -1004,7 +1004,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large, wide pan over a medium heat and fry the {onion} for 6 minutes until soft. Add the {garlic}[, the {ginger}] and the {turmeric} and fry for 1 minute.',
       'Add the {carrot} and {potato} with a pinch of {salt} and 100 ml water, cover and cook for 10 minutes.',
-      'Add the {cabbage}[ and the {chilli}], stir well, cover and cook over a medium-low heat for 15–20 minutes, stirring now and then, until the potatoes are tender and the {cabbage} is soft and sweet. Serve with injera or rice.',
+      'Add the {cabbage}[ and the {chilli}], stir well, cover and cook over a medium-low heat for 15–20 minutes, stirring now and then, until the potatoes are tender and the {cabbage} is soft and sweet. Serve with rice[ or injera].',
     ],
     open: 1,
   },
@@ -1032,7 +1032,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Cook the {onion} in a dry saucepan over a medium heat for 5 minutes, stirring, until softened and just colouring, then add the {vegetable_oil} and cook for 5 minutes more.',
       'Stir in the {garlic}[ and the {ginger}] for 1 minute, then the {turmeric} for 30 seconds.',
-      'Add the {split_pea} and 1 litre of water, bring to the boil and simmer, partly covered, for 45–50 minutes, stirring often and adding water if it catches, until the peas are soft and the stew is thick.[ Add the {chilli} for the last 5 minutes.] Season with {salt} and serve with injera or rice.',
+      'Add the {split_pea} and 1 litre of water, bring to the boil and simmer, partly covered, for 45–50 minutes, stirring often and adding water if it catches, until the peas are soft and the stew is thick.[ Add the {chilli} for the last 5 minutes.] Season with {salt} and serve with rice[ or injera].',
     ],
   },
   {
@@ -1124,7 +1124,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {onion} for 5 minutes until soft. Add the {bell_pepper}[, the {chilli}][, the {garlic}][ and the {ginger}] and fry for 4 minutes.',
       'Stir in the {curry_powder} for 1 minute, then add the {carrot} and {tomato} with a pinch of {salt} and cook for 8 minutes, stirring, until softened and the tomatoes have broken down.',
-      'Stir in the {baked_beans} and simmer for 5 minutes until hot through. Serve hot or cold with pap, grilled meat or bread.',
+      'Stir in the {baked_beans} and simmer for 5 minutes until hot through. Serve hot or cold[ with pap, grilled meat or bread].',
     ],
     open: 1,
   },
@@ -1215,7 +1215,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Pat the {chicken_liver} dry with kitchen paper. Heat the {butter} with the {vegetable_oil} in a large frying pan over a high heat until foaming.',
       'Add the livers in a single layer and fry for 2 minutes without moving them, then turn and fry for 1 minute more until browned. Add the {garlic} and the {chilli}[ with the {paprika}] and fry for 1 minute.',
-      'Add the {lemon} juice[, the {hot_sauce}][ and the {double_cream}] and bubble for 2–3 minutes until the sauce thickens and the livers are {done:chicken_liver}. Season with {salt}[, scatter with the {parsley}] and serve with crusty bread to mop up the sauce.',
+      'Add the {lemon} juice[, the {hot_sauce}][ and the {double_cream}] and bubble for 2–3 minutes until the sauce thickens and the livers are {done:chicken_liver}. Season with {salt}[, scatter with the {parsley}] and serve[ with crusty bread to mop up the sauce].',
     ],
   },
 ];

@@ -279,7 +279,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Melt the {butter} in a large saucepan over a medium heat. Add the {onion}, {carrot} and {celery} and cook for 8–10 minutes, stirring now and then, until the onion is soft and translucent. Stir in the {garlic} for 1 minute.',
       'Pour in the {chicken_stock}, add the {thyme}[ and {bay_leaf}] and bring to the boil. Lower in the whole {chicken_thigh}, turn the heat down and simmer gently for 20 minutes, {safe:chicken_thigh}.',
-      'Lift out the chicken and shred it with two forks. Fish out the {thyme} stalks[ and the {bay_leaf}].',
+      'Lift out the chicken and shred it with two forks. Lift out the {thyme} stalks[ and the {bay_leaf}].',
       'Bring the broth back to the boil, add the {egg_noodles} and cook for 5–6 minutes until tender. Return the chicken, season with {salt} and {black_pepper} and heat through for 1 minute[, then scatter with the {parsley}].',
     ],
     open: 0,
@@ -357,7 +357,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{broccoli} and {cheddar} Soup',
     blurb:
-      'A thick, velvety soup of {broccoli} melted through with sharp {cheddar}, as served in a bread bowl across America.',
+      'A thick, velvety soup of {broccoli} melted through with sharp {cheddar}, as served[ in a bread bowl] across America.',
     cuisine: 'american',
     course: 'soup',
     taste: 'savoury',
@@ -1022,7 +1022,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Chili Dogs',
     blurb:
-      'Hot {hot_dog} in soft buns under a spoonful of quick beef chili, with melted cheese and mustard: ballpark food at home.',
+      'Hot {hot_dog} in soft buns under a spoonful of quick beef chili[, with melted cheese and mustard]: ballpark food at home.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -1989,7 +1989,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Hush Puppies',
     blurb:
-      'Little balls of onion-flecked {cornmeal} batter, fried until crisp: the fish fry’s favourite side.',
+      'Little balls of onion-flecked {cornmeal} batter, fried until crisp: the favourite side[ at a fish fry].',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -2883,7 +2883,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Vegetable Beef Soup',
     blurb:
-      'The thrifty "hamburger soup": {minced_beef}, {potato} and a bag of {mixed_veg} simmered in a tomatoey broth.',
+      'The thrifty American mince soup: {minced_beef}, {potato} and a bag of {mixed_veg} simmered in a tomatoey broth.',
     cuisine: 'american',
     course: 'soup',
     taste: 'savoury',
@@ -3191,7 +3191,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Patty Melt',
     blurb:
-      'The diner hybrid of burger and toastie: a thin {minced_beef} patty, slow-cooked onions and melted {gruyere} on griddled rye.',
+      'Half diner patty, half toastie: a thin {minced_beef} patty, slow-cooked onions and melted {gruyere} on griddled rye.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3479,7 +3479,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{chickpea} Salad Sandwiches',
     blurb:
-      'A vegan take on tuna salad: mashed {chickpea} with crunchy {celery}, {lemon} and creamy {mayonnaise}, spread on soft bread.',
+      'A vegan sandwich filling: mashed {chickpea} with crunchy {celery}, {lemon} and creamy {mayonnaise}, spread on soft bread.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -3726,7 +3726,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Buffalo {cauliflower} Bites',
     blurb:
-      'Battered {cauliflower} florets baked crisp, then tossed in buttery {hot_sauce}: the vegetarian answer to wings.',
+      'Battered {cauliflower} florets baked crisp, then tossed in buttery {hot_sauce}: the vegetarian answer to a bar-food classic.',
     cuisine: 'american',
     course: 'side',
     taste: 'savoury',
@@ -4298,7 +4298,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Rocky Road Brownies',
     blurb:
-      'A box of {brownie_mix} baked fudgy and topped with toasted {marshmallow}, nuts and melted chocolate.',
+      'A box of {brownie_mix} baked fudgy and topped with toasted {marshmallow}[, nuts] and melted chocolate.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',

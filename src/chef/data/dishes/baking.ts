@@ -119,7 +119,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Parkin',
     blurb:
-      'The dark, sticky Yorkshire gingerbread of {oats}, {treacle}, {golden_syrup} and {ground_ginger}, even better for a few days in the tin.',
+      'The dark, sticky northern gingerbread of {oats}, {treacle}, {golden_syrup} and {ground_ginger}, even better for a few days in the tin.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -295,7 +295,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Bara Brith',
     blurb:
-      'The Welsh "speckled bread": {raisin} soaked overnight in strong {tea} and {brown_sugar}, baked into a dense, sliceable loaf for buttering.',
+      'The Welsh "speckled" loaf: {raisin} soaked overnight in strong {tea} and {brown_sugar}, baked into a dense, sliceable loaf for buttering.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -405,7 +405,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{stout} Chocolate Cake',
     blurb:
-      'A moist, dark chocolate cake made with {stout}, topped with a white {cream_cheese} frosting like the head on a pint.',
+      'A moist, dark cocoa cake made with {stout}, topped with a white {cream_cheese} frosting like the head on a pint.',
     cuisine: 'irish',
     course: 'baking',
     taste: 'sweet',
@@ -524,7 +524,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{jam} Tarts',
     blurb:
-      'Little crisp {shortcrust} cases filled with bubbling {jam}, the first thing many of us baked.',
+      'Little crisp cases of {shortcrust} filled with bubbling {jam}, the first thing many of us baked.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -570,7 +570,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Lamingtons',
     blurb:
-      'Australian squares of light sponge dipped in thin chocolate icing and rolled in {coconut}.',
+      'Australian squares of light sponge dipped in thin {cocoa} icing and rolled in {coconut}.',
     cuisine: 'international',
     course: 'baking',
     taste: 'sweet',
@@ -998,7 +998,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Pão de Queijo',
-    blurb: 'Brazilian cheese breads, crisp outside and chewy inside, made with {cassava_starch}.',
+    blurb: 'Brazilian cheese puffs, crisp outside and chewy inside, made with {cassava_starch}.',
     cuisine: 'latin-american',
     course: 'baking',
     taste: 'savoury',
@@ -1024,7 +1024,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Crusty White Loaf',
-    blurb: 'A simple, everyday white bread with a crackling crust and a soft, even crumb.',
+    blurb: 'A simple, everyday white loaf with a crackling crust and a soft, even crumb.',
     cuisine: 'british',
     course: 'baking',
     taste: 'savoury',
@@ -1043,7 +1043,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Mix the {bread_flour}, {yeast} and {salt} in a large bowl, add the {water} and {olive_oil} and mix to a rough dough. Knead on a lightly oiled surface for 10 minutes, until smooth and elastic.',
       'Put back in the bowl, cover and leave in a warm place for 1–1½ hours, until doubled in size.',
       'Knock back the dough, shape it into a tight oval and set it on a floured baking tray. Cover loosely and leave for 45 minutes, until risen and springy. Heat the oven to 230 °C / 210 °C fan / 450 °F with a roasting tin on the bottom shelf.',
-      'Dust with flour and slash the top with a sharp knife. Put the bread in the oven and pour a mug of water into the hot tin to make steam. Bake for 30–35 minutes, until deep golden and hollow-sounding underneath, then cool on a rack for at least 30 minutes before slicing.',
+      'Dust with flour and slash the top with a sharp knife. Put the loaf in the oven and pour a mug of water into the hot tin to make steam. Bake for 30–35 minutes, until deep golden and hollow-sounding underneath, then cool on a rack for at least 30 minutes before slicing.',
     ],
   },
   {
@@ -1103,7 +1103,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Challah',
     blurb:
-      'The braided Jewish Sabbath bread, rich with eggs and {honey} and glazed to a deep shine.',
+      'The braided Jewish Sabbath loaf, rich with eggs and {honey} and glazed to a deep shine.',
     cuisine: 'jewish',
     course: 'baking',
     taste: 'sweet',
@@ -1245,14 +1245,14 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Mix the {flour}, {yeast}, {sugar} and {salt}, add the {water} and 2 tbsp of the {olive_oil} and knead for 8 minutes to a soft dough. Cover and leave for 1 hour, until doubled.',
       'Heat the oven to 240 °C / 220 °C fan / 475 °F with two baking trays inside. Mix the {zaatar} with the rest of the oil to a loose paste.',
       'Divide the dough into 4 and press each out on baking paper into a 20 cm round, leaving the edge a little thicker. Dimple the surface with your fingertips and smear with the paste.',
-      'Slide the breads, on their paper, onto the hot trays and bake for 7–8 minutes, until golden at the edges. Serve warm[ with the {tomato}][, {cucumber}][ and {mint}].',
+      'Slide the flatbreads, on their paper, onto the hot trays and bake for 7–8 minutes, until golden at the edges. Serve warm[ with the {tomato}][, {cucumber}][ and {mint}].',
     ],
   },
 
   // ---- biscuits, cookies and small cakes ------------------------------------------------
   {
     title: 'Shortbread',
-    blurb: 'Scottish butter biscuits: just butter, sugar and flour, baked pale and crumbly.',
+    blurb: 'Scottish shortbread of just {butter}, {sugar} and {flour}, baked pale and crumbly.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -1778,7 +1778,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Barmbrack',
     blurb:
-      'Irish {tea} loaf: {raisin} soaked overnight, baked into a dense, spiced bread for slicing and buttering.',
+      'Irish {tea} loaf: {raisin} soaked overnight, baked into a dense, spiced loaf for slicing and buttering.',
     cuisine: 'irish',
     course: 'baking',
     taste: 'sweet',
@@ -1946,7 +1946,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Hong Kong Egg Tarts',
-    blurb: 'Dan tat: crisp little pastry cases with a glossy, barely-set sweet egg custard.',
+    blurb: 'Dan tat: crisp little pastry tartlets with a glossy, barely-set sweet egg custard.',
     cuisine: 'chinese',
     course: 'baking',
     taste: 'sweet',

@@ -222,7 +222,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Huevos Rancheros',
     blurb:
-      'Fried eggs on warm corn {tortilla} with refried beans and a quick, chilli-hot ranchero sauce.',
+      'Fried eggs on warm corn {tortilla} with mashed {many:black_bean} and a quick, chilli-hot ranchero sauce.',
     cuisine: 'mexican',
     course: 'breakfast',
     taste: 'savoury',
@@ -368,7 +368,8 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Bircher Muesli',
-    blurb: 'Swiss soaked {oats} with grated {apple}, {yogurt} and nuts, made the night before.',
+    blurb:
+      'Swiss soaked {oats} with grated {apple}[ and nuts] and {yogurt}, made the night before.',
     cuisine: 'international',
     course: 'breakfast',
     taste: 'sweet',
@@ -755,7 +756,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Chilaquiles Rojos',
     blurb:
-      'Crisp {tortilla_chips} simmered briefly in red chilli-tomato sauce, topped with eggs, cream and cheese.',
+      'Crisp {tortilla_chips} simmered briefly in red chilli-tomato sauce[, topped with eggs, cream and cheese].',
     cuisine: 'mexican',
     course: 'breakfast',
     taste: 'savoury',
@@ -1092,7 +1093,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Egg Bhurji',
     blurb:
-      'Indian spiced scrambled eggs with onion, tomato and {chilli}, for scooping up with bread.',
+      'Indian spiced scrambled eggs with onion, tomato and {chilli}[, for scooping up with bread].',
     cuisine: 'indian',
     course: 'breakfast',
     taste: 'savoury',
@@ -1540,7 +1541,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Crumble the {wheat_biscuit} into 2 jars or bowls.',
-      'Whisk the {yogurt}, {milk}, {honey} and {vanilla} together and pour over, stirring so all the cereal is soaked.',
+      'Whisk the {yogurt}, {milk}, {honey} and {vanilla} together and pour over, stirring so every biscuit is soaked.',
       'Cover and chill overnight, or for at least 8 hours, until thick and soft.[ Top with the {mixed_berries} in the morning.][ Add the {banana} just before eating.]',
     ],
   },

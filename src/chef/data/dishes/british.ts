@@ -1212,7 +1212,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Glamorgan Sausages',
     blurb:
-      'Welsh vegetarian sausages of crumbly cheese, {leek} and herbs, rolled in crumbs and fried golden.',
+      'Welsh sausages with no meat at all: crumbly cheese, {leek} and herbs, rolled in crumbs and fried golden.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2344,7 +2344,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Bread Sauce',
     blurb:
-      'The creamy, clove-scented sauce for roast chicken and turkey, made from {milk}, onion and day-old bread.',
+      'The creamy, clove-scented sauce[ for roast chicken and turkey], made from {milk}, onion and day-old bread.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2373,7 +2373,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Cawl',
     blurb:
-      "Wales's slow pot of {lamb_shoulder}, {leek}, {swede} and {potato}, eaten in deep bowls with bread and a wedge of cheese.",
+      "Wales's slow pot of {lamb_shoulder}, {leek}, {swede} and {potato}, eaten in deep bowls[ with bread and a wedge of cheese].",
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2406,7 +2406,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Clapshot',
     blurb:
-      'An Orkney mash of floury {potato} and sweet {swede} beaten together with plenty of butter: made for haggis or a stew.',
+      'An Orkney mash of floury {potato} and sweet {swede} beaten together with plenty of butter: made for a stew[ or haggis].',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2609,7 +2609,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Creamed {many:leek}',
     blurb:
-      'Sliced {leek} softened slowly in butter and finished with {double_cream}: a side for roast chicken, gammon or fish.',
+      'Sliced {leek} softened slowly in butter and finished with {double_cream}: a side[ for roast chicken, gammon or fish].',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
@@ -2680,7 +2680,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Pour the {milk} into a small pan.[ Stud the {onion} with the {cloves} and add it.][ Add the {bay_leaf}.] Bring slowly to just below the boil over a low heat, then take off the heat and leave to infuse for 5 minutes.',
       'Lift out anything you added, then whisk in the {bread_sauce_mix}. Return to a low heat and simmer for 3–4 minutes, stirring all the time, until thick and creamy.',
-      'Beat in the {butter}[ and {double_cream}], grate over[ the {nutmeg} and] a little black pepper and serve warm with roast chicken or turkey.',
+      'Beat in the {butter}[ and {double_cream}], grate over[ the {nutmeg} and] a little black pepper and serve warm[ with roast chicken or turkey].',
     ],
   },
   {
@@ -2872,7 +2872,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Egg and Chips',
     blurb:
-      'Crisp {oven_chips} with two fried {many:egg}, salt, vinegar and bread and butter: the simplest British tea.',
+      'Crisp {oven_chips} with two fried {many:egg}[, salt and vinegar][, and bread and butter]: the simplest British tea.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',

@@ -498,7 +498,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       'Meanwhile, heat 2 tbsp of the {vegetable_oil} in a saucepan over a medium heat and cook the {onion} and {garlic} for 5 minutes. Add the {curry_powder} and the rest of the {turmeric}[ and {cumin}] and fry for 1 minute. Add the {chickpea} and 300 ml water, season and simmer for 20 minutes until very soft and saucy, crushing some of them.',
       'With oiled hands, divide the dough into 16 pieces and pat each into a thin 10 cm round.',
       'Heat the rest of the oil in a deep pan to 180 °C and fry the rounds one or two at a time for 20–30 seconds a side until puffed and pale golden. Drain on kitchen paper.',
-      'Overlap two fried breads on a square of paper, spoon over the curried {chickpea}[ and top with the {tamarind}][, the {cucumber}][ and the {hot_sauce}].',
+      'Overlap two fried flatbreads on a square of paper, spoon over the curried {chickpea}[ and top with the {tamarind}][, the {cucumber}][ and the {hot_sauce}].',
     ],
   },
   {
@@ -704,7 +704,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Cuban Sandwich',
     blurb:
-      'The Cubano: mojo-roasted {pork_tenderloin}, {ham}, melted cheese, pickles and mustard, pressed in crusty bread until crisp.',
+      'The Cubano: mojo-roasted {pork_tenderloin}, {ham}, melted cheese, pickles and mustard, pressed in {one:baguette} until crisp.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',

@@ -344,7 +344,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Sweet and Sour Pork',
     blurb:
-      'Crisp nuggets of {pork_tenderloin} with {pineapple} and {bell_pepper} in a bright, tangy sauce.',
+      'Crisp bites of {pork_tenderloin} with {pineapple} and {bell_pepper} in a bright, tangy sauce.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',

@@ -1462,7 +1462,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Loukoumades',
     blurb:
-      'Greek {honey} doughnuts: crisp, airy puffs soaked in warm {honey} syrup with {cinnamon} and nuts.',
+      'Greek {honey} doughnuts: crisp, airy puffs soaked in warm {honey} syrup with {cinnamon}[ and nuts].',
     cuisine: 'greek',
     course: 'dessert',
     taste: 'sweet',
@@ -1491,7 +1491,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Muhallebi',
     blurb:
-      'A cool, silky milk pudding scented with {rose_water}, from Turkey and across the Levant.',
+      'A cool, silky milk pudding scented with {rose_water}, from Istanbul and across the Levant.',
     cuisine: 'turkish',
     course: 'dessert',
     taste: 'sweet',
@@ -1570,7 +1570,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Sholeh Zard',
     blurb:
-      'Persian {saffron} rice pudding scented with {rose_water}, decorated with spice and nuts.',
+      'Persian {saffron} rice pudding scented with {rose_water}, decorated with spice[ and nuts].',
     cuisine: 'persian',
     course: 'dessert',
     taste: 'sweet',
@@ -1601,7 +1601,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Kheer',
     blurb:
-      'Indian rice pudding slowly simmered in milk with {cardamom} and {saffron}, topped with nuts.',
+      'Indian rice pudding slowly simmered in milk with {cardamom} and {saffron}[, topped with nuts].',
     cuisine: 'indian',
     course: 'dessert',
     taste: 'sweet',
@@ -2351,7 +2351,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Unroll the {shortcrust} and cut out 12 rounds with a 9 cm cutter, re-rolling the trimmings if you need to. Press them into a 12-hole muffin tin and chill for 10 minutes.',
-      'Whisk the {brown_sugar}, {golden_syrup}, {butter}, {egg}, {vanilla} and {salt} together until smooth. Scatter the {pecan} into the pastry cases and pour over the filling to come two-thirds of the way up.',
+      'Whisk the {brown_sugar}, {golden_syrup}, {butter}, {egg}, {vanilla} and {salt} together until smooth. Scatter the {pecan} into the pastry-lined holes and pour over the filling to come two-thirds of the way up.',
       'Bake for 15–18 minutes, until the pastry is golden and the filling is puffed and bubbling but still has a slight wobble in the middle.',
       'Cool in the tin for 10 minutes, then ease out with a small knife and cool on a rack; the filling sets as it cools.',
     ],

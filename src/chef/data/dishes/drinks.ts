@@ -722,7 +722,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Ayran',
-    blurb: "Turkey's salty, frothy {yogurt} drink, made to go with kebabs and hot days.",
+    blurb: 'The salty, frothy Turkish {yogurt} drink, made to go with kebabs and hot days.',
     cuisine: 'turkish',
     course: 'drink',
     taste: 'savoury',

@@ -5,7 +5,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Khachapuri',
     blurb:
-      'Georgian boat-shaped cheese breads: soft yeast dough filled with molten {mozzarella} and {feta}, topped with an {egg} yolk and butter.',
+      'Georgian boat-shaped cheese loaves: soft yeast dough filled with molten {mozzarella} and {feta}, topped with an {egg} yolk and butter.',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',
@@ -29,13 +29,13 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       'Mix the {flour}, {yeast}, {sugar} and {salt}. Add the warm {milk}, the {olive_oil} and 100 ml warm water and knead for 8 minutes to a soft dough. Cover and leave for 1 hour, until doubled.',
       'Heat the oven to 220 °C / 200 °C fan / 425 °F and line two baking trays. Mix the {mozzarella} and {feta} with 1 beaten {one:egg}.',
       'Divide the dough into 4 and roll each into an oval about 25 cm long. Roll in the long sides towards the middle and pinch the ends together to make a boat shape. Fill with the cheese.',
-      'Bake for 15 minutes, until the bread is golden and the cheese bubbling. Make a well in each and drop in a yolk from the remaining eggs, then bake for 2–3 minutes more, just until the yolk warms. Top each with a piece of the {butter} and stir it in with a fork at the table.',
+      'Bake for 15 minutes, until the crust is golden and the cheese bubbling. Make a well in each and drop in a yolk from the remaining eggs, then bake for 2–3 minutes more, just until the yolk warms. Top each with a piece of the {butter} and stir it in with a fork at the table.',
     ],
   },
   {
     title: 'Borscht',
     blurb:
-      'Ukrainian {one:beetroot} soup with {cabbage}, potato and {carrot}, sharpened with vinegar and finished with {sour_cream} and {dill}.',
+      'Ukrainian {one:beetroot} soup with {cabbage}, potato and {carrot}[, sharpened with vinegar,] and finished with {sour_cream} and {dill}.',
     cuisine: 'eastern-european',
     course: 'soup',
     taste: 'savoury',
@@ -268,7 +268,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Lecsó',
     blurb:
-      'Hungarian summer stew of {yellow_pepper}, {onion} and {tomato} with {paprika}, often with sausage or eggs.',
+      'Hungarian summer stew of {yellow_pepper}, {onion} and {tomato} with {paprika}, [often with sausage or eggs].',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',
@@ -515,7 +515,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Lobio',
     blurb:
-      'Georgian stewed {kidney_bean} with {walnut}, {cilantro}, garlic and a sharp hit of vinegar.',
+      'Georgian stewed {kidney_bean} with {walnut}, {cilantro} and garlic[, with a sharp hit of vinegar].',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',

@@ -1050,7 +1050,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{sole} Meunière',
     blurb:
-      'Flour-dusted fish fried in butter and finished with {lemon}, {parsley} and nutty brown butter.',
+      'Flour-dusted fish fried in butter and finished with {lemon}, {parsley} [ and nutty brown butter].',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',

@@ -230,7 +230,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Käsespätzle',
     blurb:
-      'Swabian egg noodles layered with melting mountain cheese and topped with crisp fried onions.',
+      'Swabian soft egg dumplings layered with melting mountain cheese and topped with crisp fried onions.',
     cuisine: 'german',
     course: 'main',
     taste: 'savoury',
@@ -253,8 +253,8 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Beat the {flour}, {egg}, {water}[, the {nutmeg}] and 1 tsp {salt} with a wooden spoon for 5 minutes until the batter is smooth, elastic and full of bubbles. Rest for 15 minutes.',
       'Meanwhile melt 30 g of the {butter} in a frying pan over a medium heat and fry the {onion} for 15 minutes, stirring often, until deep golden and crisp.',
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F and bring a large pan of salted water to the boil. Press a third of the batter through a spätzle maker or the large holes of a colander into the water and cook for 2–3 minutes until the noodles float. Lift out with a slotted spoon.',
-      'Layer the hot noodles in a buttered ovenproof dish with the {gruyere}, repeating with the rest of the batter. Bake for 10 minutes until the cheese has melted.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and bring a large pan of salted water to the boil. Press a third of the batter through a spätzle maker or the large holes of a colander into the water and cook for 2–3 minutes until the spätzle float. Lift out with a slotted spoon.',
+      'Layer the hot spätzle in a buttered ovenproof dish with the {gruyere}, repeating with the rest of the batter. Bake for 10 minutes until the cheese has melted.',
       'Top with the crisp onions, pour over the rest of the butter, melted, and grind over {black_pepper}[. Scatter with the {chives}].',
     ],
   },

@@ -28,7 +28,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {tomato}, {cucumber}[, {green_pepper}] and {red_onion} in a wide, shallow bowl with the {olive}[ and {caper}].',
       'Season with {salt}[, sprinkle over the {red_wine_vinegar}] and toss gently.',
-      'Lay the {feta} on top in one piece and dress everything with the {olive_oil} and {oregano}. Serve with bread to mop up the juices.',
+      'Lay the {feta} on top in one piece and dress everything with the {olive_oil} and {oregano}. [Serve with bread to mop up the juices.]',
     ],
     open: 0,
   },
@@ -308,7 +308,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat 3 tbsp of the {olive_oil} in a large pan over a medium heat and cook the {onion}, {carrot} and {celery} for 10 minutes until soft. Add the {garlic}[ and {tomato_paste}] and cook for 1 minute.',
       'Add the {canned_tomatoes}, {water}[, {bay_leaf}] and {cannellini}. Bring to the boil and simmer for 30 minutes until the vegetables are very soft and the soup has thickened.',
-      'Take off the heat and stir in the rest of the oil. Season with {salt}[ and scatter with the {parsley}]. Serve with bread, olives and feta on the side.',
+      'Take off the heat and stir in the rest of the oil. Season with {salt}[ and scatter with the {parsley}]. [Serve with bread, olives and feta on the side.]',
     ],
     open: 0,
   },
@@ -501,7 +501,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Season the {stewing_beef} with {salt} and {black_pepper}. Heat the {olive_oil} in a large casserole over a high heat and brown the beef in 3 batches, 4 minutes each, until deeply coloured. Lift out.',
       'Lower the heat to medium and fry the {shallot} for 8 minutes until golden in patches. Add the {garlic} for 1 minute, then stir in the {tomato_paste}.',
       'Pour in the {red_wine} and {red_wine_vinegar} and bubble for 2 minutes, scraping up the browned bits. Return the beef with the {canned_tomatoes}, {cinnamon}, {allspice}[, {bay_leaf}] and {water}.',
-      'Bring to a simmer, cover and cook over the lowest heat for 2½ hours, stirring now and then, until the beef is very tender and the sauce thick and glossy. Serve with orzo, rice or bread.',
+      'Bring to a simmer, cover and cook over the lowest heat for 2½ hours, stirring now and then, until the beef is very tender and the sauce thick and glossy. Serve with rice[, orzo or bread].',
     ],
   },
   {
@@ -655,7 +655,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Dip the {kefalotyri} quickly in the cold {water}, then coat it in the {flour}, shaking off the excess.',
       'Heat the {olive_oil} in a small heavy frying pan over a medium-high heat until shimmering. Fry the cheese for 1–2 minutes a side until a golden crust forms and the inside is soft.',
-      'Slide onto a warm plate, squeeze over the {lemon}, grind over some {black_pepper} and eat at once with bread.',
+      'Slide onto a warm plate, squeeze over the {lemon}, grind over some {black_pepper} and eat at once[ with bread].',
     ],
   },
   {
@@ -744,7 +744,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Char the {aubergine} directly over a gas flame or under a very hot grill for 15–20 minutes, turning, until the skin is black and the flesh has collapsed.',
       'Leave to cool for 10 minutes, then split them and scoop the flesh into a sieve. Let it drain for 10 minutes.',
-      'Chop the flesh finely with a knife and mix with the {garlic}, {red_wine_vinegar}[, juice of the {lemon}], most of the {olive_oil}, the {parsley} and {salt}. Serve with the rest of the oil drizzled over and warm bread.',
+      'Chop the flesh finely with a knife and mix with the {garlic}, {red_wine_vinegar}[, juice of the {lemon}], most of the {olive_oil}, the {parsley} and {salt}. Serve with the rest of the oil drizzled over[ and warm bread].',
     ],
   },
   {

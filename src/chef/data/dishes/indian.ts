@@ -1205,7 +1205,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{pav} Bhaji',
     blurb:
-      'Mumbai’s buttery mashed vegetable curry, eaten hot from the pan with toasted soft bread rolls.',
+      'Mumbai’s buttery mashed vegetable curry, eaten hot from the pan[ with toasted soft bread rolls].',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -1707,7 +1707,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Aloo Keema',
     blurb:
-      'Spiced {minced_lamb} and chunks of {potato} cooked down together in tomato and {garam_masala}: a one-pan supper for chapatis or rice.',
+      'Spiced {minced_lamb} and chunks of {potato} cooked down together in tomato and {garam_masala}: a one-pan supper for rice[ or chapatis].',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -1770,7 +1770,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Heat the {vegetable_oil} in a karahi, wok or large, deep frying pan over a high heat. Add the {chicken_thigh} with a good pinch of {salt} and fry for 8 minutes, turning, until sealed and golden in patches.',
       'Add the {garlic} and the grated {ginger} and stir-fry for 1 minute, then add the {tomato}. Cover and cook over a medium heat for 10 minutes until the tomatoes are soft and their skins are lifting away.',
       'Uncover, add the {chilli_flakes}[, {cumin}][ and {coriander_ground}] and cook over a high heat for 10–12 minutes, stirring and scraping all the time, until the tomatoes have cooked down into a thick sauce that clings to the chicken, the oil separates and the chicken is {done:chicken_thigh}.',
-      '[Stir in the {yogurt} and cook for 2 minutes. ]Scatter over the {ginger} matchsticks[, the {chilli}][, the {garam_masala}][ and the {cilantro}] and serve straight from the pan with naan or chapatis.',
+      '[Stir in the {yogurt} and cook for 2 minutes. ]Scatter over the {ginger} matchsticks[, the {chilli}][, the {garam_masala}][ and the {cilantro}] and serve straight from the pan[ with naan or chapatis].',
     ],
   },
   {
@@ -1977,7 +1977,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{paneer} Bhurji',
     blurb:
-      'Crumbled {paneer} scrambled with {onion}, {tomato} and {turmeric} in ten minutes: eaten rolled in chapatis or with buttered toast.',
+      'Crumbled {paneer} scrambled with {onion}, {tomato} and {turmeric} in ten minutes[: eaten rolled in chapatis or with buttered toast].',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -2044,7 +2044,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Jeera Aloo',
     blurb:
-      'Boiled {potato} fried until crusty with plenty of toasted {cumin_seed}: the quickest dry potato dish for dal and chapatis.',
+      'Boiled {potato} fried until crusty with plenty of toasted {cumin_seed}: the quickest dry potato dish[ for dal and chapatis].',
     cuisine: 'indian',
     course: 'side',
     taste: 'savoury',

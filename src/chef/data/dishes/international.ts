@@ -5,7 +5,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: 'Poutine',
     blurb:
-      "Québec's late-night classic: crisp chips with squeaky cheese curds and hot beef gravy poured over so the cheese just melts.",
+      "Québec's late-night classic: crisp chips with squeaky cheese curds and hot gravy poured over so the cheese just melts.",
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',
@@ -604,7 +604,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: '{pesto} Pasta Salad',
     blurb:
-      'Cold pasta tossed with {pesto} and sweet {cherry_tomato}: made for lunchboxes and picnics.',
+      'Chilled pasta tossed with {pesto} and sweet {cherry_tomato}: made for lunchboxes and picnics.',
     cuisine: 'international',
     course: 'salad',
     taste: 'savoury',
@@ -869,8 +869,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   // ---- vegetarian and vegan weeknights ---------------------------------------------------------
   {
     title: '{tofu} Scramble',
-    blurb:
-      'Crumbled {tofu} fried with {turmeric}, onion and {spinach}: a vegan answer to scrambled eggs.',
+    blurb: 'Crumbled {tofu} fried with {turmeric}, onion and {spinach}: the vegan scramble.',
     cuisine: 'international',
     course: 'breakfast',
     taste: 'savoury',
@@ -1730,7 +1729,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: 'Oven-Baked {mushroom} Rice with {parmesan}',
     blurb:
-      'A no-stir alternative to risotto: everyday {rice} baked in stock with browned {mushroom}, {onion} and {garlic}, then finished with plenty of {parmesan}.',
+      'Creamy rice with no stirring: everyday {rice} baked in stock with browned {mushroom}, {onion} and {garlic}, then finished with plenty of {parmesan}.',
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',

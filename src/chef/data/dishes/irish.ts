@@ -185,7 +185,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Beef and {stout} Stew',
     blurb:
-      'Irish beef braised in {stout} with root vegetables until tender, with a gravy rich enough to mop up with bread.',
+      'Irish beef braised in {stout} with root vegetables until tender, with a gravy rich enough to mop up[ with bread].',
     cuisine: 'irish',
     course: 'main',
     taste: 'savoury',
@@ -374,7 +374,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Potato Farls',
     blurb:
-      'Northern Irish griddle breads of leftover {mashed_potato} and {flour}, cut into quarters and fried golden in butter.',
+      'Northern Irish griddle farls of leftover {mashed_potato} and {flour}, cut into quarters and fried golden in butter.',
     cuisine: 'irish',
     course: 'side',
     taste: 'savoury',
@@ -581,7 +581,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Irish Vegetable Soup',
     blurb:
-      'A thick, blended soup of {carrot}, {potato}, {celery} and onion, the one every Irish kitchen makes, with brown bread on the side.',
+      'A thick, blended soup of {carrot}, {potato}, {celery} and onion, the one every Irish kitchen makes[, with brown bread on the side].',
     cuisine: 'irish',
     course: 'soup',
     taste: 'savoury',

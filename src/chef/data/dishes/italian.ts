@@ -254,7 +254,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Minestrone',
     blurb:
-      'A thick Italian vegetable soup with beans and small pasta, finished at the table with grated cheese and good {olive_oil}.',
+      'A thick Italian vegetable soup with beans and small pasta, finished at the table with good {olive_oil}[ and grated cheese].',
     cuisine: 'italian',
     course: 'soup',
     taste: 'savoury',
@@ -1426,7 +1426,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Risi e Bisi',
     blurb:
-      'Venice’s spring dish of {risotto_rice} and sweet {many:pea} with {pancetta}: a risotto loose enough to eat with a spoon.',
+      'Venice’s spring dish of {risotto_rice} and sweet {many:pea} with {pancetta}: rice cooked loose enough to eat with a spoon.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1448,7 +1448,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Melt half the {butter} in a wide pan over a medium heat and fry the {pancetta} for 3 minutes. Add the {onion} and cook for 6 minutes until soft.',
       'Stir in the {risotto_rice} for 1 minute, then add the {chicken_stock} a ladle at a time, stirring, for 10 minutes.',
-      'Add the {pea} and keep adding stock for 8–10 minutes more until the rice is tender. The finished dish should be much looser than a risotto: add an extra ladle of stock at the end.',
+      'Add the {pea} and keep adding stock for 8–10 minutes more until the rice is tender. The finished dish should be much looser than a stirred rice: add an extra ladle of stock at the end.',
       'Off the heat, stir in the rest of the butter[, the {parsley}] and the {parmesan}. Season with {salt} and serve in shallow bowls.',
     ],
   },
@@ -1724,13 +1724,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Season the {veal_shank} with {salt} and {black_pepper} and dust with the {flour}. Heat the {olive_oil} and {butter} in a wide casserole over a medium-high heat and brown the shanks for 4 minutes a side. Lift out.',
       'Lower the heat and cook the {onion}[, {celery}] and {carrot} for 10 minutes until soft, adding the crushed {garlic} for the last minute.',
       'Pour in the {white_wine} and bubble for 2 minutes, then add the {chicken_stock}. Return the shanks in one layer, cover and simmer very gently for 1½–2 hours, turning once, until the meat is falling from the bone.',
-      'For the gremolata, mix the finely grated zest of the {lemon} with the chopped {garlic} and {parsley}. Scatter over the shanks just before serving, with risotto alla milanese or polenta.',
+      'For the gremolata, mix the finely grated zest of the {lemon} with the chopped {garlic} and {parsley}. Scatter over the shanks just before serving, with polenta[ or risotto alla milanese].',
     ],
   },
   {
     title: 'Polpette al Sugo',
     blurb:
-      'Italian meatballs of {minced_beef} and pork with {parmesan}, simmered gently in a {passata} sauce.',
+      'Meatballs of {minced_beef} and pork with {parmesan}, Italian style, simmered gently in a {passata} sauce.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1756,7 +1756,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Soak the {breadcrumbs} in the {milk} for 5 minutes. Mix with the {minced_beef}, {minced_pork}, {parmesan}, {egg}, 1 clove of the {garlic}[, the {parsley}] and 1 tsp {salt}. Roll into 20 balls the size of a golf ball.',
       'Heat the {olive_oil} in a wide casserole over a medium-high heat and brown the meatballs in 2 batches for 5 minutes, turning. Lift out.',
       'Add the rest of the garlic to the pan for 30 seconds, then the {passata}, half a jar of water[ and half the {basil}]. Season and bring to a simmer.',
-      'Return the meatballs, cover and simmer gently for 25 minutes, turning once, {safe:minced_beef}.[ Tear over the rest of the {basil}.] Serve with bread or spaghetti.',
+      'Return the meatballs, cover and simmer gently for 25 minutes, turning once, {safe:minced_beef}.[ Tear over the rest of the {basil}.] [Serve with bread or spaghetti.]',
     ],
   },
   {

@@ -305,7 +305,7 @@ export const JEWISH_DISHES: readonly DishSpec[] = [
       'Heat the {vegetable_oil} in a wide, lidded frying pan over a medium heat[ and cook the {red_pepper} for 5 minutes]. Add the {garlic} and cook for 2 minutes until fragrant but not brown.',
       'Stir in the {paprika}[, {cumin}], {chilli_flakes} and {tomato_paste} and cook for 1 minute. Add the {water}[, {lemon} juice], 1 tsp {salt} and half the {cilantro} and simmer for 10 minutes until slightly thickened.',
       'Lay the {white_fish} in the sauce skin-side down, spoon some sauce over, cover and simmer gently for 8–10 minutes, {safe:white_fish}.',
-      'Scatter with the rest of the {cilantro} and serve with bread to mop up the sauce.',
+      'Scatter with the rest of the {cilantro} and serve[ with bread to mop up the sauce].',
     ],
   },
   {

@@ -569,7 +569,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['chilli_powder', 0.5, 'tsp', 'garnish', 'Korean (gochugaru) if you have it'],
     ],
     steps: [
-      'Put the {bean_sprout} in a saucepan with 200 ml water and half the {salt}. Cover and cook over a medium-high heat for 4–5 minutes (6–7 for soybean sprouts) until tender but still crunchy, without lifting the lid.',
+      'Put the {bean_sprout} in a saucepan with 200 ml water and half the {salt}. Cover and cook over a medium-high heat for 4–5 minutes (6–7 for the thicker sprouts) until tender but still crunchy, without lifting the lid.',
       'Drain and spread out on a plate to cool for 5 minutes.',
       'Toss with the {garlic}[, {spring_onion}], {sesame_oil}[, {sesame_seed}] and the rest of the {salt}.[ Add the {chilli_powder} for a spicy version.]',
     ],
@@ -642,7 +642,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Budae Jjigae',
     blurb:
-      'Army base stew: {luncheon_meat}, {hot_dog}, {kimchi} and instant {ramen} in a spicy broth, cooked at the table.',
+      'Army base stew: {luncheon_meat}, {hot_dog}, {kimchi} and {ramen} in a spicy broth, cooked at the table.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',

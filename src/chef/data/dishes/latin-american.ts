@@ -297,7 +297,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Choripán',
     blurb:
-      'Argentina’s street-food classic: a split, grilled {one:sausage} in crusty bread, drenched in chimichurri.',
+      'Argentina’s street-food classic: a split, grilled {one:sausage} in crusty {one:baguette}, drenched in chimichurri.',
     cuisine: 'latin-american',
     course: 'main',
     taste: 'savoury',
@@ -481,7 +481,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Blend the {peanut} with 500 ml of the {beef_stock} until very smooth.',
       'Put the {stewing_beef} in a large pan with the rest of the stock, bring to the boil, skim, then simmer for 1 hour until nearly tender.',
-      'Meanwhile, heat the {vegetable_oil} in a frying pan over a medium heat and cook the [{red_pepper}, ][{carrot}, ]{onion}, {garlic} and {cumin}[ with the {oregano}] for 8 minutes. Add to the pot with the {one:peanut} milk and the {potato} and simmer for 25 minutes, stirring often so the nuts do not catch.',
+      'Meanwhile, heat the {vegetable_oil} in a frying pan over a medium heat and cook the [{red_pepper}, ][{carrot}, ]{onion}, {garlic} and {cumin}[ with the {oregano}] for 8 minutes. Add to the pot with the blended {one:peanut} mixture and the {potato} and simmer for 25 minutes, stirring often so the nuts do not catch.',
       'Add the {macaroni} and simmer for 10 minutes more until tender. Season with {salt}[ and scatter with the {parsley}].',
     ],
     open: 2,
@@ -743,7 +743,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Baleadas',
     blurb:
-      'Honduras’s favourite snack: soft flour {tortilla} spread with refried beans, cream and crumbly cheese, folded in half.',
+      'Honduras’s favourite snack: soft flour {tortilla} spread with mashed beans[, cream and crumbly cheese], folded in half.',
     cuisine: 'latin-american',
     course: 'main',
     taste: 'savoury',

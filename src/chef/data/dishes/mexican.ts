@@ -1011,7 +1011,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Calabacitas',
     blurb:
-      'A summery sauté of {courgette}, {sweetcorn}, tomato and mild green chilli, finished with crumbled cheese.',
+      'A summery sauté of {courgette}, {sweetcorn}, tomato and mild green chilli[, finished with crumbled cheese].',
     cuisine: 'mexican',
     course: 'side',
     taste: 'savoury',

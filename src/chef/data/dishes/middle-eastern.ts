@@ -896,7 +896,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat 2 tbsp of the {olive_oil} in a saucepan over a medium heat and fry the {onion} for 8 minutes until soft and golden.[ Stir in the {cumin} for 30 seconds.][ Stir in the {allspice}.]',
       'Add the {canned_tomatoes}, 250 ml water and the {cannellini}, season with {salt} and simmer for 20 minutes, stirring now and then, until thick.',
-      'Meanwhile heat the rest of the oil in a small pan over a medium heat, add the {garlic} and fry for 1 minute until pale golden, then stir in the {cilantro} for 20 seconds until it wilts. Stir this into the beans and simmer for 2 minutes more.[ Stir in the {lemon} juice.] Serve with rice or bread.',
+      'Meanwhile heat the rest of the oil in a small pan over a medium heat, add the {garlic} and fry for 1 minute until pale golden, then stir in the {cilantro} for 20 seconds until it wilts. Stir this into the beans and simmer for 2 minutes more.[ Stir in the {lemon} juice.] Serve with rice[ or bread].',
     ],
     open: 1,
   },
@@ -932,7 +932,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Green Shakshuka',
     blurb:
-      'Eggs baked in a pan of soft {leek}, {spinach} and garlic instead of tomatoes, eaten straight from the pan with bread.',
+      'Eggs baked in a pan of soft {leek}, {spinach} and garlic instead of tomatoes, eaten straight from the pan[ with bread].',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
@@ -956,7 +956,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large frying pan with a lid over a medium heat and fry the {leek} for 8 minutes until soft but not coloured. Add the {garlic}[, the {chilli}][ and the {cumin}] and fry for 1 minute.',
       'Add the {spinach} a handful at a time, letting each wilt before adding the next. Season with {salt} and {black_pepper} and cook for 3 minutes until most of the liquid has evaporated.',
-      'Make 8 hollows in the greens and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still runny.[ Crumble over the {feta}.][ Scatter with the {dill}.] Serve straight from the pan with bread.',
+      'Make 8 hollows in the greens and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still runny.[ Crumble over the {feta}.][ Scatter with the {dill}.] Serve straight from the pan[ with bread].',
     ],
     open: 1,
   },

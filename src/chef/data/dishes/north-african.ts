@@ -237,7 +237,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       'Heat the {olive_oil} in a tagine or large frying pan with a lid over a medium heat. Cook the rest of the onion for 5 minutes, then add the {garlic}, the rest of the {cumin} and {paprika}[ and the {chilli_powder}] for 1 minute.',
       'Add the {canned_tomatoes} and 100 ml water, season and simmer for 15 minutes until thick.',
       'Add the meatballs, cover and simmer for 20 minutes, turning them once, {safe:minced_beef}.',
-      'Make 4 hollows in the sauce and crack an {one:egg} into each. Cover and cook for 6–8 minutes until the whites are set and the yolks still runny. Scatter with the rest of the herbs and serve from the pan with bread.',
+      'Make 4 hollows in the sauce and crack an {one:egg} into each. Cover and cook for 6–8 minutes until the whites are set and the yolks still runny. Scatter with the rest of the herbs and serve from the pan[ with bread].',
     ],
   },
   {
@@ -368,7 +368,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a saucepan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {garlic}[, {chilli_powder}], {cumin}, {paprika} and {ground_ginger} for 1 minute.',
       'Add the {canned_tomatoes}, {tomato_paste} and 200 ml water and simmer for 10 minutes.',
-      'Add the {cannellini} and {salt} and simmer for 20 minutes until the sauce is thick and clings to the beans.[ Stir in the {cilantro}.] Serve with bread.',
+      'Add the {cannellini} and {salt} and simmer for 20 minutes until the sauce is thick and clings to the beans.[ Stir in the {cilantro}.][ Serve with bread.]',
     ],
     open: 0,
   },
@@ -526,13 +526,13 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Steam or boil the {aubergine} for 10 minutes until soft, then drain well, pressing out the water.',
       'Heat the {olive_oil} in a frying pan over a medium heat and cook the {garlic} for 1 minute. Add the {tomato}, {cumin}, {paprika}[, {chilli_powder}] and {salt} and cook for 8 minutes.',
-      'Add the {aubergine} and mash them into the tomatoes. Cook for 15–20 minutes, stirring often, until thick, jammy and the oil separates.[ Stir in the {cilantro}.][ Squeeze in the {lemon} juice.] Serve warm or at room temperature with bread.',
+      'Add the {aubergine} and mash them into the tomatoes. Cook for 15–20 minutes, stirring often, until thick, jammy and the oil separates.[ Stir in the {cilantro}.][ Squeeze in the {lemon} juice.] Serve warm or at room temperature[ with bread].',
     ],
   },
   {
     title: 'Taktouka',
     blurb:
-      'Charred {green_pepper} and {red_pepper} cooked down with tomato, garlic and {paprika}: a Moroccan salad to eat with bread.',
+      'Charred {green_pepper} and {red_pepper} cooked down with tomato, garlic and {paprika}: a Moroccan salad[ to eat with bread].',
     cuisine: 'north-african',
     course: 'side',
     taste: 'savoury',
@@ -614,7 +614,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large frying pan with a lid over a medium heat and fry the {merguez} for 5 minutes until browned.[ Add the {green_pepper} and fry for 5 minutes until soft.]',
       'Add the {garlic} and {harissa}[ with the {caraway}] and stir for 1 minute, then add the {canned_tomatoes} and 100 ml water. Season with {salt} and simmer for 10 minutes until the sauce is thick and the meat is {done:merguez}.',
-      'Make 8 hollows in the sauce and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still runny, then serve from the pan with crusty bread.',
+      'Make 8 hollows in the sauce and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still runny, then serve from the pan[ with crusty bread].',
     ],
     open: 0,
   },
@@ -711,7 +711,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Moroccan {green_lentil} Stew',
     blurb:
-      'Everyday Moroccan lentils: {green_lentil} simmered in a cumin-spiced sauce of onion, garlic and {canned_tomatoes} until thick enough to scoop up with bread.',
+      'Everyday Moroccan lentils: {green_lentil} simmered in a cumin-spiced sauce of onion, garlic and {canned_tomatoes} until thick enough to scoop up[ with bread].',
     cuisine: 'north-african',
     course: 'main',
     taste: 'savoury',
@@ -735,7 +735,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a saucepan over a medium heat and fry the {onion} for 6 minutes until soft. Add the {garlic}, the {cumin}[, the {paprika}][, the {turmeric}][ and the {ground_ginger}] and stir for 1 minute.',
       'Add the {green_lentil}, the {canned_tomatoes} and 900 ml water. Bring to the boil, then simmer, partly covered, for 30–35 minutes, stirring now and then and adding a splash of water if it dries out, until the lentils are tender.',
-      'Stir in 1 tsp {salt} and simmer uncovered for 5 minutes more until the sauce clings to the lentils.[ Stir in the {cilantro}.] Serve with bread.',
+      'Stir in 1 tsp {salt} and simmer uncovered for 5 minutes more until the sauce clings to the lentils.[ Stir in the {cilantro}.][ Serve with bread.]',
     ],
     open: 1,
   },

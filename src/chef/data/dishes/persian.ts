@@ -622,7 +622,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Kuku Sibzamini',
     blurb:
-      'Persian potato patties: grated boiled {potato} bound with {egg} and turmeric, fried crisp and eaten wrapped in bread.',
+      'Persian potato patties: grated boiled {potato} bound with {egg} and turmeric, fried crisp[ and eaten wrapped in bread].',
     cuisine: 'persian',
     course: 'main',
     taste: 'savoury',
@@ -671,7 +671,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {green_lentil} in a saucepan with 1 litre of water, bring to the boil and simmer for 15 minutes.',
       'Meanwhile heat the {vegetable_oil} in a frying pan over a medium heat and fry the {onion} for 12 minutes until golden. Stir in the {turmeric}[ and {cumin}] for 30 seconds and tip into the lentils[ with the {potato}].',
-      'Add 1 tsp {salt} and simmer for 20–25 minutes more, stirring now and then, until the lentils are very soft and the soup is thick; mash a little with the back of a spoon. Ladle into bowls[, top each with a knob of the {butter}] and eat with bread.',
+      'Add 1 tsp {salt} and simmer for 20–25 minutes more, stirring now and then, until the lentils are very soft and the soup is thick; mash a little with the back of a spoon. Ladle into bowls[, top each with a knob of the {butter}][ and eat with bread].',
     ],
   },
   {
@@ -699,13 +699,13 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan with a lid over a medium heat and fry the {onion} for 10 minutes until golden.[ Add the {garlic} for 1 minute.] Stir in the {turmeric} for 30 seconds.',
       'Add the {spinach} a handful at a time, letting each wilt before adding the next. Season with {salt} and {black_pepper} and cook for 4–5 minutes until the liquid has evaporated.',
-      'Spread the greens out evenly, make 8 hollows and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still soft. Serve with bread[ and the {yogurt}].',
+      'Spread the greens out evenly, make 8 hollows and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still soft. Serve[ with bread][ and the {yogurt}].',
     ],
   },
   {
     title: 'Dampokhtak',
     blurb:
-      'A homely Persian dish of {basmati} and {broad_bean} turned yellow with turmeric, crusty at the base and often crowned with a fried egg.',
+      'A homely Persian dish of {basmati} and {broad_bean} turned yellow with turmeric, crusty at the base[ and often crowned with a fried egg].',
     cuisine: 'persian',
     course: 'main',
     taste: 'savoury',

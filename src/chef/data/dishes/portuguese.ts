@@ -301,7 +301,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Bifana',
     blurb:
-      'Thin slices of {pork_tenderloin} simmered in {garlic} and {white_wine} and stuffed into a crusty roll: the Lisbon café sandwich.',
+      'Thin slices of {pork_tenderloin} simmered in {garlic} and {white_wine} and stuffed into crusty {one:baguette}: the Lisbon café sandwich.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
@@ -331,7 +331,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Prego no Pão',
     blurb:
-      'A thin {one:beef_steak} flashed in a pan of {garlic} butter and tucked into a crusty roll: Portugal’s favourite sandwich.',
+      'A thin {one:beef_steak} flashed in a pan of {garlic} butter and tucked into crusty {one:baguette}: Portugal’s favourite sandwich.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
@@ -507,7 +507,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Peixinhos da Horta',
     blurb:
-      'Crisp battered {many:green_bean}, the “little fish from the garden” that Portuguese sailors took to Japan as tempura.',
+      'Crisp battered {many:green_bean}, Portugal’s garden fritters, which its sailors took to Japan as tempura.',
     cuisine: 'portuguese',
     course: 'side',
     taste: 'savoury',
@@ -570,7 +570,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Espetada Madeirense',
     blurb:
-      'Madeira’s {one:beef_steak} skewers, rubbed with {garlic}, threaded with {many:bay_leaf} and grilled over fierce coals.',
+      'Skewers of {one:beef_steak} from Portugal’s Atlantic islands, rubbed with {garlic}, threaded with {many:bay_leaf} and grilled over fierce coals.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
@@ -658,7 +658,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Arroz de Tomate',
     blurb:
-      'Loose, soupy {one:tomato} rice with {cilantro}: the Portuguese side for fried fish and grilled sardines.',
+      'Loose, soupy {one:tomato} rice with {cilantro}: the Portuguese side[ for fried fish and grilled sardines].',
     cuisine: 'portuguese',
     course: 'side',
     taste: 'savoury',

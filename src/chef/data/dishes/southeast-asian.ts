@@ -439,7 +439,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Soto Ayam',
     blurb:
-      'Indonesian golden chicken soup with {turmeric} and {lemongrass}, poured over noodles, egg and {bean_sprout}.',
+      'Indonesian golden chicken soup with {turmeric} and {lemongrass}, poured over noodles[, egg] and {bean_sprout}.',
     cuisine: 'southeast-asian',
     course: 'soup',
     taste: 'savoury',

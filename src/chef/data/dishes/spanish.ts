@@ -272,7 +272,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Salmorejo',
     blurb:
-      'Córdoba’s thick, velvety cold soup of {many:tomato}, {bread} and {olive_oil}, topped with chopped hard-boiled {one:egg} and ham.',
+      'Córdoba’s thick, velvety cold soup of {many:tomato}, {bread} and {olive_oil}, topped with chopped hard-boiled {one:egg}[ and ham].',
     cuisine: 'spanish',
     course: 'soup',
     taste: 'savoury',
@@ -300,7 +300,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Ajo Blanco',
     blurb:
-      'Málaga’s white gazpacho of {many:almond}, {garlic} and bread, blended to a cool, silky cream.',
+      'Málaga’s white gazpacho of {many:almond}, {garlic} and bread, blended until cool and silky.',
     cuisine: 'spanish',
     course: 'soup',
     taste: 'savoury',
@@ -328,7 +328,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Pisto Manchego',
     blurb:
-      'La Mancha’s slow-cooked stew of {courgette}, peppers and tomato, jammy and sweet, often served with a fried egg on top.',
+      'La Mancha’s slow-cooked stew of {courgette}, peppers and tomato, jammy and sweet[, often served with a fried egg on top].',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',
@@ -620,7 +620,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large, deep frying pan over a medium heat and fry the {chorizo} for 3 minutes until it releases its oil. Add the {onion} and {red_pepper} and cook for 8 minutes until soft.',
       'Add the {garlic} and {smoked_paprika} for 1 minute, then the {canned_tomatoes}, {chicken_stock} and {chickpea}. Simmer for 15 minutes until thick, crushing a few of the {chickpea} to thicken the sauce. Season with {salt}.',
-      '[Stir in the {spinach} for 1–2 minutes until wilted.] Serve in bowls[ scattered with the {parsley}], with bread.',
+      '[Stir in the {spinach} for 1–2 minutes until wilted.] Serve in bowls[ scattered with the {parsley}][, with bread].',
     ],
     open: 1,
   },
@@ -794,7 +794,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Champiñones al Ajillo',
     blurb:
-      'Garlic {many:mushroom}, fried hard until golden and finished with a splash of dry sherry and {parsley}.',
+      'Garlic {many:mushroom}, fried hard until golden and finished with[ a splash of dry sherry and] {parsley}.',
     cuisine: 'spanish',
     course: 'side',
     taste: 'savoury',

@@ -124,7 +124,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['jasmine_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Spoon the thick cream from the top of the {coconut_milk} into a wok or saucepan with the {vegetable_oil}. Bubble over a medium-high heat for 3–4 minutes until it thickens and the oil separates.',
+      'Spoon the thick layer from the top of the {coconut_milk} into a wok or saucepan with the {vegetable_oil}. Bubble over a medium-high heat for 3–4 minutes until it thickens and the oil separates.',
       'Add the {curry_paste} and fry for 2 minutes, stirring, until fragrant.',
       'Add the {chicken_thigh} and stir to coat, then pour in the rest of the {coconut_milk}[, the {lime_leaf}] and the {chicken_stock}. Simmer for 5 minutes.',
       'Add the {aubergine} and {green_bean} and simmer for 8–10 minutes, until the vegetables are tender and the chicken is {done:chicken_thigh}.',
@@ -171,7 +171,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Pad Kra Pao',
     blurb:
-      'Thailand’s favourite lunch: {minced_chicken} stir-fried with chilli, garlic and holy {basil}, traditionally eaten with rice and a crisp fried egg.',
+      'Thailand’s favourite lunch: {minced_chicken} stir-fried with chilli, garlic and holy {basil}, traditionally eaten with rice[ and a crisp fried egg].',
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -349,7 +349,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['jasmine_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Skim 4 tbsp of the thick cream from the top of the {coconut_milk} into a large casserole with the {vegetable_oil}. Bubble over a medium heat for 3 minutes, add the {curry_paste} and fry for 2–3 minutes until fragrant.',
+      'Skim 4 tbsp of the thick layer from the top of the {coconut_milk} into a large casserole with the {vegetable_oil}. Bubble over a medium heat for 3 minutes, add the {curry_paste} and fry for 2–3 minutes until fragrant.',
       'Add the {stewing_beef} and stir for 3 minutes to coat. Add the rest of the {coconut_milk}, {cinnamon} and {cardamom} with 200 ml water, bring to a simmer, cover and cook gently for 1½ hours.',
       'Add the {potato}, {onion} and {peanut} and simmer, uncovered, for 30 minutes, until the potatoes and beef are tender and the sauce has thickened.',
       'Season with the {fish_sauce}[, {tamarind}] and {brown_sugar}: it should taste rich, sweet, sour and salty.[ Serve with the {jasmine_rice}, cooked as the packet says.]',
@@ -1184,7 +1184,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['jasmine_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Spoon about 150 ml of the thick cream from the top of the {coconut_milk} into a wok and bubble over a medium heat for 3–4 minutes until the oil starts to separate.',
+      'Spoon about 150 ml of the thick layer from the top of the {coconut_milk} into a wok and bubble over a medium heat for 3–4 minutes until the oil starts to separate.',
       'Add the {curry_paste} and {peanut_butter} and fry for 2 minutes, stirring, until fragrant and a shade darker.',
       'Add the sliced {one:beef_steak} and stir for 2 minutes to coat. Pour in the rest of the {coconut_milk}[ with half the {lime_leaf}] and simmer for 5 minutes, until the beef is tender and the sauce thick.',
       'Season with the {fish_sauce} and {brown_sugar}; it should taste rich, salty and sweet.[ Scatter with the rest of the {lime_leaf}.][ Add the {chilli}.][ Add the {basil}.][ Serve with the {jasmine_rice}, cooked as the packet says.]',

@@ -168,7 +168,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'İskender Kebab',
     blurb:
-      'Thinly sliced, seared {one:beef_steak} on toasted bread, with {passata} sauce, cool yogurt and sizzling brown butter poured over at the table.',
+      'Thinly sliced, seared {one:beef_steak} on toasted bread, with {passata} sauce, cool yogurt[ and sizzling brown butter poured over at the table].',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -329,7 +329,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Kuru Fasulye',
     blurb:
-      'Turkey’s national comfort food: {cannellini} simmered in {olive_oil} with onion, {pepper_paste} and tomato.',
+      'The Turkish national comfort food: {cannellini} simmered in {olive_oil} with onion, {pepper_paste} and tomato.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -390,7 +390,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Balık Ekmek',
     blurb:
-      'The Bosphorus fish sandwich: griddled {mackerel} in crusty bread with sharp onions, salad and {one:lemon}.',
+      'The Bosphorus fish sandwich: griddled {mackerel} in crusty {one:baguette} with sharp onions, salad and {one:lemon}.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -646,7 +646,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Piyaz',
     blurb:
-      'A salad of {cannellini} with {sumac} onions, {parsley} and a sharp {lemon} dressing, topped with boiled egg.',
+      'A salad of {cannellini} with {sumac} onions, {parsley} and a sharp {lemon} dressing[, topped with boiled egg].',
     cuisine: 'turkish',
     course: 'salad',
     taste: 'savoury',
@@ -707,7 +707,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Cacık',
     blurb:
-      'Turkey’s loose, refreshing {yogurt} with {cucumber}, garlic and {dried_mint}, served cold alongside everything.',
+      'The loose, refreshing Turkish {yogurt} with {cucumber}, garlic and {dried_mint}, served cold alongside everything.',
     cuisine: 'turkish',
     course: 'side',
     taste: 'savoury',
@@ -791,7 +791,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Tavuk Sote',
     blurb:
-      'Turkish weeknight chicken: strips of {chicken_breast} sautéed with {green_pepper}, onion and tomato, for rice or bulgur.',
+      'Turkish weeknight chicken: strips of {chicken_breast} sautéed with {green_pepper}, onion and tomato, for rice[ or bulgur].',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -848,14 +848,14 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       'Heat 4 tbsp of the {olive_oil} in a large, heavy casserole over a medium heat and fry the {onion} for 8 minutes until soft.[ Stir in the {tomato_paste} for 1 minute.]',
       'Add the {potato}[ and the {green_bean}], stir to coat in the oil and cook for 5 minutes.',
       'Add the {aubergine}, {courgette} and {green_pepper}, then the {tomato}, 1 tsp {salt}, the rest of the oil and 200 ml hot water. Cover and simmer over a low heat for 35–40 minutes, stirring gently once or twice, until all the vegetables are soft but holding their shape.',
-      'Leave to settle off the heat for 10 minutes, then serve warm with bread[ and the {yogurt}][, scattered with the {parsley}].',
+      'Leave to settle off the heat for 10 minutes, then serve warm[ with bread][ and the {yogurt}][, scattered with the {parsley}].',
     ],
     open: 2,
   },
   {
     title: 'Kıymalı Ispanak',
     blurb:
-      'Fresh {spinach} stewed with a little {minced_beef}, onion and {tomato_paste}: an everyday Turkish supper, eaten with yogurt and bread.',
+      'Fresh {spinach} stewed with a little {minced_beef}, onion and {tomato_paste}: an everyday Turkish supper[, eaten with yogurt and bread].',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -880,7 +880,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       'Heat the {olive_oil} in a large, wide pan over a medium heat and fry the {onion} for 6 minutes until soft. Add the {minced_beef} and fry for 6–8 minutes, breaking it up, until browned.',
       'Stir in the {tomato_paste}[ and {pepper_paste}] for 1 minute, then add 200 ml water[ and the {rice}] and simmer for 10 minutes.',
       'Add the {spinach} a few handfuls at a time, letting each wilt before adding the next. Season with {salt} and {black_pepper}, cover and simmer for 8–10 minutes until everything is tender and the mince is {done:minced_beef}.',
-      'Serve warm with bread[ and a spoonful of the {yogurt}][, sprinkled with the {chilli_flakes}].',
+      'Serve warm[ with bread][ and a spoonful of the {yogurt}][, sprinkled with the {chilli_flakes}].',
     ],
   },
   {
@@ -908,7 +908,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Brush the {aubergine} with 4 tbsp of the {olive_oil}, season with {salt} and roast on two trays for 20 minutes, turning once, until golden and soft.',
       'Meanwhile heat the rest of the oil in a frying pan over a medium heat and fry the {onion}[ and {green_pepper}] for 6 minutes. Add the {minced_beef} and fry for 8 minutes, breaking it up, until browned. Stir in the {tomato_paste} and {tomato}, season with salt and {black_pepper} and cook for 5 minutes.',
-      'Layer the roasted {aubergine} and the mince in a 20 × 30 cm baking dish, top with the sliced tomato and pour over 200 ml hot water. Lower the oven to 200 °C / 180 °C fan / 400 °F and bake for 30 minutes until the sauce is bubbling and the mince is {done:minced_beef}. Serve with rice or bread.',
+      'Layer the roasted {aubergine} and the mince in a 20 × 30 cm baking dish, top with the sliced tomato and pour over 200 ml hot water. Lower the oven to 200 °C / 180 °C fan / 400 °F and bake for 30 minutes until the sauce is bubbling and the mince is {done:minced_beef}. Serve with rice[ or bread].',
     ],
   },
   {
@@ -958,13 +958,13 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {sucuk} in a large frying pan[ with the {butter}] over a medium heat and fry for 3–4 minutes, turning once, {safe:sucuk} and the pan is slick with red, spiced fat.',
       'Spread the slices out, crack the {egg} into the gaps and season with a little {salt}. Cover and cook for 3–4 minutes until the whites are set and the yolks still runny.',
-      '[Sprinkle with the {chilli_flakes} and ]serve straight from the pan with bread to mop up the fat.',
+      '[Sprinkle with the {chilli_flakes} and ]serve straight from the pan[ with bread to mop up the fat].',
     ],
   },
   {
     title: 'Bulgur Pilavı',
     blurb:
-      'Nutty coarse {bulgur} cooked with onion and {tomato_paste} until every grain is separate: Turkey’s everyday side.',
+      'Nutty coarse {bulgur} cooked with onion and {tomato_paste} until every grain is separate: the everyday Turkish side.',
     cuisine: 'turkish',
     course: 'side',
     taste: 'savoury',

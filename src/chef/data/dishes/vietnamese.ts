@@ -315,7 +315,7 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Bò Kho',
     blurb:
-      'Saigon beef stew with {lemongrass}, {star_anise} and {carrot}, braised in {coconut_water} and eaten with bread.',
+      'Saigon beef stew with {lemongrass}, {star_anise} and {carrot}, braised in {coconut_water}[ and eaten with bread].',
     cuisine: 'vietnamese',
     course: 'main',
     taste: 'savoury',
