@@ -237,10 +237,13 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     .sort((a, b) => usefulness(b) - usefulness(a));
   const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
   if (offered.length === 0) {
-    // Nothing else of the same kind: the best of the others, so asking again still gives news.
+    // Nothing else of the same kind: the best of the others, so asking again still gives news;
+    // failing that, a close cousin (a hot matcha latte after the iced one) rather than the same
+    // recipe again.
+    const others = candidates.filter((c) => c !== first && c.title !== first.title);
+    const different = others.filter((c) => !sameDish(first, c));
     offered.push(
-      ...candidates
-        .filter((c) => c !== first && !sameDish(first, c))
+      ...(different.length > 0 ? different : others)
         .sort((a, b) => usefulness(b) - usefulness(a))
         .slice(0, MIN_OFFERED - 1),
     );

@@ -79,6 +79,14 @@ describe('2. keeps the main ingredient and never buys one', () => {
   });
 });
 
+describe('2b. asking again gives another recipe', () => {
+  it('offers a close cousin rather than the same recipe when nothing else is left', () => {
+    const list = ['Matcha powder', 'Oat milk', 'Honey', 'Vanilla extract', 'Ice'];
+    const titles = asks(list, 2).map((r) => r.title);
+    expect(new Set(titles).size, titles.join(' / ')).toBe(2);
+  });
+});
+
 describe('3. taste is a matter of pairing, not a wall', () => {
   it.each([
     [['Duck breasts', 'Oranges', 'Butter', 'Thyme'], 'Oranges'],
