@@ -31,6 +31,192 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['chicken breasts', 'tortillas', 'cheddar', 'passata', 'chilli powder'], /Enchiladas/],
 ];
 
+/**
+ * Classic combinations the chef used to miss (bench/chef-classic.ts, the tuning set): the dish was
+ * missing, written only around another cut or a ready-made product, or a word in the list was
+ * misread (pisco and niter kibbeh unknown, 00 flour read as bread flour, red pepper paste as
+ * gochujang, flatbread dough as a baked flatbread).
+ */
+const SECOND_ROUND: readonly (readonly [readonly string[], RegExp])[] = [
+  [['floury potatoes', '00 flour', '1 egg', 'butter', 'sage', 'parmesan'], /Gnocchi/],
+  [['dark chocolate', '4 eggs', 'caster sugar', 'pinch of salt'], /^Mousse au Chocolat$/],
+  [
+    [
+      'chicken thighs',
+      "bird's eye chillies",
+      'garlic',
+      'lemon',
+      'smoked paprika',
+      'red wine vinegar',
+      'olive oil',
+    ],
+    /Piri-Piri Chicken/,
+  ],
+  [
+    ['self raising flour', 'butter', 'milk', 'caster sugar', 'strawberry jam', 'clotted cream'],
+    /Scones/,
+  ],
+  [
+    [
+      'all-purpose flour',
+      'baking powder',
+      'milk',
+      '2 eggs',
+      'butter',
+      'maple syrup',
+      'blueberries',
+    ],
+    /Blueberry Pancakes/,
+  ],
+  [
+    [
+      'all purpose flour',
+      'cold butter',
+      'buttermilk',
+      'breakfast sausage',
+      'whole milk',
+      'black pepper',
+    ],
+    /Biscuits and Sausage Gravy/,
+  ],
+  [['granny smith apples', 'pie crust', 'cinnamon', 'sugar', 'butter', 'lemon juice'], /Apple Pie/],
+  [
+    ['3 ripe bananas', 'flour', 'butter', 'sugar', 'eggs', 'baking soda', 'walnuts'],
+    /Banana Bread/,
+  ],
+  [
+    ['eggs', 'corn tortillas', 'salsa roja', 'refried beans', 'avocado', 'queso fresco'],
+    /Huevos Rancheros/,
+  ],
+  [['masarepa', 'water', 'salt', 'mozzarella', 'butter', 'black beans'], /Arepas/],
+  [['pisco', 'limes', 'egg white', 'sugar syrup', 'angostura bitters', 'ice'], /^Pisco Sour$/],
+  [
+    [
+      'chicken legs',
+      'scotch bonnet',
+      'allspice',
+      'thyme',
+      'spring onions',
+      'lime',
+      'soy sauce',
+      'brown sugar',
+    ],
+    /Jerk Chicken/,
+  ],
+  [
+    [
+      'goat meat',
+      'curry powder',
+      'potatoes',
+      'scotch bonnet',
+      'thyme',
+      'onion',
+      'garlic',
+      'ginger',
+    ],
+    /Curry Goat/,
+  ],
+  [
+    [
+      'basmati rice',
+      'lamb',
+      'yoghurt',
+      'saffron',
+      'crispy fried onions',
+      'cardamom pods',
+      'cinnamon stick',
+      'mint',
+    ],
+    /^Lamb Biryani$/,
+  ],
+  [
+    ['ramen noodles', 'pork belly', 'eggs', 'miso paste', 'nori', 'spring onions', 'chicken stock'],
+    /Miso Ramen/,
+  ],
+  [['sushi rice', 'rice vinegar', 'nori sheets', 'cucumber', 'salmon', 'avocado'], /Maki Rolls/],
+  [
+    [
+      'cabbage',
+      'plain flour',
+      'eggs',
+      'pork belly',
+      'tonkatsu sauce',
+      'kewpie mayo',
+      'bonito flakes',
+    ],
+    /Pork Belly Okonomiyaki/,
+  ],
+  [
+    [
+      'beef bones',
+      'rice noodles',
+      'star anise',
+      'cinnamon stick',
+      'ginger',
+      'onion',
+      'fish sauce',
+      'beansprouts',
+    ],
+    /^Phở Bò/,
+  ],
+  [
+    ['baguette', 'pork', 'pickled carrot', 'daikon', 'cucumber', 'cilantro', 'pâté', 'mayonnaise'],
+    /^Bánh Mì/,
+  ],
+  [
+    ['cooked rice', 'kecap manis', 'shrimp paste', 'eggs', 'shallots', 'red chilli', 'garlic'],
+    /^Nasi Goreng/,
+  ],
+  [
+    [
+      'beef shin',
+      'coconut milk',
+      'lemongrass',
+      'galangal',
+      'dried chillies',
+      'kaffir lime leaves',
+      'desiccated coconut',
+    ],
+    /Rendang/,
+  ],
+  [
+    ['flatbread dough', 'minced lamb', 'tomatoes', 'red pepper paste', 'onion', 'parsley', 'lemon'],
+    /Lahmacun/,
+  ],
+  [
+    [
+      'lamb shoulder',
+      'dried apricots',
+      'onions',
+      'ras el hanout',
+      'cinnamon',
+      'honey',
+      'flaked almonds',
+      'couscous',
+    ],
+    /Tagine/,
+  ],
+  [
+    [
+      'chicken legs',
+      'berbere',
+      'red onions',
+      'niter kibbeh',
+      'hard boiled eggs',
+      'garlic',
+      'ginger',
+    ],
+    /^Doro Wat/,
+  ],
+  [['matzo meal', 'eggs', 'chicken stock', 'schmaltz', 'carrots', 'dill'], /^Matzo Ball Soup/],
+];
+
+describe('classic combinations once missed are named', () => {
+  it.each(SECOND_ROUND)('%j', (list, title) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toMatch(title);
+  });
+});
+
 describe('famous dishes are named for the lists that define them', () => {
   it.each(CLASSICS)('%j', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toMatch(title);

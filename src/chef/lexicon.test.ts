@@ -29,6 +29,19 @@ describe('matchIngredient', () => {
     expect(idOf('Arugula')).toBe('rocket');
   });
 
+  it('knows what a cook means by names the classic lists used to miss', () => {
+    // a soft-wheat pasta flour is a plain flour, not a strong bread flour
+    expect(idOf('00 flour')).toBe('pasta_flour');
+    expect(matchIngredient('Tipo 00 flour')?.id).toBe('pasta_flour');
+    // Turkish biber salçası; the Korean one says so
+    expect(idOf('Red pepper paste')).toBe('pepper_paste');
+    expect(idOf('Korean red pepper paste')).toBe('gochujang');
+    // dough to roll out, not a baked flatbread
+    expect(idOf('Flatbread dough')).toBe('pizza_dough');
+    expect(idOf('Pisco')).toBe('pisco');
+    expect(idOf('Niter kibbeh')).toBe('niter_kibbeh');
+  });
+
   it('keeps ground coriander (a spice) apart from fresh coriander (a herb)', () => {
     expect(idOf('Ground coriander')).toBe('coriander_ground');
     expect(idOf('Coriander')).toBe('cilantro');

@@ -3402,4 +3402,32 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Take off the heat and stir in most of the {cheddar}. Toss in the pasta with a splash of its water, season with {black_pepper} and serve with the rest of the cheese scattered over.',
     ],
   },
+  {
+    title: 'Cream Tea Scones with {jam} and {clotted_cream}',
+    blurb:
+      'Tall, light scones made with {self_raising_flour} and {milk}, split while warm and piled with {jam} and thick {clotted_cream}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 8,
+    prep: 15,
+    cook: 12,
+    signature: ['self_raising_flour', 'jam', 'clotted_cream'],
+    ingredients: [
+      ['self_raising_flour', 350, 'g', 'core', 'plus extra for dusting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['butter', 85, 'g', 'core', 'cold, cubed'],
+      ['sugar', 3, 'tbsp', 'supporting', 'caster'],
+      ['milk', 175, 'ml', 'core'],
+      ['jam', 8, 'tbsp', 'core', 'strawberry'],
+      ['clotted_cream', 225, 'g', 'core'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F and line a baking tray with baking paper.',
+      'Rub the {butter} into the {self_raising_flour} and {salt} with your fingertips until no lumps of butter remain, then stir in the {sugar}.',
+      'Warm the {milk} until just tepid and set 1 tbsp aside. Pour the rest into the bowl and mix quickly with a table knife into a soft, slightly sticky dough.',
+      'Tip it onto a floured worktop, fold it over two or three times until just smooth and pat it out 3 cm thick. Stamp out rounds with a 6 cm cutter, pressing straight down without twisting, gather the trimmings to cut the rest, and set them on the tray.',
+      'Brush the tops with the milk you kept back and bake for 10–12 minutes until well risen and golden. Cool on a rack for 10 minutes, then split them while still warm and spread with the {jam} and {clotted_cream}.',
+    ],
+  },
 ];

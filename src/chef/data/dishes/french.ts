@@ -1507,4 +1507,29 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+  {
+    title: 'Mousse au Chocolat',
+    blurb:
+      'The French classic with nothing to hide behind: melted {dark_chocolate}, {egg} yolks for richness and whisked whites for air, set in the fridge.',
+    cuisine: 'french',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 4,
+    prep: 20,
+    cook: 250,
+    signature: ['dark_chocolate', 'egg'],
+    ingredients: [
+      ['dark_chocolate', 150, 'g', 'core', '70% cocoa solids, broken up'],
+      ['egg', 4, '', 'core', 'at room temperature'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['sugar', 2, 'tbsp', 'core', 'caster'],
+    ],
+    steps: [
+      'Melt the {dark_chocolate} in a heatproof bowl set over a pan of barely simmering water, stirring now and then, for 5–8 minutes until smooth. Lift it off and leave for 5 minutes until just warm.',
+      'Separate the {egg}, putting the whites in a large, spotlessly clean bowl. Stir the yolks into the chocolate one at a time until thick and glossy.',
+      'Whisk the whites with the {salt} to soft peaks, then whisk in the {sugar} a spoonful at a time until the whites are stiff and shiny.',
+      'Stir one large spoonful of the whites into the chocolate to loosen it, then fold in the rest in two goes with a large metal spoon, cutting down through the middle and turning the bowl, until no white streaks remain.',
+      'Spoon into four glasses or ramekins and chill for at least 4 hours, until set, before serving.',
+    ],
+  },
 ];

@@ -827,4 +827,32 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       'Serve the steaks on the potatoes and florets with the chimichurri spooned over.',
     ],
   },
+  {
+    title: 'Arepas Dominó with {many:black_bean} and {mozzarella}',
+    blurb:
+      'Crisp-shelled corn cakes of {arepa_flour}, split hot and stuffed with soft {black_bean} and melting {mozzarella}: black and white, like a domino.',
+    cuisine: 'latin-american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['arepa_flour', 'black_bean', 'mozzarella'],
+    ingredients: [
+      ['arepa_flour', 300, 'g', 'core', 'pre-cooked white cornmeal (masarepa)'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['water', 400, 'ml', 'supporting', 'warm'],
+      ['butter', 40, 'g', 'supporting'],
+      ['black_bean', 1, 'can', 'core'],
+      ['garlic', 1, 'clove', 'supporting', 'crushed'],
+      ['cumin', 0.5, 'tsp', 'garnish', 'ground'],
+      ['mozzarella', 250, 'g', 'core', 'grated'],
+    ],
+    steps: [
+      'Mix the {arepa_flour} and {salt} in a bowl, pour in the {water} and stir, then knead for 2 minutes into a soft dough that does not crack at the edges when you press it. Rest for 5 minutes.',
+      'Divide into 8 balls and flatten each into a disc 1.5 cm thick. Melt half the {butter} in a large heavy frying pan over a medium heat and cook the arepas for 6–7 minutes a side, until a pale golden crust forms and they sound hollow when tapped.',
+      'Meanwhile, tip the {black_bean} and their liquid into a small pan with the {garlic}[ and {cumin}] and simmer for 10 minutes, mashing a few, until thick.',
+      'Split each arepa open while hot, spread the inside with the rest of the {butter} and stuff with the beans and the {mozzarella}, which melts into them.',
+    ],
+  },
 ];

@@ -3223,7 +3223,7 @@ export const CORE_INGREDIENTS = {
     // most tubs are made with wheat and fermented soybean
     c: ['gluten', 'soy'],
     g: 'gochujang',
-    s: ['korean chili paste', 'korean chilli paste', 'red pepper paste', 'gochujang paste'],
+    s: ['korean chili paste', 'korean chilli paste', 'korean red pepper paste', 'gochujang paste'],
   }),
   miso: condiment('miso paste', 2, 'tbsp', {
     c: ['soy'],
@@ -4190,11 +4190,17 @@ export const CORE_INGREDIENTS = {
       'bread flour',
       'strong flour',
       'strong white flour',
-      '00 flour',
-      'tipo 00 flour',
       'pizza flour',
       'strong wholemeal flour',
     ],
+  }),
+  // Italian soft-wheat flour, finely milled: a plain flour, the one fresh pasta and gnocchi are
+  // made with (not a strong bread flour, though Neapolitan pizza uses it too)
+  pasta_flour: baking('00 flour', 500, 'g', {
+    c: ['gluten'],
+    g: 'flour',
+    of: 'flour',
+    s: ['tipo 00 flour', 'tipo 00', '00 pasta flour', 'pasta flour', 'doppio zero flour'],
   }),
   cornflour: baking('cornflour', 1, 'tbsp', {
     c: [],

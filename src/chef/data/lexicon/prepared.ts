@@ -95,7 +95,15 @@ export const PREPARED_INGREDIENTS = {
   pizza_dough: bread('pizza dough', 500, 'g', {
     c: ['gluten'],
     g: 'pizza-dough',
-    s: ['pizza base', 'pizza crust', 'pizza dough ball', 'pizza bases'],
+    s: [
+      'pizza base',
+      'pizza crust',
+      'pizza dough ball',
+      'pizza bases',
+      'flatbread dough',
+      'bread dough',
+      'white bread dough',
+    ],
   }),
   bagel: bread('bagel', 4, '', {
     c: ['gluten'],
@@ -169,6 +177,12 @@ export const PREPARED_INGREDIENTS = {
     c: [],
     g: 'brandy',
     s: ['cognac', 'armagnac', 'calvados'],
+  }),
+  // a grape brandy from Peru and Chile
+  pisco: liquid('pisco', 100, 'ml', {
+    c: [],
+    g: 'brandy',
+    s: ['peruvian pisco', 'chilean pisco', 'pisco brandy'],
   }),
   rum: liquid('rum', 50, 'ml', {
     c: [],

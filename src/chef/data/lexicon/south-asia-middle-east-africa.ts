@@ -191,6 +191,18 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'ethiopian spice blend',
     ],
   }),
+  // Ethiopian clarified butter, simmered with spices and strained
+  niter_kibbeh: fat('niter kibbeh', 3, 'tbsp', {
+    c: ['milk'],
+    g: 'ghee',
+    s: [
+      'niter kebbeh',
+      "nit'ir qibe",
+      'ethiopian spiced butter',
+      'spiced clarified butter',
+      'kibe',
+    ],
+  }),
   // yaji is built on ground roasted peanuts (kuli kuli)
   suya_spice: spice('suya spice', 3, 'tbsp', {
     c: ['peanut'],
@@ -262,6 +274,8 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'pepper paste',
       'red pepper puree',
       'hot pepper paste',
+      'red pepper paste',
+      'turkish red pepper paste',
       'aci biber salcasi',
       'sweet pepper paste',
     ],
