@@ -217,6 +217,191 @@ describe('classic combinations once missed are named', () => {
   });
 });
 
+/**
+ * The cook's panel's obvious dishes (bench/chef-panel/round-7 and round-8 RESULTS.md) that the
+ * first answer missed, each with the list as the panel had it.
+ */
+const PANEL_OBVIOUS: readonly (readonly [readonly string[], RegExp])[] = [
+  [
+    [
+      '1 lb breakfast sausage',
+      'all-purpose flour',
+      'whole milk',
+      'black pepper',
+      'can of refrigerated biscuits',
+      'eggs',
+    ],
+    /Biscuits and Sausage Gravy/,
+  ],
+  [
+    [
+      '2 pheasant breasts',
+      'streaky bacon',
+      'savoy cabbage',
+      'potatoes',
+      'redcurrant jelly',
+      'chicken stock',
+      'butter',
+    ],
+    /^Pheasant with .*Bacon/,
+  ],
+  [
+    [
+      'silken tofu',
+      'doubanjiang',
+      'dried shiitake',
+      'sichuan peppercorns',
+      'spring onions',
+      'cornflour',
+      'jasmine rice',
+    ],
+    /^Mapo/,
+  ],
+  [
+    [
+      '500g cod',
+      'raw prawns',
+      'fennel',
+      'tinned tomatoes',
+      'white wine',
+      'saffron',
+      'garlic',
+      'crusty bread',
+    ],
+    /Fish Stew/,
+  ],
+  [
+    ['plain flour', '1 egg', 'potatoes', "farmer's cheese", 'onions', 'butter', 'sour cream'],
+    /Pierogi/,
+  ],
+  [
+    [
+      'diced lamb shoulder',
+      'prunes',
+      'onions',
+      'ground ginger',
+      'cinnamon',
+      'saffron',
+      'honey',
+      'flaked almonds',
+      'couscous',
+    ],
+    /Tagine with Prunes/,
+  ],
+  [
+    [
+      '6 chicken thighs',
+      'jerk paste',
+      'basmati rice',
+      'tin of kidney beans',
+      'coconut milk',
+      'spring onions',
+      'lime',
+    ],
+    /Jerk Chicken with Rice and Peas/,
+  ],
+  [
+    [
+      'cauliflower',
+      'smoked bacon lardons',
+      'mature cheddar',
+      'milk',
+      'butter',
+      'plain flour',
+      'breadcrumbs',
+    ],
+    /Cauliflower Cheese/,
+  ],
+  [
+    [
+      '1 lb ground beef',
+      'brown sugar',
+      'soy sauce',
+      'garlic',
+      'ginger',
+      'jasmine rice',
+      'green onions',
+      'cucumber',
+    ],
+    /Bulgogi/,
+  ],
+  [
+    ['chestnut mushrooms', 'walnuts', 'passata', 'spaghetti', 'red wine', 'onion', 'garlic'],
+    /Mushroom and Walnut Bolognese/,
+  ],
+  [
+    ['sausage meat', 'ready rolled puff pastry', 'mango chutney', 'nigella seeds', '1 egg'],
+    /Sausage Rolls with Chutney/,
+  ],
+  [
+    [
+      'leftover roast lamb',
+      'leftover gravy',
+      'leftover mashed potato',
+      'carrots',
+      'onion',
+      'frozen peas',
+    ],
+    /Shepherd’s Pie/,
+  ],
+  [
+    ['3 green plantains', 'garlic', 'bag of chicharrones', 'chicken broth', 'olive oil', 'butter'],
+    /Mofongo con Chicharrón/,
+  ],
+];
+
+describe("the cook's panel's obvious dishes are named", () => {
+  it.each(PANEL_OBVIOUS)('%j', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toMatch(title);
+    expect(recipe.unused).toEqual([]);
+  });
+});
+
+describe('bought products the panel saw "not recognised" are cooked with', () => {
+  it.each(
+    [
+      // the tins of chopped clams, not 1.5 kg of live ones to buy
+      [
+        '2 cans of chopped clams',
+        'bacon',
+        'russet potatoes',
+        'onion',
+        'celery',
+        'heavy cream',
+        'bay leaf',
+        'oyster crackers',
+      ],
+      // the shawarma spice mix and the pickled turnips are the point of the list
+      [
+        'chicken thighs',
+        'shawarma spice mix',
+        'lemon',
+        'garlic',
+        'greek yoghurt',
+        'pitta breads',
+        'pickled turnips',
+        'tomatoes',
+        'flat leaf parsley',
+      ],
+      // the refried beans go into the pupusas
+      [
+        'masa harina',
+        'refried beans',
+        'mozzarella',
+        'green cabbage',
+        'carrot',
+        'white vinegar',
+        'dried oregano',
+      ],
+    ].map((list) => [list] as const),
+  )('%j', (list) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras.length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('famous dishes are named for the lists that define them', () => {
   it.each(CLASSICS)('%j', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toMatch(title);

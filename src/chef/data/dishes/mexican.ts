@@ -1254,9 +1254,9 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     signature: ['egg', 'tortilla', 'salsa', 'refried_beans'],
     ingredients: [
       ['refried_beans', 1, 'can', 'core'],
-      ['salsa', 8, 'tbsp', 'core', 'salsa roja'],
+      ['salsa', 8, 'tbsp', 'core'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
-      ['tortilla', 4, '', 'core', 'corn'],
+      ['tortilla', 4, '', 'core', 'ideally corn'],
       ['egg', 4, '', 'core'],
       ['salt', 1, 'taste', 'supporting'],
       ['avocado', 1, '', 'garnish', 'sliced'],

@@ -1099,7 +1099,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['shallot', 4, '', 'supporting'],
       ['garlic', 3, 'clove', 'supporting'],
-      ['chilli', 2, '', 'supporting', 'red'],
+      ['chilli', 2, '', 'supporting'],
       ['shrimp_paste', 1, 'tsp', 'core'],
       ['vegetable_oil', 4, 'tbsp', 'supporting'],
       ['cooked_rice', 750, 'g', 'core', 'cold, grains broken up'],

@@ -423,7 +423,7 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
-    s: ['whole pheasant', 'pheasant breast', 'brace of pheasant'],
+    s: ['whole pheasant', 'brace of pheasant'],
   }),
   guinea_fowl: protein('guinea fowl', 1, '', {
     c: ['poultry'],
@@ -437,6 +437,12 @@ export const CORE_INGREDIENTS = {
     g: 'whole-bird',
     safe: 'poultry',
     s: ['spring chicken', 'cornish hen', 'cornish game hen', 'baby chicken'],
+  }),
+  pheasant_breast: protein('pheasant breast', 4, '', {
+    c: ['poultry'],
+    g: 'game-bird',
+    safe: 'poultry',
+    s: ['pheasant fillet', 'skinless pheasant breast'],
   }),
   quail: protein('quail', 8, '', {
     c: ['poultry'],
@@ -2574,7 +2580,7 @@ export const CORE_INGREDIENTS = {
   ricotta: dairy('ricotta', 250, 'g', {
     c: ['milk'],
     g: 'ricotta',
-    s: ['ricotta cheese', 'curd cheese', 'farmer cheese'],
+    s: ['ricotta cheese', 'curd cheese', 'farmer cheese', "farmer's cheese", 'farmers cheese'],
   }),
   parmesan: dairy('parmesan', 50, 'g', {
     // made with calf rennet by PDO rule, so not vegetarian
@@ -3082,7 +3088,7 @@ export const CORE_INGREDIENTS = {
   ras_el_hanout: spice('ras el hanout', 2, 'tsp', {
     c: [],
     g: 'curry-spice',
-    s: ['ras-el-hanout', 'shawarma spice', 'moroccan spice'],
+    s: ['ras-el-hanout', 'moroccan spice'],
   }),
   cajun: spice('Cajun seasoning', 2, 'tsp', {
     // Old Bay is celery salt; Cajun blends and rubs commonly list celery and mustard

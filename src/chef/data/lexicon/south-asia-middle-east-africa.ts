@@ -296,4 +296,22 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     c: ['mustard'],
     s: ['amba sauce', 'mango amba', 'amba mango pickle', 'iraqi mango pickle'],
   }),
+  // cumin, coriander, paprika, cinnamon, cardamom, allspice and pepper, ground together
+  shawarma_spice: spice('shawarma spice mix', 2, 'tbsp', {
+    c: [],
+    g: 'spice-mix',
+    s: ['shawarma spice', 'shawarma seasoning', 'shawarma spices', 'shawarma spice blend'],
+  }),
+  // air-dried cod, soaked and simmered in West African soups
+  stockfish: seafood('stockfish', 100, 'g', {
+    c: ['fish'],
+    mass: true,
+    g: 'dried-seafood',
+    s: ['dried stockfish', 'okporoko', 'stock fish'],
+  }),
+  nigella_seed: spice('nigella seeds', 1, 'tsp', {
+    c: [],
+    g: 'seed',
+    s: ['nigella seed', 'kalonji', 'black onion seeds', 'black onion seed', 'charnushka'],
+  }),
 } satisfies Record<string, IngredientSpec>;
