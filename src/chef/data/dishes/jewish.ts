@@ -437,7 +437,7 @@ export const JEWISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
-    title: 'Matzo Ball Soup with {carrot} and {dill}',
+    title: 'Matzo Ball Soup with {many:carrot} and {dill}',
     blurb:
       'Light, tender dumplings of {matzo_meal}, {egg} and {schmaltz}, poached and floated in hot {chicken_stock} with sliced {carrot} and plenty of {dill}.',
     cuisine: 'jewish',
