@@ -29,6 +29,38 @@ describe('matchIngredient', () => {
     expect(idOf('Arugula')).toBe('rocket');
   });
 
+  it('knows what a cook means by names the classic lists used to miss', () => {
+    // a soft-wheat pasta flour is a plain flour, not a strong bread flour
+    expect(idOf('00 flour')).toBe('pasta_flour');
+    expect(matchIngredient('Tipo 00 flour')?.id).toBe('pasta_flour');
+    // Turkish biber salçası; the Korean one says so
+    expect(idOf('Red pepper paste')).toBe('pepper_paste');
+    expect(idOf('Korean red pepper paste')).toBe('gochujang');
+    // dough to roll out, not a baked flatbread
+    expect(idOf('Flatbread dough')).toBe('pizza_dough');
+    expect(idOf('Pisco')).toBe('pisco');
+    expect(idOf('Niter kibbeh')).toBe('niter_kibbeh');
+  });
+
+  it("knows the products the cook's panel saw 'not recognised' or misread", () => {
+    expect(idOf('Can of Rotel')).toBe('rotel');
+    expect(idOf('Shawarma spice mix')).toBe('shawarma_spice');
+    expect(idOf('Bag of chicharrones')).toBe('chicharrones');
+    // tins of chopped clams are cooked and shelled, not 1 kg of live clams
+    expect(idOf('2 cans of chopped clams')).toBe('canned_clams');
+    expect(idOf('Pickled turnips')).toBe('pickled_turnip');
+    // two breasts are not a whole bird to roast
+    expect(idOf('2 pheasant breasts')).toBe('pheasant_breast');
+    expect(idOf('Whole pheasant')).toBe('pheasant');
+    // a fresh curd cheese, not cheddar
+    expect(idOf("Farmer's cheese")).toBe('ricotta');
+    // biscuit dough in a can, not digestive biscuits
+    expect(idOf('Can of refrigerated biscuits')).toBe('biscuit_dough');
+    expect(idOf('Leftover gravy')).toBe('gravy');
+    expect(idOf('Stockfish')).toBe('stockfish');
+    expect(idOf('Nigella seeds')).toBe('nigella_seed');
+  });
+
   it('keeps ground coriander (a spice) apart from fresh coriander (a herb)', () => {
     expect(idOf('Ground coriander')).toBe('coriander_ground');
     expect(idOf('Coriander')).toBe('cilantro');

@@ -2356,4 +2356,32 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Cool in the tin for 10 minutes, then ease out with a small knife and cool on a rack; the filling sets as it cools.',
     ],
   },
+  {
+    title: 'Schwarzwälder Kirschtorte with a {dark_chocolate} Sponge',
+    blurb:
+      'Black Forest cake made the light way: a whisked sponge of {egg} and melted {dark_chocolate}, soaked with {kirsch} and layered with {cherry} and clouds of whipped {double_cream}.',
+    cuisine: 'german',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 10,
+    prep: 40,
+    cook: 100,
+    signature: ['cherry', 'kirsch', 'double_cream', 'dark_chocolate'],
+    ingredients: [
+      ['dark_chocolate', 150, 'g', 'core'],
+      ['egg', 4, '', 'core', 'at room temperature'],
+      ['sugar', 150, 'g', 'supporting', 'caster'],
+      ['self_raising_flour', 100, 'g', 'supporting'],
+      ['cherry', 400, 'g', 'core', 'pitted, or a jar of morello cherries, drained'],
+      ['kirsch', 5, 'tbsp', 'core'],
+      ['double_cream', 600, 'ml', 'core', 'chilled'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease two 20 cm sandwich tins and line the bases with baking paper. Melt 100 g of the {dark_chocolate} in a bowl over barely simmering water and leave to cool a little.',
+      'Whisk the {egg} with 125 g of the {sugar} using an electric whisk for 6–8 minutes, until pale, thick and a trail of the mixture holds for 3 seconds. Fold in the melted chocolate, then sift over the {self_raising_flour} and fold it in gently so you keep the air.',
+      'Divide between the tins and bake for 20–25 minutes, until springy to the touch and shrinking from the sides. Cool in the tins for 10 minutes, then on a rack.',
+      'Simmer the {cherry} with the rest of the sugar and 3 tbsp water for 5 minutes until juicy, leave to cool and stir in 2 tbsp of the {kirsch}. Sprinkle the rest of the {kirsch} over the cut sides of the sponges.',
+      'Whip the {double_cream} to soft peaks. Sandwich the sponges with a third of it and half the fruit, then spread the rest of the cream over the top and sides, pile the remaining fruit on top and grate over the rest of the chocolate. Chill for 1 hour before slicing.',
+    ],
+  },
 ];

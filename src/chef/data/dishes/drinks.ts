@@ -1640,4 +1640,30 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Whisk in the {cornflour} mixture and return to a low heat. Cook for 3–4 minutes, whisking all the time, until it thickens to a thin custard that coats the back of a spoon. Pour into two cups and serve hot.',
     ],
   },
+  {
+    title: '{pisco} Sour',
+    blurb:
+      'Peru’s national cocktail: {pisco} shaken hard with {lime}, sugar and an {one:egg} white to a silky foam, dotted with {angostura}.',
+    cuisine: 'latin-american',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 10,
+    cook: 0,
+    signature: ['pisco', 'lime', 'egg'],
+    ingredients: [
+      ['sugar', 2, 'tbsp', 'supporting'],
+      ['pisco', 125, 'ml', 'core'],
+      ['lime', 2, '', 'core', 'juiced'],
+      ['egg', 1, '', 'core', 'white only'],
+      ['ice', 1, 'handful', 'supporting'],
+      ['angostura', 0.5, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Stir the {sugar} into 2 tbsp hot water until dissolved, and leave the syrup to cool.',
+      'Separate the {one:egg} and put the white in a cocktail shaker or a jar with a tight lid, with the {pisco}, the juice of the {lime} and the syrup. Shake hard for 15 seconds before anything cold goes in to whip up the foam.',
+      'Add the {ice} and shake again for 15 seconds, until the shaker is frosted. Strain into two chilled glasses and let the foam settle for a moment.',
+      'Shake a few drops of {angostura} onto the foam and serve straight away.',
+    ],
+  },
 ];

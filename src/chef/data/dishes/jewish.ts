@@ -436,4 +436,32 @@ export const JEWISH_DISHES: readonly DishSpec[] = [
     ],
     open: 1,
   },
+  {
+    title: 'Matzo Ball Soup with {many:carrot} and {dill}',
+    blurb:
+      'Light, tender dumplings of {matzo_meal}, {egg} and {schmaltz}, poached and floated in hot {chicken_stock} with sliced {carrot} and plenty of {dill}.',
+    cuisine: 'jewish',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 45,
+    cook: 35,
+    signature: ['matzo_meal', 'egg', 'chicken_stock', 'schmaltz'],
+    ingredients: [
+      ['egg', 2, '', 'core'],
+      ['schmaltz', 2, 'tbsp', 'core', 'melted'],
+      ['chicken_stock', 2000, 'ml', 'core'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['black_pepper', 1, 'pinch', 'supporting'],
+      ['matzo_meal', 100, 'g', 'core'],
+      ['carrot', 3, '', 'supporting', 'sliced into rounds'],
+      ['dill', 1, 'handful', 'supporting', 'chopped'],
+    ],
+    steps: [
+      'Beat the {egg} with the {schmaltz}, 3 tbsp of the {chicken_stock}, the {salt} and the {black_pepper}, then stir in the {matzo_meal} to a soft, wet mixture. Cover and chill for 30 minutes so the meal can swell.',
+      'Bring a large pan of salted water to the boil. With wet hands, roll the mixture lightly into 12 balls the size of a walnut; press too hard and they turn dense.',
+      'Drop them into the water, turn it down to a gentle simmer, cover and cook for 30 minutes without lifting the lid, until swollen and tender right through.',
+      'Meanwhile, simmer the {carrot} in the rest of the stock for 15 minutes until tender. Lift the matzo balls into the stock with a slotted spoon, scatter over the {dill} and serve.',
+    ],
+  },
 ];

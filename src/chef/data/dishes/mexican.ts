@@ -1241,4 +1241,33 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Rest for 5 minutes, then cut into wedges and top each with a spoonful of the {sour_cream}.',
     ],
   },
+  {
+    title: 'Huevos Rancheros with {refried_beans}',
+    blurb:
+      'Fried {egg} on soft, blistered corn {tortilla} spread with hot {refried_beans}, under a spoonful of warm {salsa}.',
+    cuisine: 'mexican',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 15,
+    signature: ['egg', 'tortilla', 'salsa', 'refried_beans'],
+    ingredients: [
+      ['refried_beans', 1, 'can', 'core'],
+      ['salsa', 8, 'tbsp', 'core'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['tortilla', 4, '', 'core', 'ideally corn'],
+      ['egg', 4, '', 'core'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['avocado', 1, '', 'garnish', 'sliced'],
+      ['queso_fresco', 50, 'g', 'garnish', 'crumbled'],
+      ['cilantro', 1, 'handful', 'garnish', 'leaves picked'],
+    ],
+    steps: [
+      'Warm the {refried_beans} in a small pan over a low heat with 2 tbsp water for 5 minutes, stirring, until hot and loose. Warm the {salsa} in another small pan.',
+      'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {tortilla} one at a time for 30 seconds a side, until soft and blistered in spots. Keep them warm on the plates.',
+      'Add the rest of the {vegetable_oil} to the pan and fry the {egg} for 3–4 minutes, until the whites are set and crisp at the edges and the yolks still runny. Season with {salt}.',
+      'Spread each {one:tortilla} with the beans, top with an egg and spoon over the hot {salsa}[, then the {avocado}][, {queso_fresco}][ and {cilantro}].',
+    ],
+  },
 ];

@@ -711,4 +711,33 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
       'Flake over the {canned_tuna} in large pieces, arrange the eggs on top and serve.',
     ],
   },
+  {
+    title: 'Grilled Piri-Piri {chicken_thigh}',
+    blurb:
+      'Bone-in {chicken_thigh} soaked in a hot, sharp sauce of {chilli}, {garlic}, {lemon} and {smoked_paprika}, roasted until the skin chars, with more sauce to spoon over.',
+    cuisine: 'portuguese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 75,
+    cook: 40,
+    signature: ['chicken_thigh', 'chilli', 'lemon', 'smoked_paprika'],
+    ingredients: [
+      ['chicken_thigh', 8, '', 'core', 'bone-in, skin on'],
+      ['chilli', 4, '', 'core', 'bird’s eye, stalks removed'],
+      ['garlic', 4, 'clove', 'supporting'],
+      ['lemon', 2, '', 'core'],
+      ['smoked_paprika', 2, 'tsp', 'core'],
+      ['red_wine_vinegar', 2, 'tbsp', 'supporting'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['oregano', 1, 'tsp', 'garnish', 'dried'],
+      ['salt', 1, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Blend the {chilli}, {garlic}, {smoked_paprika}, {red_wine_vinegar}, the juice of one of the {lemon}, 4 tbsp of the {olive_oil}[, the {oregano}] and the {salt} to a loose, bright sauce. Set 4 tbsp aside in the fridge for serving.',
+      'Slash the {chicken_thigh} twice through the skin, turn them in the rest of the sauce, cover and chill for at least 1 hour, or overnight.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lay the chicken skin side up in a roasting tin, drizzle with the last of the {olive_oil} and roast for 35–40 minutes, basting once, until the skin is blistered and charred at the edges and the chicken is {done:chicken_thigh}.',
+      'Rest for 5 minutes, spoon over the sauce you set aside and serve with the other {one:lemon} cut into wedges.',
+    ],
+  },
 ];

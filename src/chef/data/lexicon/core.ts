@@ -423,7 +423,7 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
-    s: ['whole pheasant', 'pheasant breast', 'brace of pheasant'],
+    s: ['whole pheasant', 'brace of pheasant'],
   }),
   guinea_fowl: protein('guinea fowl', 1, '', {
     c: ['poultry'],
@@ -437,6 +437,12 @@ export const CORE_INGREDIENTS = {
     g: 'whole-bird',
     safe: 'poultry',
     s: ['spring chicken', 'cornish hen', 'cornish game hen', 'baby chicken'],
+  }),
+  pheasant_breast: protein('pheasant breast', 4, '', {
+    c: ['poultry'],
+    g: 'game-bird',
+    safe: 'poultry',
+    s: ['pheasant fillet', 'skinless pheasant breast'],
   }),
   quail: protein('quail', 8, '', {
     c: ['poultry'],
@@ -2574,7 +2580,7 @@ export const CORE_INGREDIENTS = {
   ricotta: dairy('ricotta', 250, 'g', {
     c: ['milk'],
     g: 'ricotta',
-    s: ['ricotta cheese', 'curd cheese', 'farmer cheese'],
+    s: ['ricotta cheese', 'curd cheese', 'farmer cheese', "farmer's cheese", 'farmers cheese'],
   }),
   parmesan: dairy('parmesan', 50, 'g', {
     // made with calf rennet by PDO rule, so not vegetarian
@@ -3082,7 +3088,7 @@ export const CORE_INGREDIENTS = {
   ras_el_hanout: spice('ras el hanout', 2, 'tsp', {
     c: [],
     g: 'curry-spice',
-    s: ['ras-el-hanout', 'shawarma spice', 'moroccan spice'],
+    s: ['ras-el-hanout', 'moroccan spice'],
   }),
   cajun: spice('Cajun seasoning', 2, 'tsp', {
     // Old Bay is celery salt; Cajun blends and rubs commonly list celery and mustard
@@ -3223,7 +3229,7 @@ export const CORE_INGREDIENTS = {
     // most tubs are made with wheat and fermented soybean
     c: ['gluten', 'soy'],
     g: 'gochujang',
-    s: ['korean chili paste', 'korean chilli paste', 'red pepper paste', 'gochujang paste'],
+    s: ['korean chili paste', 'korean chilli paste', 'korean red pepper paste', 'gochujang paste'],
   }),
   miso: condiment('miso paste', 2, 'tbsp', {
     c: ['soy'],
@@ -4190,11 +4196,17 @@ export const CORE_INGREDIENTS = {
       'bread flour',
       'strong flour',
       'strong white flour',
-      '00 flour',
-      'tipo 00 flour',
       'pizza flour',
       'strong wholemeal flour',
     ],
+  }),
+  // Italian soft-wheat flour, finely milled: a plain flour, the one fresh pasta and gnocchi are
+  // made with (not a strong bread flour, though Neapolitan pizza uses it too)
+  pasta_flour: baking('00 flour', 500, 'g', {
+    c: ['gluten'],
+    g: 'flour',
+    of: 'flour',
+    s: ['tipo 00 flour', 'tipo 00', '00 pasta flour', 'pasta flour', 'doppio zero flour'],
   }),
   cornflour: baking('cornflour', 1, 'tbsp', {
     c: [],

@@ -95,7 +95,15 @@ export const PREPARED_INGREDIENTS = {
   pizza_dough: bread('pizza dough', 500, 'g', {
     c: ['gluten'],
     g: 'pizza-dough',
-    s: ['pizza base', 'pizza crust', 'pizza dough ball', 'pizza bases'],
+    s: [
+      'pizza base',
+      'pizza crust',
+      'pizza dough ball',
+      'pizza bases',
+      'flatbread dough',
+      'bread dough',
+      'white bread dough',
+    ],
   }),
   bagel: bread('bagel', 4, '', {
     c: ['gluten'],
@@ -169,6 +177,12 @@ export const PREPARED_INGREDIENTS = {
     c: [],
     g: 'brandy',
     s: ['cognac', 'armagnac', 'calvados'],
+  }),
+  // a grape brandy from Peru and Chile
+  pisco: liquid('pisco', 100, 'ml', {
+    c: [],
+    g: 'brandy',
+    s: ['peruvian pisco', 'chilean pisco', 'pisco brandy'],
   }),
   rum: liquid('rum', 50, 'ml', {
     c: [],
@@ -1813,6 +1827,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'biscuit-dough',
     s: [
       'refrigerated biscuit dough',
+      'refrigerated biscuits',
+      'can of biscuits',
       'canned biscuits',
       'canned biscuit dough',
       'pillsbury biscuits',
@@ -1859,6 +1875,62 @@ export const PREPARED_INGREDIENTS = {
       'curry sauce granules',
       'chinese curry paste block',
       'takeaway curry sauce mix',
+    ],
+  }),
+  // diced tomatoes canned with green chillies (the Ro-Tel brand)
+  rotel: veg('tomatoes with green chillies', 1, 'can', {
+    c: [],
+    mass: true,
+    g: 'canned-tomato',
+    of: 'canned_tomatoes',
+    cook: 'medium',
+    s: [
+      'rotel',
+      'ro-tel',
+      'rotel tomatoes',
+      'diced tomatoes and green chilies',
+      'diced tomatoes with green chilies',
+      'tomatoes and green chiles',
+    ],
+  }),
+  // shelled and chopped, in their juice: already cooked, for a chowder or a sauce
+  canned_clams: seafood('canned chopped clams', 2, 'can', {
+    c: ['mollusc'],
+    mass: true,
+    g: 'canned-fish',
+    safe: 'reheat',
+    ready: true,
+    s: ['chopped clams', 'canned clams', 'tinned clams', 'minced clams', 'clams in juice'],
+  }),
+  // Lebanese pink pickled turnips, coloured with beetroot
+  pickled_turnip: condiment('pickled turnip', 100, 'g', {
+    c: [],
+    mass: false,
+    g: 'pickle',
+    s: ['pink pickled turnip', 'lebanese pickled turnip', 'torshi lift'],
+  }),
+  // fried pork skin, sold in bags: crisp and ready to eat
+  chicharrones: protein('chicharrones', 100, 'g', {
+    c: ['meat'],
+    mass: true,
+    g: 'cooked-pork',
+    safe: 'reheat',
+    ready: true,
+    s: ['chicharron', 'chicharrón', 'pork rinds', 'pork crackling', 'pork scratchings'],
+  }),
+  // made with the roast's juices and thickened with flour
+  gravy: condiment('gravy', 300, 'ml', {
+    c: ['gluten'],
+    mass: true,
+    g: 'gravy',
+    ready: true,
+    s: [
+      'leftover gravy',
+      'jar of gravy',
+      'turkey gravy',
+      'beef gravy',
+      'chicken gravy',
+      'lamb gravy',
     ],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -191,6 +191,18 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'ethiopian spice blend',
     ],
   }),
+  // Ethiopian clarified butter, simmered with spices and strained
+  niter_kibbeh: fat('niter kibbeh', 3, 'tbsp', {
+    c: ['milk'],
+    g: 'ghee',
+    s: [
+      'niter kebbeh',
+      "nit'ir qibe",
+      'ethiopian spiced butter',
+      'spiced clarified butter',
+      'kibe',
+    ],
+  }),
   // yaji is built on ground roasted peanuts (kuli kuli)
   suya_spice: spice('suya spice', 3, 'tbsp', {
     c: ['peanut'],
@@ -262,6 +274,8 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'pepper paste',
       'red pepper puree',
       'hot pepper paste',
+      'red pepper paste',
+      'turkish red pepper paste',
       'aci biber salcasi',
       'sweet pepper paste',
     ],
@@ -281,5 +295,23 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
   amba: condiment('amba', 4, 'tbsp', {
     c: ['mustard'],
     s: ['amba sauce', 'mango amba', 'amba mango pickle', 'iraqi mango pickle'],
+  }),
+  // cumin, coriander, paprika, cinnamon, cardamom, allspice and pepper, ground together
+  shawarma_spice: spice('shawarma spice mix', 2, 'tbsp', {
+    c: [],
+    g: 'spice-mix',
+    s: ['shawarma spice', 'shawarma seasoning', 'shawarma spices', 'shawarma spice blend'],
+  }),
+  // air-dried cod, soaked and simmered in West African soups
+  stockfish: seafood('stockfish', 100, 'g', {
+    c: ['fish'],
+    mass: true,
+    g: 'dried-seafood',
+    s: ['dried stockfish', 'okporoko', 'stock fish'],
+  }),
+  nigella_seed: spice('nigella seeds', 1, 'tsp', {
+    c: [],
+    g: 'seed',
+    s: ['nigella seed', 'kalonji', 'black onion seeds', 'black onion seed', 'charnushka'],
   }),
 } satisfies Record<string, IngredientSpec>;
