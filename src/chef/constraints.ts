@@ -216,7 +216,7 @@ export const DISH_MAKES: ReadonlySet<string> = new Set(
     'mashed potato|mashed potatoes|roast potatoes|fried onion|fried shallots|potato chips|' +
     'potato salad|croutons|pastry|shortbread|biscuit|meringue|custard|curd|rice pudding|' +
     'chicken soup|spring rolls|sausage|fishcakes|seed|seeds|nut|bun|pickled onions|barbecue sauce|' +
-    'butterscotch|curry paste|sponge cake|dumpling|burger|cookie'
+    'butterscotch|curry paste|sponge cake|dumpling|burger|cookie|gravy'
   ).split('|'),
 );
 
@@ -225,7 +225,7 @@ export const DISH_MAKES: ReadonlySet<string> = new Set(
  * "walnut-sized", "custard-soft", "caramel brown", "without mayonnaise".
  */
 const SIMILE_BEFORE =
-  /\b(?:like(?: thick)?|as thick as|thicker than|thinner than|the thickness of|the size of an?|the colour of|a cube of|without|with no)\s+$/i;
+  /\b(?:like(?: thick)?|as \w+ as|thicker than|thinner than|the thickness of|the size of an?|the colour of|a cube of|without|with no)\s+$/i;
 const SIMILE_AFTER = /^(?:-(?:sized|coloured|colored|soft)|[-\s]brown)\b/i;
 
 /**

@@ -1246,7 +1246,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
       'Put the {red_onion} in a large dry casserole over a medium-low heat and cook for 20 minutes, stirring often, until they have given up their water and softened to a jammy mass; add a splash of water if they catch.',
       'Stir in the {niter_kibbeh}, {garlic} and {ginger} and cook for 5 minutes, then the {berbere}[ and {tomato_paste}] for 2 minutes more until dark red and fragrant.',
       'Pour in the {water}, add the {chicken_drumstick}, turn them in the sauce, cover and simmer gently for 45 minutes, turning halfway, until the chicken is {done:chicken_drumstick} and the sauce thick. Season with {salt}.',
-      'Score the {hard_boiled_egg} lightly all over, nestle them into the sauce and simmer for 10 minutes more, spooning the sauce over, until heated through and stained red[. Squeeze over the {lemon}] and serve with injera or rice.',
+      'Score the {hard_boiled_egg} lightly all over, nestle them into the sauce and simmer for 10 minutes more, spooning the sauce over, until heated through and stained red[. Squeeze over the {lemon}]. Serve with rice[ or injera].',
     ],
   },
 ];

@@ -4570,7 +4570,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{blueberry} Pancakes with {maple_syrup}',
     blurb:
-      'Thick, fluffy buttermilk-style pancakes studded with {blueberry}, stacked high and drowned in {maple_syrup}.',
+      'Thick, fluffy American-style pancakes studded with {blueberry}, stacked high and drowned in {maple_syrup}.',
     cuisine: 'american',
     course: 'breakfast',
     taste: 'sweet',
@@ -4708,7 +4708,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Drain the {canned_clams}, keeping every drop of the juice.',
       'Fry the {bacon} in a large saucepan over a medium heat for 5 minutes until crisp and the fat has run. Add the {butter}, {onion} and {celery} and cook for 8 minutes until soft but not browned.',
-      'Stir in the {flour} for 1 minute, then gradually stir in the clam juice and the {water}. Add the {potato} and {bay_leaf}, bring to a simmer and cook for 12–15 minutes until the potatoes are tender and starting to thicken the soup.',
+      'Stir in the {flour} for 1 minute, then gradually stir in the juice from the tins and the {water}. Add the {potato} and {bay_leaf}, bring to a simmer and cook for 12–15 minutes until the potatoes are tender and starting to thicken the soup.',
       'Pour in the {double_cream} and the clams and heat gently for 2–3 minutes until piping hot; do not let it boil, or the clams toughen. Take out the {bay_leaf}, season with {black_pepper} and serve[ with the {cracker} to crumble over].',
     ],
   },
