@@ -1,6 +1,13 @@
 import { CONSTRAINT_LABELS } from '../shared/recipe-api';
 import { composeAll, hasVehicle } from './compose';
-import { keepToRules, namedIn, rulesFor, type Constraints, type Rules } from './constraints';
+import {
+  keepToRules,
+  namedIn,
+  rulesFor,
+  swapFor,
+  type Constraints,
+  type Rules,
+} from './constraints';
 import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
 import {
   INDEXED_DISHES,
@@ -95,12 +102,17 @@ function recognise(ingredients: readonly string[], rules: Rules): VisitorItem[] 
   return ingredients.map((text, index) => {
     const nonFood = nonFoodReason(text);
     const m = nonFood ? null : matchIngredient(text);
-    // what breaks the visitor's diet or allergies is never cooked: it stays unrecognised to the engine
-    const ruledOut =
-      m && rules.active
-        ? [...new Set(namedIn(text, m.id).flatMap((id) => rules.breaks(ING[id])))]
-        : [];
-    if (m && ruledOut.length > 0) return { index, text, id: null, spec: null, nonFood, ruledOut };
+    // what breaks the visitor's diet or allergies is never cooked: read as the free-from product a
+    // cook would reach for (a coeliac's "flour" is gluten-free flour), or else left unrecognised
+    const named = m && rules.active ? namedIn(text, m.id) : [];
+    const ruledOut = [...new Set(named.flatMap((id) => rules.breaks(ING[id])))];
+    if (m && ruledOut.length > 0) {
+      const swap = named.every((id) => id === m.id || rules.allows(id))
+        ? swapFor(m.id, rules)
+        : undefined;
+      if (swap) return { index, text, id: swap, spec: ING[swap], nonFood, ruledOut };
+      return { index, text, id: null, spec: null, nonFood, ruledOut };
+    }
     return {
       index,
       text,
@@ -411,10 +423,19 @@ function pronoun(v: VisitorItem | undefined): string {
 function writeTips(draft: Draft, visitor: readonly VisitorItem[], rules: Rules): string[] {
   const tips: string[] = [];
   const ruledOut = visitor.filter((v) => v.ruledOut && v.ruledOut.length > 0);
-  if (ruledOut.length > 0) {
+  // read as a free-from product and cooked: "gluten-free flour for your flour (gluten)"
+  const swapped = ruledOut.filter((v) => v.spec && draft.used.has(v.index));
+  if (swapped.length > 0) {
+    const parts = swapped.map(
+      (v) => `${v.spec?.name ?? ''} for your ${v.text} (${ruledOutWhy(v)})`,
+    );
+    tips.push(`Swapped, as you asked: ${parts.join('; ')}.`);
+  }
+  const leftOut = ruledOut.filter((v) => !swapped.includes(v));
+  if (leftOut.length > 0) {
     // grouped by reason: "butter and milk (milk); bacon (not vegetarian)"
     const byWhy = new Map<string, string[]>();
-    for (const v of ruledOut) {
+    for (const v of leftOut) {
       const why = ruledOutWhy(v);
       byWhy.set(why, [...(byWhy.get(why) ?? []), v.text]);
     }
@@ -440,7 +461,7 @@ function writeTips(draft: Draft, visitor: readonly VisitorItem[], rules: Rules):
   const unknown = unused
     .filter((v) => v.id === null && v.nonFood === null && !ruledOut.includes(v))
     .map((v) => v.text);
-  const known = unused.filter((v) => v.id !== null);
+  const known = unused.filter((v) => v.id !== null && !ruledOut.includes(v));
   const taste = draft.taste;
   const otherTaste = known.filter(
     (v) =>
@@ -546,7 +567,7 @@ function keptTo(
       continue;
     }
     const match = c.kind === 'dish' ? matchDish(c.dish, prepared) : c.match;
-    const kept = match && keepToRules(match, rules);
+    const kept = match && keepToRules(match, rules, prepared.known);
     if (!kept) continue;
     out.push({ ...c, kind: 'fallback', match: kept, extras: kept.extras.length });
   }

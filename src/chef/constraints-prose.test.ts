@@ -12,7 +12,8 @@ function proseLines(markdown: string): string[] {
   let section = '';
   for (const line of markdown.split('\n')) {
     if (line.startsWith('## ')) section = line;
-    if (section === '## Ingredients' || line.startsWith('- Left out, as you asked: ')) continue;
+    if (section === '## Ingredients' || /^- (?:Left out|Swapped), as you asked: /.test(line))
+      continue;
     if (line.startsWith('- Food safety: ') || !line.trim()) continue;
     out.push(line);
   }

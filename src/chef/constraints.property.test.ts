@@ -23,10 +23,10 @@ const request = fc.record({
 });
 
 /**
- * Tips that name what they must: the visitor's own ruled-out ingredients, to say they are left out,
- * and the food-safety lines, which speak of a kind of food ("prawns and shellfish") as a whole.
+ * Tips that name what they must: the visitor's own ruled-out ingredients, to say they are left out
+ * or what stands in for them, and the food-safety lines, which speak of a kind of food ("prawns and shellfish") as a whole.
  */
-const LEFT_OUT_TIP = /^- (?:Left out, as you asked: |Food safety: )/;
+const LEFT_OUT_TIP = /^- (?:Left out, as you asked: |Swapped, as you asked: |Food safety: )/;
 
 const RUNS = 3000;
 
@@ -76,7 +76,7 @@ describe('the built-in chef keeps to diets and allergens (property)', () => {
     expect(leftOut).toBeGreaterThan(RUNS * 0.2);
     expect(proseLines).toBeGreaterThan(constrained * 10);
     console.info(
-      `property: ${RUNS} lists, ${constrained} with constraints, ${leftOut} saying the visitor's own items were left out, ${proseLines} lines of prose read`,
+      `property: ${RUNS} lists, ${constrained} with constraints, ${leftOut} saying the visitor's own items were left out or swapped, ${proseLines} lines of prose read`,
     );
   }, 120_000);
 });

@@ -98,13 +98,36 @@ describe('swaps', () => {
 describe('the chef with a diet, allergens and servings', () => {
   it('leaves out the visitor’s own ruled-out ingredients and says why in the Tips', () => {
     const { markdown, ingredients } = cookRecipe(
-      ['spaghetti', 'bacon', 'eggs', 'parmesan', 'black pepper'],
+      ['spaghetti', 'bacon', 'eggs', 'ham', 'black pepper'],
       { diet: 'vegetarian' },
     );
     expect(ingredients).not.toContain('bacon');
     expect(ingredients).not.toContain('pancetta');
-    // parmesan too: it is made with animal rennet
-    expect(markdown).toContain('Left out, as you asked: bacon and parmesan (not vegetarian).');
+    expect(markdown).toContain('Left out, as you asked: bacon and ham (not vegetarian).');
+  });
+
+  it('reads a ruled-out item as the free-from product a cook would use, and says so', () => {
+    const { markdown, ingredients } = cookRecipe(
+      ['butter', 'sugar', 'flour', 'cornflour', 'salt'],
+      {
+        avoid: ['milk', 'gluten'],
+      },
+    );
+    expect(markdown).toContain('# Shortbread');
+    expect(ingredients).toEqual(expect.arrayContaining(['dairy_free_spread', 'gluten_free_flour']));
+    expect(markdown).toContain(
+      'Swapped, as you asked: dairy-free spread for your butter (milk); gluten-free plain flour for your flour (gluten).',
+    );
+    expect(markdown).toContain('**Uses your:** dairy-free spread, sugar, gluten-free plain flour');
+    // theirs, so nothing to buy
+    expect(markdown).not.toMatch(/You'll also need/);
+    // parmesan is made with animal rennet: a vegetarian's is the vegetarian hard cheese
+    const pasta = cookRecipe(['spaghetti', 'eggs', 'parmesan', 'black pepper'], {
+      diet: 'vegetarian',
+    });
+    expect(pasta.markdown).toContain(
+      'Swapped, as you asked: vegetarian hard cheese for your parmesan (not vegetarian).',
+    );
   });
 
   it('cooks with what a cook would swap in, and says so', () => {

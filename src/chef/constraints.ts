@@ -1,6 +1,7 @@
 import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { DishMatch } from './dish-engine';
+import type { VisitorItem } from './draft';
 import {
   ingredientMentions,
   ingredientsNamedIn,
@@ -146,7 +147,11 @@ export function swapFor(id: IngredientId, rules: Rules): IngredientId | undefine
  * only a garnish; the dish is refused (null) when one has no swap. The visitor's own ingredients
  * were already checked when they were recognised. Returns a new match; the one given is unchanged.
  */
-export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
+export function keepToRules(
+  match: DishMatch,
+  rules: Rules,
+  visitor: readonly VisitorItem[] = [],
+): DishMatch | null {
   if (!rules.active) return match;
   let out: (DishMatch & { ruledOut: Set<IngredientId> }) | null = null;
   const copy = () =>
@@ -170,8 +175,15 @@ export function keepToRules(match: DishMatch, rules: Rules): DishMatch | null {
     }
     const swap = swapFor(id, rules);
     if (!swap) return null;
+    // the visitor's own (their "flour", read as gluten-free flour), or one from the cook's side,
+    // which is no item of theirs (index -1) and is bought
+    const theirs = visitor.find((v) => v.id === swap);
+    if (theirs) {
+      m.provided.set(id, theirs);
+      m.extras = m.extras.filter((e) => e !== id);
+      continue;
+    }
     const spec = INGREDIENTS[swap];
-    // a stand-in from the cook's side, not the visitor's: no index of theirs
     m.provided.set(id, { index: -1, text: spec.name, id: swap, spec, nonFood: null });
     m.extras = m.extras.filter((e) => e !== id);
     if (!spec.pantry && !m.extras.includes(swap)) m.extras.push(swap);

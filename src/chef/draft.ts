@@ -17,7 +17,8 @@ export interface VisitorItem {
   nonFood: NonFoodReason | null;
   /**
    * The visitor's diet or allergens this ingredient breaks (butter for a visitor avoiding milk): it
-   * is left out of the recipe and the Tips say so. Unset or empty when it is fine.
+   * is read as the free-from product a cook would use instead (`id` and `spec` are then that
+   * product's), or, when there is none, left out; the Tips say which. Unset or empty when it is fine.
    */
   ruledOut?: readonly (Allergen | Diet)[] | undefined;
 }
@@ -82,7 +83,10 @@ function capitalFirst(text: string): string {
 }
 
 function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
-  const names = visitor.filter((v) => draft.used.has(v.index)).map((v) => v.text);
+  // a ruled-out item read as its free-from product is named as that ("gluten-free flour")
+  const names = visitor
+    .filter((v) => draft.used.has(v.index))
+    .map((v) => (v.ruledOut && v.spec ? v.spec.name : v.text));
   return names.length > 0 ? names.join(', ') : 'none of your ingredients';
 }
 

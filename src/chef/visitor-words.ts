@@ -43,7 +43,8 @@ const singular = (w: string) => w.replace(/(?:es|s)$/, '');
  * their words add nothing but how it was bought, or name something else entirely.
  */
 export function visitorVariety(v: VisitorItem): { from: string; to: string }[] | null {
-  if (!v.id) return null;
+  // a ruled-out item read as its free-from product keeps the product's name
+  if (!v.id || v.ruledOut) return null;
   const spec = INGREDIENTS[v.id];
   const name = words(spec.name);
   const head = name[name.length - 1];

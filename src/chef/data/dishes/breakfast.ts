@@ -56,7 +56,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Scotch Pancakes',
     blurb:
-      'Small, thick drop scones cooked on a griddle, eaten warm with {butter} and {golden_syrup}.',
+      'Small, thick pancakes cooked on a griddle, eaten warm with {butter} and {golden_syrup}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',

@@ -2264,7 +2264,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{sage} and Onion Stuffing',
     blurb:
-      'Fresh breadcrumbs, soft onions and {sage} bound with egg and baked crisp, for the Sunday roast.',
+      'Crumbled day-old bread, soft onions and {sage} bound with egg and baked crisp, for the Sunday roast.',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',
