@@ -1,6 +1,14 @@
 import { joinList, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, vegFactor, panCook, CHILLI_GROUPS, capitalFirst } from './methods';
+import {
+  names,
+  titleList,
+  vegFactor,
+  panCook,
+  CHILLI_GROUPS,
+  capitalFirst,
+  isCooked,
+} from './methods';
 
 export const frittata: Template = {
   key: 'frittata',
@@ -9,7 +17,8 @@ export const frittata: Template = {
   course: 'breakfast',
   build: (ctx) => {
     const c = new Composer(ctx);
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const egg = eggs[0];
     if (!egg) return null;
     const proteins = c.take(['meat', 'cured', 'fish'], 2, (i) =>

@@ -375,3 +375,7 @@ export function readyPulse(item: Item, name: string): string {
     ? `Rinse the ${name}, then simmer in plenty of unsalted water for 20–25 minutes until just tender but holding their shape; drain.`
     : `Drain and rinse the ${name}.`;
 }
+
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -12,6 +12,7 @@ import {
   isBaseGrain,
   isCookedInHerb,
   roastCut,
+  lowerFirst,
 } from './methods';
 
 export const sheetPan: Template = {
@@ -338,7 +339,7 @@ export const sheetPan: Template = {
         steps.push(
           sideItem.kind === 'bread' || sideItem.kind === 'wrap'
             ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
-            : `Meanwhile, ${cookGrain(sideItem, sideName).replace(/^./, (ch) => ch.toLowerCase())}`,
+            : `Meanwhile, ${lowerFirst(cookGrain(sideItem, sideName))}`,
         );
       }
       const served = [...chipsN, ...(sideName ? [sideName] : [])];
