@@ -49,4 +49,27 @@ describe('soup template', () => {
     const r = must(['Pearl barley', 'Carrots', 'Swede', 'Onion', 'Beef stock']);
     for (const s of r.steps) expect(s[0]).toBe(s[0]?.toUpperCase());
   });
+
+  it('cooks a grain within the simmer, never as a second simmer after the first', () => {
+    const rice = must([
+      'Chicken breasts',
+      'Mushrooms',
+      'Onion',
+      'Long grain rice',
+      'Stock',
+      'Peas',
+    ]);
+    expect(text(rice)).toMatch(
+      /Pour in the [a-z ]*stock and the rice, bring to the boil and simmer for 15 minutes/,
+    );
+    expect(text(rice)).not.toMatch(/Add the rice for the last/);
+    const orzo = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Orzo']);
+    expect(text(orzo)).toMatch(/simmer for 25 minutes, adding the orzo for the last 8–10, until/);
+  });
+
+  it('cuts fish fillets into chunks for the pot and never simmers a cucumber', () => {
+    const r = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Cucumber']);
+    expect(r.ingredients.join('\n')).toMatch(/salmon fillets, skinned and cut into large chunks/);
+    expect(r.unused).toContain('Cucumber');
+  });
 });

@@ -9,6 +9,7 @@ import {
   isCooked,
   isCookedInHerb,
   isDriedPulse,
+  proteinShares,
 } from './methods';
 
 /** Grains that need as long as the soup itself. */
@@ -30,7 +31,9 @@ export const soup: Template = {
     const veg = c.take(
       ['veg', 'leafy'],
       9,
-      (i) => i.spec.group !== 'salad-leaf' || i.id === 'watercress',
+      // a cucumber is not simmered into a soup
+      (i) =>
+        (i.spec.group !== 'salad-leaf' || i.id === 'watercress') && i.spec.group !== 'cucumber',
     );
     const aromatics = c.take(['aromatic'], 5);
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
@@ -79,7 +82,17 @@ export const soup: Template = {
 
     const meat = proteins.filter((p) => p.kind !== 'fish');
     const fish = proteins.filter((p) => p.kind === 'fish');
-    const pN = c.useProteins(proteins, 0.8);
+    // fish fillets go in as chunks that cook in minutes; meat as its line says
+    const shares = proteinShares(proteins, 0.8);
+    const pN = proteins.map((p, i) =>
+      c.use(
+        p,
+        shares[i] ?? 0.8,
+        p.kind === 'fish' && p.spec.safety !== 'shellfish' && !p.spec.prep
+          ? 'skinned and cut into large chunks'
+          : undefined,
+      ),
+    );
     const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
     const aN = c.useAll(aromatics);
     const vf = vegFactor(veg.length) * 1.1;
@@ -112,7 +125,7 @@ export const soup: Template = {
     const smooth = proteins.length === 0 && grain.length === 0;
     // pearl barley and brown rice go in with the stock; pasta, rice and noodles for their last minutes
     const g = grain[0];
-    const slowGrain = g !== undefined && !isCooked(g) && SLOW_GRAINS.has(g.id);
+    const dryGrain = g !== undefined && !isCooked(g);
     const grainMinutes = !g
       ? ''
       : g.kind === 'pasta'
@@ -123,15 +136,15 @@ export const soup: Template = {
             ? '5'
             : '12–15';
     const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
+    const baseSimmer = lentils ? 25 : longV.length ? 25 : legumes.some(isDriedPulse) ? 20 : 15;
+    // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
+    // minutes of the same simmer
+    const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
+    const slowGrain = dryGrain && (SLOW_GRAINS.has(g.id) || grainUpper >= baseSimmer);
     const simmerMinutes = slowGrain
-      ? 35
-      : lentils
-        ? 25
-        : longV.length
-          ? 25
-          : legumes.some(isDriedPulse)
-            ? 20
-            : 15;
+      ? Math.max(baseSimmer, SLOW_GRAINS.has(g.id) ? 35 : grainUpper)
+      : baseSimmer;
+    const addingGrain = dryGrain && !slowGrain;
     // whole stalks and leaves that gave their scent are lifted out; chopped ones stay in
     const fishOut = simmered
       .filter((h) => ['bay', 'lemongrass', 'lime-leaf'].includes(h.spec.group ?? ''))
@@ -178,16 +191,12 @@ export const soup: Template = {
         meatSafe.map((p) => p.id),
       );
       steps.push(
-        `${joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
+        `${joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
       );
       const late: string[] = [];
       const g0 = grain[0];
-      if (g0 && gN.length && !slowGrain)
-        late.push(
-          isCooked(g0)
-            ? `stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`
-            : `add the ${names(gN)} for the last ${grainMinutes} minutes, until tender`,
-        );
+      if (g0 && gN.length && isCooked(g0))
+        late.push(`stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`);
       if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
       if (fish.length)
         late.push(
