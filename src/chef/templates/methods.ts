@@ -273,6 +273,32 @@ export function cookGrain(item: Item, name: string, rinse = false): string {
   return `${lead} in a large pan of ${water} for ${how?.minutes ?? '10–12'} minutes until tender, then ${then}.`;
 }
 
+/** How many minutes a grain takes to ready, resting included, for a recipe's cook time. */
+export function grainMinutes(item: Item): number {
+  if (isCooked(item)) return item.kind === 'noodles' ? 0 : 5;
+  if (item.id === 'couscous') return 5;
+  if (item.id === 'rice_noodles' || item.id === 'glass_noodles') return 8;
+  const how =
+    GRAIN_COOK[item.id] ?? (item.kind === 'noodles' ? GRAIN_COOK.egg_noodles : GRAIN_COOK.rice);
+  const upper = Number(how?.minutes.split('–').pop() ?? 12);
+  return upper + (how?.then.includes('steam') ? 5 : 0);
+}
+
+/** How a vegetable is cut for a wok: thin enough to cook in its few minutes. */
+export function wokCut(item: Item): string | undefined {
+  switch (item.spec.group) {
+    case 'root':
+      return 'cut into thin batons';
+    case 'sweet-pepper':
+      return 'deseeded and thinly sliced';
+    case 'brassica':
+      return item.id === 'brussels_sprout' ? 'thinly sliced' : 'cut into small florets';
+    case 'courgette':
+      return 'halved and sliced';
+  }
+  return item.spec.prep;
+}
+
 /**
  * A vegetable boiled for a salad, with its own time: beans and peas a few minutes, potatoes a
  * quarter of an hour, raw beetroot most of an hour, corn cut from the cob once cooked.

@@ -52,4 +52,11 @@ describe('salad template', () => {
     expect(text(r)).not.toMatch(/as the packet says/);
     expect(text(r)).toMatch(/Cook the quinoa .*for 12–15 minutes .*rinse under cold water/);
   });
+
+  it('does not rest a pork chop twice', () => {
+    const r = must(['Pork chops', 'Peaches', 'Arugula', 'Balsamic', 'Red onion', 'Farro']);
+    const text = r.steps.join(' ');
+    expect(text).toMatch(/then rest it for 3 minutes\)\. Slice thinly\./);
+    expect(text.match(/rest (it )?for 3 minutes/gi)?.length).toBe(1);
+  });
 });

@@ -114,7 +114,14 @@ export const salad: Template = {
         const n = pN[i];
         if (!n) return;
         if (p.kind === 'legume') cookedBits.push(readyPulse(p, n));
-        else cookedBits.push(`${panCook(n, p, oil)}${sentence(afterCook(p))}`);
+        else {
+          const cooked = panCook(n, p, oil);
+          // a chop whose safety line already rests it is not told to rest twice
+          const after = /rest it for 3 minutes/.test(cooked)
+            ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice thinly')
+            : afterCook(p);
+          cookedBits.push(`${cooked}${sentence(after)}`);
+        }
       });
       const egg = eggs[0];
       if (eN.length && egg)

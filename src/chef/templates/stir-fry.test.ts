@@ -63,4 +63,17 @@ describe('stir-fry template', () => {
     const r = must(['Steak', 'Frozen hash browns', 'Peppers', 'Onion', 'Soy sauce', 'Garlic']);
     expect(text(r)).not.toMatch(/hash browns?/);
   });
+
+  it('cuts vegetables thin enough for their minutes in the wok', () => {
+    const r = must(['Beef strips', 'Peppers', 'Scallions', 'Oyster sauce', 'Noodles', 'Carrot']);
+    expect(r.ingredients).toContain('2 carrots, cut into thin batons');
+    expect(r.ingredients).toContain('2 bell peppers, deseeded and thinly sliced');
+    expect(r.ingredients.join('\n')).not.toMatch(/carrots, diced/);
+  });
+
+  it('counts the time its rice takes in the cook time', () => {
+    const r = must(['Tempeh', 'Kale', 'Brown rice', 'Maple syrup', 'Soy sauce', 'Garlic']);
+    expect(r.steps[0]).toMatch(/brown rice .* for 25–30 minutes/);
+    expect(r.draft.cook).toBeGreaterThanOrEqual(35);
+  });
 });

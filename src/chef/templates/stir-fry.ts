@@ -15,6 +15,8 @@ import {
   cookGrain,
   cookedInNote,
   isBaseGrain,
+  grainMinutes,
+  wokCut,
 } from './methods';
 
 /**
@@ -114,7 +116,8 @@ export const stirFry: Template = {
     // the line says how each protein is cut, and the prep step says the same
     const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
     const eNames = c.useAll(eggs, 0.75);
-    const vNames = c.useAll(veg, vegFactor(veg.length));
+    // each cut thin enough for its minutes in the wok: carrots in batons, broccoli in small florets
+    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), wokCut(v)));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
     const bulbs = aromatics.filter((a) => inGroups(BULBS, a.spec.group));
     const bulbNames = c.useAll(bulbs, 1);
@@ -153,7 +156,10 @@ export const stirFry: Template = {
           starchItem.kind === 'noodles'
             ? isCooked(starchItem)
               ? cooked
-              : `${cooked.replace(/\.$/, '')}, then toss with a few drops of ${oil}.`
+              : cooked.replace(
+                  / and rinse under cold water\.$/,
+                  `, rinse under cold water and toss with a few drops of ${oil}.`,
+                )
             : `${cooked.replace(/\.$/, '')}; keep warm.`,
         );
       }
@@ -174,7 +180,7 @@ export const stirFry: Template = {
       // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
       // lines say (shredded kale, quartered pak choi)
       const sliced = veg
-        .filter((v) => vegNeedsCutting(v) && !v.spec.prep)
+        .filter((v) => vegNeedsCutting(v) && !wokCut(v))
         .map((v) => vNames[veg.indexOf(v)] ?? '');
       if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
       // the lines already say "crushed", "grated" or "thinly sliced": only the rest are chopped here
@@ -282,7 +288,8 @@ export const stirFry: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: 10 + (starch.length ? 5 : 0),
+      // the rice or noodles set the time when they take longer than the wok
+      cook: Math.max(10, starch[0] ? grainMinutes(starch[0]) : 0) + (starch.length ? 5 : 0),
     });
   },
 };
