@@ -59,4 +59,10 @@ describe('salad template', () => {
     expect(text).toMatch(/then rest it for 3 minutes\)\. Slice thinly\./);
     expect(text.match(/rest (it )?for 3 minutes/gi)?.length).toBe(1);
   });
+
+  it('is still no salad without leaves or two raw vegetables, however many it could boil', () => {
+    expect(
+      templateDraft(['Tomatoes', 'Broccoli', 'Chicken', 'Garlic', 'Parmesan'], 'salad'),
+    ).toBeUndefined();
+  });
 });

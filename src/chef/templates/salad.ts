@@ -44,7 +44,8 @@ export const salad: Template = {
         !rawVeg.includes(i),
     );
     const fresh = leaves.length + rawVeg.length;
-    if (fresh === 0 || fresh + cookVeg.length < 2) return null;
+    // leaves, or at least two raw vegetables, make it a salad; boiled ones only add to it
+    if ((leaves.length === 0 && fresh < 2) || fresh + cookVeg.length < 2) return null;
     const fruit = c.take(['fruit'], 2, (i) => i.spec.raw === true);
     // an orange or a grapefruit is segmented into the salad, its juice caught for the dressing
     const segmented = fruit.filter((f) => f.spec.group === 'orange');
