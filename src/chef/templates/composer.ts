@@ -3,7 +3,7 @@ import { INGREDIENTS, type IngredientId } from '../data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from '../draft';
 import type { Course, Method, Unit } from '../types';
 import { displayName, joinList, pick, roundQuantity, titleName } from '../util';
-import { proteinShares } from './methods';
+import { proteinShares, thawNote } from './methods';
 import { type Kind, type Item } from './kinds';
 
 /** Collects lines and marks what it uses while a template writes a recipe. */
@@ -65,11 +65,11 @@ export class Composer {
     return items.map((p, i) => this.use(p, shares[i] ?? 1, note));
   }
 
-  /** Adds a visitor item at its default amount times `factor`. */
+  /** Adds a visitor item at its default amount times `factor`; frozen meat or fish is thawed. */
   use(item: Item, factor = 1, note?: string): string {
     const spec = item.spec;
     const qty = spec.unit === 'taste' ? 1 : roundQuantity(spec.qty * factor, spec.unit);
-    return this.add(item.id, qty, spec.unit, note ?? spec.prep);
+    return this.add(item.id, qty, spec.unit, thawNote(item, note ?? spec.prep));
   }
 
   useAll(items: readonly Item[], factor = 1, note?: string): string[] {

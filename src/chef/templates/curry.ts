@@ -1,6 +1,16 @@
 import { joinList, safeUntil, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, vegFactor, capitalFirst } from './methods';
+import {
+  names,
+  titleList,
+  vegFactor,
+  capitalFirst,
+  isCooked,
+  isCookedInHerb,
+  isBaseGrain,
+  cookGrain,
+  lowerFirst,
+} from './methods';
 
 export const curry: Template = {
   key: 'curry',
@@ -21,6 +31,8 @@ export const curry: Template = {
     const slow = proteins.some((p) => p.kind === 'slow-meat');
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
     const eggs = proteins.length + legumes.length === 0 ? c.take(['egg'], 1) : [];
+    // bought hard-boiled eggs go straight in; raw ones are boiled first
+    const eggsCooked = eggs.some(isCooked);
     const veg = c.take(
       ['veg', 'leafy'],
       7,
@@ -39,7 +51,7 @@ export const curry: Template = {
     const base = c.take(['coconut-milk', 'tomato-sauce'], 2);
     const creamy = c.take(['yogurt', 'cream'], 1, (i) => i.spec.group !== 'cream-cheese');
     const stock = c.take(['stock'], 1);
-    const herbs = c.take(['herb'], 2);
+    const herbs = c.take(['herb'], 2, (i) => !isCookedInHerb(i));
     const leaves = c.take(
       ['woody-herb', 'herb'],
       1,
@@ -54,7 +66,7 @@ export const curry: Template = {
     const sauces = c.take(['asian-sauce', 'condiment'], 2, (i) =>
       ['fish-sauce', 'tamarind', 'soy'].includes(i.spec.group ?? ''),
     );
-    const side = c.take(['rice', 'wrap'], 1);
+    const side = c.take(['rice', 'grain', 'wrap'], 1, (i) => i.kind === 'wrap' || isBaseGrain(i));
     const ghee = c.take(['butter'], 1, (i) => i.id === 'ghee' || i.id === 'coconut_oil');
 
     const oil = ghee.length ? (c.useAll(ghee)[0] ?? '') : c.oil('vegetable_oil', 2);
@@ -88,6 +100,9 @@ export const curry: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
+      const sideItem = side[0];
+      const sideName = sideN[0];
+      const cooksSide = sideItem !== undefined && sideItem.kind !== 'wrap';
       const onions = aromatics
         .filter(
           (a) =>
@@ -144,6 +159,11 @@ export const curry: Template = {
           ? `Add ${joinList(pot)}, season with ${salt}, cover and simmer gently for 1½ hours, stirring now and then and adding a splash of water if it catches, until ${done.join(' and ')}.`
           : `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
       );
+      // the rice cooks while the curry simmers, and is ready when it is
+      if (cooksSide && sideName)
+        steps.push(
+          `${slow ? 'For the last 20 minutes, ' : 'Meanwhile, '}${lowerFirst(cookGrain(sideItem, sideName))}`,
+        );
       const late: string[] = [];
       const fish = main.filter((p) => p.kind === 'fish');
       if (fish.length)
@@ -152,7 +172,9 @@ export const curry: Template = {
         );
       if (eN.length)
         late.push(
-          `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
+          eggsCooked
+            ? `peel and halve the ${names(eN)} and add them to warm through for 3–4 minutes`
+            : `boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm, then peel, halve and add`,
         );
       const leafyN = quickV
         .filter((v) => v.kind === 'leafy')
@@ -167,9 +189,8 @@ export const curry: Template = {
       if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
       if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
       const fin = [...herbN, ...nutN];
-      const sideItem = side[0];
       steps.push(
-        `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideN[0] ? ` and serve with the ${sideN[0]}${sideItem?.kind === 'rice' ? ', cooked as the packet says' : ', warmed'}` : ''}.`,
+        `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}` : ''}.`,
       );
       return steps;
     };

@@ -1,6 +1,14 @@
 import { joinList, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, vegFactor, panCook, CHILLI_GROUPS, capitalFirst } from './methods';
+import {
+  names,
+  titleList,
+  vegFactor,
+  panCook,
+  CHILLI_GROUPS,
+  capitalFirst,
+  isCooked,
+} from './methods';
 
 export const frittata: Template = {
   key: 'frittata',
@@ -9,7 +17,8 @@ export const frittata: Template = {
   course: 'breakfast',
   build: (ctx) => {
     const c = new Composer(ctx);
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const egg = eggs[0];
     if (!egg) return null;
     const proteins = c.take(['meat', 'cured', 'fish'], 2, (i) =>
@@ -28,7 +37,10 @@ export const frittata: Template = {
     const veg = c.take(
       ['veg', 'leafy', 'aromatic'],
       7,
-      (i) => i.id !== 'ginger' && i.spec.group !== 'seaweed' && i.spec.group !== 'sprouts',
+      // a cucumber or lettuce is not fried into an omelette
+      (i) =>
+        i.id !== 'ginger' &&
+        !['seaweed', 'sprouts', 'cucumber', 'salad-leaf'].includes(i.spec.group ?? ''),
     );
     const cheese = c.take(['cheese', 'grill-cheese'], 2);
     const dairy = c.take(['milk', 'cream'], 1);
@@ -97,12 +109,29 @@ export const frittata: Template = {
         if (n)
           steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
       });
-      const pan = [...vN, ...potN];
+      // each for its own time: onions and peppers soften first, leaves only wilt at the end
+      const leafyN = others
+        .filter((v) => v.kind === 'leafy')
+        .map((v) => vN[others.indexOf(v)] ?? '');
+      const pan = [
+        ...others.filter((v) => v.kind !== 'leafy').map((v) => vN[others.indexOf(v)] ?? ''),
+        ...potN,
+      ];
       const readyN = ready.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const inPan: string[] = [];
+      if (pan.length) inPan.push(`cook the ${names(pan)} for 6–8 minutes until tender`);
+      if (leafyN.length)
+        inPan.push(
+          `${pan.length ? 'stir in' : 'wilt'} the ${names(leafyN)} for 1–2 minutes${pan.length ? ' until wilted' : ''}`,
+        );
+      if (readyN.length)
+        inPan.push(
+          `${inPan.length ? 'add' : 'warm'} the ${names(readyN)}${inPan.length ? '' : ' for a minute'}`,
+        );
       steps.push(
-        pan.length
-          ? `Heat the ${fat} in a 24 cm ovenproof frying pan and cook the ${names(pan)} for 6–8 minutes until tender${readyN.length ? `, then add the ${names(readyN)}` : ''}.`
-          : `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat${readyN.length ? ` and warm the ${names(readyN)} for a minute` : ''}.`,
+        inPan.length
+          ? `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat and ${joinList(inPan).replace(/ and ([a-z]+ the [^,]*)$/, ', then $1')}.`
+          : `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat.`,
       );
       // only what was cooked first and set aside goes back in
       const setAside = raw.map((p) => pN[proteins.indexOf(p)] ?? '');

@@ -1,3 +1,4 @@
+import { INGREDIENTS } from '../data/ingredients';
 import { joinList, safetyClause, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
@@ -11,7 +12,23 @@ import {
   afterCook,
   sentence,
   capitalFirst,
+  cookGrain,
+  isBaseGrain,
+  isCooked,
+  isCookedInHerb,
+  roastCut,
+  holdsShape,
+  needsSoaking,
+  readyPulse,
 } from './methods';
+
+/** The rice a bowl is built on when the list has no grain of its own. */
+const PLAIN_RICE: Item = {
+  v: { index: -1, text: 'rice', id: 'rice', spec: INGREDIENTS.rice, nonFood: null },
+  id: 'rice',
+  spec: INGREDIENTS.rice,
+  kind: 'rice',
+};
 
 export const grainBowl: Template = {
   key: 'bowl',
@@ -20,18 +37,17 @@ export const grainBowl: Template = {
   course: 'main',
   build: (ctx) => {
     const c = new Composer(ctx);
-    const grains = c.take(
-      ['rice', 'grain', 'noodles'],
-      1,
-      (i) => i.id !== 'polenta' && i.spec.group !== 'sushi-rice' && i.spec.group !== 'risotto-rice',
-    );
+    // a bowl sits on rice, a grain or noodles: never on polenta, cornflakes, poha or grits
+    const grains = c.take(['rice', 'grain', 'noodles'], 1, isBaseGrain);
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu', 'grill-cheese', 'legume'],
       2,
       (i) =>
         !['whole-bird', 'poultry-bone', 'braising', 'pork-slow', 'baked-beans'].includes(
           i.spec.group ?? '',
-        ),
+        ) &&
+        holdsShape(i) &&
+        !needsSoaking(i),
     );
     const eggs = c.take(['egg'], 1);
     const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');
@@ -68,7 +84,7 @@ export const grainBowl: Template = {
       1,
       (i) => i.spec.group === 'tangy-cheese' || i.spec.group === 'hard-cheese',
     );
-    const herbs = c.take(['herb'], 2);
+    const herbs = c.take(['herb'], 2, (i) => !isCookedInHerb(i));
     const nuts = c.take(
       ['nut'],
       2,
@@ -85,15 +101,25 @@ export const grainBowl: Template = {
     // roasted or fried; peas and beans boiled; sturdy greens wilted; the rest raw: sliced, or, for
     // leaves, kernels and sprouts, added as they are
     const isPea = (v: Item) => v.spec.group === 'pea' || v.spec.group === 'green-bean';
+    const isCob = (v: Item) => v.id === 'sweetcorn_cob';
     const wiltV = veg.filter((v) => v.kind === 'leafy' && !v.spec.raw);
     const boilV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && isPea(v));
-    const cookV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && !isPea(v));
-    const rawV = veg.filter((v) => !cookV.includes(v) && !wiltV.includes(v) && !boilV.includes(v));
+    const cobV = veg.filter(isCob);
+    const cookV = veg.filter((v) => v.kind === 'veg' && !v.spec.raw && !isPea(v) && !isCob(v));
+    // roots and squash take half an hour in the oven; the rest a few minutes in a hot pan
+    const roastV = cookV.filter((v) => v.spec.cook === 'long');
+    const fryV = cookV.filter((v) => v.spec.cook !== 'long');
+    const rawV = veg.filter(
+      (v) => !cookV.includes(v) && !wiltV.includes(v) && !boilV.includes(v) && !isCob(v),
+    );
     const asIsV = rawV.filter((v) => !vegNeedsCutting(v));
     const avoV = rawV.filter((v) => v.kind === 'avocado');
     const sliceV = rawV.filter((v) => vegNeedsCutting(v) && v.kind !== 'avocado');
-    const cookN = c.useAll(cookV, vf);
+    const roastN = roastV.map((v) => c.use(v, vf, roastCut(v)));
+    const fryN = c.useAll(fryV, vf);
+    const cookN = [...roastN, ...fryN];
     const boilN = c.useAll(boilV, vf);
+    const cobN = c.useAll(cobV, vf);
     const wiltN = c.useAll(wiltV, vf);
     // cut in the list, as a cookbook does, so no step has to cut them again
     const sliceN = c.useAll(sliceV, vf, 'thinly sliced');
@@ -122,16 +148,22 @@ export const grainBowl: Template = {
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
-      const steps: string[] = [
-        `Cook the ${grainName} as the packet says; fluff up and season with a pinch of ${salt}.`,
-      ];
+      const steps: string[] = [];
+      if (roastN.length)
+        steps.push(
+          `Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the ${names(roastN)} with 1 tbsp ${oil} and a pinch of ${salt}, spread on a tray and roast for 25–30 minutes until tender and golden at the edges.`,
+        );
+      const cookIt = cookGrain(grains[0] ?? PLAIN_RICE, grainName);
+      steps.push(/\bsalt/.test(cookIt) ? cookIt : `${cookIt} Season with a pinch of ${salt}.`);
       const seasoned = proteins.find(cooksInPan);
       proteins.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
         if (p.kind === 'legume')
           steps.push(
-            `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
+            p.spec.unit === 'g'
+              ? `${readyPulse(p, n)} Toss with 1 tbsp ${oil}${spiceN.length ? ` and the ${names(spiceN)}` : ''} while warm.`
+              : `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
           );
         else if (cooksInPan(p))
           steps.push(
@@ -144,13 +176,20 @@ export const grainBowl: Template = {
           `Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`,
         );
       }
-      if (eN.length)
+      const egg = eggs[0];
+      if (eN.length && egg)
         steps.push(
-          `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
+          isCooked(egg)
+            ? `Peel and halve the ${names(eN)}.`
+            : `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
         );
-      if (cookN.length)
+      if (fryN.length)
         steps.push(
-          `Roast or pan-fry the ${names(cookN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
+          `Pan-fry the ${names(fryN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
+        );
+      if (cobN.length)
+        steps.push(
+          `Boil the ${names(cobN)} for 5 minutes, then stand each on its end and cut the kernels off with a sharp knife.`,
         );
       if (wiltN.length)
         steps.push(
@@ -175,7 +214,14 @@ export const grainBowl: Template = {
       const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];
       // named, not "the vegetables": the ones cut in the list appear in no other step
-      onTop.push(...cookN, ...wiltN, ...boilN, ...sliceN, ...avoN);
+      onTop.push(
+        ...cookN,
+        ...(cobN.length ? ['corn kernels'] : []),
+        ...wiltN,
+        ...boilN,
+        ...sliceN,
+        ...avoN,
+      );
       onTop.push(...asIsN, ...pN, ...eN);
       steps.push(
         `Divide the ${grainName} between four bowls and arrange the ${joinList(onTop)} on top. ${top.length ? `Drizzle with the dressing and finish with the ${names(top)}.` : 'Drizzle with the dressing.'}`,
@@ -197,7 +243,10 @@ export const grainBowl: Template = {
     )}`;
     // the blurb names what is in the bowl and what dresses it
     const bowlOf = joinList(
-      [...pN, ...eN, ...cookN, ...boilN, ...wiltN, ...sliceN, ...avoN, ...asIsN].slice(0, 3),
+      [...pN, ...eN, ...cookN, ...cobN, ...boilN, ...wiltN, ...sliceN, ...avoN, ...asIsN].slice(
+        0,
+        3,
+      ),
     );
     const dressingWord = sauceN[0] ?? (citrusN[0] ? 'citrus' : 'lemon');
     let fit = 0.48;
@@ -213,7 +262,11 @@ export const grainBowl: Template = {
       ],
       serves: 4,
       prep: 20,
-      cook: 20,
+      cook: roastV.length
+        ? 35
+        : grains[0]?.id === 'brown_rice' || grains[0]?.id === 'wild_rice'
+          ? 45
+          : 20,
     });
   },
 };

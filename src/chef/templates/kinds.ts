@@ -20,7 +20,7 @@ export type Kind =
   | 'legume'
   | 'aromatic'
   | 'veg'
-  /** oven chips and fries: bought frozen and baked as the packet says, only ever on a tray */
+  /** oven chips, fries and hash browns: bought frozen and baked as they come, only ever on a tray */
   | 'chips'
   | 'leafy'
   | 'citrus'
@@ -77,6 +77,19 @@ const JOINTS = new Set<Group>(['gammon', 'beef-joint', 'pork-roast', 'whole-bird
 /** Cuts in a quick group that still need a long cook: duck legs are not drumsticks. */
 const SLOW_IDS = new Set<string>(['duck_leg', 'lamb_shank', 'ham_hock', 'pork_knuckle']);
 
+/**
+ * Whole animals and pieces sold whole that a template meant for portions would ruin: a whole beef
+ * fillet, a corned brisket, a rabbit, an octopus, soup bones. A known dish cooks them, or nothing.
+ */
+const WHOLE_IDS = new Set<string>([
+  'beef_fillet',
+  'corned_beef_brisket',
+  'beef_bones',
+  'rabbit',
+  'octopus',
+  'salt_cod',
+]);
+
 export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   if (spec.pantry) return 'pantry';
   const g = spec.group ?? '';
@@ -89,9 +102,10 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
         return 'cured';
       if (inGroups(SLOW_CUTS, spec.group) || SLOW_IDS.has(id)) return 'slow-meat';
       // a joint or a whole bird is roasted whole by a known dish, never cut up by a template
-      if (inGroups(JOINTS, spec.group)) return 'other';
+      if (inGroups(JOINTS, spec.group) || WHOLE_IDS.has(id)) return 'other';
       return 'meat';
     case 'seafood':
+      if (WHOLE_IDS.has(id)) return 'other';
       return spec.ready ||
         g === 'canned-fish' ||
         g === 'smoked-fish' ||
@@ -109,7 +123,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       // coleslaw, roasted peppers from a jar: served as they are, never cooked again
       if (spec.ready) return 'other';
       if (spec.aromatic) return 'aromatic';
-      if (g === 'chips') return 'chips';
+      if (g === 'chips' || g === 'hash-brown') return 'chips';
       if (g === 'leafy-green' || g === 'salad-leaf') return 'leafy';
       return 'veg';
     case 'fruit':

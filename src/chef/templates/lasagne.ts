@@ -2,7 +2,7 @@ import { typedCount } from '../portions';
 import { joinList, safeUntil, safetyClause, titleName } from '../util';
 import { Composer, type Template } from './composer';
 import { isVeggieMince, type Item } from './kinds';
-import { capitalFirst, names } from './methods';
+import { capitalFirst, names, isCooked } from './methods';
 
 /** Every lasagne bakes at this heat, written as the other templates write theirs. */
 const OVEN = '200 °C / 180 °C fan / 400 °F';
@@ -111,7 +111,7 @@ export const lasagne: Template = {
     const soft = c.take(['cream'], 2);
     const milk = c.take(['milk'], 1, (i) => group(i) === 'milk')[0];
     const butter = c.take(['butter'], 1, (i) => i.id === 'butter' || i.id === 'margarine')[0];
-    const egg = c.take(['egg'], 1)[0];
+    const egg = c.take(['egg'], 1, (i) => !isCooked(i))[0];
 
     const leafy = leaves[0];
     const spinachInRicotta =

@@ -168,3 +168,240 @@ export function capitalFirst(text: string): string {
 }
 
 export const sweetFruit = (i: Item) => i.kind === 'fruit';
+
+// ---- an item's own state and handling ----------------------------------------------------
+
+/** Whether the visitor's own words say it was bought frozen ("frozen prawns", "frozen pollock"). */
+export function isFrozen(item: Item): boolean {
+  return /\bfrozen\b/i.test(item.v.text);
+}
+
+/**
+ * Whether it is already cooked and only wants warming: the lexicon's ready foods, or the visitor's
+ * words ("leftover rice", "egg fried rice pouches", "straight-to-wok noodles").
+ */
+export function isCooked(item: Item): boolean {
+  return (
+    item.spec.ready === true ||
+    /\b(cooked|leftover|left over|microwave|pouch(es)?|straight[- ]to[- ]wok|ready[- ]to[- ](eat|wok))\b/i.test(
+      item.v.text,
+    )
+  );
+}
+
+/** Crispy fried noodles and the like: eaten as they come, scattered on, never boiled. */
+export function isCrunchyTopping(item: Item): boolean {
+  return /\b(crispy|crunchy|fried)\b/i.test(item.v.text) && item.kind === 'noodles';
+}
+
+/**
+ * Frozen meat and fish are thawed before they are cooked: the line says so ("400 g seafood mix,
+ * thawed and patted dry"). Frozen vegetables and fruit go in as they are.
+ */
+export function thawNote(item: Item, note: string | undefined): string | undefined {
+  const thaws =
+    isFrozen(item) && (item.kind === 'meat' || item.kind === 'fish' || item.kind === 'slow-meat');
+  if (!thaws) return note;
+  return note ? `thawed, ${note}` : 'thawed in the fridge and patted dry';
+}
+
+/**
+ * Lemongrass stalks, lime leaves, bay and curry leaves give their scent to what cooks with them;
+ * nobody eats a whole one scattered over a plate.
+ */
+export function isCookedInHerb(item: Item): boolean {
+  return ['lemongrass', 'lime-leaf', 'bay', 'curry-leaf'].includes(item.spec.group ?? '');
+}
+
+/** Rice, grains and noodles that make a bowl's base or a side (not polenta, cereal, flakes). */
+const BASE_GROUPS = new Set(['rice', 'grain', 'wild-rice', 'cooked-rice', 'noodles']);
+
+/** Whether it can be the grain of a bowl or the rice on the side of a tray or a stir-fry. */
+export function isBaseGrain(item: Item): boolean {
+  return (
+    BASE_GROUPS.has(item.spec.group ?? '') &&
+    item.id !== 'leftover_risotto' &&
+    !isCrunchyTopping(item)
+  );
+}
+
+/** Minutes a grain, noodle or small pasta cooks from dry, by kind, and how it is finished. */
+const GRAIN_COOK: Readonly<Record<string, { minutes: string; then: string }>> = {
+  rice: { minutes: '10–12', then: 'drain and leave to steam, covered, for 5 minutes' },
+  brown_rice: { minutes: '25–30', then: 'drain and leave to steam, covered, for 5 minutes' },
+  wild_rice: { minutes: '40–45', then: 'drain' },
+  quinoa: { minutes: '12–15', then: 'drain well' },
+  bulgur: { minutes: '10–12', then: 'drain and leave to steam, covered, for 5 minutes' },
+  pearl_barley: { minutes: '25–30', then: 'drain' },
+  farro: { minutes: '20–25', then: 'drain' },
+  millet: { minutes: '15–20', then: 'drain' },
+  buckwheat_groats: { minutes: '10–12', then: 'drain' },
+  giant_couscous: { minutes: '8–10', then: 'drain' },
+  orzo: { minutes: '8–9', then: 'drain' },
+  egg_noodles: { minutes: '4', then: 'drain' },
+  udon: { minutes: '2–3', then: 'drain' },
+  soba: { minutes: '4–5', then: 'drain' },
+  ramen: { minutes: '3', then: 'drain' },
+  instant_noodles: { minutes: '3', then: 'drain' },
+  sweet_potato_noodles: { minutes: '6–8', then: 'drain' },
+};
+
+/**
+ * The step that readies a bowl's grain, a side of rice or a stir-fry's noodles, with its own time:
+ * couscous is soaked, rice noodles steeped, leftover or pouch rice only reheated until piping hot,
+ * straight-to-wok noodles loosened. `rinse` cools noodles or a salad's grain under the tap.
+ */
+export function cookGrain(item: Item, name: string, rinse = false): string {
+  if (isCooked(item)) {
+    if (item.kind === 'noodles') return `Loosen the ${name} with your fingers, ready for the pan.`;
+    return rinse
+      ? `Break up the ${name} with a fork; keep it in the fridge until you need it.`
+      : `Reheat the ${name} in a covered pan with a splash of water for 4–5 minutes, stirring now and then, until piping hot all the way through.`;
+  }
+  if (item.id === 'couscous')
+    return `Put the ${name} in a bowl with a pinch of salt, pour over boiling water to cover by 1 cm, cover and leave for 5 minutes, then fluff up with a fork.`;
+  if (item.id === 'rice_noodles' || item.id === 'glass_noodles')
+    return `Soak the ${name} in just-boiled water for 5–8 minutes until soft, then drain${rinse ? ' and rinse under cold water' : ''}.`;
+  const noodles = item.kind === 'noodles';
+  const how = GRAIN_COOK[item.id] ?? (noodles ? GRAIN_COOK.egg_noodles : GRAIN_COOK.rice);
+  const water = noodles ? 'boiling water' : 'boiling salted water';
+  const lead =
+    item.kind === 'rice' && item.id !== 'brown_rice'
+      ? `Rinse the ${name}, then cook it`
+      : `Cook the ${name}`;
+  const then = rinse ? 'drain and rinse under cold water' : (how?.then ?? 'drain');
+  return `${lead} in a large pan of ${water} for ${how?.minutes ?? '10–12'} minutes until tender, then ${then}.`;
+}
+
+/** How many minutes a grain takes to ready, resting included, for a recipe's cook time. */
+export function grainMinutes(item: Item): number {
+  if (isCooked(item)) return item.kind === 'noodles' ? 0 : 5;
+  if (item.id === 'couscous') return 5;
+  if (item.id === 'rice_noodles' || item.id === 'glass_noodles') return 8;
+  const how =
+    GRAIN_COOK[item.id] ?? (item.kind === 'noodles' ? GRAIN_COOK.egg_noodles : GRAIN_COOK.rice);
+  const upper = Number(how?.minutes.split('–').pop() ?? 12);
+  return upper + (how?.then.includes('steam') ? 5 : 0);
+}
+
+/** How a vegetable is cut for a wok: thin enough to cook in its few minutes. */
+export function wokCut(item: Item): string | undefined {
+  switch (item.spec.group) {
+    case 'root':
+      return 'cut into thin batons';
+    case 'sweet-pepper':
+      return 'deseeded and thinly sliced';
+    case 'brassica':
+      return item.id === 'brussels_sprout' ? 'thinly sliced' : 'cut into small florets';
+    case 'courgette':
+      return 'halved and sliced';
+  }
+  return item.spec.prep;
+}
+
+/**
+ * A vegetable boiled for a salad, with its own time: beans and peas a few minutes, potatoes a
+ * quarter of an hour, raw beetroot most of an hour, corn cut from the cob once cooked.
+ */
+export function boilVeg(item: Item, name: string): string {
+  const g = item.spec.group ?? '';
+  if (item.id === 'sweetcorn_cob')
+    return `Boil the ${name} for 5 minutes, then stand each on its end and cut off the kernels.`;
+  if (g === 'beetroot')
+    return `Boil the ${name} whole for 30–40 minutes until a knife slides in, then peel while warm and cut into wedges.`;
+  if (g === 'potato')
+    return `Boil the ${name} in salted water for 15–20 minutes until tender to the point of a knife, then drain and cool.`;
+  const minutes =
+    g === 'pea' || g === 'corn' || g === 'asparagus'
+      ? '2–3'
+      : item.id === 'cauliflower'
+        ? '4–5'
+        : '3–4';
+  return `Boil the ${name} in salted water for ${minutes} minutes until just tender, then drain and cool under cold water.`;
+}
+
+/** How a vegetable is cut for a roasting tray, by what it is. */
+export function roastCut(item: Item): string | undefined {
+  if (item.kind === 'chips') return undefined;
+  switch (item.spec.group) {
+    case 'onion':
+      return item.id === 'shallot' ? 'peeled and halved' : 'peeled and cut into wedges';
+    case 'potato':
+      return item.id === 'new_potato' ? 'halved' : (item.spec.prep ?? 'cut into 3 cm chunks');
+    case 'root':
+      if (item.id === 'jerusalem_artichoke') return 'scrubbed and halved';
+      return item.id === 'carrot' || item.id === 'parsnip'
+        ? 'cut into 3 cm chunks'
+        : 'peeled and cut into 3 cm chunks';
+    case 'winter-squash':
+      return item.id === 'sweet_potato'
+        ? 'cut into 3 cm chunks'
+        : 'peeled, deseeded and cut into 3 cm chunks';
+    case 'yam':
+      return 'peeled and cut into 3 cm chunks';
+    case 'beetroot':
+      return 'peeled and cut into wedges';
+    case 'plantain':
+      return 'peeled and cut into 3 cm pieces';
+    case 'brassica':
+      return item.spec.prep;
+    case 'cabbage':
+    case 'fennel':
+      return 'cut into wedges';
+    case 'sweet-pepper':
+      return 'deseeded and cut into 3 cm pieces';
+    case 'tomato':
+    case 'tomatillo':
+      return 'halved';
+    case 'mushroom':
+      return item.id === 'portobello' ? 'thickly sliced' : 'halved';
+    case 'corn':
+      return item.id === 'sweetcorn_cob' ? 'each cut into 3 pieces' : undefined;
+    case 'green-bean':
+    case 'asparagus':
+    case 'okra':
+      return 'trimmed';
+    case 'pea':
+    case 'mixed-veg':
+    case 'sprouts':
+      return undefined;
+  }
+  if (item.kind === 'aromatic') return item.spec.prep;
+  return 'cut into 3 cm pieces';
+}
+
+/** How a herb that cooks in is readied when it is eaten with the dish, not fished out. */
+export function cookedInNote(item: Item): string | undefined {
+  if (item.spec.group === 'lemongrass')
+    return /\bpaste\b/i.test(item.v.text)
+      ? undefined
+      : 'tough outer layers removed, finely chopped';
+  if (item.spec.group === 'lime-leaf') return 'stalks removed, finely shredded';
+  return item.spec.prep;
+}
+
+/** Dried lentils and split peas, bought by weight: simmered, not drained from a tin. */
+export function isDriedPulse(item: Item): boolean {
+  return item.kind === 'legume' && item.spec.unit === 'g';
+}
+
+/** Dried beans or chickpeas want a night's soaking and an hour's simmering: no quick recipe. */
+export function needsSoaking(item: Item): boolean {
+  return item.kind === 'legume' && item.spec.unit !== 'g' && /\bdried\b/i.test(item.v.text);
+}
+
+/** Lentils that hold their shape, for a salad or a bowl (red lentils and split peas collapse). */
+export function holdsShape(item: Item): boolean {
+  return !isDriedPulse(item) || item.id === 'green_lentil' || item.id === 'mung_bean';
+}
+
+/** Readies a tin of beans or a bag of lentils for a salad or a bowl. */
+export function readyPulse(item: Item, name: string): string {
+  return isDriedPulse(item)
+    ? `Rinse the ${name}, then simmer in plenty of unsalted water for 20–25 minutes until just tender but holding their shape; drain.`
+    : `Drain and rinse the ${name}.`;
+}
+
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,5 +1,19 @@
+import { joinList } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList } from './methods';
+import { type Item } from './kinds';
+import { names, titleList, isCooked } from './methods';
+
+/** How a muffin's fruit, nuts or chocolate go into the batter. */
+function mixNote(item: Item): string | undefined {
+  if (item.kind === 'nut') return 'roughly chopped';
+  if (item.spec.group === 'chocolate')
+    return /\bchips?\b/i.test(item.v.text) ? undefined : 'chopped';
+  if (item.spec.group === 'banana') return 'mashed';
+  if (item.spec.group === 'orchard') return 'peeled, cored and diced';
+  if (item.spec.group === 'berry' || item.spec.group === 'dried-fruit')
+    return item.spec.prep === 'hulled and halved' ? 'hulled and chopped' : item.spec.prep;
+  return item.spec.prep;
+}
 
 export const muffins: Template = {
   key: 'muffins',
@@ -18,7 +32,8 @@ export const muffins: Template = {
         (i.kind === 'nut' && i.spec.group !== 'nut-butter'),
     );
     if (!mix.length) return null;
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const wet = c.take(['milk', 'yogurt'], 1);
     const butter = c.take(['butter'], 1, (i) => i.id === 'butter' || i.id === 'coconut_oil');
     const spice = c.take(['sweet-spice'], 2);
@@ -37,14 +52,16 @@ export const muffins: Template = {
     const spN = c.useAll(spice);
     const syN = c.useAll(syrup, 0.5);
     const ctN = c.useAll(citrus, 0.5);
-    const mixN = c.useAll(mix, Math.min(1, 2 / mix.length));
+    // each as a baker readies it for the batter: nuts and bars chopped, berries and chips as they are
+    const mixN = mix.map((i) => c.use(i, Math.min(1, 2 / mix.length), mixNote(i)));
+    const melted = butter.length > 0;
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps = [
         `Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.`,
         `Mix the ${flour}, ${bp} and ${sugar}${spN.length ? ` with the ${names(spN)}` : ''}${ctN.length ? ` and the grated zest of the ${names(ctN)}` : ''}.`,
-        `Whisk the ${names(eN)} with the ${names(wN)}, the melted ${names(bN)}${syN.length ? ` and the ${names(syN)}` : ''}, and stir into the dry ingredients until just combined.`,
-        `Fold in the chopped ${names(mixN)}, spoon into the cases and bake for 20–22 minutes until risen and a skewer comes out clean.`,
+        `${melted ? `Melt the ${names(bN)} and leave to cool a little. ` : ''}Whisk the ${names(eN)} with ${joinList([`the ${names(wN)}`, `the ${melted ? 'melted ' : ''}${names(bN)}`, ...syN.map((n) => `the ${n}`)])}, then stir into the dry ingredients until just combined.`,
+        `Fold in the ${names(mixN)}, spoon into the cases and bake for 20–22 minutes until risen and a skewer comes out clean.`,
       ];
       return steps;
     };

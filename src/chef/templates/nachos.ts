@@ -2,7 +2,7 @@ import { type IngredientId } from '../data/ingredients';
 import { isPluralName, joinList, safetyClause, titleName } from '../util';
 import { Composer, type Template } from './composer';
 import { isVeggieMince, type Item } from './kinds';
-import { capitalFirst, names, proteinFactor } from './methods';
+import { capitalFirst, names, proteinFactor, isCooked } from './methods';
 
 /**
  * What a cook makes of a bag of tortilla chips. Nachos: the chips layered on a tray with cheese
@@ -108,7 +108,8 @@ export const nachos: Template = {
     const ways = proteins.map((p) => wayOf(p));
     const beans = c.take(['legume'], 1, (i) => BEANS.has(i.id));
     const refried = c.take(['other'], 1, (i) => group(i) === 'refried-beans');
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const salsa = c.take(['condiment'], 1, (i) => group(i) === 'salsa');
     const tomatoSauce = c.take(['tomato-sauce'], 1, (i) => i.id !== 'pasta_sauce');
     const chilaquiles = eggs.length > 0 && salsa.length + tomatoSauce.length > 0;

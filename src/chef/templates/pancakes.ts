@@ -1,5 +1,5 @@
 import { Composer, type Template } from './composer';
-import { names, titleList } from './methods';
+import { names, titleList, isCooked } from './methods';
 
 export const pancakes: Template = {
   key: 'pancakes',
@@ -8,7 +8,8 @@ export const pancakes: Template = {
   course: 'breakfast',
   build: (ctx) => {
     const c = new Composer(ctx);
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const milk = c.take(['milk', 'yogurt'], 1);
     const toppings = c.take(
       ['fruit', 'sweet', 'syrup', 'nut', 'cream'],
@@ -32,6 +33,9 @@ export const pancakes: Template = {
       ? c.add(milk[0]?.id ?? 'milk', 300, milk[0]?.spec.unit === 'g' ? 'g' : 'ml')
       : c.need('milk', 300, 'ml');
     const bN = butter.length ? c.useAll(butter) : [c.oil('vegetable_oil', 2)];
+    // butter is melted and half goes in the batter; oil is poured as it is
+    const fat = names(bN);
+    const melted = butter.length > 0;
     const spN = c.useAll(spice, 0.5);
     const ctN = c.useAll(citrus, 0.5);
     const inside = toppings.filter(
@@ -44,8 +48,10 @@ export const pancakes: Template = {
     const writeSteps = (): string[] => {
       const steps = [
         `Whisk the ${flour}, ${bp}, ${sugar} and ${salt}${spN.length ? ` with the ${names(spN)}` : ''} in a large bowl${ctN.length ? `, and grate in the zest of the ${names(ctN)}` : ''}.`,
-        `Beat the ${names(eN)} with the ${mN} and half the melted ${names(bN)}, then whisk into the dry ingredients until just combined (a few lumps are fine).`,
-        `${inN.length ? `Fold in the ${names(inN)}. ` : ''}Heat a non-stick pan over medium heat with a little of the remaining fat and cook ladlefuls of batter for 2 minutes until bubbles appear, then flip and cook 1 minute more.`,
+        melted
+          ? `Melt the ${fat}. Beat the ${names(eN)} with the ${mN} and half the melted ${fat}, then whisk into the dry ingredients until just combined (a few lumps are fine).`
+          : `Beat the ${names(eN)} with the ${mN} and 1 tbsp of the ${fat}, then whisk into the dry ingredients until just combined (a few lumps are fine).`,
+        `${inN.length ? `Fold in the ${names(inN)}. ` : ''}Heat a non-stick pan over medium heat, brush it with a little of the rest of the ${fat} and cook ladlefuls of batter for 2 minutes until bubbles appear, then flip and cook 1 minute more.`,
         `Stack the pancakes and serve warm${topN.length ? ` with the ${names(topN)}` : ''}.`,
       ];
       return steps;

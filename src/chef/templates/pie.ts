@@ -2,7 +2,7 @@ import { type IngredientId } from '../data/ingredients';
 import { isPluralName, joinList, safetyClause, safetyState, safeUntil, titleName } from '../util';
 import { Composer, type Template } from './composer';
 import { isVeggieMince, type Item } from './kinds';
-import { capitalFirst, names, proteinShares, vegFactor } from './methods';
+import { capitalFirst, names, proteinShares, vegFactor, isCooked } from './methods';
 
 /**
  * Pies from the pastry the visitor bought: ready-rolled puff as a lid over a pie dish of filling,
@@ -187,7 +187,8 @@ export const pie: Template = {
       ...vegAll.filter((v) => vegRole(v) !== 'garlic' && v.kind !== 'aromatic').slice(0, 4),
     ].sort((a, b) => a.v.index - b.v.index);
     const cheeses = c.take(['cheese'], 2, (i) => CHEESE_GROUPS.has(i.spec.group ?? ''));
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const creams = c.take(['cream'], 1);
     const milks = c.take(['milk'], 1, (i) => i.spec.group === 'milk');
     const stocks = c.take(['stock'], 1);

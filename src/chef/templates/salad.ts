@@ -9,6 +9,14 @@ import {
   sentence,
   prepVerbs,
   capitalFirst,
+  boilVeg,
+  cookGrain,
+  isCooked,
+  isCookedInHerb,
+  isFrozen,
+  holdsShape,
+  needsSoaking,
+  readyPulse,
 } from './methods';
 
 export const salad: Template = {
@@ -22,14 +30,22 @@ export const salad: Template = {
     const rawVeg = c.take(
       ['veg', 'avocado', 'aromatic'],
       7,
-      (i) => i.spec.raw === true && i.id !== 'garlic',
+      // raw beetroot is boiled for a salad like this, not sliced raw
+      (i) => i.spec.raw === true && i.id !== 'garlic' && i.id !== 'beetroot' && !isFrozen(i),
     );
-    const cookVeg = c.take(['veg'], 3, (i) =>
-      ['potato', 'green-bean', 'asparagus', 'beetroot', 'brassica', 'pea', 'corn'].includes(
-        i.spec.group ?? '',
-      ),
+    const cookVeg = c.take(
+      ['veg'],
+      3,
+      (i) =>
+        ['potato', 'green-bean', 'asparagus', 'beetroot', 'brassica', 'pea', 'corn'].includes(
+          i.spec.group ?? '',
+        ) &&
+        i.id !== 'creamed_corn' &&
+        !rawVeg.includes(i),
     );
-    if (leaves.length + rawVeg.length < 2) return null;
+    const fresh = leaves.length + rawVeg.length;
+    // leaves, or at least two raw vegetables, make it a salad; boiled ones only add to it
+    if ((leaves.length === 0 && fresh < 2) || fresh + cookVeg.length < 2) return null;
     const fruit = c.take(['fruit'], 2, (i) => i.spec.raw === true);
     // an orange or a grapefruit is segmented into the salad, its juice caught for the dressing
     const segmented = fruit.filter((f) => f.spec.group === 'orange');
@@ -40,7 +56,9 @@ export const salad: Template = {
       (i) =>
         !['whole-bird', 'braising', 'pork-slow', 'mince', 'baked-beans', 'poultry-bone'].includes(
           i.spec.group ?? '',
-        ),
+        ) &&
+        holdsShape(i) &&
+        !needsSoaking(i),
     );
     const eggs = c.take(['egg'], 1);
     const grain = c.take(
@@ -49,7 +67,7 @@ export const salad: Template = {
       (i) => ['grain', 'bread'].includes(i.spec.group ?? '') || i.id === 'orzo' || i.id === 'pitta',
     );
     const nuts = c.take(['nut'], 2, (i) => i.spec.group !== 'nut-butter');
-    const herbs = c.take(['herb'], 3);
+    const herbs = c.take(['herb'], 3, (i) => !isCookedInHerb(i));
     const dressing = c.take(['condiment', 'syrup', 'yogurt'], 3, (i) =>
       [
         'mustard',
@@ -72,7 +90,8 @@ export const salad: Template = {
     const cvN = c.useAll(cookVeg, rvf);
     const fN = c.useAll(fruit, 0.6);
     const chN = c.useAll(cheese, 0.8);
-    const pN = c.useAll(proteins, 0.7);
+    // a fillet or a chop each, not three for four; meat by weight goes a little further in a salad
+    const pN = proteins.map((p) => c.use(p, p.spec.unit === '' ? 1 : 0.7));
     const eN = c.useAll(eggs, 1);
     const gN = c.useAll(grain, 0.5);
     const nN = c.useAll(nuts);
@@ -95,20 +114,35 @@ export const salad: Template = {
       proteins.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
-        if (p.kind === 'legume') cookedBits.push(`Drain and rinse the ${n}.`);
-        else cookedBits.push(`${panCook(n, p, oil)}${sentence(afterCook(p))}`);
+        if (p.kind === 'legume') cookedBits.push(readyPulse(p, n));
+        else {
+          const cooked = panCook(n, p, oil);
+          // a chop whose safety line already rests it is not told to rest twice
+          const after = /rest it for 3 minutes/.test(cooked)
+            ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice thinly')
+            : afterCook(p);
+          cookedBits.push(`${cooked}${sentence(after)}`);
+        }
       });
-      if (eN.length)
+      const egg = eggs[0];
+      if (eN.length && egg)
         cookedBits.push(
-          `Boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm; cool, peel and quarter.`,
+          isCooked(egg)
+            ? `Peel and quarter the ${names(eN)}.`
+            : `Boil the ${names(eN)} for 9 minutes, ${safetyClause('egg')} and firm; cool, peel and quarter.`,
         );
-      if (cvN.length)
+      // each vegetable with its own time: beans for minutes, potatoes a quarter of an hour
+      cookVeg.forEach((v, i) => {
+        const n = cvN[i];
+        if (n) cookedBits.push(boilVeg(v, n));
+      });
+      const g0 = grain[0];
+      const gName = gN[0];
+      if (g0 && gName)
         cookedBits.push(
-          `Boil the ${names(cvN)} in salted water until just tender (3–4 minutes for green vegetables, 15 for potatoes or beetroot), then drain and cool.`,
-        );
-      if (gN.length)
-        cookedBits.push(
-          `${grain[0]?.kind === 'bread' ? `Tear the ${names(gN)} into pieces and toast in a dry pan until crisp.` : `Cook the ${names(gN)} as the packet says, then rinse under cold water.`}`,
+          g0.kind === 'bread'
+            ? `Tear the ${gName} into pieces and toast in a dry pan until crisp.`
+            : cookGrain(g0, gName, true),
         );
       if (cookedBits.length) steps.push(cookedBits.join(' '));
       if (nN.length)
@@ -158,7 +192,15 @@ export const salad: Template = {
       ],
       serves: 4,
       prep: 20,
-      cook: proteins.length || cookVeg.length || eggs.length ? 15 : 0,
+      // the longest thing to cook sets the time: raw beetroot, then lentils or potatoes
+      cook: cookVeg.some((v) => v.spec.group === 'beetroot')
+        ? 40
+        : proteins.some((p) => p.kind === 'legume' && p.spec.unit === 'g') ||
+            cookVeg.some((v) => v.spec.group === 'potato')
+          ? 25
+          : proteins.length || cookVeg.length || eggs.length || grain.length
+            ? 15
+            : 0,
     });
   },
 };

@@ -1,7 +1,19 @@
 import { joinList, safeUntil, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
-import { names, byCook, vegFactor, pronounFor, capitalFirst } from './methods';
+import {
+  names,
+  byCook,
+  vegFactor,
+  pronounFor,
+  capitalFirst,
+  cookGrain,
+  cookedInNote,
+  isBaseGrain,
+  isCookedInHerb,
+  roastCut,
+  lowerFirst,
+} from './methods';
 
 export const sheetPan: Template = {
   key: 'sheet-pan',
@@ -24,7 +36,9 @@ export const sheetPan: Template = {
         i.spec.group !== 'ham' &&
         i.spec.group !== 'canned-fish' &&
         i.spec.group !== 'smoked-fish' &&
-        i.spec.group !== 'anchovy',
+        i.spec.group !== 'anchovy' &&
+        // a bag of mixed seafood stews in its own water on a tray
+        i.spec.group !== 'seafood-mix',
     );
     // chickpeas and butter beans crisp in the oven; black or kidney beans only dry out
     const legumes = c.take(['legume'], 1, (i) => ['chickpea', 'butter_bean'].includes(i.id));
@@ -34,15 +48,23 @@ export const sheetPan: Template = {
       (i) =>
         !['seaweed', 'sprouts', 'cucumber', 'salad-leaf', 'water-chestnut'].includes(
           i.spec.group ?? '',
-        ) && i.id !== 'ginger',
+        ) &&
+        i.id !== 'ginger' &&
+        // dried mushrooms want soaking, pickles are eaten as they are: neither goes on a tray
+        !/\b(dried|pickled)\b/i.test(i.v.text),
     );
     const kale = c.take(['leafy'], 1, (i) => i.id === 'kale');
     const main = [...proteins, ...legumes];
     if (veg.length < 2 && main.length === 0) return null;
     if (veg.length === 0) return null;
     const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
-    const woody = c.take(['woody-herb'], 2);
-    const herbs = c.take(['herb'], 2);
+    // thyme, bay, chopped lemongrass and shredded lime leaves roast with the tray; soft herbs finish it
+    const woody = c.take(
+      ['woody-herb', 'herb'],
+      2,
+      (i) => i.kind === 'woody-herb' || isCookedInHerb(i),
+    );
+    const herbs = c.take(['herb'], 2, (i) => !isCookedInHerb(i));
     const glaze = c.take(['condiment', 'asian-sauce', 'syrup', 'sweet'], 2, (i) =>
       [
         'sweet-spread',
@@ -81,27 +103,36 @@ export const sheetPan: Template = {
       (i) => i.spec.group === 'olive' || i.spec.group === 'caper',
     );
     const citrus = c.take(['citrus'], 1);
-    const side = c.take(
-      ['grain', 'rice', 'bread', 'wrap'],
-      1,
-      (i) => i.id !== 'breadcrumbs' && i.id !== 'oats',
+    const side = c.take(['grain', 'rice', 'bread', 'wrap'], 1, (i) =>
+      i.kind === 'bread' || i.kind === 'wrap' ? i.id !== 'breadcrumbs' : isBaseGrain(i),
     );
 
     // roasted whole, as they come: no cutting chicken thighs into bite-sized pieces for a tray
     const pNames = c.useProteins(main, 1, '');
-    // frozen chips bake for 20–25 minutes at this heat: they start with the roots
-    const long = [...byCook(veg, 'long'), ...veg.filter((v) => v.kind === 'chips')];
-    const medium = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium' && v.kind !== 'chips');
-    const quick = [...byCook(veg, 'quick'), ...kale];
+    // oven chips bake on a tray of their own for their last 20 minutes, as they come; peas and
+    // sweetcorn kernels are boiled, not dried out on a tray
+    const chips = veg.filter((v) => v.kind === 'chips');
+    const isBoiled = (v: Item) =>
+      v.spec.group === 'pea' || v.spec.group === 'mixed-veg' || v.id === 'sweetcorn';
+    const boiled = veg.filter(isBoiled);
+    const roasts = veg.filter((v) => v.kind !== 'chips' && !isBoiled(v));
+    const long = byCook(roasts, 'long');
+    const medium = roasts.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    const quick = [...byCook(roasts, 'quick'), ...kale];
+    const butter = boiled.length ? c.take(['butter'], 1, (i) => i.id === 'butter') : [];
     const vf = vegFactor(veg.length);
-    // the line says how they are cut, so the step need not cut them again
-    const longN = c.useAll(long, vf, 'cut into 3 cm pieces');
-    const medN = c.useAll(medium, vf, 'cut into 3 cm pieces');
+    // the line says how each is cut for roasting (onions in wedges, squash peeled, oven chips as
+    // they come), so the step need not cut them again
+    const longN = long.map((v) => c.use(v, vf, roastCut(v) ?? ''));
+    const medN = medium.map((v) => c.use(v, vf, roastCut(v) ?? ''));
     const quickN = c.useAll(quick, vf);
+    const chipsN = c.useAll(chips, vf);
+    const boiledN = c.useAll(boiled, vf);
+    const butterN = c.useAll(butter, 0.25);
     const oil = c.oil('olive_oil', 3);
     const { salt, pepper } = c.seasoning();
     const spiceN = c.useAll(spices);
-    const woodyN = c.useAll(woody);
+    const woodyN = woody.map((i) => c.use(i, 1, cookedInNote(i)));
     const herbN = c.useAll(herbs);
     const glazeN = c.useAll(glaze, 0.75);
     const cheeseN = c.useAll(cheese);
@@ -130,11 +161,33 @@ export const sheetPan: Template = {
           ? 20
           : 25
         : 0;
-    const firstMinutes = firstVeg.length ? 20 : 0;
+    // roots take 45–50 minutes in all: a drumstick's 40 leaves them only 10 on their own
+    const firstMinutes = firstVeg.length ? (meatMinutes >= 40 ? 10 : 20) : 0;
     const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
-    const lastMinutes = lastPhase ? (fish.length ? 12 : 10) : 0;
+    // prawns and scallops take minutes, not the 10–12 of a fillet
+    const shellfishOnly = fish.length > 0 && fish.every((p) => p.spec.safety === 'shellfish');
+    const lastMinutes = lastPhase ? (fish.length ? (shellfishOnly ? 8 : 12) : 10) : 0;
+    const fishRange = shellfishOnly ? '6–8' : '10–12';
     const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
-    const cookMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
+    const trayMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
+    // Oven chips want 20 minutes: they go in at the start of the last phase that begins at least
+    // 20 minutes before the end (after a few minutes of it, if it begins earlier), or first, alone,
+    // when the whole tray takes less.
+    const phaseMinutes = [firstMinutes, secondMinutes, lastMinutes, glazeMinutes];
+    let chipsPhase = -1;
+    let chipsDelay = 0;
+    if (chips.length) {
+      let remaining = trayMinutes;
+      phaseMinutes.forEach((m, k) => {
+        if (m > 0 && remaining >= 20) {
+          chipsPhase = k;
+          chipsDelay = remaining - 20;
+        }
+        remaining -= m;
+      });
+    }
+    const chipsLead = chips.length && chipsPhase < 0 ? 20 - trayMinutes : 0;
+    const cookMinutes = trayMinutes + chipsLead;
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
@@ -151,11 +204,19 @@ export const sheetPan: Template = {
         safeOther.map(nameOf),
         safeOther.map((p) => p.id),
       );
+      const chipsTray = `spread the ${names(chipsN)} in one layer on a second tray and bake on the shelf below, turning once, until golden and crisp`;
+      // the step each oven phase was written as, for the chips to join
+      const phaseStep: number[] = [];
+      if (chipsLead > 0)
+        steps.push(
+          `${capitalFirst(chipsTray.replace(/, turning once, until golden and crisp$/, ''))} for ${chipsLead} minutes before the rest goes in.`,
+        );
       let onTray = false;
       if (firstVegN.length) {
         steps.push(
           `Toss the ${names(firstVegN)} on a large tray with ${seasoning}. Slide into the oven and roast for ${firstMinutes} minutes.`,
         );
+        phaseStep[0] = steps.length - 1;
         onTray = true;
       }
       if (secondMinutes > 0) {
@@ -163,7 +224,24 @@ export const sheetPan: Template = {
         const said: string[] = [];
         const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
         const them = pronounFor(other, otherN);
-        if (!onTray && laterVegN.length && otherN.length) {
+        // broccoli and peppers want 20–25 minutes in all, not the 40 of a drumstick: they join late
+        const vegLate = laterVegN.length > 0 && otherN.length > 0 && secondMinutes > 25;
+        const lateFor = Math.max(10, 25 - (lastPhase ? lastMinutes : 0));
+        const addLate = `Add the ${names(laterVegN)}, tossed in a little more oil and salt, for the last ${lateFor} minutes.`;
+        if (vegLate) {
+          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+          if (onTray)
+            said.push(
+              `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+              `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
+            );
+          else
+            said.push(
+              `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+              `Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`,
+            );
+          said.push(addLate);
+        } else if (!onTray && laterVegN.length && otherN.length) {
           // nothing slow to start first: the vegetables and the meat go in together
           const verb = other.some((p) => p.kind === 'legume') ? 'toss' : 'rub';
           said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
@@ -198,6 +276,7 @@ export const sheetPan: Template = {
           );
         }
         steps.push(said.join(' '));
+        phaseStep[1] = steps.length - 1;
         onTray = true;
       }
       if (lastPhase) {
@@ -213,7 +292,7 @@ export const sheetPan: Template = {
             ),
           );
         if (otherSafe) until.push(until.length ? otherSafe.replace(/^until /, '') : otherSafe);
-        const roast = `roast for ${fishN.length ? '10–12' : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
+        const roast = `roast for ${fishN.length ? fishRange : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
         if (onTray) {
           const bits: string[] = [];
           if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
@@ -232,11 +311,21 @@ export const sheetPan: Template = {
           );
         }
         steps.push(said.join(' '));
+        phaseStep[2] = steps.length - 1;
       } else if (glazeMinutes > 0) {
         steps.push(
           `Toss the vegetables with the ${names(glazeN)} and roast for ${glazeMinutes} minutes more, until caramelised.`,
         );
+        phaseStep[3] = steps.length - 1;
       }
+      const joinAt = phaseStep[chipsPhase];
+      if (joinAt !== undefined && steps[joinAt] !== undefined)
+        steps[joinAt] +=
+          ` ${chipsDelay > 0 ? `After ${chipsDelay} minutes, ` : 'At the same time, '}${chipsTray}.`;
+      if (boiledN.length)
+        steps.push(
+          `Meanwhile, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
+        );
       const fin: string[] = [];
       if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
       if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
@@ -250,17 +339,18 @@ export const sheetPan: Template = {
         steps.push(
           sideItem.kind === 'bread' || sideItem.kind === 'wrap'
             ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
-            : `Meanwhile, cook the ${sideName} as the packet says.`,
+            : `Meanwhile, ${lowerFirst(cookGrain(sideItem, sideName))}`,
         );
       }
-      const alongside = sideName ? `, with the ${sideName} alongside` : '';
+      const served = [...chipsN, ...(sideName ? [sideName] : [])];
+      const alongside = served.length ? `, with the ${names(served)} alongside` : '';
       if (fin.length)
         steps.push(`${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`);
       // nothing to finish with: serving is no step of its own
       else steps.push(`${steps.pop() ?? ''} Serve straight from the tray${alongside}.`);
       return steps;
     };
-    const vegIds = [...long, ...medium, ...quick]
+    const vegIds = [...long, ...medium, ...chips, ...quick, ...boiled]
       .filter((v) => v.kind === 'veg' || v.kind === 'chips')
       .map((v) => v.id);
     const withIds = vegIds.length ? vegIds : veg.map((v) => v.id);
@@ -268,7 +358,7 @@ export const sheetPan: Template = {
       ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
       : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
     // what the blurb promises is what the tray holds
-    const vegNames = [...longN, ...medN, ...quickN].slice(0, main.length ? 2 : 3);
+    const vegNames = [...longN, ...medN, ...chipsN, ...quickN].slice(0, main.length ? 2 : 3);
     const subject = joinList([...pNames.slice(0, 1), ...vegNames]);
     const flavourIds = [...glaze, ...spices, ...woody].slice(0, 2);
     const flavour = flavourIds.length

@@ -1,6 +1,25 @@
 import { joinList, safeUntil, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
-import { names, titleList, byCook, vegFactor, capitalFirst } from './methods';
+import {
+  names,
+  titleList,
+  byCook,
+  vegFactor,
+  capitalFirst,
+  isCooked,
+  isCookedInHerb,
+  isDriedPulse,
+  proteinShares,
+} from './methods';
+
+/** Grains that need as long as the soup itself. */
+const SLOW_GRAINS = new Set([
+  'pearl_barley',
+  'brown_rice',
+  'wild_rice',
+  'farro',
+  'buckwheat_groats',
+]);
 
 export const soup: Template = {
   key: 'soup',
@@ -12,7 +31,9 @@ export const soup: Template = {
     const veg = c.take(
       ['veg', 'leafy'],
       9,
-      (i) => i.spec.group !== 'salad-leaf' || i.id === 'watercress',
+      // a cucumber is not simmered into a soup
+      (i) =>
+        (i.spec.group !== 'salad-leaf' || i.id === 'watercress') && i.spec.group !== 'cucumber',
     );
     const aromatics = c.take(['aromatic'], 5);
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
@@ -35,8 +56,13 @@ export const soup: Template = {
       1,
       (i) => i.spec.group === 'hard-cheese' || i.spec.group === 'melting-cheese',
     );
+    // thyme, bay and lemongrass simmer in the pot; soft herbs go on top
     const herbs = c.take(['herb', 'woody-herb'], 3);
+    const simmered = herbs.filter((h) => h.kind === 'woody-herb' || isCookedInHerb(h));
+    const topHerbs = herbs.filter((h) => !simmered.includes(h));
     const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
+    // a stock cube is crumbled into water; it is no liquid on its own
+    const cubes = c.take(['condiment'], 1, (i) => i.spec.group === 'stock-cube');
     const pastes = c.take(['asian-sauce', 'condiment'], 2, (i) =>
       [
         'miso',
@@ -47,7 +73,6 @@ export const soup: Template = {
         'tomato-paste',
         'fish-sauce',
         'worcestershire',
-        'stock-cube',
       ].includes(i.spec.group ?? ''),
     );
     const citrus = c.take(['citrus'], 1);
@@ -57,7 +82,17 @@ export const soup: Template = {
 
     const meat = proteins.filter((p) => p.kind !== 'fish');
     const fish = proteins.filter((p) => p.kind === 'fish');
-    const pN = c.useProteins(proteins, 0.8);
+    // fish fillets go in as chunks that cook in minutes; meat as its line says
+    const shares = proteinShares(proteins, 0.8);
+    const pN = proteins.map((p, i) =>
+      c.use(
+        p,
+        shares[i] ?? 0.8,
+        p.kind === 'fish' && p.spec.safety !== 'shellfish' && !p.spec.prep
+          ? 'skinned and cut into large chunks'
+          : undefined,
+      ),
+    );
     const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
     const aN = c.useAll(aromatics);
     const vf = vegFactor(veg.length) * 1.1;
@@ -70,10 +105,16 @@ export const soup: Template = {
     const lN = c.useAll(legumes);
     const tN = c.useAll(tomato);
     const gN = c.useAll(grain, 0.3);
-    const stockN = stock.length ? c.useAll(stock) : [c.need('vegetable_stock', 1200, 'ml')];
+    const cubeN = stock.length ? [] : c.useAll(cubes);
+    const stockN = stock.length
+      ? c.useAll(stock)
+      : cubeN.length
+        ? [c.need('water', 1200, 'ml', 'boiling')]
+        : [c.need('vegetable_stock', 1200, 'ml')];
     const creamN = c.useAll(cream, 0.8);
     const cheeseN = c.useAll(cheese, 0.6);
-    const herbN = c.useAll(herbs);
+    const simmerN = c.useAll(simmered);
+    const herbN = c.useAll(topHerbs);
     const spiceN = c.useAll(spices, 0.75);
     const pasteN = c.useAll(pastes, 0.5);
     const citrusN = c.useAll(citrus);
@@ -82,6 +123,32 @@ export const soup: Template = {
     const { salt, pepper } = c.seasoning();
 
     const smooth = proteins.length === 0 && grain.length === 0;
+    // pearl barley and brown rice go in with the stock; pasta, rice and noodles for their last minutes
+    const g = grain[0];
+    const dryGrain = g !== undefined && !isCooked(g);
+    const grainMinutes = !g
+      ? ''
+      : g.kind === 'pasta'
+        ? '8–10'
+        : g.kind === 'noodles'
+          ? '4–5'
+          : g.id === 'couscous' || g.id === 'bulgur'
+            ? '5'
+            : '12–15';
+    const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
+    const baseSimmer = lentils ? 25 : longV.length ? 25 : legumes.some(isDriedPulse) ? 20 : 15;
+    // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
+    // minutes of the same simmer
+    const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
+    const slowGrain = dryGrain && (SLOW_GRAINS.has(g.id) || grainUpper >= baseSimmer);
+    const simmerMinutes = slowGrain
+      ? Math.max(baseSimmer, SLOW_GRAINS.has(g.id) ? 35 : grainUpper)
+      : baseSimmer;
+    const addingGrain = dryGrain && !slowGrain;
+    // whole stalks and leaves that gave their scent are lifted out; chopped ones stay in
+    const fishOut = simmered
+      .filter((h) => ['bay', 'lemongrass', 'lime-leaf'].includes(h.spec.group ?? ''))
+      .map((h) => simmerN[simmered.indexOf(h)] ?? '');
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
@@ -103,20 +170,33 @@ export const soup: Template = {
         steps.push(
           `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`,
         );
-      const liquid: string[] = [`Pour in the ${names(stockN)}`];
+      const liquid: string[] = [
+        cubeN.length
+          ? `Crumble in the ${names(cubeN)}, pour in the ${names(stockN)}`
+          : `Pour in the ${names(stockN)}`,
+      ];
       if (tN.length) liquid.push(`the ${names(tN)}`);
-      if (lN.length) liquid.push(`the drained ${names(lN)}`);
+      // lentils from a bag are only rinsed; beans from a tin drained
+      const driedL = legumes.filter(isDriedPulse).map((l) => lN[legumes.indexOf(l)] ?? '');
+      const tinnedL = legumes
+        .filter((l) => !isDriedPulse(l))
+        .map((l) => lN[legumes.indexOf(l)] ?? '');
+      if (driedL.length) liquid.push(`the rinsed ${names(driedL)}`);
+      if (tinnedL.length) liquid.push(`the drained ${names(tinnedL)}`);
+      if (slowGrain && gN.length) liquid.push(`the ${names(gN)}`);
+
       const meatSafe = meat.filter((p) => p.kind === 'meat');
       const safe = safeUntil(
         meatSafe.map((p) => pN[proteins.indexOf(p)] ?? ''),
         meatSafe.map((p) => p.id),
       );
       steps.push(
-        `${joinList(liquid)}, bring to the boil and simmer for ${longV.length ? 25 : 15} minutes, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.`,
+        `${joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
       );
       const late: string[] = [];
-      if (gN.length)
-        late.push(`Add the ${names(gN)} for the last 10–12 minutes (or as the packet says)`);
+      const g0 = grain[0];
+      if (g0 && gN.length && isCooked(g0))
+        late.push(`stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`);
       if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
       if (fish.length)
         late.push(
@@ -124,7 +204,9 @@ export const soup: Template = {
         );
       if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
       steps.push(
-        `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
+        capitalFirst(
+          `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
+        ),
       );
       const top = [...cheeseN, ...herbN, ...nutN];
       steps.push(
@@ -149,7 +231,7 @@ export const soup: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: longV.length ? 35 : 25,
+      cook: simmerMinutes + 10,
     });
   },
 };

@@ -11,6 +11,12 @@ import {
   stirFryCut,
   vegNeedsCutting,
   capitalFirst,
+  isCooked,
+  cookGrain,
+  cookedInNote,
+  isBaseGrain,
+  grainMinutes,
+  wokCut,
 } from './methods';
 
 /**
@@ -52,25 +58,36 @@ export const stirFry: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       3,
-      (i) => !inGroups(NOT_FOR_THE_WOK, i.spec.group),
+      // silken tofu falls apart in a wok
+      (i) => !inGroups(NOT_FOR_THE_WOK, i.spec.group) && !/\bsilken\b/i.test(i.v.text),
     );
-    const eggs = c.take(['egg'], 1);
+    // a hard-boiled egg cannot be beaten, scrambled or baked into anything
+    const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const veg = c.take(
       ['veg', 'leafy'],
       8,
       (i) =>
         !i.spec.ready &&
+        // dried mushrooms want soaking first; pickles are eaten as they are
+        !/\b(dried|pickled)\b/i.test(i.v.text) &&
         !['salad-leaf', 'cucumber', 'tomato', 'coleslaw'].includes(i.spec.group ?? '') &&
         ((i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot')),
     );
     const aromatics = c.take(['aromatic'], 6);
-    const starch = c.take(['noodles'], 1).length > 0 ? c.take(['noodles'], 1) : c.take(['rice'], 1);
+    const noodles = c.take(['noodles'], 1, isBaseGrain);
+    const starch = noodles.length > 0 ? noodles : c.take(['rice', 'grain'], 1, isBaseGrain);
     if (proteins.length + eggs.length === 0 && veg.length < 3) return null;
     if (proteins.length + veg.length === 0) return null;
     const sauces = c.take(['asian-sauce'], 3);
     // A stir-fry needs its flavour in the list: a sauce for the wok, or ginger, garlic, chilli
     // and spring onion. Without them it is a soy stir-fry forced onto the fridge.
-    const wokAromatics = aromatics.filter((a) => WOK_AROMATICS.has(a.spec.group ?? a.id));
+    // lemongrass is chopped and fried with the garlic; lime leaves shredded into the sauce
+    const scented = c.take(['herb'], 2, (i) =>
+      ['lemongrass', 'lime-leaf'].includes(i.spec.group ?? ''),
+    );
+    const wokAromatics = [...aromatics, ...scented].filter((a) =>
+      WOK_AROMATICS.has(a.spec.group ?? a.id),
+    );
     if (sauces.length === 0 && wokAromatics.length < 2) return null;
     // honey, syrup, brown sugar or peanut butter sweeten and thicken the sauce
     const extrasSauce = c.take(
@@ -85,7 +102,7 @@ export const stirFry: Template = {
     const spices = c.take(['spice'], 3, (i) => i.spec.group !== 'paprika');
     const wine = c.take(['wine'], 1, (i) => i.spec.group === 'rice-wine');
     const herbs = c.take(['herb'], 2, (i) =>
-      ['soft-herb', 'basil', 'mint', 'lemongrass', 'lime-leaf'].includes(i.spec.group ?? ''),
+      ['soft-herb', 'basil', 'mint'].includes(i.spec.group ?? ''),
     );
     const nuts = c.take(
       ['nut'],
@@ -99,7 +116,8 @@ export const stirFry: Template = {
     // the line says how each protein is cut, and the prep step says the same
     const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
     const eNames = c.useAll(eggs, 0.75);
-    const vNames = c.useAll(veg, vegFactor(veg.length));
+    // each cut thin enough for its minutes in the wok: carrots in batons, broccoli in small florets
+    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), wokCut(v)));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
     const bulbs = aromatics.filter((a) => inGroups(BULBS, a.spec.group));
     const bulbNames = c.useAll(bulbs, 1);
@@ -108,6 +126,12 @@ export const stirFry: Template = {
       1,
     );
     const sNames = starch.map((s) => c.use(s));
+    const lemongrassN = scented
+      .filter((i) => i.spec.group === 'lemongrass')
+      .map((i) => c.use(i, 1, cookedInNote(i)));
+    const limeLeafN = scented
+      .filter((i) => i.spec.group === 'lime-leaf')
+      .map((i) => c.use(i, 1, cookedInNote(i)));
     const soy = sauces.length > 0 ? c.useAll(sauces) : [c.need('soy_sauce', 3, 'tbsp')];
     // a spoonful or two of sugar, not half a bag
     const sweetNames = extrasSauce.map((i) => c.use(i, i.kind === 'sweet' ? 0.25 : 0.5));
@@ -127,10 +151,16 @@ export const stirFry: Template = {
       const steps: string[] = [];
       const starchName = sNames[0];
       if (starchItem && starchName) {
+        const cooked = cookGrain(starchItem, starchName, starchItem.kind === 'noodles');
         steps.push(
           starchItem.kind === 'noodles'
-            ? `Cook the ${starchName} as the packet says, drain, rinse under cold water and toss with a few drops of ${oil}.`
-            : `Rinse the ${starchName} and cook it as the packet says; keep warm.`,
+            ? isCooked(starchItem)
+              ? cooked
+              : cooked.replace(
+                  / and rinse under cold water\.$/,
+                  `, rinse under cold water and toss with a few drops of ${oil}.`,
+                )
+            : `${cooked.replace(/\.$/, '')}; keep warm.`,
         );
       }
       steps.push(
@@ -150,10 +180,14 @@ export const stirFry: Template = {
       // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
       // lines say (shredded kale, quartered pak choi)
       const sliced = veg
-        .filter((v) => vegNeedsCutting(v) && !v.spec.prep)
+        .filter((v) => vegNeedsCutting(v) && !wokCut(v))
         .map((v) => vNames[veg.indexOf(v)] ?? '');
       if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
-      if (aNames.length) prep.push(`finely chop the ${names(aNames)}`);
+      // the lines already say "crushed", "grated" or "thinly sliced": only the rest are chopped here
+      const chop = aromatics
+        .filter((a) => !bulbs.includes(a) && !a.spec.prep)
+        .map((a) => aNames[aromatics.filter((x) => !bulbs.includes(x)).indexOf(a)] ?? '');
+      if (chop.length) prep.push(`finely chop the ${names(chop)}`);
       if (prep.length) steps.push(`${capitalFirst(prep.join('; '))}.`);
       // anchovies melt into the oil with the aromatics rather than being fried and set aside
       const melts = (p: Item) => p.spec.group === 'anchovy';
@@ -192,9 +226,10 @@ export const stirFry: Template = {
       if (hard.length)
         vegStep.push(`Stir-fry the ${names(hard)} for 3–4 minutes until just tender.`);
       if (quick.length) vegStep.push(`Add the ${names(quick)} and toss for 1–2 minutes.`);
-      if (aNames.length || spiceNames.length || meltN.length)
+      const fragrant = [...aNames, ...lemongrassN];
+      if (fragrant.length || spiceNames.length || meltN.length)
         vegStep.push(
-          `Stir in the ${names([...aNames, ...meltN, ...spiceNames])} for 30 seconds${aNames.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
+          `Stir in the ${names([...fragrant, ...meltN, ...spiceNames])} for ${lemongrassN.length ? '1 minute' : '30 seconds'}${fragrant.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
         );
       if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
       const back = [...pNames.filter((_, j) => !meltN.includes(pNames[j] ?? '')), ...eNames];
@@ -203,7 +238,7 @@ export const stirFry: Template = {
       // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
       if (!vegStep.length) toss.push(`add the rest of the ${oil} to the pan`);
       if (back.length) toss.push(`return the ${names(back)}${vegStep.length ? ' to the pan' : ''}`);
-      toss.push('pour in the sauce');
+      toss.push(`pour in the sauce${limeLeafN.length ? ` with the ${names(limeLeafN)}` : ''}`);
       if (noodleName) toss.push(`add the ${noodleName}`);
       steps.push(
         `${capitalFirst(joinList(toss))}, then toss for 1–2 minutes until glossy and piping hot.`,
@@ -253,7 +288,8 @@ export const stirFry: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: 10 + (starch.length ? 5 : 0),
+      // the rice or noodles set the time when they take longer than the wok
+      cook: Math.max(10, starch[0] ? grainMinutes(starch[0]) : 0) + (starch.length ? 5 : 0),
     });
   },
 };

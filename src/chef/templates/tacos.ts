@@ -1,6 +1,6 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, panCook, prepVerbs, vegNeedsCutting } from './methods';
+import { names, panCook, prepVerbs, vegNeedsCutting, cookGrain, isCookedInHerb } from './methods';
 
 /** What tells a list it wants tacos, by group (or id where there is none). */
 const TACO_SIGNS = new Set([
@@ -73,7 +73,8 @@ export const tacos: Template = {
     const rawVeg = c.take(
       ['veg', 'leafy', 'avocado'],
       5,
-      (i) => i.spec.raw === true && i.spec.group !== 'seaweed',
+      // what is fried for the filling is not sliced again as a topping
+      (i) => i.spec.raw === true && i.spec.group !== 'seaweed' && !cookVeg.includes(i),
     );
     const cheese = c.take(['cheese'], 1, (i) =>
       ['melting-cheese', 'tangy-cheese', 'mozzarella'].includes(i.spec.group ?? ''),
@@ -85,9 +86,13 @@ export const tacos: Template = {
       ),
     );
     const spices = c.take(['spice'], 4);
-    const herbs = c.take(['herb'], 1);
+    const herbs = c.take(['herb'], 1, (i) => !isCookedInHerb(i));
     const citrus = c.take(['citrus'], 1);
-    const rice = c.take(['rice'], 1, (i) => i.spec.group === 'rice');
+    const rice = c.take(
+      ['rice', 'grain'],
+      1,
+      (i) => i.spec.group === 'rice' || i.spec.group === 'cooked-rice',
+    );
 
     const wrapName = wraps[0] ? c.use(wraps[0]) : c.need('tortilla', 8, '');
     const isTortilla = !wraps[0] || wraps[0].id === 'tortilla';
@@ -107,7 +112,9 @@ export const tacos: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
-      if (rN.length) steps.push(`Cook the ${names(rN)} as the packet says.`);
+      const r0 = rice[0];
+      const rName = rN[0];
+      if (r0 && rName) steps.push(cookGrain(r0, rName));
       // a spice mix only when there are spices to mix; salt and zest alone are a seasoning
       const mix = spN.length > 0;
       const zest = ctN.length ? ` and the zest of the ${names(ctN)}` : '';

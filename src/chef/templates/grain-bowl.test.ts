@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { templateDraft } from './test-support';
+
+/** What the grain-bowl template writes for a list, whether or not the ranking would choose it. */
+function must(list: readonly string[]) {
+  const r = templateDraft(list, 'bowl');
+  if (!r) throw new Error(`no bowl for ${list.join(', ')}`);
+  return r;
+}
+
+const text = (r: { steps: readonly string[] }) => r.steps.join(' ');
+
+describe('grain bowl template', () => {
+  it('reheats leftover rice until piping hot instead of cooking it again', () => {
+    const r = must(['Leftover rice', 'Frozen peas', 'Eggs', 'Soy sauce', 'Carrot', 'Bacon']);
+    expect(text(r)).not.toMatch(/cook the cooked rice|as the packet says/i);
+    expect(r.steps[0]).toMatch(/^Reheat the cooked rice .*until piping hot/);
+  });
+
+  it('gives a dry grain its own time, and soaks couscous rather than boiling it', () => {
+    const rice = must(['Basmati rice', 'Chicken breast', 'Peppers', 'Courgette', 'Soy sauce']);
+    expect(text(rice)).not.toMatch(/as the packet says/);
+    expect(text(rice)).toMatch(
+      /Rinse the basmati rice, then cook it in a large pan of boiling salted water for 10–12 minutes/,
+    );
+    const couscous = must(['Couscous', 'Halloumi', 'Peppers', 'Courgette']);
+    expect(couscous.steps[0]).toMatch(/pour over boiling water .*leave for 5 minutes/);
+    expect(text(couscous)).not.toMatch(/as the packet says/);
+  });
+
+  it('never builds a bowl on cornflakes, grits or poha', () => {
+    for (const base of ['Cornflakes', 'Quick grits', 'Poha']) {
+      const r = must([base, 'Chicken breast', 'Peppers', 'Courgette']);
+      expect(r.draft.title).not.toMatch(new RegExp(base.split(' ').pop() ?? base, 'i'));
+      expect(r.unused).toContain(base);
+      expect(text(r)).not.toMatch(/fluff up/);
+    }
+  });
+
+  it('peels hard-boiled eggs rather than boiling them for 7 minutes', () => {
+    const r = must(['Brown rice', 'Hard boiled eggs', 'Avocado', 'Spinach', 'Cucumber']);
+    expect(text(r)).toMatch(/Peel and halve the hard-boiled eggs/);
+    expect(text(r)).not.toMatch(/Boil the hard-boiled eggs/);
+  });
+
+  it('cuts the kernels off corn cobs and roasts sweet potato for half an hour', () => {
+    const r = must(['Quinoa', 'Chicken thighs', 'Sweet potato', 'Corn on the cob', 'Avocado']);
+    expect(text(r)).toMatch(/cut the kernels off/);
+    expect(text(r)).toMatch(/sweet potatoes .*roast for 25–30 minutes/);
+    expect(text(r)).not.toMatch(/sweet potatoes[^.]* for 8–10 minutes/);
+    expect(r.draft.cook).toBeGreaterThanOrEqual(30);
+  });
+
+  it('simmers dried lentils instead of draining them like a tin', () => {
+    const r = must(['Green lentils', 'Rice', 'Roasted peppers', 'Spinach', 'Feta', 'Cucumber']);
+    expect(text(r)).toMatch(/simmer in plenty of unsalted water for 20–25 minutes/);
+    expect(text(r)).not.toMatch(/Drain and rinse the green lentils/);
+  });
+
+  it('leaves lemongrass out of the garnish', () => {
+    const r = must(['Rice', 'Chicken breast', 'Lemongrass', 'Coriander', 'Cucumber', 'Carrots']);
+    expect(text(r)).not.toMatch(/finish with the [^.]*lemongrass/);
+    expect(text(r)).toMatch(/finish with the coriander/);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { templateDraft } from './test-support';
+
+function must(list: readonly string[]) {
+  const r = templateDraft(list, 'soup');
+  if (!r) throw new Error(`no soup for ${list.join(', ')}`);
+  return r;
+}
+
+const text = (r: { steps: readonly string[] }) => r.steps.join(' ');
+
+describe('soup template', () => {
+  it('crumbles a stock cube into water rather than pouring in the cube', () => {
+    const r = must(['Carrots', 'Coriander', 'Vegetable stock cube', 'Onion', 'Potatoes']);
+    expect(r.ingredients).toContain('1200 ml water, boiling');
+    expect(text(r)).toMatch(/Crumble in the vegetable stock cube, pour in the water/);
+    expect(r.extras).toEqual([]);
+  });
+
+  it('simmers bay leaves in the pot and fishes them out, never topping a bowl with them', () => {
+    const r = must(['Carrots', 'Bay leaves', 'Onion', 'Potatoes', 'Parsley']);
+    expect(text(r)).toMatch(/add the bay leaves, bring to the boil/);
+    expect(text(r)).toMatch(/Fish out the bay leaves/);
+    expect(text(r)).not.toMatch(/top with the [^.]*bay/);
+    expect(text(r)).toMatch(/top with the parsley/);
+  });
+
+  it('stirs leftover rice in for minutes until piping hot, not as the packet says', () => {
+    const r = must(['Leftover rice', 'Chicken thighs', 'Carrots', 'Leeks', 'Peas', 'Stock']);
+    expect(text(r)).toMatch(
+      /[Ss]tir in the cooked rice for the last 3–4 minutes, until piping hot/,
+    );
+    expect(text(r)).not.toMatch(/packet/);
+  });
+
+  it('puts pearl barley in with the stock and simmers long enough for it', () => {
+    const r = must(['Pearl barley', 'Carrots', 'Swede', 'Onion', 'Beef stock']);
+    expect(text(r)).toMatch(/the pearl barley, bring to the boil and simmer for 35 minutes/);
+  });
+
+  it('rinses dried lentils rather than draining them, and gives them their time', () => {
+    const r = must(['Green lentils', 'Carrots', 'Celery', 'Onion', 'Tinned tomatoes']);
+    expect(text(r)).toMatch(/the rinsed green lentils/);
+    expect(text(r)).not.toMatch(/drained green lentils/);
+    expect(text(r)).toMatch(/simmer for 25 minutes/);
+  });
+
+  it('starts its seasoning step with a capital', () => {
+    const r = must(['Pearl barley', 'Carrots', 'Swede', 'Onion', 'Beef stock']);
+    for (const s of r.steps) expect(s[0]).toBe(s[0]?.toUpperCase());
+  });
+
+  it('cooks a grain within the simmer, never as a second simmer after the first', () => {
+    const rice = must([
+      'Chicken breasts',
+      'Mushrooms',
+      'Onion',
+      'Long grain rice',
+      'Stock',
+      'Peas',
+    ]);
+    expect(text(rice)).toMatch(
+      /Pour in the [a-z ]*stock and the rice, bring to the boil and simmer for 15 minutes/,
+    );
+    expect(text(rice)).not.toMatch(/Add the rice for the last/);
+    const orzo = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Orzo']);
+    expect(text(orzo)).toMatch(/simmer for 25 minutes, adding the orzo for the last 8–10, until/);
+  });
+
+  it('cuts fish fillets into chunks for the pot and never simmers a cucumber', () => {
+    const r = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Cucumber']);
+    expect(r.ingredients.join('\n')).toMatch(/salmon fillets, skinned and cut into large chunks/);
+    expect(r.unused).toContain('Cucumber');
+  });
+});
