@@ -113,6 +113,7 @@ describe('forbiddenIn', () => {
 
   it('passes over cooking words, similes and a dish naming itself', () => {
     expect(forbiddenIn('Roast until crisp, then mash.', vegan)).toEqual([]);
+    expect(forbiddenIn('Fish out the bay leaves.', vegan)).toEqual([]);
     expect(forbiddenIn('Whisk to a batter as thick as double cream.', vegan)).toEqual([]);
     expect(
       forbiddenIn('Roll into walnut-sized balls.', rulesFor({ avoid: ['tree-nuts'] })),

@@ -272,6 +272,8 @@ export function forbiddenIn(
       !forms.some((f) => COOKING_WORDS.has(f) || DISH_MAKES.has(f) || titled.includes(` ${f} `)) &&
       !SIMILE_BEFORE.test(text.slice(0, m.start)) &&
       !SIMILE_AFTER.test(text.slice(m.end)) &&
+      // "fish out the bay leaves"
+      !(m.phrase === 'fish' && /^\s+out\b/i.test(text.slice(m.end))) &&
       !ownKind(m, forms)
     );
   });

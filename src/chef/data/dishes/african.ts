@@ -576,14 +576,16 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
       ['onion', 1, '', 'supporting', 'thinly sliced'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['tomato', 3, '', 'core', 'chopped'],
       ['spring_greens', 500, 'g', 'core', 'collards or kale, thinly shredded'],
+      ['stock_cube', 1, '', 'supporting', 'crumbled; Kenyan cooks use Royco'],
       ['salt', 1, 'taste', 'supporting'],
       ['water', 1000, 'ml', 'supporting'],
       ['cornmeal', 400, 'g', 'core', 'fine white maize meal'],
     ],
     steps: [
-      'For the sukuma wiki, heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 5 minutes. Add the {tomato} and cook for 5 minutes until soft, then the {spring_greens} and a pinch of {salt}, and stir-fry for 5–8 minutes until just tender and still bright.',
+      'For the sukuma wiki, heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 5 minutes, then the {garlic} for 1 minute. Add the {tomato} and cook for 5 minutes until soft, then the {spring_greens}, the {stock_cube} and a pinch of {salt}, and stir-fry for 5–8 minutes until just tender and still bright.',
       'For the ugali, bring the {water} to the boil with a pinch of salt. Whisk in about a third of the {cornmeal} and cook for 2 minutes to a thin porridge.',
       'Add the rest of the {cornmeal} a handful at a time, stirring and pressing it against the sides of the pan with a wooden spoon. Cook over a low heat for 8–10 minutes until very thick, pulling away from the pan and smelling toasted.',
       'Turn the ugali out onto a plate, shape it into a dome with a wet spoon and serve with the greens.',
