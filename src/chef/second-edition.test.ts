@@ -183,6 +183,14 @@ describe('4. reads what people type', () => {
     expect(soup.markdown).not.toMatch(/bouillon vegetable/i);
   });
 
+  it('reads an amount as an amount, not a variety: no "bulbs garlic", no "pints milk"', () => {
+    const garlic = cookRecipe(['Whole chicken', '3 bulbs of garlic', 'Thyme', 'White wine']);
+    expect(garlic.markdown).not.toMatch(/bulbs? garlic/i);
+    const milk = cookRecipe(['2 pints milk', 'Porridge oats', 'Honey', 'Banana']);
+    // the visitor's own words stay theirs in "Uses your"; the recipe says milk
+    expect(milk.markdown.replace(/^\*\*Uses your:\*\*.*$/m, '')).not.toMatch(/pints? milk/i);
+  });
+
   it('never cooks leftover chicken from raw', () => {
     const r = cookRecipe(['Leftover roast chicken', 'Rice', 'Peas', 'Eggs', 'Soy sauce']);
     expect(r.markdown).not.toMatch(/74 °C \/ 165 °F in the thickest part|no pink meat/);

@@ -19,6 +19,16 @@ const BOUGHT_WORDS = new Set([
   'on',
   'bone',
   'in',
+  // amounts the lexicon's list lacks: "3 bulbs of garlic", "2 pints milk"
+  'bulb',
+  'bulbs',
+  'pint',
+  'pints',
+  'quart',
+  'quarts',
+  'gallon',
+  'gallons',
+  'dozen',
 ]);
 
 const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);

@@ -1425,12 +1425,12 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     signature: ['whole_chicken', 'garlic', 'thyme'],
     ingredients: [
       ['whole_chicken', 1, '', 'core', 'about 1.6 kg'],
-      ['garlic', 4, '', 'core', 'whole bulbs, separated into unpeeled cloves'],
+      ['garlic', 40, 'clove', 'core', 'about 4 bulbs, separated, skins on'],
       ['thyme', 8, 'sprig', 'core'],
       ['white_wine', 150, 'ml', 'supporting', 'dry'],
       ['butter', 30, 'g', 'supporting', 'softened'],
       ['olive_oil', 2, 'tbsp', 'supporting'],
-      ['bread', 1, '', 'supporting', 'baguette or sourdough loaf, sliced and toasted'],
+      ['bread', 8, 'slice', 'supporting', 'baguette or sourdough, toasted'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
@@ -1556,7 +1556,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['cod', 500, 'g', 'core', 'skinless, in 4 cm chunks'],
       ['prawn', 200, 'g', 'core', 'raw, peeled'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
-      ['bread', 1, '', 'supporting', 'crusty, sliced'],
+      ['bread', 8, 'slice', 'supporting', 'crusty'],
     ],
     steps: [
       'Heat the {olive_oil} in a wide casserole over a medium heat and cook the {fennel} and {onion} for 10 minutes until soft and sweet. Add the {garlic} and {saffron} and stir for 1 minute.',
