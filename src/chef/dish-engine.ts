@@ -109,13 +109,13 @@ const NEAR_GROUPS: readonly {
   },
 ];
 
-/** The visitor's items that could stand in for a dish ingredient of this group. */
 /**
  * Groups whose members differ in size and so in time: a roast written for a 5 kg turkey is not a
  * recipe for two pheasants, nor a gammon's for a pork loin. No stand-ins within them.
  */
 const SIZE_BOUND = new Set<string>(['whole-bird', 'beef-joint', 'pork-roast', 'gammon']);
 
+/** The visitor's items that could stand in for a dish ingredient of this group. */
 function standInsFor(
   group: string,
   dish: IndexedDish,
@@ -539,6 +539,9 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
 }
 
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
+/** A main cooking this long is a braise or a slow roast: potatoes go on the side, not in the pot. */
+const LONG_BRAISE_MINUTES = 120;
+
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
@@ -564,6 +567,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // cucumber, radishes and salad leaves are never stirred into a curry or a stew
         if (inGroups(RAW_ONLY, spec.group)) return course === 'salad' ? 'finish' : null;
         if (spec.ready) return null;
+        // Potatoes would fall apart in a braise of hours: a cook mashes them on the side.
+        if (spec.group === 'potato' && course === 'main' && dish.spec.cook >= LONG_BRAISE_MINUTES)
+          return dish.hasStarch ? null : 'side';
         // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
         if (open && !(spec.cook === 'long' && dish.spec.cook < 30)) return 'atOpen';
         // a main with no place for it in the pot gets its green vegetables steamed on the side,
@@ -1208,11 +1214,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // amount of something else ("dried" oregano) or another kind of thing (rhubarb for
       // "Bramley apples, peeled and cored") is prepared its own way.
       const subNote =
-        (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
-          ? undefined
-          : sub.group === INGREDIENTS[id].group
-            ? note
-            : sub.prep;
+        // a cube for a dish's litre of stock still needs its water
+        sub.group === 'stock-cube' && INGREDIENTS[id].unit === 'ml'
+          ? 'made up with boiling water as the packet says'
+          : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
+            ? undefined
+            : sub.group === INGREDIENTS[id].group
+              ? note
+              : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
@@ -1242,7 +1251,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       if (!v.id || !v.spec) continue;
       used.add(v.index);
       if (lineById.has(v.id)) continue;
-      const small = v.spec.category === 'vegetable' || v.spec.category === 'fruit' ? 0.5 : 1;
+      // a vegetable added to a dish is a share of it; potatoes mashed on the side are a serving
+      const side = items === absorbed.side && v.spec.group === 'potato';
+      const small =
+        !side && (v.spec.category === 'vegetable' || v.spec.category === 'fruit') ? 0.5 : 1;
       const qty = v.spec.unit === 'taste' ? 1 : roundSmall(v.spec.qty * small, v.spec.unit === '');
       const line: DraftLine = {
         id: v.id,
@@ -1349,7 +1361,28 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
-    else if (v.spec.group === 'potato')
+    else if (v.spec.group === 'potato' && dish.spec.cook >= LONG_BRAISE_MINUTES) {
+      // mashed for the end of a long braise, with the visitor's butter when they have some
+      const fat = visitor.find(
+        (u) => u.id && u.spec?.group === 'butter' && !used.has(u.index) && !lineById.has(u.id),
+      );
+      if (fat?.id && fat.spec) {
+        used.add(fat.index);
+        const line: DraftLine = {
+          id: fat.id,
+          qty: fat.spec.unit === 'g' ? 25 : fat.spec.qty,
+          unit: fat.spec.unit,
+          note: 'for the mash',
+          replaces: undefined,
+        };
+        lines.push(line);
+        lineById.set(fat.id, line);
+      }
+      const withFat = fat?.id ? ` with the ${INGREDIENTS[fat.id].name}` : '';
+      finishBits.push(
+        `For the last 25 minutes, boil the ${n} in salted water until tender, then drain, leave to steam for a minute and mash${withFat}, to serve alongside.`,
+      );
+    } else if (v.spec.group === 'potato')
       startBits.push(
         `Before you start, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
       );

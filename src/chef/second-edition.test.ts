@@ -218,6 +218,33 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5a. a braise of hours has its potatoes mashed on the side', () => {
+  it('mashes the potatoes for the end of a lamb shank braise, with the visitor’s butter', () => {
+    const list = [
+      '2 lamb shanks',
+      'Red wine',
+      'Rosemary',
+      'Carrots',
+      'Onions',
+      'Lamb stock cube',
+      'Potatoes',
+      'Butter',
+    ];
+    const r = cookRecipe(list);
+    expect(r.title).toMatch(/lamb shank/i);
+    const { steps } = sections(r.markdown);
+    const braise = steps.findIndex((s) => /braise/i.test(s));
+    expect(steps.slice(0, braise + 1).join(' ')).not.toMatch(/potato/i);
+    expect(steps.join(' ')).toMatch(/mash with the butter/);
+    expect(r.unused).toEqual([]);
+  });
+
+  it('gives a stock cube standing in for liquid stock its water', () => {
+    const r = cookRecipe(['2 lamb shanks', 'Red wine', 'Rosemary', 'Carrots', 'Lamb stock cube']);
+    expect(r.markdown).toMatch(/stock cube, made up with boiling water/);
+  });
+});
+
 describe('5b. a roast is for the bird or joint it was written for', () => {
   it('never roasts Cornish hens or pheasant by a 5 kg turkey recipe', () => {
     for (const list of [
