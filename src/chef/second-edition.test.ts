@@ -123,6 +123,8 @@ describe('3. taste is a matter of pairing, not a wall', () => {
 
 describe('4. reads what people type', () => {
   it.each([
+    ['Raw peeled prawns', 'prawn'],
+    ['Peeled prawns', 'cooked_prawn'],
     ['Tortilla chips', 'tortilla_chips'],
     ['Bagels', 'bagel'],
     ['Parmesan rind', 'parmesan_rind'],

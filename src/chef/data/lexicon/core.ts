@@ -676,7 +676,17 @@ export const CORE_INGREDIENTS = {
     c: ['crustacean'],
     g: 'prawn',
     safe: 'shellfish',
-    s: ['shrimp', 'king prawn', 'tiger prawn', 'jumbo shrimp', 'large shrimp', 'raw prawn'],
+    s: [
+      'shrimp',
+      'king prawn',
+      'tiger prawn',
+      'jumbo shrimp',
+      'large shrimp',
+      'raw prawn',
+      'raw peeled prawn',
+      'raw peeled shrimp',
+      'raw shrimp',
+    ],
   }),
   scallop: seafood('scallop', 12, '', {
     c: ['mollusc'],
