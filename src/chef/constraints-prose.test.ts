@@ -5,6 +5,7 @@ import { forbiddenIn, rulesFor } from './constraints';
 import { DISHES } from './data/dishes';
 import { INGREDIENTS } from './data/ingredients';
 import { ingredientMentions } from './lexicon';
+import { checkRecipe } from './read-recipe';
 
 /** The prose of a recipe, line by line: everything but the ingredient list and the left-out tip. */
 function proseLines(markdown: string): string[] {
@@ -64,6 +65,22 @@ describe('the prose of a dish follows its stand-ins', () => {
     expect(markdown).toContain('# Muhallebi');
     expect(markdown).toMatch(/oat milk/);
     expect(markdown).toMatch(/the rest of the milk/);
+  });
+
+  it('greases the dish rather than “dairy-free spread a dish”, and reads pudding rice as rice', () => {
+    const { markdown } = cookRecipe(['Pudding rice', 'Milk', 'Nutmeg', 'Butter', 'Sugar'], {
+      diet: 'vegan',
+    });
+    expect(markdown).toContain('# Baked Rice Pudding');
+    expect(markdown).toMatch(/grease a 1\.5 litre baking dish with some of the dairy-free spread/);
+    expect(checkRecipe(markdown, [], { diet: 'vegan' }).warnings).toEqual([]);
+  });
+
+  it('keeps the name the visitor typed when the lexicon knows it whole: chip shop vinegar', () => {
+    const list = ['Chip shop vinegar', 'Potatoes', 'Eggs', 'Onion'];
+    const { markdown } = cookRecipe(list, { avoid: ['sulphites'] });
+    expect(markdown).not.toMatch(/\bchip vinegar/);
+    expect(checkRecipe(markdown, list, { avoid: ['sulphites'] }).warnings).toEqual([]);
   });
 
   it('drops a serving suggestion in [brackets] that names what the visitor avoids', () => {

@@ -11,6 +11,7 @@ import {
 } from './lexicon';
 import { GENERIC_WORDS } from './data/validate';
 import type { Contains, IngredientSpec } from './types';
+import { isVerbBefore } from './util';
 
 /** What a visitor keeps to: a diet, allergens to avoid, both or neither. */
 export interface Constraints {
@@ -274,6 +275,8 @@ export function forbiddenIn(
       !SIMILE_AFTER.test(text.slice(m.end)) &&
       // "fish out the bay leaves"
       !(m.phrase === 'fish' && /^\s+out\b/i.test(text.slice(m.end))) &&
+      // "butter a baking dish", "flour the board": a verb
+      !isVerbBefore(text.slice(m.end)) &&
       !ownKind(m, forms)
     );
   });

@@ -12,6 +12,7 @@ import { ingredientMentions, lexiconKeys, normaliseText } from './lexicon';
 import type { IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
+  isVerbBefore,
   displayName,
   isCountable,
   joinList,
@@ -1478,7 +1479,10 @@ function standInWords(text: string, standIns: ReadonlyMap<IngredientId, Ingredie
     if (spec.of === m.id || named.some((n) => n.endsWith(` ${m.phrase}`))) continue;
     const own = INGREDIENTS[m.id];
     const plural = m.phrase === normaliseText(own.plural) && m.phrase !== normaliseText(own.name);
-    const word = plural ? spec.plural : spec.name;
+    // a verb ("butter a baking dish") greases the dish with whatever stands in
+    const verb = isVerbBefore(text.slice(m.end));
+    if (verb && m.phrase !== 'butter') continue;
+    const word = verb ? 'grease' : plural ? spec.plural : spec.name;
     const first = text.charAt(m.start);
     out += text.slice(from, m.start) + (first === first.toUpperCase() ? capitalise(word) : word);
     from = m.end;

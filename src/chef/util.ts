@@ -289,3 +289,8 @@ export const SAFETY_ORDER: readonly Safety[] = [
   'cured',
   'reheat',
 ];
+
+/** Whether a word is a verb, from what follows it: "butter a dish", "flour the board". */
+export function isVerbBefore(after: string): boolean {
+  return /^\s+(?:a|an|the|two|both|each)\b/i.test(after);
+}

@@ -70,9 +70,11 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const typedSet = new Set(typed.map(singular));
   // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
   // visitor's order
-  const own = typed.filter((w) => !isDescriptor(w)).join(' ');
-  const known = ingredientMentions(own);
-  if (known.length === 1 && known[0]?.id === v.id && known[0].phrase === normaliseText(own)) {
+  const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find((name) => {
+    const known = ingredientMentions(name);
+    return known.length === 1 && known[0]?.id === v.id && known[0].phrase === normaliseText(name);
+  });
+  if (own) {
     const plural = spec.plural === spec.name ? own : `${own}s`;
     const out = [{ from: spec.plural, to: plural }];
     if (spec.name !== spec.plural) out.push({ from: spec.name, to: own });

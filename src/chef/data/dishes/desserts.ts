@@ -335,9 +335,9 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 5,
     cook: 120,
-    signature: ['sushi_rice', 'milk', 'nutmeg'],
+    signature: ['pudding_rice', 'milk', 'nutmeg'],
     ingredients: [
-      ['sushi_rice', 100, 'g', 'core', 'pudding rice'],
+      ['pudding_rice', 100, 'g', 'core'],
       ['milk', 1000, 'ml', 'core', 'whole'],
       ['nutmeg', 1, 'pinch', 'core', 'freshly grated'],
       ['sugar', 60, 'g', 'supporting', 'caster'],
@@ -347,7 +347,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 150 °C / 130 °C fan / 300 °F and butter a 1.5 litre baking dish with some of the {butter}.',
-      'Stir the {sushi_rice}, {milk}, {sugar} and {vanilla} in the dish, dot with the rest of the butter and grate over the {nutmeg}.',
+      'Stir the {pudding_rice}, {milk}, {sugar} and {vanilla} in the dish, dot with the rest of the butter and grate over the {nutmeg}.',
       'Bake for 2 hours, stirring after 30 and 60 minutes, until the rice is soft and creamy under a golden skin.[ Serve with a spoonful of {jam}.]',
     ],
   },

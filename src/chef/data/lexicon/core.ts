@@ -2276,6 +2276,12 @@ export const CORE_INGREDIENTS = {
     g: 'sushi-rice',
     s: ['short grain rice', 'japanese rice', 'calrose rice'],
   }),
+  // the short, round grain sold for baked and stovetop rice puddings: not the pudding itself
+  pudding_rice: grain('pudding rice', 100, 'g', {
+    c: [],
+    g: 'sushi-rice',
+    s: ['short grain pudding rice', 'short-grain pudding rice'],
+  }),
   quinoa: grain('quinoa', 200, 'g', {
     c: [],
     g: 'grain',
@@ -3548,7 +3554,7 @@ export const CORE_INGREDIENTS = {
     // brewed from barley
     c: ['gluten'],
     g: 'vinegar',
-    s: ['brown malt vinegar', 'chip shop vinegar', 'distilled malt vinegar'],
+    s: ['brown malt vinegar', 'chip shop vinegar', 'chip vinegar', 'distilled malt vinegar'],
   }),
   brown_sauce: condiment('brown sauce', 2, 'tbsp', {
     // barley malt vinegar and rye flour
