@@ -954,4 +954,33 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Pour the hot {honey} over the parcels, scatter with the {sesame_seed} and serve straight away with the tomatoes, cutting the parcels open at the table.',
     ],
   },
+  {
+    title: '{halloumi} and Vegetable Skewers',
+    blurb:
+      'Cubes of squeaky {halloumi} threaded with {bell_pepper} and {courgette}, grilled until charred at the edges and dressed with {lemon} and {olive_oil}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 15,
+    signature: ['halloumi', 'bell_pepper', 'courgette'],
+    ingredients: [
+      ['halloumi', 2, 'pack', 'core', '2 × 225 g, cut into 2.5 cm cubes'],
+      ['bell_pepper', 2, '', 'core', 'cut into 3 cm pieces'],
+      ['courgette', 2, '', 'core', 'cut into thick half-moons'],
+      ['lemon', 1, '', 'supporting'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['oregano', 1, 'tsp', 'garnish', 'dried'],
+      ['red_onion', 1, '', 'garnish', 'cut into wedges'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['pitta', 4, '', 'garnish', 'warmed'],
+    ],
+    steps: [
+      'If using wooden skewers, soak 8 of them in water for 20 minutes. Whisk the {olive_oil} with the juice of half the {lemon}[, the {oregano}] and plenty of {black_pepper}.',
+      'Thread the {halloumi}, {bell_pepper} and {courgette}[ and {red_onion}] onto the skewers, alternating them, and brush all over with half the dressing.',
+      'Heat a griddle pan or grill to high and cook the skewers for 8–10 minutes, turning every 2 minutes, until the cheese is golden and the vegetables are charred and just tender.',
+      'Brush with the rest of the dressing, cut the rest of the {lemon} into wedges and serve hot[ with the {pitta}].',
+    ],
+  },
 ];
