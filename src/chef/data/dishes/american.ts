@@ -4845,7 +4845,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     cook: 50,
     signature: ['chicken_wing', 'parmesan', 'garlic'],
     ingredients: [
-      ['chicken_wing', 1, 'kg', 'core', 'split into flats and drumettes, tips discarded'],
+      ['chicken_wing', 1000, 'g', 'core', 'split into flats and drumettes, tips discarded'],
       ['baking_powder', 2, 'tsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting'],
       ['butter', 50, 'g', 'core'],

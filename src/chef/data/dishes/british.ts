@@ -3596,4 +3596,32 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Melt the rest of the {butter} with the juice of half the {lemon}. Serve the salmon with the potatoes, spoon over the sharp melted butter[ and scatter over the {dill}].',
     ],
   },
+  {
+    title: 'Baked {haddock} with a {parsley} and {lemon} Crumb',
+    blurb:
+      'Thick {haddock} fillets under a crisp crust of {breadcrumbs}, {butter}, {parsley} and {lemon} zest, baked in 15 minutes.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['haddock', 'breadcrumbs', 'lemon'],
+    ingredients: [
+      ['haddock', 4, '', 'core', 'thick skinless fillets, about 150 g each'],
+      ['breadcrumbs', 60, 'g', 'core', 'fresh'],
+      ['butter', 40, 'g', 'supporting', 'melted'],
+      ['parsley', 1, 'handful', 'supporting', 'finely chopped'],
+      ['lemon', 1, '', 'core'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['pea', 300, 'g', 'garnish', 'frozen'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and butter a baking dish. Mix the {breadcrumbs}, melted {butter}, {parsley} and the zest of the {lemon}, and season with {salt} and {black_pepper}.',
+      'Lay the {haddock} in the dish, season and press the crumb onto the top of each fillet.',
+      'Bake for 12–15 minutes, until the crumb is golden and the fish is {done:haddock}.[ Meanwhile boil the {pea} for 3 minutes and drain.]',
+      'Cut the {lemon} into wedges and serve with the fish[ and the {pea}].',
+    ],
+  },
 ];

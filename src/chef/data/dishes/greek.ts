@@ -983,4 +983,33 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Brush with the rest of the dressing, cut the rest of the {lemon} into wedges and serve hot[ with the {pitta}].',
     ],
   },
+  {
+    title: 'Roast {leg_of_lamb} with {lemon}, {oregano} and {many:potato}',
+    blurb:
+      'The Greek Sunday roast: a {leg_of_lamb} studded with {garlic} and roasted slowly over {potato} that soak up the {lemon}, {oregano} and lamb juices.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 20,
+    cook: 150,
+    signature: ['leg_of_lamb', 'lemon', 'oregano', 'potato'],
+    ingredients: [
+      ['leg_of_lamb', 1, '', 'core', 'bone in, about 2 kg'],
+      ['garlic', 6, 'clove', 'supporting', 'halved'],
+      ['lemon', 2, '', 'core'],
+      ['oregano', 1, 'tbsp', 'core', 'dried'],
+      ['potato', 1250, 'g', 'core', 'peeled and cut into large wedges'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['water', 300, 'ml', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Make 12 small, deep cuts all over the {leg_of_lamb} and push a piece of {garlic} into each. Rub with 2 tbsp of the {olive_oil}, the juice of 1 {lemon}, half the {oregano}, {salt} and {black_pepper}.',
+      'Toss the {potato} in a large roasting tin with the rest of the oil, the juice of the other {lemon}, the rest of the {oregano} and seasoning. Pour in the {water} and sit the lamb on top.',
+      'Roast for 20 minutes, then turn the oven down to 170 °C / 150 °C fan / 340 °F and roast for 1 hour 45 minutes more, turning the potatoes once and adding a splash of water if the tin dries out, until the lamb is {done:leg_of_lamb} (or longer, until it pulls from the bone, for the Greek way).',
+      'Rest the lamb, loosely covered, for 20 minutes while the potatoes go back in the oven to crisp. Carve and serve with the potatoes and the juices from the tin.',
+    ],
+  },
 ];
