@@ -4738,7 +4738,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a roasting tin with foil. Mix the {honey}, {soy_sauce} and {garlic} in a large bowl.',
       'Pat the {chicken_drumstick} dry, slash each one twice to the bone, toss them in the {vegetable_oil} and season with {black_pepper}. Lay them in the tin and roast for 20 minutes.',
       'Pour the glaze over the drumsticks, turn them to coat and roast for 25–30 minutes more, basting every 10 minutes, until sticky and dark and the chicken is {done:chicken_drumstick}.[ Cook the {rice} as the packet says while they roast.]',
-      'Spoon the glaze from the tin over the drumsticks[, scatter with the {sesame_seed}][ and the {spring_onion}] and serve[ with the rice].',
+      'Spoon the glaze from the tin over the drumsticks[, scatter with the {sesame_seed}][ and the {spring_onion}] and serve[ with the {rice}].',
     ],
   },
   {
@@ -4765,7 +4765,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and oil a baking dish with the {vegetable_oil}.[ Put the {rice} on to cook as the packet says.]',
       'Mix the {honey}, {soy_sauce} and {garlic}. Lay the {salmon} in the dish and spoon over half the glaze.',
       'Bake for 12–15 minutes, spooning over the rest of the glaze halfway, {safe:salmon}.',
-      'Spoon the juices from the dish over the fish and serve[ with the {lemon}][ and the rice].',
+      'Spoon the juices from the dish over the fish and serve[ with the {lemon}][ and the {rice}].',
     ],
   },
   {
@@ -4865,7 +4865,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{minced_turkey} Chilli',
     blurb:
-      'A lighter chilli: {minced_turkey} browned with {onion} and {garlic}, simmered with {chilli_powder}, {cumin}, {canned_tomatoes} and {kidney_bean} until thick.',
+      'A quick, lean chilli: {minced_turkey} browned with {onion} and {garlic}, simmered with {chilli_powder}, {cumin}, {canned_tomatoes} and {kidney_bean} until thick.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -4892,7 +4892,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Turn the heat down, add the {onion} and cook for 6 minutes until soft, then the {garlic}, {chilli_powder} and {cumin} for 1 minute.',
       'Add the {canned_tomatoes} and half a can of water, bring to a simmer and cook gently, uncovered, for 20 minutes, stirring now and then.',
       'Stir in the {kidney_bean} and simmer for 10 minutes more until thick and the meat is {done:minced_turkey}. Season with {salt}.[ Cook the {rice} as the packet says while it simmers.]',
-      'Serve in bowls[ over the rice][ with a spoonful of the {sour_cream}][ and the {cilantro}].',
+      'Serve in bowls[ over the {rice}][ with a spoonful of the {sour_cream}][ and the {cilantro}].',
     ],
     open: 2,
   },

@@ -1862,7 +1862,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Toss the {chicken_breast} with 1 tbsp of the {soy_sauce} and 2 tsp of the {cornflour}. Mix the rest of the {soy_sauce} and {cornflour} with the {sugar} and 100 ml of the {water} in a jug.[ Cook the {rice} as the packet says and keep it warm.]',
       'Heat 2 tbsp of the {vegetable_oil} in a wok or large frying pan over a high heat until it shimmers. Stir-fry the chicken in two batches for 3–4 minutes each, until golden and {done:chicken_breast}, and lift out onto a plate.',
       'Add the rest of the oil, the {broccoli} and the rest of the water, cover and steam-fry for 3 minutes until the florets are bright green and just tender.',
-      'Add the {garlic}[ and {ginger}] and stir-fry for 30 seconds until fragrant. Return the chicken with its juices, pour in the sauce and toss for 1 minute until it thickens and coats everything.[ Drizzle with the {sesame_oil}] and serve at once[ over the rice].',
+      'Add the {garlic}[ and {ginger}] and stir-fry for 30 seconds until fragrant. Return the chicken with its juices, pour in the sauce and toss for 1 minute until it thickens and coats everything.[ Drizzle with the {sesame_oil}] and serve at once[ over the {rice}].',
     ],
     open: 2,
   },
@@ -1923,7 +1923,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Pat the {tofu} dry with kitchen paper and toss it in 1 tbsp of the {cornflour}.[ Cook the {rice} as the packet says and keep it warm.]',
       'Heat the {vegetable_oil} in a large non-stick frying pan over a medium-high heat and fry the {tofu} for 8–10 minutes, turning, until crisp and golden on all sides. Lift the {tofu} onto kitchen paper and pour off all but 1 tbsp of the oil.',
       'Fry the {garlic} and {ginger} in the pan for 1 minute until fragrant. Add the {soy_sauce}, {sugar} and 175 ml of the {water}, bring to a simmer and return the {tofu}.',
-      'Simmer for 8 minutes, turning the cubes now and then, until they have soaked up some of the sauce. Mix the rest of the {cornflour} with the rest of the water, stir it in and bubble for 1 minute until the sauce is glossy and clings.[ Toss in the {spring_onion} for the last 30 seconds.] Serve hot[ over the rice].',
+      'Simmer for 8 minutes, turning the cubes now and then, until they have soaked up some of the sauce. Mix the rest of the {cornflour} with the rest of the water, stir it in and bubble for 1 minute until the sauce is glossy and clings.[ Toss in the {spring_onion} for the last 30 seconds.] Serve hot[ over the {rice}].',
     ],
   },
   {
@@ -2042,7 +2042,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Score the skin of the {duck_breast} in a close criss-cross, without cutting into the meat, and pat dry. Rub all over with the {five_spice} and {salt}.[ Put the {rice} on to cook as the packet says.]',
       'Lay the breasts skin side down in a cold, dry frying pan and set it over a medium heat. Cook for 12–15 minutes, pouring off the fat as it runs, until the skin is deep golden and crisp.',
       'Turn them over and cook for 3–4 minutes more for pink, until {done:duck_breast}. Rest on a board for 5 minutes.',
-      'Wipe out the pan and warm the {plum_sauce} with the {soy_sauce} and 2 tbsp water for 1 minute. Slice the duck and serve with the sauce spooned over[, the {spring_onion}][, the {cucumber}][ and the rice].',
+      'Wipe out the pan and warm the {plum_sauce} with the {soy_sauce} and 2 tbsp water for 1 minute. Slice the duck and serve with the sauce spooned over[, the {spring_onion}][, the {cucumber}][ and the {rice}].',
     ],
   },
 ];

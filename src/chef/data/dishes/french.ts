@@ -1602,7 +1602,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{trout} Amandine',
     blurb:
-      'Whole {trout} fillets dusted in flour and fried in {butter}, then covered in toasted {almond} and a nutty brown butter sharpened with {lemon}.',
+      '{trout} dusted in flour and fried in {butter}, then covered in toasted {almond} and a squeeze of {lemon} from the hot pan.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -1611,7 +1611,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     cook: 15,
     signature: ['trout', 'almond', 'butter'],
     ingredients: [
-      ['trout', 4, '', 'core', 'fillets, skin on, about 150 g each'],
+      ['trout', 4, '', 'core', 'skin on, about 150 g each'],
       ['flour', 3, 'tbsp', 'supporting'],
       ['butter', 75, 'g', 'core'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
@@ -1625,7 +1625,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       '[Boil the {potato} in salted water for 15–20 minutes until tender, and keep them warm. ]Pat the {trout} dry, season with {salt} and dust lightly with the {flour}, shaking off the excess.',
       'Heat the {vegetable_oil} and 15 g of the {butter} in a large frying pan over a medium-high heat. Fry the fillets skin side down for 3 minutes until crisp, then turn and cook for 1–2 minutes more, {safe:trout}. Lift onto warm plates.',
       'Wipe out the pan, add the rest of the butter and the {almond} and cook over a medium heat for 2–3 minutes, stirring, until the butter foams and smells nutty and the nuts are golden.',
-      'Squeeze in the juice of the {lemon}, swirl, then spoon the butter and {almond} over the fish[ and scatter over the {parsley}]. Serve at once[ with the potatoes].',
+      'Squeeze in the juice of the {lemon}, swirl, then spoon the butter and {almond} over the fish[ and scatter over the {parsley}]. Serve at once[ with the {potato}].',
     ],
   },
   {

@@ -2346,7 +2346,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       '[Put the {rice} on to cook as the packet says. ]Heat the {vegetable_oil} in a wide saucepan over a medium heat and cook the {onion} for 8 minutes until soft and golden. Add the {garlic} and cook for 1 minute.',
       'Stir in the {curry_powder} and cook for 1 minute until fragrant, then pour in the {coconut_milk} with 100 ml water. Simmer for 8 minutes until slightly thickened and season with {salt}.',
       'Slide in the {white_fish}, spoon the sauce over and simmer very gently for 5–6 minutes without stirring, so the chunks stay whole, {safe:white_fish}.',
-      'Serve[ over the rice][ with the {cilantro} scattered over][ and the {lime} to squeeze].',
+      'Serve[ over the {rice}][ with the {cilantro} scattered over][ and the {lime} to squeeze].',
     ],
     open: 1,
   },

@@ -1175,7 +1175,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       'Stir the {garlic}, {coriander_ground}, {turmeric} and {salt} into the {water}. Lay the {tempeh} in a shallow dish, pour over the brine and leave for 20 minutes, turning once.[ Put the {rice} on to cook as the packet says.]',
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat until a slice sizzles hard when it goes in. Drain the slices and pat them dry.',
       'Fry in batches for 3–4 minutes a side until deep golden and crisp, then drain on kitchen paper.',
-      'Serve hot[ with the rice][, the {sriracha}][ and the {cucumber}].',
+      'Serve hot[ with the {rice}][, the {sriracha}][ and the {cucumber}].',
     ],
   },
 ];
