@@ -4896,4 +4896,33 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+  {
+    title: 'Everyday {hot_sauce} {many:chicken_wing}',
+    blurb:
+      'Buffalo-style wings without the fuss: {chicken_wing} baked until the skin crackles, then tossed in {hot_sauce} whisked into melted {butter}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 50,
+    signature: ['chicken_wing', 'hot_sauce', 'butter'],
+    ingredients: [
+      ['chicken_wing', 1000, 'g', 'core', 'split into flats and drumettes, tips discarded'],
+      ['baking_powder', 2, 'tsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['hot_sauce', 75, 'ml', 'core'],
+      ['butter', 50, 'g', 'core'],
+      ['garlic', 1, 'clove', 'garnish', 'finely grated'],
+      ['celery', 3, 'stalk', 'garnish', 'cut into sticks'],
+      ['blue_cheese', 75, 'g', 'garnish', 'crumbled'],
+      ['sour_cream', 100, 'ml', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F and set a wire rack over a lined baking tray. Pat the {chicken_wing} very dry, toss with the {baking_powder} and {salt}, and spread out on the rack.',
+      'Roast for 45–50 minutes, turning once halfway, until deep golden, crisp and {done:chicken_wing}.',
+      '[Meanwhile mash the {blue_cheese} into the {sour_cream} for a dip. ]Melt the {butter} in a small pan over a low heat[ with the {garlic} for 1 minute], then take off the heat and whisk in the {hot_sauce}.',
+      'Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve straight away[ with the {celery}][ and the dip].',
+    ],
+  },
 ];

@@ -1760,4 +1760,33 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Spoon the rice into bowls, lay the {tofu} on top and pour over any glaze left in the pan[, then scatter with the {spring_onion}].',
     ],
   },
+  {
+    title: '{many:prawn} with {butter} and {soy_sauce}',
+    blurb:
+      'An izakaya favourite, ebi bata shōyu: {prawn} seared in foaming {butter} with {garlic}, then glossed with a splash of {soy_sauce} that turns nutty in the hot pan.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 10,
+    signature: ['prawn', 'butter', 'soy_sauce'],
+    ingredients: [
+      ['prawn', 500, 'g', 'core', 'raw, peeled, tails left on'],
+      ['butter', 40, 'g', 'core'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['soy_sauce', 2, 'tbsp', 'core'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
+      ['lemon', 1, '', 'garnish', 'cut into wedges'],
+      ['rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      '[Put the {rice} on to cook as the packet says. ]Pat the {prawn} dry with kitchen paper and season with {black_pepper}.',
+      'Heat the {vegetable_oil} and half the {butter} in a large frying pan over a high heat until foaming. Add the {prawn} in one layer and cook for 1–2 minutes a side, {safe:prawn}.',
+      'Turn the heat down to medium, add the rest of the butter and the {garlic} and stir for 30 seconds until fragrant.',
+      'Pour in the {soy_sauce}, toss for 30 seconds until the {prawn} are glossy, and take straight off the heat.[ Scatter over the {spring_onion}] and serve[ with the {lemon}][ and the {rice}].',
+    ],
+  },
 ];
