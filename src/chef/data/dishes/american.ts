@@ -4897,7 +4897,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
-    title: 'Everyday {hot_sauce} {many:chicken_wing}',
+    title: 'Quick Buffalo-Style {many:chicken_wing}',
     blurb:
       'Buffalo-style wings without the fuss: {chicken_wing} baked until the skin crackles, then tossed in {hot_sauce} whisked into melted {butter}.',
     cuisine: 'american',

@@ -1983,8 +1983,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Put the {rice} on to cook as the packet says.',
-      'Mix the {minced_pork} with 2 tbsp of the {soy_sauce}, the {ginger}, {garlic}, {cornflour}, {sugar} and {water}[ and the {sesame_oil}], beating it with a fork for 1 minute until sticky. Press it into an even layer about 2 cm thick in a shallow heatproof dish that fits inside your steamer or wok.',
-      'Set the dish on a rack in a steamer or wok over fast-bubbling {water}, cover and steam over a medium-high heat for 15–18 minutes, {safe:minced_pork}; the meat turns pale and sits in a pool of clear juices.',
+      'Mix the {minced_pork} with 2 tbsp of the {soy_sauce}, the {ginger}, {garlic}, {cornflour}, {sugar} and {water}[ and the {sesame_oil}], beating it with a fork for 1 minute until sticky. Press it into an even layer about 2 cm thick in a shallow heatproof dish that fits inside your steamer.',
+      'Set the dish in the steamer over a large pan of fast-bubbling {water}, cover and steam over a medium-high heat for 15–18 minutes, {safe:minced_pork}; the meat turns pale and sits in a pool of clear juices.',
       'Drizzle over the rest of the {soy_sauce}[, scatter over the {spring_onion}] and serve from the dish, spooning the pork and its juices over the rice.',
     ],
   },

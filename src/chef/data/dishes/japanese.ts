@@ -1789,4 +1789,33 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Pour in the {soy_sauce}, toss for 30 seconds until the {prawn} are glossy, and take straight off the heat.[ Scatter over the {spring_onion}] and serve[ with the {lemon}][ and the {rice}].',
     ],
   },
+  {
+    title: '{sesame_seed}-Crusted {tuna_steak}',
+    blurb:
+      'Thick {tuna_steak} pressed into {sesame_seed}, seared in a very hot pan until the crust is toasted, with a {soy_sauce} and {ginger} dipping sauce.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 10,
+    signature: ['tuna_steak', 'sesame_seed', 'soy_sauce'],
+    ingredients: [
+      ['tuna_steak', 4, '', 'core', 'about 2.5 cm thick'],
+      ['sesame_seed', 5, 'tbsp', 'core', 'white, or mixed black and white'],
+      ['soy_sauce', 4, 'tbsp', 'core'],
+      ['ginger', 1, 'tsp', 'supporting', 'finely grated'],
+      ['rice_vinegar', 1, 'tbsp', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
+      ['rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      '[Put the {rice} on to cook as the packet says. ]Mix the {soy_sauce} and {ginger}[ with the {rice_vinegar}] in a small bowl for dipping.',
+      'Season the {tuna_steak} lightly with {salt}, then press each side firmly into the {sesame_seed} on a plate until coated.',
+      'Heat the {vegetable_oil} in a large frying pan over a high heat until shimmering. Sear the steaks for 2–3 minutes a side, turning carefully so the crust stays on, until the seeds are deep golden and the fish is {done:tuna_steak}.',
+      'Slice thickly and serve with the dipping sauce[, the {spring_onion} scattered over][ and the {rice}].',
+    ],
+  },
 ];
