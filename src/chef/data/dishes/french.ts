@@ -1659,7 +1659,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Poule au Pot',
+    title: 'Poule au Pot: Poached {whole_chicken} and Broth',
     blurb:
       'A {whole_chicken} poached gently with {onion}, {carrot} and {celery} until it falls from the bone, giving a clear broth to eat first and tender meat and vegetables after.',
     cuisine: 'french',
