@@ -85,6 +85,41 @@ describe('2b. asking again gives another recipe', () => {
     const titles = asks(list, 2).map((r) => r.title);
     expect(new Set(titles).size, titles.join(' / ')).toBe(2);
   });
+
+  // Issue 9, point 4: asked again, the same main in another known dish of another method or
+  // cuisine, with no more shopping. Before the cookbook had a second dish for these mains, each
+  // second answer was a sheet-pan composition, a stir-fry template or a dish without the main.
+  it.each([
+    [['Chicken breasts', 'Broccoli', 'Soy sauce', 'Rice'], /chicken/i],
+    [['Chicken wings', 'Butter', 'Hot sauce', 'Garlic'], /wing/i],
+    [['Sausages', 'Onion', 'Potatoes', 'Butter'], /sausage/i],
+    [['Salmon', 'Lemon', 'Butter', 'Potatoes'], /salmon/i],
+    [['Prawns', 'Rice', 'Garlic', 'Soy sauce'], /prawn/i],
+    [['Tofu', 'Soy sauce', 'Garlic', 'Ginger', 'Rice'], /tofu/i],
+    [['Halloumi', 'Peppers', 'Courgette', 'Lemon'], /halloumi/i],
+  ])('asked again, %j gets another known dish of its main', (list, main) => {
+    const first = cookRecipe(list, { attempt: 0 });
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.source, again.title).toBe('dish');
+    expect(again.title).toMatch(main);
+    expect(again.title).not.toBe(first.title);
+    expect(again.used, again.title).toContain(list[0]);
+    expect(again.extras.length, again.title).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the whole bird when asked again, rather than roasting its carrots alone', () => {
+    for (const r of asks(['Whole chicken', 'Onion', 'Carrots', 'Celery'], 3)) {
+      expect(r.used, r.title).toContain('Whole chicken');
+      expect(r.title).toMatch(/chicken/i);
+    }
+  });
+
+  it('tosses wings in the hot sauce the visitor named', () => {
+    const r = cookRecipe(['Chicken wings', 'Butter', 'Hot sauce', 'Garlic']);
+    expect(r.source).toBe('dish');
+    expect(r.used).toEqual(['Chicken wings', 'Butter', 'Hot sauce', 'Garlic']);
+    expect(r.extras).toEqual([]);
+  });
 });
 
 describe('3. taste is a matter of pairing, not a wall', () => {

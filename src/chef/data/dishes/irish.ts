@@ -644,4 +644,30 @@ export const IRISH_DISHES: readonly DishSpec[] = [
       'Serve the sausages on the colcannon with the onion gravy poured over.',
     ],
   },
+  {
+    title: '{leek} Champ',
+    blurb:
+      'Irish mashed {potato} beaten with {milk} in which sliced {leek} have been softened, served with a well of melted {butter} in the middle.',
+    cuisine: 'irish',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['leek', 'potato', 'butter'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['leek', 2, '', 'core', 'thinly sliced'],
+      ['milk', 200, 'ml', 'supporting'],
+      ['butter', 75, 'g', 'core'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until completely tender, then drain well and leave to steam dry for 2 minutes.',
+      'Meanwhile melt 15 g of the {butter} in a small pan over a medium-low heat and cook the {leek} for 8 minutes until soft but not coloured. Pour in the {milk} and bring just to a simmer.',
+      'Mash the potatoes until smooth, then beat in the hot milk and {leek}. Season well with {salt} and {black_pepper}.',
+      'Pile into warm bowls, make a well in the top of each and drop in the rest of the butter to melt into a golden pool.',
+    ],
+  },
 ];
