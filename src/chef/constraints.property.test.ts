@@ -66,7 +66,13 @@ describe('the built-in chef keeps to diets and allergens (property)', () => {
           if (safety && safety !== 'egg') expect(markdown).toContain(safetyTip(safety));
         }
 
-        // 4. It feeds the number asked for.
+        // 4. No name written twice over: "potatoess", "caster sugar, caster".
+        for (const id of ingredients) {
+          const plural = INGREDIENTS[id].plural.toLowerCase();
+          if (plural.endsWith('s')) expect(markdown.toLowerCase()).not.toContain(`${plural}s `);
+        }
+
+        // 5. It feeds the number asked for.
         if (req.servings !== undefined) expect(markdown).toContain(`*Serves ${req.servings} ·`);
       }),
       { numRuns: RUNS, seed: 20261123 },

@@ -332,6 +332,20 @@ describe('6. title, blurb and steps agree after a substitution', () => {
 });
 
 describe('7. steps read like a cookbook', () => {
+  it('writes the visitor’s plural once: no "potatoess", no "caster sugar, caster"', () => {
+    const lists = [
+      ['Chestnut mushrooms', 'New potatoes', 'King prawns', 'Frozen peas', 'Garlic', 'Butter'],
+      ['Caster sugar', 'Butter', 'Plain flour', 'Eggs', 'Lemons'],
+      ['Wholegrain mustard', 'Pork chops', 'Apples', 'Cider', 'Potatoes'],
+    ];
+    for (const list of lists) {
+      for (const r of asks(list)) {
+        expect(r.markdown, r.title).not.toMatch(/\b\w+(?:oe|om|wn|ea|ak|on|an|ll|nd)ss\b/);
+        expect(r.markdown, r.title).not.toMatch(/caster sugar, caster|mustard, or wholegrain/);
+      }
+    }
+  });
+
   it.each([
     [['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice']],
     [['Eggs', 'Bread', 'Butter', 'Milk']],

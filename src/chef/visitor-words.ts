@@ -75,9 +75,12 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
     return known.length === 1 && known[0]?.id === v.id && known[0].phrase === normaliseText(name);
   });
   if (own) {
-    const plural = spec.plural === spec.name ? own : `${own}s`;
-    const out = [{ from: spec.plural, to: plural }];
-    if (spec.name !== spec.plural) out.push({ from: spec.name, to: own });
+    // the visitor's words with the lexicon's own last word for one and for many: "new potato",
+    // "new potatoes", whichever they typed
+    const lead = own.split(' ').slice(0, -1);
+    const ending = (full: string) => [...lead, full.split(' ').at(-1) ?? ''].join(' ');
+    const out = [{ from: spec.plural, to: ending(spec.plural) }];
+    if (spec.name !== spec.plural) out.push({ from: spec.name, to: ending(spec.name) });
     return out;
   }
   // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
@@ -149,9 +152,13 @@ function dropClashingNote(line: string, variety: string): string {
   const against = new Set(
     CLASHES.flatMap(([a, b]) => (mine.has(a) ? [b] : mine.has(b) ? [a] : [])),
   );
-  if (against.size === 0) return line;
   const parts = line.slice(comma + 2).split(', ');
-  const kept = parts.filter((part) => !words(part).some((w) => against.has(w)));
+  // a note that only says what the name now says: "caster sugar, caster"
+  const says = (part: string) => {
+    const said = words(part).filter((w) => w !== 'or');
+    return said.length > 0 && said.every((w) => mine.has(w));
+  };
+  const kept = parts.filter((part) => !says(part) && !words(part).some((w) => against.has(w)));
   return kept.length === parts.length
     ? line
     : `${line.slice(0, comma)}${kept.length ? `, ${kept.join(', ')}` : ''}`;
