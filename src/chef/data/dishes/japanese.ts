@@ -1814,7 +1814,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     steps: [
       '[Put the {rice} on to cook as the packet says. ]Mix the {soy_sauce} and {ginger}[ with the {rice_vinegar}] in a small bowl for dipping.',
       'Season the {tuna_steak} lightly with {salt}, then press each side firmly into the {sesame_seed} on a plate until coated.',
-      'Heat the {vegetable_oil} in a large frying pan over a high heat until shimmering. Sear the steaks for 2–3 minutes a side, turning carefully so the crust stays on, until the seeds are deep golden and the fish is {done:tuna_steak}.',
+      'Heat the {vegetable_oil} in a large frying pan over a high heat until shimmering. Sear the {tuna_steak} for 2–3 minutes a side, turning carefully so the crust stays on, until the seeds are deep golden and the fish is {done:tuna_steak}.',
       'Slice thickly and serve with the dipping sauce[, the {spring_onion} scattered over][ and the {rice}].',
     ],
   },

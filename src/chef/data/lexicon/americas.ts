@@ -337,6 +337,19 @@ export const AMERICAS_INGREDIENTS = {
     c: [],
     g: 'hot-sauce',
     of: 'hot_sauce',
-    s: ['franks redhot', 'franks redhot sauce', 'redhot sauce', 'cayenne pepper sauce'],
+    s: [
+      'franks redhot',
+      'franks redhot sauce',
+      'redhot sauce',
+      'cayenne pepper sauce',
+      'buffalo sauce',
+      'buffalo wing sauce',
+    ],
+  }),
+  // mayonnaise and ketchup with chopped pickle: egg from the mayonnaise, and mustard in many
+  thousand_island: condiment('thousand island dressing', 3, 'tbsp', {
+    c: ['egg', 'mustard', 'celery'],
+    g: 'mayo',
+    s: ['thousand island', '1000 island dressing'],
   }),
 } satisfies Record<string, IngredientSpec>;

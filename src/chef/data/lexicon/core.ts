@@ -584,7 +584,7 @@ export const CORE_INGREDIENTS = {
     c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
-    s: ['cod', 'codfish', 'cod loin'],
+    s: ['cod', 'codfish', 'cod loin', 'cod steak'],
   }),
   haddock: seafood('haddock fillet', 4, '', {
     c: ['fish'],
@@ -615,7 +615,7 @@ export const CORE_INGREDIENTS = {
     c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
-    s: ['halibut'],
+    s: ['halibut', 'halibut steak'],
   }),
   white_fish: seafood('white fish fillet', 4, '', {
     c: ['fish'],
@@ -1408,7 +1408,7 @@ export const CORE_INGREDIENTS = {
     g: 'brassica',
     prep: 'cut into florets',
     cook: 'medium',
-    s: ['cauliflower floret', 'cauli', 'head of cauliflower'],
+    s: ['cauliflower floret', 'cauli', 'head of cauliflower', 'cauliflower steak'],
   }),
   green_bean: veg('green bean', 250, 'g', {
     c: [],
@@ -2526,7 +2526,7 @@ export const CORE_INGREDIENTS = {
   butter: dairy('butter', 30, 'g', {
     c: ['milk'],
     g: 'butter',
-    s: ['unsalted butter', 'salted butter'],
+    s: ['unsalted butter', 'salted butter', 'lurpak', 'kerrygold', 'block butter'],
   }),
   double_cream: dairy('double cream', 150, 'ml', {
     c: ['milk'],
@@ -3016,7 +3016,14 @@ export const CORE_INGREDIENTS = {
   garam_masala: spice('garam masala', 2, 'tsp', {
     c: [],
     g: 'curry-spice',
-    s: ['garam masala powder', 'tandoori masala', 'tandoori spice'],
+    s: [
+      'garam masala powder',
+      'tandoori masala',
+      'tandoori spice',
+      'chana masala spice mix',
+      'chana masala powder',
+      'chole masala',
+    ],
   }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
     // most British curry powders list mustard and celery seed

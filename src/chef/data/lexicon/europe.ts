@@ -293,6 +293,13 @@ export const EUROPE_INGREDIENTS = {
   }),
 
   // ---- dairy and fats ------------------------------------------------------------------------
+  // the crumbly, fresh-tasting cheeses of the north of England
+  wensleydale: dairy('Wensleydale', 150, 'g', {
+    c: ['milk'],
+    g: 'tangy-cheese',
+    prep: 'crumbled',
+    s: ['wensleydale cheese', 'lancashire cheese', 'cheshire cheese', 'caerphilly'],
+  }),
   twarog: dairy('twaróg', 250, 'g', {
     c: ['milk'],
     g: 'ricotta',

@@ -284,6 +284,14 @@ export const PREPARED_INGREDIENTS = {
     prep: 'sliced',
     s: ['leftover sausage', 'cold sausage', 'leftover cooked sausage', 'cold cooked sausage'],
   }),
+  // sold cooked (and the leftovers of one boiled at home): it only needs warming or dressing
+  cooked_lobster: seafood('cooked lobster', 2, '', {
+    c: ['crustacean'],
+    g: 'crab',
+    safe: 'reheat',
+    ready: true,
+    s: ['cooked lobster tail', 'cooked lobster meat', 'leftover lobster', 'boiled lobster'],
+  }),
   cooked_salmon: seafood('cooked salmon', 300, 'g', {
     c: ['fish'],
     mass: true,
@@ -319,7 +327,19 @@ export const PREPARED_INGREDIENTS = {
     g: 'cooked-poultry',
     safe: 'reheat',
     ready: true,
-    s: ['duck confit', 'confit de canard', 'confit duck', 'tinned duck confit'],
+    s: [
+      'duck confit',
+      'confit de canard',
+      'confit duck',
+      'tinned duck confit',
+      // already cooked duck of any kind reheats the same way
+      'crispy duck',
+      'crispy aromatic duck',
+      'leftover crispy duck',
+      'leftover roast duck',
+      'cooked duck',
+      'shredded duck',
+    ],
   }),
   corned_beef: protein('corned beef', 340, 'g', {
     c: ['meat'],
