@@ -146,6 +146,22 @@ const MAX_EXTRAS = 4;
 /** What leaving a seasoning out costs: less than buying it, more than having it. */
 const LEFT_OUT_PENALTY = 0.03;
 
+const ANIMALS = ['lamb', 'mutton', 'beef', 'veal', 'pork', 'goat', 'venison', 'rabbit'];
+const ANIMAL_OF = new Map<IngredientSpec, string | undefined>();
+
+/** Which animal a cut of meat comes from, by its name ("lamb shoulder", "beef joint"), if it says. */
+function animalOf(spec: IngredientSpec): string | undefined {
+  if (!spec.contains.includes('meat')) return undefined;
+  if (!ANIMAL_OF.has(spec)) {
+    const words = spec.name.toLowerCase().split(' ');
+    ANIMAL_OF.set(
+      spec,
+      ANIMALS.find((a) => words.includes(a)),
+    );
+  }
+  return ANIMAL_OF.get(spec);
+}
+
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
 
@@ -894,6 +910,9 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     for (let g = 0; g < group.length; g++) {
       const v = group[g];
       if (!v || taken[v.index] !== 0) continue;
+      // never across animals: beef in a lamb dish (fårikål) is another dish, however it stews
+      const theirs = v.spec && animalOf(v.spec);
+      if (theirs && theirs !== (animalOf(spec) ?? theirs)) continue;
       provided[i] = v;
       taken[v.index] = 1;
       break;

@@ -38,6 +38,7 @@ describe('1. names the dish a cook would name', () => {
     [['Red lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin'], /dh?aa?l/i],
     // the visitor's main is the heart of the dish, not a garnish on a tomato salad
     [['Avocados', 'Limes', 'Red onion', 'Cilantro', 'Jalapeño', 'Tomato'], /guacamole/i],
+    [['Beef topside', 'Plain flour', 'Eggs', 'Milk', 'Potatoes', 'Cabbage'], /yorkshire pudding/i],
   ])('%j → %s', (list, title) => {
     expect(cookRecipe(list).title).toMatch(title);
   });
@@ -54,6 +55,11 @@ describe('2. keeps the main ingredient and never buys one', () => {
       const { ingredients } = sections(r.markdown);
       expect(ingredients.join('\n'), r.title).not.toMatch(/salmon|pork|chicken|beef|broccoli/i);
     }
+  });
+
+  it('never makes a dish that is one meat by definition of another: no beef fårikål', () => {
+    const list = ['1.2kg beef topside', 'Cabbage', 'Potatoes', 'Carrots', 'Plain flour'];
+    for (const r of asks(list)) expect(r.title).not.toMatch(/fårikål|lamb/i);
   });
 
   it('keeps the chicken in every ask-again answer', () => {
