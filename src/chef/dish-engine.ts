@@ -162,6 +162,9 @@ function animalOf(spec: IngredientSpec): string | undefined {
   return ANIMAL_OF.get(spec);
 }
 
+/** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
+const COOKED_TO_DRY = 0.4;
+
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
 
@@ -1216,6 +1219,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const lineById = new Map<IngredientId, DraftLine>();
   /** dish id → id actually used (the visitor's stand-in, or itself) */
   const actual = new Map<IngredientId, IngredientId>();
+  /** raw grains standing in for the dish's cooked ones, to cook first */
+  const cookFirst: IngredientId[] = [];
 
   for (const [id, qty, unit, , note] of dish.spec.ingredients) {
     if (omitted.has(id)) continue;
@@ -1245,6 +1250,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
+      // raw rice for a fried rice's cooked rice: cooked first, from about 40% of the weight
+      if (!sub.ready && INGREDIENTS[id].ready && sub.category === 'grain-and-pasta') {
+        if (MASS.has(line.unit)) line.qty = roundSmall(line.qty * COOKED_TO_DRY, false);
+        line.note = 'cooked as the packet says and cooled';
+        cookFirst.push(v.id);
+      }
     } else {
       line = { id, qty, unit, note, replaces: undefined };
     }
@@ -1416,6 +1427,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         `Before you start, put the ${n} on to cook as the packet says, to serve alongside.`,
       );
   }
+  for (const id of cookFirst) {
+    const line = lineById.get(id);
+    const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+    startBits.unshift(
+      `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
+    );
+  }
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
 
@@ -1452,7 +1470,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     blurb: tidy(render(dish.spec.blurb)),
     serves: dish.spec.serves,
     prep: dish.spec.prep,
-    cook: dish.spec.cook,
+    // the rice cooked first takes its own 20 minutes
+    cook: dish.spec.cook + (cookFirst.length > 0 ? 20 : 0),
     lines,
     steps,
     tips,

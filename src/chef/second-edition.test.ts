@@ -270,6 +270,19 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5c. raw rice for a fried rice is cooked first', () => {
+  it('cooks and cools the visitor’s raw rice, from a dry weight, before it is fried', () => {
+    const list = ['Chicken breasts', '2 eggs', 'Soy sauce', 'White rice', 'Green onions', 'Garlic'];
+    const r = cookRecipe(list);
+    expect(r.title, r.title).toMatch(/fried rice|chaufa|nasi goreng|chahan|bokkeumbap/i);
+    const { ingredients, steps } = sections(r.markdown);
+    expect(ingredients.join('\n')).toMatch(
+      /\d+ g white rice, cooked as the packet says and cooled/,
+    );
+    expect(steps[0]).toMatch(/^First cook the white rice as the packet says/);
+  });
+});
+
 describe('5a. a braise of hours has its potatoes mashed on the side', () => {
   it('mashes the potatoes for the end of a lamb shank braise, with the visitor’s butter', () => {
     const list = [
