@@ -175,6 +175,8 @@ describe('4. reads what people type', () => {
     ['Thousand island dressing', 'thousand_island'],
     ['Buffalo sauce', 'franks_redhot'],
     ['Chana masala spice mix', 'garam_masala'],
+    ['Cheese curds', 'cheese_curds'],
+    ['Frozen pierogies', 'pierogi'],
     ['Tortilla chips', 'tortilla_chips'],
     ['Bagels', 'bagel'],
     ['Parmesan rind', 'parmesan_rind'],

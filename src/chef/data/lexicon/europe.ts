@@ -293,6 +293,19 @@ export const EUROPE_INGREDIENTS = {
   }),
 
   // ---- dairy and fats ------------------------------------------------------------------------
+  // the fresh, squeaky curds of poutine, sold by the bag in Canada
+  cheese_curds: dairy('cheese curds', 200, 'g', {
+    c: ['milk'],
+    g: 'melting-cheese',
+    s: ['cheese curd', 'squeaky cheese curds', 'poutine curds'],
+  }),
+  // potato-and-cheese filled, sold frozen: boiled, then fried in butter with onions
+  pierogi: protein('pierogi', 24, '', {
+    c: ['gluten', 'milk', 'egg'],
+    g: 'dumpling',
+    pl: 'pierogi',
+    s: ['pierogies', 'perogies', 'perogi', 'pierogy', 'frozen pierogi', 'frozen pierogies'],
+  }),
   // the crumbly, fresh-tasting cheeses of the north of England
   wensleydale: dairy('Wensleydale', 150, 'g', {
     c: ['milk'],
