@@ -39,6 +39,7 @@ describe('1. names the dish a cook would name', () => {
     // the visitor's main is the heart of the dish, not a garnish on a tomato salad
     [['Avocados', 'Limes', 'Red onion', 'Cilantro', 'Jalapeño', 'Tomato'], /guacamole/i],
     [['Beef topside', 'Plain flour', 'Eggs', 'Milk', 'Potatoes', 'Cabbage'], /yorkshire pudding/i],
+    [['Leftover mashed potato', 'Plain flour', 'Butter', 'Back bacon', '2 eggs'], /farl/i],
   ])('%j → %s', (list, title) => {
     expect(cookRecipe(list).title).toMatch(title);
   });

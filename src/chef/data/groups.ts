@@ -104,6 +104,7 @@ export const GROUPS = [
   'cooked-rice',
   'cooked-veg',
   'cordial',
+  'mashed-potato',
   'corn',
   'courgette',
   'crab',

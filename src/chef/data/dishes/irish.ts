@@ -670,4 +670,33 @@ export const IRISH_DISHES: readonly DishSpec[] = [
       'Pile into warm bowls, make a well in the top of each and drop in the rest of the butter to melt into a golden pool.',
     ],
   },
+  {
+    title: 'Ulster Fry with Potato Farls',
+    blurb:
+      'The Northern Irish breakfast: {bacon} and fried {many:egg} with warm farls of leftover {mashed_potato} and {flour}, crisped in the pan.',
+    cuisine: 'irish',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['mashed_potato', 'flour', 'bacon', 'egg'],
+    ingredients: [
+      ['mashed_potato', 500, 'g', 'core', 'leftover, unseasoned if possible'],
+      ['flour', 125, 'g', 'core', 'plus a little for dusting'],
+      ['bacon', 8, 'slice', 'core'],
+      ['egg', 4, '', 'core'],
+      ['butter', 30, 'g', 'supporting'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['brown_sauce', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Melt half the {butter} and mix it into the {mashed_potato} with the {salt}. Work in the {flour} with your hands to a soft dough that no longer sticks. Roll it out on a floured surface into a round about 5 mm thick, cut into 8 triangles and prick them with a fork.',
+      'Cook the farls in a large dry frying pan over a medium heat for 3–4 minutes a side until dry and lightly browned. Keep them warm in a low oven.',
+      'Fry the {bacon} in the same pan with the {vegetable_oil} for 3–4 minutes a side, {safe:bacon}, and keep it warm with the farls.',
+      'Fry the farls again in the fat left in the pan with the rest of the {butter} for 1 minute a side until crisp. Fry the {egg} in the pan for 3–4 minutes, basting with the fat, until the whites are set.',
+      'Serve the {bacon}, {egg} and farls together on warm plates[ with the {brown_sauce}].',
+    ],
+  },
 ];

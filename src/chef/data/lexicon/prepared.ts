@@ -374,7 +374,8 @@ export const PREPARED_INGREDIENTS = {
   mashed_potato: veg('mashed potato', 500, 'g', {
     c: ['milk'],
     mass: true,
-    g: 'cooked-potato',
+    // mash cannot be sliced or diced as boiled potatoes are
+    g: 'mashed-potato',
     safe: 'reheat',
     ready: true,
     s: [
