@@ -146,6 +146,9 @@ const MAX_EXTRAS = 4;
 /** What leaving a seasoning out costs: less than buying it, more than having it. */
 const LEFT_OUT_PENALTY = 0.03;
 
+/** Breast meat, which turns dry and stringy in a long braise where thighs stay juicy. */
+const LEAN_CUTS = new Set<string>(['chicken_breast', 'turkey_breast']);
+
 const ANIMALS = ['lamb', 'mutton', 'beef', 'veal', 'pork', 'goat', 'venison', 'rabbit'];
 const ANIMAL_OF = new Map<IngredientSpec, string | undefined>();
 
@@ -575,11 +578,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
     if (course === 'drink' || course === 'baking') return null;
     switch (spec.category) {
       case 'herb':
-        return spec.group === 'bay' || spec.group === 'woody-herb'
-          ? open
-            ? 'atOpen'
-            : null
-          : 'finish';
+        // bay needs a simmer to give anything: not into a 12-minute stir-fry
+        if (spec.group === 'bay') return open && dish.spec.cook >= 25 ? 'atOpen' : null;
+        return spec.group === 'woody-herb' ? (open ? 'atOpen' : null) : 'finish';
       case 'nut':
         return spec.flavour === 'sweet' ? null : 'finish';
       case 'vegetable':
@@ -916,6 +917,9 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       // never across animals: beef in a lamb dish (fårikål) is another dish, however it stews
       const theirs = v.spec && animalOf(v.spec);
       if (theirs && theirs !== (animalOf(spec) ?? theirs)) continue;
+      // a lean breast dries out in a braise written for thighs
+      if (LEAN_CUTS.has(v.id ?? '') && !LEAN_CUTS.has(slots[i]?.id ?? '') && dish.spec.cook >= 40)
+        continue;
       provided[i] = v;
       taken[v.index] = 1;
       break;

@@ -273,6 +273,19 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5d. breast meat is not braised like thighs', () => {
+  it('never braises chicken breasts for 40 minutes or more in a dish written for thighs', () => {
+    const list = ['Chicken breasts', 'Soy sauce', 'White vinegar', 'Garlic', 'Bay leaves', 'Rice'];
+    for (const r of asks(list)) {
+      const { steps } = sections(r.markdown);
+      expect(steps.join(' '), r.title).not.toMatch(/(?:4[05]|50|60)(?:–\d+)? minutes[^.]*chicken/i);
+      expect(steps.join(' '), r.title).not.toMatch(
+        /stir-fry[^.]*bay leaves|bay leaves at this point/i,
+      );
+    }
+  });
+});
+
 describe('5c. raw rice for a fried rice is cooked first', () => {
   it('cooks and cools the visitor’s raw rice, from a dry weight, before it is fried', () => {
     const list = ['Chicken breasts', '2 eggs', 'Soy sauce', 'White rice', 'Green onions', 'Garlic'];
