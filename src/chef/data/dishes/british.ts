@@ -3770,7 +3770,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['mackerel', 'gooseberry'],
     ingredients: [
-      ['mackerel', 8, 'fillet', 'core'],
+      ['mackerel', 8, '', 'core', 'fillets, pin-boned'],
       ['gooseberry', 300, 'g', 'core', 'topped and tailed'],
       ['sugar', 2, 'tbsp', 'supporting'],
       ['butter', 25, 'g', 'supporting'],
