@@ -40,6 +40,14 @@ describe('1. names the dish a cook would name', () => {
     [['Avocados', 'Limes', 'Red onion', 'Cilantro', 'Jalapeño', 'Tomato'], /guacamole/i],
     [['Beef topside', 'Plain flour', 'Eggs', 'Milk', 'Potatoes', 'Cabbage'], /yorkshire pudding/i],
     [['Leftover mashed potato', 'Plain flour', 'Butter', 'Back bacon', '2 eggs'], /farl/i],
+    [['Chicken thighs', 'Prunes', 'Green olives', 'Capers', 'Red wine vinegar'], /marbella/i],
+    [['Stewing beef', 'Ox kidney', 'Suet', 'Self-raising flour'], /kidney pudding/i],
+    [['Stewing beef', 'Dark beer', 'Onions', 'Mustard', 'Brown sugar'], /carbonnade/i],
+    [['Pork shoulder', 'Tomatillos', 'Poblano', 'Jalapeño', 'Onion'], /chile verde/i],
+    [['Mixed nuts', 'Breadcrumbs', 'Mushrooms', 'Cheddar', 'Eggs'], /nut roast/i],
+    [['Flour', 'Yogurt', 'Spinach', 'Feta'], /g(ö|o)zleme/i],
+    [['Sirloin steaks', 'Mushrooms', 'Brandy', 'Double cream', 'Worcestershire sauce'], /diane/i],
+    [['Mackerel', 'Gooseberries', 'Butter', 'Sugar'], /gooseberry/i],
   ])('%j → %s', (list, title) => {
     expect(cookRecipe(list).title).toMatch(title);
   });
