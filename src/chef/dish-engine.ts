@@ -165,6 +165,16 @@ function animalOf(spec: IngredientSpec): string | undefined {
   return ANIMAL_OF.get(spec);
 }
 
+/**
+ * Whether a fruit or vegetable standing in for another is prepared its own way: blueberries for
+ * strawberries are not "hulled and sliced", though they share a group. A variety of the same thing
+ * (a red onion for an onion) is prepared as the dish says.
+ */
+function cutsItsOwnWay(sub: IngredientSpec, id: IngredientId, subId: IngredientId): boolean {
+  if (sub.category !== 'fruit' && sub.category !== 'vegetable') return false;
+  return sub.of !== id && INGREDIENTS[id].of !== subId && !sameThing(subId, id);
+}
+
 /** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
 const COOKED_TO_DRY = 0.4;
 
@@ -1248,7 +1258,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           ? 'made up with boiling water as the packet says'
           : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
             ? undefined
-            : sub.group === INGREDIENTS[id].group
+            : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
               ? note
               : sub.prep;
       line = keepAmount

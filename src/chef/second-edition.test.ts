@@ -351,6 +351,15 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
 });
 
 describe('6. title, blurb and steps agree after a substitution', () => {
+  it('prepares a stand-in fruit its own way: blueberries are not hulled and sliced', () => {
+    const list = ['Plain flour', 'Milk', 'Butter', 'Sugar', 'Blueberries', 'Baking powder'];
+    const r = cookRecipe(list, { diet: 'vegan' });
+    expect(r.title).toMatch(/shortcake/i);
+    const { ingredients } = sections(r.markdown);
+    const line = ingredients.find((l) => /blueberr/.test(l)) ?? '';
+    expect(line, r.title).not.toMatch(/hulled|sliced/);
+  });
+
   it('says bacon everywhere when bacon stands in for pancetta', () => {
     const r = cookRecipe(['Spaghetti', 'Eggs', 'Bacon', 'Parmesan']);
     const body = r.markdown
