@@ -5,6 +5,7 @@ import type { VisitorItem } from './draft';
 import {
   ingredientMentions,
   ingredientsNamedIn,
+  isCalled,
   normaliseText,
   singularForms,
   type Mention,
@@ -178,15 +179,14 @@ export function keepToRules(
     if (!swap) return null;
     // the visitor's own (their "flour", read as gluten-free flour), or one from the cook's side,
     // which is no item of theirs (index -1) and is bought
+    m.extras = m.extras.filter((e) => e !== id);
     const theirs = visitor.find((v) => v.id === swap);
     if (theirs) {
       m.provided.set(id, theirs);
-      m.extras = m.extras.filter((e) => e !== id);
       continue;
     }
     const spec = INGREDIENTS[swap];
     m.provided.set(id, { index: -1, text: spec.name, id: swap, spec, nonFood: null });
-    m.extras = m.extras.filter((e) => e !== id);
     if (!spec.pantry && !m.extras.includes(swap)) m.extras.push(swap);
   }
   return out ?? { ...match, rules };
@@ -255,12 +255,10 @@ export function forbiddenIn(
   title = '',
 ): Mention[] {
   if (!rules.active) return [];
-  const ownNames = own.flatMap((id) => [INGREDIENTS[id].name, INGREDIENTS[id].plural]);
-  const names = ownNames.map((n) => ` ${normaliseText(n)}`);
   const categories = new Set(own.map((id) => INGREDIENTS[id].category));
   const titled = ` ${normaliseText(title)} `;
   const ownKind = (m: Mention, forms: readonly string[]) =>
-    names.some((n) => n.endsWith(` ${m.phrase}`)) ||
+    own.some((id) => isCalled(id, m.phrase)) ||
     // butter is only ever butter: a spread or an oil standing in is called by its own name
     (m.phrase !== 'butter' &&
       forms.some((f) => GENERIC_WORDS.has(f)) &&

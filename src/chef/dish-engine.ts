@@ -8,7 +8,7 @@ import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
 import { forbiddenIn, type Rules } from './constraints';
-import { ingredientMentions, lexiconKeys, normaliseText } from './lexicon';
+import { ingredientMentions, isCalled, lexiconKeys, normaliseText } from './lexicon';
 import type { IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
@@ -571,10 +571,10 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
   return spec.flavour === 'neutral' || spec.flavour === 'both' || spec.flavour === taste;
 }
 
-/** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
 /** A main cooking this long is a braise or a slow roast: potatoes go on the side, not in the pot. */
 const LONG_BRAISE_MINUTES = 120;
 
+/** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
@@ -1527,8 +1527,7 @@ function standInWords(text: string, standIns: ReadonlyMap<IngredientId, Ingredie
     if (used === undefined) continue;
     const spec = INGREDIENTS[used];
     // still the right word: "the milk" for oat milk, "the chicken" for chicken breasts
-    const named = [spec.name, spec.plural].map((n) => ` ${normaliseText(n)}`);
-    if (spec.of === m.id || named.some((n) => n.endsWith(` ${m.phrase}`))) continue;
+    if (spec.of === m.id || isCalled(used, m.phrase)) continue;
     const own = INGREDIENTS[m.id];
     const plural = m.phrase === normaliseText(own.plural) && m.phrase !== normaliseText(own.name);
     // a verb ("butter a baking dish") greases the dish with whatever stands in

@@ -207,6 +207,26 @@ export function lexiconKeys(id: IngredientId): readonly string[] {
 
 const KEYS = new Map<IngredientId, readonly string[]>();
 
+/** The ingredient a phrase is, word for word, by one of its names (or their plurals), if any. */
+export function exactIngredient(text: string): IngredientId | undefined {
+  return lookup(normaliseText(text));
+}
+
+const NAME_ENDS = new Map<IngredientId, readonly string[]>();
+
+/**
+ * Whether an ingredient's own name ends with a word for a kind of thing: "oat milk" is still "the
+ * milk", "cumin seeds" "the seeds". `phrase` is normalised, as a `Mention`'s is.
+ */
+export function isCalled(id: IngredientId, phrase: string): boolean {
+  let names = NAME_ENDS.get(id);
+  if (names === undefined) {
+    names = [INGREDIENTS[id].name, INGREDIENTS[id].plural].map((n) => ` ${normaliseText(n)}`);
+    NAME_ENDS.set(id, names);
+  }
+  return names.some((n) => n.endsWith(` ${phrase}`));
+}
+
 function lookup(phrase: string): IngredientId | undefined {
   for (const form of singularForms(phrase)) {
     const id = INDEX.exact.get(form);

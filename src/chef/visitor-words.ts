@@ -1,6 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
-import { ingredientMentions, isAmountOrFiller, normaliseText } from './lexicon';
+import { exactIngredient, isAmountOrFiller } from './lexicon';
 
 /**
  * Words the lexicon's own amount and filler lists lack that still say how an item was bought, not
@@ -70,10 +70,9 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const typedSet = new Set(typed.map(singular));
   // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
   // visitor's order
-  const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find((name) => {
-    const known = ingredientMentions(name);
-    return known.length === 1 && known[0]?.id === v.id && known[0].phrase === normaliseText(name);
-  });
+  const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find(
+    (name) => exactIngredient(name) === v.id,
+  );
   if (own) {
     // the visitor's words with the lexicon's own last word for one and for many: "new potato",
     // "new potatoes", whichever they typed
@@ -142,8 +141,9 @@ const CLASHES: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * An ingredient line's note without the part that contradicts the visitor's variety: "5 tbsp
- * smooth peanut butter, crunchy" loses "crunchy", "2 dried chillies, fresh" loses "fresh".
+ * An ingredient line's note without the part that contradicts the visitor's variety or only repeats
+ * it: "5 tbsp smooth peanut butter, crunchy" loses "crunchy", "2 dried chillies, fresh" loses
+ * "fresh", "150 g caster sugar, caster" loses "caster".
  */
 function dropClashingNote(line: string, variety: string): string {
   const comma = line.indexOf(', ');
