@@ -27,7 +27,7 @@ function lineNames(lines: readonly string[]): string[] {
     const words = (l.replace(/\([^)]*\)/g, '').split(',')[0] ?? '').trim().split(' ');
     while (
       words.length > 1 &&
-      /^([\d¼½¾⅓⅔.]+|g|ml|tsp|tbsp|cups?|cloves?|pinch(es)?|handfuls?|slices?|cans?|bunch(es)?|sprigs?|stalks?)$/.test(
+      /^([\d¼½¾⅓⅔.]+|g|kg|ml|litres?|tsp|tbsp|cups?|cloves?|pinch(es)?|handfuls?|slices?|cans?|bunch(es)?|sprigs?|stalks?)$/.test(
         words[0] ?? '',
       )
     ) {

@@ -32,9 +32,32 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(pesto(r.markdown)).toBeLessThan(pesto(four.markdown));
   });
 
-  it('leaves a recipe alone when the visitor gave a weight, not a count', () => {
+  it('keeps a recipe whose meat matches the weight the visitor gave', () => {
     const r = cookRecipe(['500g beef mince', 'onion', 'chopped tomatoes', 'spaghetti']);
     expect(r.markdown).toMatch(/\*Serves [46] ·/);
+    expect(r.markdown).toMatch(/- 500 g /);
+  });
+
+  it('fits the recipe to a weight of meat the visitor gave', () => {
+    // a beef stew for six calls for 750 g of beef; a visitor with 1 lb cooks for four
+    const plain = cookRecipe(['beef chuck', 'carrots', 'potatoes', 'onions', 'beef stock']);
+    const r = cookRecipe(['1 lb beef chuck', 'carrots', 'potatoes', 'onions', 'beef stock']);
+    const grams = (md: string) => Number(/- (\d+) g [^\n]*beef/.exec(md)?.[1] ?? NaN);
+    const serves = (md: string) => Number(/\*Serves (\d+) ·/.exec(md)?.[1]);
+    expect(grams(plain.markdown)).toBeGreaterThan(700);
+    expect(grams(r.markdown)).toBe(450);
+    expect(serves(r.markdown)).toBeLessThan(serves(plain.markdown));
+  });
+
+  it('never asks for more eggs than the visitor counted, nor their notes either', () => {
+    const r = cookRecipe(['4 eggs', 'ham', 'butter', 'chives', 'cheddar']);
+    const eggs = Number(/- (\d+) eggs?\b/.exec(r.markdown)?.[1]);
+    expect(eggs).toBeGreaterThan(0);
+    expect(eggs).toBeLessThanOrEqual(4);
+    const benedict = cookRecipe(['english muffins', 'eggs', 'ham', 'butter', 'lemon'], {
+      servings: 2,
+    });
+    expect(benedict.markdown).toContain('- 5 eggs, 4 for poaching, 1 yolk for the sauce');
   });
 
   it('at most doubles a recipe', () => {

@@ -1,5 +1,5 @@
 import { INGREDIENTS } from './data/ingredients';
-import type { Draft, VisitorItem } from './draft';
+import type { Draft, DraftLine, VisitorItem } from './draft';
 import { formatQuantity, glyphValue, roundQuantity } from './util';
 import type { Unit } from './types';
 
@@ -35,34 +35,102 @@ export function typedCount(text: string): number | null {
   return n;
 }
 
+/** Grams in one of each weight word a visitor types. */
+const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, lb: 454, oz: 28 };
+
 /**
- * Fits the recipe to the pieces of meat or fish the visitor has. A cook with two salmon fillets
- * makes a supper for two, not a recipe that asks for four fillets; one with six chicken breasts
- * feeds six. The first meat or fish the visitor counted decides; every other amount follows in
- * kitchen units. Recipes at most double: a whole fridge is not a banquet.
+ * The weight the visitor typed in front of an item, in grams: 500 for "500g beef mince", 1,362 for
+ * "3 lb chicken wings", 800 for "800 g lamb neck fillet"; null when they typed none.
+ */
+export function typedGrams(text: string): number | null {
+  const m =
+    /^\s*(\d+(?:\.\d+)?)\s*(g|gr|grams?|kg|kilos?|kilograms?|lbs?|pounds?|oz|ounces?)(?![a-z])/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const [, amount = '', word = ''] = m;
+  const w = word.toLowerCase();
+  const unit = w.startsWith('k')
+    ? 'kg'
+    : w.startsWith('l') || w.startsWith('p')
+      ? 'lb'
+      : w.startsWith('o')
+        ? 'oz'
+        : 'g';
+  const grams = Number(amount) * (GRAMS_PER[unit] ?? 1);
+  return grams > 0 ? grams : null;
+}
+
+/** What the visitor has of one item the recipe uses, in the unit of its line. */
+interface Measured {
+  line: DraftLine;
+  has: number;
+  kind: 'count' | 'weight';
+}
+
+/** The visitor's counted or weighed item behind a recipe line of the same unit, if any. */
+function measured(draft: Draft, v: VisitorItem): Measured | null {
+  if (!v.id || !draft.used.has(v.index)) return null;
+  const count = typedCount(v.text);
+  if (count !== null) {
+    const line = draft.lines.find((l) => l.id === v.id && l.unit === '');
+    return line ? { line, has: count, kind: 'count' } : null;
+  }
+  const grams = typedGrams(v.text);
+  if (grams === null) return null;
+  const line = draft.lines.find((l) => l.id === v.id && l.unit === 'g');
+  return line ? { line, has: grams, kind: 'weight' } : null;
+}
+
+/** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
+function rescale(draft: Draft, serves: number): number {
+  const factor = serves / draft.serves;
+  if (factor === 1) return 1;
+  for (const l of draft.lines) {
+    if (l.unit === 'taste') continue;
+    const qty = roundQuantity(l.qty * factor, l.unit);
+    l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
+    if (l.note !== undefined && /\d/.test(l.note)) l.note = scaleNote(l.note, factor);
+  }
+  draft.serves = serves;
+  draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
+  return factor;
+}
+
+/**
+ * Fits the recipe to the meat, fish and eggs the visitor has. A cook with two salmon fillets makes
+ * a supper for two, not a recipe that asks for four fillets; one with six chicken breasts or 1.2 kg
+ * of lamb feeds six. The first meat or fish the visitor counted or weighed decides (a recipe at most
+ * doubles: a whole fridge is not a banquet). Then no counted or weighed meat, fish or eggs may ask
+ * for more than the visitor typed: a frittata for a cook with four eggs serves two, not four.
+ * Baking is left at its tin's size: half a cake is not a smaller cake.
  */
 export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): void {
-  for (const v of visitor) {
-    if (!v.id || !draft.used.has(v.index)) continue;
-    const category = INGREDIENTS[v.id].category;
-    if (category !== 'protein' && category !== 'seafood') continue;
-    const count = typedCount(v.text);
-    if (count === null) continue;
-    const line = draft.lines.find((l) => l.id === v.id && l.unit === '');
-    if (!line || line.qty === count) return;
+  const items = visitor.flatMap((v) => {
+    const m = measured(draft, v);
+    return m ? [{ ...m, category: INGREDIENTS[m.line.id].category }] : [];
+  });
+  const main = items.find((m) => m.category === 'protein' || m.category === 'seafood');
+  if (main && main.line.qty !== main.has) {
     const serves = Math.min(
       draft.serves * 2,
-      Math.max(1, Math.round((draft.serves * count) / line.qty)),
+      Math.max(1, Math.round((draft.serves * main.has) / main.line.qty)),
     );
-    const factor = serves / draft.serves;
-    for (const l of draft.lines) {
-      if (l === line || l.unit === 'taste') continue;
-      l.qty = roundQuantity(l.qty * factor, l.unit);
+    rescale(draft, serves);
+    // the visitor's own pieces, or their whole pack when the recipe comes within a quarter of it
+    if (main.kind === 'count' || Math.abs(main.line.qty / main.has - 1) <= 0.25) {
+      main.line.qty = roundQuantity(main.has, main.line.unit);
     }
-    line.qty = count;
-    draft.serves = serves;
-    draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
-    return;
+  }
+  if (draft.course === 'baking' || draft.course === 'dessert') return;
+  for (const m of items) {
+    if (m.category !== 'protein' && m.category !== 'seafood' && m.category !== 'egg') continue;
+    if (m.line.qty <= m.has * 1.1) continue;
+    const serves = Math.max(1, Math.floor((draft.serves * m.has) / m.line.qty));
+    // a recipe for four never shrinks to one: a cook short of eggs for Eggs Benedict buys more
+    if (serves >= draft.serves || (serves < 2 && draft.serves > 2)) continue;
+    rescale(draft, serves);
+    if (m.kind === 'count') m.line.qty = Math.min(m.line.qty, m.has);
   }
 }
 
@@ -72,19 +140,22 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
  * an egg never below one.
  */
 export function scaleToServings(draft: Draft, servings: number): void {
-  const factor = servings / draft.serves;
-  draft.serves = servings;
-  if (factor === 1) return;
-  for (const l of draft.lines) {
-    if (l.unit === 'taste') continue;
-    const qty = roundQuantity(l.qty * factor, l.unit);
-    l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
-  }
-  draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
+  rescale(draft, servings);
 }
 
 /** An amount written in a step: "100 ml", "1½ tbsp", "2 tsp". Times, sizes and heats are not. */
-const STEP_AMOUNT = /(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b/g;
+const STEP_AMOUNT =
+  /(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b(?! (?:loaf )?tin| can| jar| pack| ready| ball)/g;
+
+/** A count a note gives for part of a line: the 8 of "8 for poaching, 2 yolks for the sauce". */
+const NOTE_COUNT = /\b(\d+)(?= (?:for|yolks?|whites?)\b)/g;
+
+/** A line's note scaled with its amount: "4 for poaching, 1 yolk for the sauce" for two. */
+function scaleNote(note: string, factor: number): string {
+  return scaleAmounts(note, factor)
+    .replace(NOTE_COUNT, (n) => String(Math.max(1, Math.round(Number(n) * factor))))
+    .replace(/\b1 (yolk|white)s\b/g, '1 $1');
+}
 
 /**
  * The amounts a step names ("Mix 100 ml of the coconut milk with 1 tbsp of the fish sauce"),

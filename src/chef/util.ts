@@ -125,13 +125,15 @@ const UNIT_PLURALS: Partial<Record<Unit, string>> = {
   sheet: 'sheets',
 };
 
-const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch']);
+const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch', 'handful']);
 
 /** Rounds a scaled quantity to something a cook would measure and a shop sells. */
 export function roundQuantity(qty: number, unit: Unit): number {
   if (unit === 'g' || unit === 'ml') {
     if (qty >= 500) return Math.round(qty / 50) * 50;
     if (qty >= 100) return Math.round(qty / 25) * 25;
+    // 70 ml and 100 ml, not 65 ml and 95 ml; a small amount still to the nearest 5
+    if (qty >= 40) return Math.round(qty / 10) * 10;
     return Math.max(5, Math.round(qty / 5) * 5);
   }
   if (unit === 'taste') return 1;
@@ -150,6 +152,11 @@ export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: str
   const name = unit === 'can' && shown.startsWith('canned ') ? shown.slice(7) : shown;
   const tail = note ? `, ${note}` : '';
   if (unit === 'taste') return `${name}, to taste${tail}`;
+  // 1¼ kg potatoes and 1 litre stock, not 1250 g and 1000 ml (but 1200 ml, not 1.2 litres)
+  if ((unit === 'g' || unit === 'ml') && qty >= 1000 && qty % 250 === 0) {
+    const big = unit === 'g' ? 'kg' : qty === 1000 ? 'litre' : 'litres';
+    return `${formatQuantity(qty / 1000)} ${big} ${name}${tail}`;
+  }
   const amount = formatQuantity(qty);
   if (unit === '') return `${amount} ${name}${tail}`;
   const unitText = qty > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit;

@@ -38,7 +38,7 @@ function lineNames(lines: readonly string[]): string[] {
   return lines.map((l) =>
     (l.split(',')[0] ?? '')
       .replace(/^[\d¼½¾⅓⅔.]+\s+/, '')
-      .replace(/^(g|ml|tsp|tbsp|cans?|cloves?|handfuls?|slices?)\s+/, '')
+      .replace(/^(g|kg|ml|litres?|tsp|tbsp|cans?|cloves?|handfuls?|slices?)\s+/, '')
       .trim(),
   );
 }

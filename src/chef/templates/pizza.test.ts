@@ -116,7 +116,7 @@ describe('pizza template', () => {
 
   it('stretches pizza dough on oiled trays but lays bought bases out as they are', () => {
     const dough = must(['Pizza dough', 'Ham', 'Mozzarella', 'Passata']);
-    expect(dough.ingredients).toContain('1000 g pizza dough, at room temperature');
+    expect(dough.ingredients).toContain('1 kg pizza dough, at room temperature');
     expect(dough.steps.join(' ')).toMatch(/press and stretch each half out/);
     const bases = must(['Pizza bases', 'Ham', 'Pineapple', 'Cheddar', 'Tomato purée']);
     expect(bases.draft.title).toBe('Ham and Pineapple Pizzas');

@@ -215,7 +215,7 @@ describe('risotto template', () => {
       for (const line of r.ingredients) {
         const name = line
           .replace(/,.*$/, '')
-          .replace(/^[\d.¼½¾]+ (g|ml|tbsp|tsp|cloves?|slices?|sprigs?|handful)?\s*/, '')
+          .replace(/^[\d.¼½¾]+ (g|kg|ml|litres?|tbsp|tsp|cloves?|slices?|sprigs?|handful)?\s*/, '')
           .replace(/, to taste$/, '');
         expect(text, `${list.join(', ')}: ${name}`).toContain(name.toLowerCase());
       }
