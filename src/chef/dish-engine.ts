@@ -780,6 +780,11 @@ function findMains(known: readonly VisitorItem[]): VisitorItem[] {
       !inGroups(SEASONING_SEAFOOD, v.spec.group),
   );
   if (proteins.length > 0) return proteins;
+  // flour with yeast is a bread: the tomatoes or olives on it are its topping, not its heart
+  if (known.some((v) => v.spec?.group === 'yeast')) {
+    const flour = known.find((v) => v.spec?.group === 'flour' || v.spec?.group === 'bread-flour');
+    if (flour) return [flour];
+  }
   const hero = known.find(
     (v) =>
       v.spec &&
@@ -1401,6 +1406,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
   // Sides that take time start with the dish, so they are ready with it; quick ones finish it.
   const startBits: string[] = [];
+  // steamed greens are ready with the dish: their step comes before the one that serves it
+  const sideBits: string[] = [];
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -1432,8 +1439,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         `Before you start, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
       );
     else if (v.spec.category === 'vegetable')
-      finishBits.push(
-        `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, and serve alongside.`,
+      sideBits.push(
+        `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, to serve alongside.`,
       );
     else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
     else
@@ -1449,6 +1456,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     );
   }
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
+  if (sideBits.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sideBits.join(' '));
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
 
   const tips: string[] = [];

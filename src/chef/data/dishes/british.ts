@@ -3570,19 +3570,19 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Poached {salmon} with Buttered New {many:potato}',
+    title: 'Poached {salmon} with Buttered {many:new_potato}',
     blurb:
-      'Gently poached {salmon}, pale pink and moist, with new {potato} in melted {butter} and a squeeze of {lemon}: a British summer supper.',
+      'Gently poached {salmon}, pale pink and moist, with {new_potato} in melted {butter} and a squeeze of {lemon}: a British summer supper.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 10,
     cook: 30,
-    signature: ['salmon', 'potato', 'butter', 'lemon'],
+    signature: ['salmon', 'new_potato', 'butter', 'lemon'],
     ingredients: [
       ['salmon', 4, '', 'core', 'skinless fillets'],
-      ['potato', 750, 'g', 'core', 'new potatoes, halved if large'],
+      ['new_potato', 750, 'g', 'core', 'halved if large'],
       ['butter', 50, 'g', 'core'],
       ['lemon', 1, '', 'supporting'],
       ['bay_leaf', 1, '', 'garnish'],
@@ -3590,7 +3590,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['dill', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Boil the {potato} in salted water for 15–20 minutes until tender, then drain and return them to the pan with half the {butter}. Cover to keep warm.',
+      'Boil the {new_potato} in salted water for 15–20 minutes until tender, then drain and return them to the pan with half the {butter}. Cover to keep warm.',
       'Meanwhile pour enough cold water into a wide, deep frying pan to come 3 cm up the side. Add 2 slices from the {lemon}[, the {bay_leaf}] and a pinch of {salt} and bring to the barest simmer.',
       'Lower in the {salmon} and poach, with the surface just trembling, for 8–10 minutes, {safe:salmon}. Lift out with a fish slice and drain on kitchen paper.',
       'Melt the rest of the {butter} with the juice of half the {lemon}. Serve the salmon with the potatoes, spoon over the sharp melted butter[ and scatter over the {dill}].',
