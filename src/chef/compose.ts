@@ -68,6 +68,13 @@ export function tasteAllows(taste: 'savoury' | 'sweet', spec: IngredientSpec): b
   return spec.flavour === 'neutral' || spec.flavour === 'both' || spec.flavour === taste;
 }
 
+/**
+ * Mussels and clams are steamed open in a covered pan, in a broth or a sauce: never spread on a
+ * tray, folded into a tortilla, set in eggs or baked under a lid of pastry.
+ */
+const SHELLFISH_POT = new Set(['stir-fry', 'pasta', 'soup', 'curry', 'risotto']);
+const IN_SHELL = new Set<string>(['mussel', 'clam']);
+
 /** Runs every template over the visitor's items (restricted to the template's taste). */
 export function composeAll(visitor: readonly VisitorItem[], random: () => number): Composed[] {
   const all = classify(visitor);
@@ -79,7 +86,9 @@ export function composeAll(visitor: readonly VisitorItem[], random: () => number
     sweet: all.filter((i) => tasteAllows('sweet', i.spec)),
   };
   const out: Composed[] = [];
+  const inShell = all.some((i) => IN_SHELL.has(i.id));
   for (const template of TEMPLATES) {
+    if (inShell && template.taste === 'savoury' && !SHELLFISH_POT.has(template.key)) continue;
     const made = template.build({
       visitor,
       visitorById,

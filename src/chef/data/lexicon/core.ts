@@ -698,12 +698,14 @@ export const CORE_INGREDIENTS = {
     c: ['mollusc'],
     g: 'mollusc',
     safe: 'shellfish',
+    prep: 'scrubbed, beards pulled off; throw away any that stay open when tapped',
     s: ['moule', 'green lipped mussel'],
   }),
   clam: seafood('clam', 1000, 'g', {
     c: ['mollusc'],
     g: 'mollusc',
     safe: 'shellfish',
+    prep: 'soaked in cold salted water for 20 minutes; throw away any that stay open when tapped',
     s: ['vongole', 'littleneck'],
   }),
   squid: seafood('squid', 400, 'g', {
