@@ -1408,11 +1408,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const startBits: string[] = [];
   // steamed greens are ready with the dish: their step comes before the one that serves it
   const sideBits: string[] = [];
+  // sauces for the table, passed round together in one sentence
+  const passed: string[] = [];
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
-    if (v.spec.category === 'condiment') finishBits.push(`Pass the ${n} at the table.`);
+    if (v.spec.category === 'condiment') passed.push(n);
     else if (v.spec.group === 'potato' && dish.spec.cook >= LONG_BRAISE_MINUTES) {
       // mashed for the end of a long braise, with the visitor's butter when they have some
       const fat = visitor.find(
@@ -1455,6 +1457,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
     );
   }
+  if (passed.length > 0) finishBits.push(`Pass the ${joinList(passed)} at the table.`);
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
   if (sideBits.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sideBits.join(' '));
   if (finishBits.length > 0) steps.push(finishBits.join(' '));

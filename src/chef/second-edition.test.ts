@@ -53,6 +53,22 @@ describe('1. names the dish a cook would name', () => {
   });
 });
 
+describe('1a. flour with yeast is a bread', () => {
+  it('makes focaccia from strong flour, yeast, oil and rosemary, tomatoes and all', () => {
+    const list = [
+      'strong white flour',
+      'fast action yeast',
+      'extra virgin olive oil',
+      'rosemary',
+      'sea salt flakes',
+      'cherry tomatoes',
+    ];
+    expect(cookRecipe(list).title).toBe('Rosemary Focaccia');
+    // asking again stays with the dough rather than frying the tomatoes with eggs to buy
+    for (const r of asks(list).slice(1)) expect(r.used, r.title).toContain('strong white flour');
+  });
+});
+
 describe('2. keeps the main ingredient and never buys one', () => {
   it.each([
     [['Eggplant', 'Miso', 'Rice', 'Spring onions'], /aubergine|eggplant/i],
@@ -281,6 +297,24 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5e. mussels are steamed open in a pot', () => {
+  it('never roasts mussels on a tray or folds them into tacos, and says how to clean them', () => {
+    const list = [
+      '1kg mussels',
+      'thai red curry paste',
+      'lemongrass',
+      'lime',
+      'coriander',
+      'chips',
+    ];
+    for (const r of asks(list)) {
+      expect(r.title).not.toMatch(/Sheet-Pan|Tacos|Frittata|Pie/);
+      if (r.source === 'composed')
+        expect(sections(r.markdown).ingredients.join('\n')).toMatch(/mussels, scrubbed/);
+    }
+  });
+});
+
 describe('5d. breast meat is not braised like thighs', () => {
   it('never braises chicken breasts for 40 minutes or more in a dish written for thighs', () => {
     const list = ['Chicken breasts', 'Soy sauce', 'White vinegar', 'Garlic', 'Bay leaves', 'Rice'];
@@ -435,6 +469,30 @@ describe('7. steps read like a cookbook', () => {
       blurb.toLowerCase().includes(u.toLowerCase().replace(/e?s$/, '')),
     );
     expect(named.length, blurb).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('7a. sides and sauces at their moment', () => {
+  it('steams the greens before the step that serves the dish, not after it', () => {
+    const r = cookRecipe(['2 halibut steaks', 'butter', 'chives', 'baby spinach', 'new potatoes']);
+    expect(r.title).toBe('Poached Halibut with Buttered New Potatoes');
+    const steps = sections(r.markdown).steps;
+    const steam = steps.findIndex((s) => s.includes('steam the baby spinach'));
+    expect(steam).toBeGreaterThan(-1);
+    expect(steps.slice(steam + 1).some((s) => /\bServe\b/.test(s))).toBe(true);
+  });
+
+  it('passes the table sauces round in one sentence, and never writes "slices cheese slice"', () => {
+    const r = cookRecipe([
+      '500g beef mince',
+      'burger cheese slices',
+      'gherkins',
+      'onion',
+      'ketchup',
+      'american mustard',
+    ]);
+    expect(r.markdown.match(/Pass the /g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(r.markdown).not.toMatch(/slices? [a-z ]*cheese slice/);
   });
 });
 

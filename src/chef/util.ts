@@ -148,8 +148,13 @@ export function roundQuantity(qty: number, unit: Unit): number {
 /** One ingredient line without the bullet: "500 g chicken breasts, sliced (instead of ...)". */
 export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: string): string {
   const shown = displayName(id, qty, unit);
-  // "2 cans tuna", not "2 cans canned tuna": the unit already says it
-  const name = unit === 'can' && shown.startsWith('canned ') ? shown.slice(7) : shown;
+  // "2 cans tuna", not "2 cans canned tuna"; "4 slices processed cheese", not "... cheese slice"
+  const name =
+    unit === 'can' && shown.startsWith('canned ')
+      ? shown.slice(7)
+      : unit !== '' && (shown.endsWith(` ${unit}`) || shown.endsWith(` ${unit}s`))
+        ? shown.slice(0, shown.lastIndexOf(' '))
+        : shown;
   const tail = note ? `, ${note}` : '';
   if (unit === 'taste') return `${name}, to taste${tail}`;
   // 1¼ kg potatoes and 1 litre stock, not 1250 g and 1000 ml (but 1200 ml, not 1.2 litres)
