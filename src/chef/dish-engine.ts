@@ -312,6 +312,17 @@ const FRUIT_SAUCE_MEATS = new Set<Group>([
 
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
 
+/** Staples a visitor rarely types and every kitchen has: never part of a dish's signature set. */
+const UNSAID_STAPLES = new Set<string>([
+  'baking_soda',
+  'baking_powder',
+  'salt',
+  'black_pepper',
+  'water',
+  'ice',
+  'vegetable_oil',
+]);
+
 export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
   const optional = optionalIds(spec.steps) as Set<IngredientId>;
   const removable = removableIds(
@@ -350,7 +361,10 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
       removable: removable.has(id),
     })),
+    // a pinch of bicarbonate or salt is in every kitchen and names no dish: the bananas, flour
+    // and walnuts call for banana bread whether or not the visitor typed the raising agent
     signature: spec.signature
+      .filter((id) => !UNSAID_STAPLES.has(id))
       .map((id) => spec.ingredients.findIndex(([i]) => i === id))
       .filter((i) => i >= 0),
     specificity: 1,

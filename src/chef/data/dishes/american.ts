@@ -4577,7 +4577,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 20,
-    signature: ['blueberry', 'maple_syrup', 'baking_powder', 'egg'],
+    signature: ['blueberry', 'maple_syrup', 'milk', 'egg'],
     ingredients: [
       ['flour', 200, 'g', 'core'],
       ['baking_powder', 2, 'tsp', 'core'],
