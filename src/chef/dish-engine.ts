@@ -104,6 +104,8 @@ const NEAR_GROUPS: readonly {
 }[] = [
   { near: (g) => SLOW_STAND_INS[g], allowedIn: (d) => d.spec.cook >= SLOW_DISH_MINUTES },
   { near: (g) => FAMILY_OF.get(g), allowedIn: () => true },
+  // bought chips for the potatoes a dish cuts into chips (lomo saltado, fish and chips)
+  { near: (g) => (g === 'potato' ? ['chips'] : undefined), allowedIn: (d) => d.chips },
   {
     near: (g) => (BAKED_FRUIT.includes(g) ? BAKED_FRUIT : undefined),
     allowedIn: (d) => d.spec.taste === 'sweet' && d.spec.cook >= SLOW_DISH_MINUTES,
@@ -201,6 +203,8 @@ export interface IndexedDish {
   hasRedMeat: boolean;
   /** Cooked in the oven and never simmered: a roast or a tray bake. */
   roast: boolean;
+  /** Whether its own potatoes are cut into chips (lomo saltado): the visitor's fries stand in. */
+  chips: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
   substance: ReadonlySet<string>;
   /** How it cooks (see `methodOf`). */
@@ -311,6 +315,7 @@ const FRUIT_SAUCE_MEATS = new Set<Group>([
 ]);
 
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
+const POTATO_STARCH = new Set<Group>(['potato', 'chips', 'hash-brown', 'mashed-potato']);
 
 /** Staples a visitor rarely types and every kitchen has: never part of a dish's signature set. */
 const UNSAID_STAPLES = new Set<string>([
@@ -348,9 +353,11 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     // flour for dredging or breadcrumbs for a crust are not the meal's starch
     hasStarch: spec.ingredients.some(
       ([id]) =>
-        STARCH_CATEGORIES.has(INGREDIENTS[id].category) &&
-        !INGREDIENTS[id].pantry &&
-        INGREDIENTS[id].group !== 'breadcrumbs',
+        (STARCH_CATEGORIES.has(INGREDIENTS[id].category) &&
+          !INGREDIENTS[id].pantry &&
+          INGREDIENTS[id].group !== 'breadcrumbs') ||
+        // fish and chips has its potatoes: no bag of oven chips beside it as well
+        inGroups(POTATO_STARCH, INGREDIENTS[id].group),
     ),
     slots: spec.ingredients.map(([id, , , role]) => ({
       id,
@@ -372,6 +379,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
     hasRedMeat: spec.ingredients.some(([id]) => inGroups(FRUIT_SAUCE_MEATS, INGREDIENTS[id].group)),
     roast: isRoastText(spec.steps.join(' ')),
+    chips: spec.ingredients.some(
+      ([id, , , , note]) => INGREDIENTS[id].group === 'potato' && /\bchips\b/.test(note ?? ''),
+    ),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
@@ -589,6 +599,9 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
 const LONG_BRAISE_MINUTES = 120;
 
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
+/** Potatoes bought or left ready to serve: warmed or baked as they are, beside the dish. */
+const READY_STARCH = new Set<Group>(['chips', 'hash-brown', 'mashed-potato']);
+
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
@@ -608,6 +621,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       case 'nut':
         return spec.flavour === 'sweet' ? null : 'finish';
       case 'vegetable':
+        // oven chips and leftover mash go beside a main, never into its pan or its gravy
+        if (inGroups(READY_STARCH, spec.group))
+          return course === 'main' && !dish.hasStarch ? 'side' : null;
         if (spec.group === 'spring-onion' || spec.group === 'chilli') return 'finish';
         // cucumber, radishes and salad leaves are never stirred into a curry or a stew
         if (inGroups(RAW_ONLY, spec.group)) return course === 'salad' ? 'finish' : null;
@@ -1316,7 +1332,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       used.add(v.index);
       if (lineById.has(v.id)) continue;
       // a vegetable added to a dish is a share of it; potatoes mashed on the side are a serving
-      const side = items === absorbed.side && v.spec.group === 'potato';
+      const side =
+        items === absorbed.side &&
+        (v.spec.group === 'potato' || inGroups(READY_STARCH, v.spec.group));
       const small =
         !side && (v.spec.category === 'vegetable' || v.spec.category === 'fruit') ? 0.5 : 1;
       const qty = v.spec.unit === 'taste' ? 1 : roundSmall(v.spec.qty * small, v.spec.unit === '');
@@ -1450,7 +1468,15 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       finishBits.push(
         `For the last 25 minutes, boil the ${n} in salted water until tender, then drain, leave to steam for a minute and mash${withFat}, to serve alongside.`,
       );
-    } else if (v.spec.group === 'potato')
+    } else if (v.spec.group === 'mashed-potato')
+      sideBits.push(
+        `Meanwhile, warm the ${n} in a pan over a low heat, stirring, until piping hot, to serve alongside.`,
+      );
+    else if (v.spec.group === 'chips' || v.spec.group === 'hash-brown')
+      startBits.push(
+        `Before you start, bake the ${n} as the packet says, so they are ready with the dish.`,
+      );
+    else if (v.spec.group === 'potato')
       startBits.push(
         `Before you start, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
       );

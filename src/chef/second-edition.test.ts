@@ -482,6 +482,29 @@ describe('7a. sides and sauces at their moment', () => {
     expect(steps.slice(steam + 1).some((s) => /\bServe\b/.test(s))).toBe(true);
   });
 
+  it('serves the visitor’s oven chips or leftover mash beside the dish, never cooked into it', () => {
+    const steak = cookRecipe(['steak', 'chips', 'peppercorns', 'cream', 'brandy']);
+    expect(steak.used).toContain('chips');
+    expect(steak.markdown).toContain('bake the oven chips as the packet says');
+    const chops = cookRecipe(['pork chops', 'apples', 'onion', 'cider', 'mashed potato']);
+    expect(chops.used).toContain('mashed potato');
+    expect(chops.markdown).toMatch(/warm the mashed potato .* to serve alongside/);
+  });
+
+  it('tosses bought chips into a lomo saltado in place of the potatoes it cuts into chips', () => {
+    const r = cookRecipe([
+      'beef sirloin',
+      'tomatoes',
+      'red onion',
+      'soy sauce',
+      'red wine vinegar',
+      'frozen chips',
+      'white rice',
+    ]);
+    expect(r.title).toBe('Lomo Saltado');
+    expect(r.used).toContain('frozen chips');
+  });
+
   it('passes the table sauces round in one sentence, and never writes "slices cheese slice"', () => {
     const r = cookRecipe([
       '500g beef mince',
