@@ -394,6 +394,15 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(line, r.title).not.toMatch(/hulled|sliced/);
   });
 
+  it('describes a composed curry by the sauce in its pot, with times that add up', () => {
+    const r = cookRecipe(['chickpeas', 'spinach', 'coconut milk', 'curry paste', 'naan']);
+    expect(r.source).toBe('composed');
+    expect(r.markdown).not.toMatch(/onion and tomato sauce/);
+    expect(r.markdown).toMatch(/coconut sauce/);
+    // no onion to soften: the heat, a 20-minute simmer and the spinach, not 35 minutes
+    expect(r.markdown).toMatch(/Cook 25 min/);
+  });
+
   it('says bacon everywhere when bacon stands in for pancetta', () => {
     const r = cookRecipe(['Spaghetti', 'Eggs', 'Bacon', 'Parmesan']);
     const body = r.markdown

@@ -12,6 +12,9 @@ import {
   lowerFirst,
 } from './methods';
 
+/** The aromatics a curry softens first: onions and their kin. */
+const ONION_GROUPS = new Set(['onion', 'leek', 'spring-onion']);
+
 export const curry: Template = {
   key: 'curry',
   method: 'stew',
@@ -104,13 +107,7 @@ export const curry: Template = {
       const sideName = sideN[0];
       const cooksSide = sideItem !== undefined && sideItem.kind !== 'wrap';
       const onions = aromatics
-        .filter(
-          (a) =>
-            a.spec.group === 'onion' ||
-            a.spec.group === 'leek' ||
-            a.spec.group === 'spring-onion' ||
-            a.id === 'celery',
-        )
+        .filter((a) => ONION_GROUPS.has(a.spec.group ?? '') || a.id === 'celery')
         .map((a) => aN[aromatics.indexOf(a)] ?? '');
       const pungent = aromatics
         .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
@@ -190,7 +187,7 @@ export const curry: Template = {
       if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
       const fin = [...herbN, ...nutN];
       steps.push(
-        `${fin.length ? `Scatter with the ${names(fin)}` : 'Taste for salt'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}` : ''}.`,
+        `${fin.length ? `Scatter with the ${names(fin)}` : 'Check the seasoning'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}` : ''}.`,
       );
       return steps;
     };
@@ -198,12 +195,42 @@ export const curry: Template = {
     const title = `${titleList(featured, 2)} Curry`;
     // the blurb names what is in the pot and what the sauce is made of
     const curryOf = joinList([...pN, ...eN, ...slowN, ...quickN].slice(0, 3));
-    const sauceWord = creamyN[0] ? `rich ${creamyN[0]}` : 'spiced onion and tomato';
+    // what the sauce is really made of: no "onion and tomato sauce" without either in the pot
+    const hasOnion = aromatics.some(
+      (a) => ONION_GROUPS.has(a.spec.group ?? '') || a.id === 'celery',
+    );
+    const coconut = base.some((b) => b.kind === 'coconut-milk');
+    const tomato = base.some((b) => b.kind === 'tomato-sauce');
+    const sauceWord = creamyN[0]
+      ? `rich ${creamyN[0]}`
+      : coconut
+        ? tomato
+          ? 'coconut and tomato'
+          : 'coconut'
+        : tomato
+          ? hasOnion
+            ? 'spiced onion and tomato'
+            : 'spiced tomato'
+          : hasOnion
+            ? 'spiced onion'
+            : 'spiced';
     const spiced = pasteN[0]
-      ? ` and ${pasteN[0]}`
+      ? ` with ${pasteN[0]}`
       : spiceN[0]
         ? ` with ${names(spiceN.slice(0, 2))}`
         : '';
+    // the steps' own times: onions softened, spices fried, meat coated, a 20-minute simmer, then
+    // the fish, eggs or quick vegetables that go in last
+    const late =
+      eggs.length > 0 ||
+      veg.some((v) => (v.spec.cook ?? 'medium') === 'quick') ||
+      proteins.some((p) => p.kind === 'fish');
+    const quickCook =
+      (hasOnion ? 10 : 0) +
+      2 +
+      (proteins.some((p) => p.kind !== 'fish') ? 4 : 0) +
+      20 +
+      (late ? 5 : 0);
     let fit = 0.5;
     if (spices.length >= 2 || pastes.length) fit += 0.2;
     if (base.length || creamy.length) fit += 0.08;
@@ -218,7 +245,7 @@ export const curry: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: slow ? 110 : 35,
+      cook: slow ? 110 : Math.round(quickCook / 5) * 5,
     });
   },
 };
