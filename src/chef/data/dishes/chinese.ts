@@ -2020,7 +2020,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Five-Spice {duck_breast} with {plum_sauce}',
     blurb:
-      '{duck_breast} rubbed with {five_spice}, cooked skin side down until the fat renders crisp, sliced pink and served with warm {plum_sauce}.',
+      '{duck_breast} rubbed with {five_spice}, cooked skin side down until the fat renders crisp, then sliced and served with warm {plum_sauce}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -2041,7 +2041,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Score the skin of the {duck_breast} in a close criss-cross, without cutting into the meat, and pat dry. Rub all over with the {five_spice} and {salt}.[ Put the {rice} on to cook as the packet says.]',
       'Lay the breasts skin side down in a cold, dry frying pan and set it over a medium heat. Cook for 12–15 minutes, pouring off the fat as it runs, until the skin is deep golden and crisp.',
-      'Turn them over and cook for 3–4 minutes more for pink, until {done:duck_breast}. Rest on a board for 5 minutes.',
+      'Turn them over and cook for 5–6 minutes more, {safe:duck_breast}. Rest on a board for 5 minutes.',
       'Wipe out the pan and warm the {plum_sauce} with the {soy_sauce} and 2 tbsp water for 1 minute. Slice the duck and serve with the sauce spooned over[, the {spring_onion}][, the {cucumber}][ and the {rice}].',
     ],
   },
