@@ -104,6 +104,8 @@ const NEAR_GROUPS: readonly {
 }[] = [
   { near: (g) => SLOW_STAND_INS[g], allowedIn: (d) => d.spec.cook >= SLOW_DISH_MINUTES },
   { near: (g) => FAMILY_OF.get(g), allowedIn: () => true },
+  // gravy granules made up with boiling water for the stock of a dish that makes a gravy
+  { near: (g) => (g === 'stock' ? ['gravy'] : undefined), allowedIn: (d) => d.gravy },
   // bought chips for the potatoes a dish cuts into chips (lomo saltado, fish and chips)
   { near: (g) => (g === 'potato' ? ['chips'] : undefined), allowedIn: (d) => d.chips },
   {
@@ -205,6 +207,8 @@ export interface IndexedDish {
   roast: boolean;
   /** Whether its own potatoes are cut into chips (lomo saltado): the visitor's fries stand in. */
   chips: boolean;
+  /** Whether its stock makes a gravy (mince and tatties, bangers and mash): granules will do. */
+  gravy: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
   substance: ReadonlySet<string>;
   /** How it cooks (see `methodOf`). */
@@ -379,6 +383,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     hasMeat: spec.ingredients.some(([id]) => isFreshMain(INGREDIENTS[id])),
     hasRedMeat: spec.ingredients.some(([id]) => inGroups(FRUIT_SAUCE_MEATS, INGREDIENTS[id].group)),
     roast: isRoastText(spec.steps.join(' ')),
+    gravy: /\bgravy\b/i.test(`${spec.blurb} ${spec.steps.join(' ')}`),
     chips: spec.ingredients.some(
       ([id, , , , note]) => INGREDIENTS[id].group === 'potato' && /\bchips\b/.test(note ?? ''),
     ),
@@ -1233,8 +1238,14 @@ function absorbSentence(
       : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`;
   if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
   const and = also ? `${also},` : '';
-  if (SIMMER_STEP.test(text)) return `Add the ${food}${and} and simmer for ${SIMMER_TIME[speed]}.`;
-  return `Add the ${food}${and} and cook for ${PAN_TIME[speed]}.`;
+  // only leaves wilt: peas or sweetcorn are cooked until hot
+  const leafy = foods.every(
+    (v) => v.spec?.group === 'leafy-green' || v.spec?.group === 'salad-leaf',
+  );
+  const done = (time: string) => (leafy ? time : time.replace('until wilted', 'until hot through'));
+  if (SIMMER_STEP.test(text))
+    return `Add the ${food}${and} and simmer for ${done(SIMMER_TIME[speed])}.`;
+  return `Add the ${food}${and} and cook for ${done(PAN_TIME[speed])}.`;
 }
 
 /** Inserts a sentence after the first sentence of a step (its main action). */
@@ -1291,14 +1302,18 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         // a cube for a dish's litre of stock still needs its water
         sub.group === 'stock-cube' && INGREDIENTS[id].unit === 'ml'
           ? 'made up with boiling water as the packet says'
-          : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
-            ? undefined
-            : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-              ? note
-              : sub.prep;
+          : sub.group === 'gravy' && unit === 'ml'
+            ? `made up with ${qty} ml boiling water`
+            : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
+              ? undefined
+              : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
+                ? note
+                : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
+      // about a tablespoon of granules to 200 ml of water, as the tubs say
+      if (sub.group === 'gravy' && unit === 'ml') line.qty = Math.max(1, Math.round(qty / 200));
       // raw rice for a fried rice's cooked rice: cooked first, from about 40% of the weight
       if (!sub.ready && INGREDIENTS[id].ready && sub.category === 'grain-and-pasta') {
         if (MASS.has(line.unit)) line.qty = roundSmall(line.qty * COOKED_TO_DRY, false);

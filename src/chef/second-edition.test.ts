@@ -93,6 +93,16 @@ describe('2. keeps the main ingredient and never buys one', () => {
     }
   });
 
+  it('makes the gravy of bangers and mash with the visitor’s gravy granules, not bought stock', () => {
+    const r = cookRecipe(['sausages', 'onions', 'potatoes', 'gravy granules', 'peas']);
+    expect(r.title).toBe('Bangers and Mash with Onion Gravy');
+    expect(r.used).toContain('gravy granules');
+    expect(r.extras).not.toContain('beef stock');
+    expect(r.markdown).toMatch(/- 2 tbsp gravy granules, made up with 400 ml boiling water/);
+    // peas are heated through, never "wilted"
+    expect(r.markdown).not.toMatch(/peas[^.]*until wilted/);
+  });
+
   it('never sends the visitor out for the jar or pack a dish is built on', () => {
     const list = ['Frozen chicken nuggets', 'Potato smiles', 'Baked beans', 'Sweetcorn', 'Ketchup'];
     for (const r of asks(list, 4)) {
