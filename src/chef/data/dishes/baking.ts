@@ -700,13 +700,14 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['egg', 3, '', 'core'],
       ['self_raising_flour', 175, 'g', 'supporting'],
       ['baking_powder', 0.5, 'tsp', 'supporting'],
-      ['milk', 2, 'tbsp', 'supporting'],
+      ['milk', 2, 'tbsp', 'garnish'],
+      ['icing_sugar', 50, 'g', 'garnish'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 900 g loaf tin with baking paper.',
-      'Beat the {butter} with 175 g of the {sugar} until pale and fluffy. Beat in the {egg} one at a time, then fold in the finely grated zest of the {lemon}, the {self_raising_flour}, the {baking_powder} and the {milk}.',
+      'Beat the {butter} with 175 g of the {sugar} until pale and fluffy. Beat in the {egg} one at a time, then fold in the finely grated zest of the {lemon}, the {self_raising_flour} and the {baking_powder}[, with the {milk} to loosen].',
       'Scrape into the tin and bake for 40–45 minutes, until golden and a skewer comes out clean.',
-      'Stir the juice of the {lemon} into the remaining 100 g of sugar. Prick the hot cake all over with a skewer and spoon the drizzle over it. Leave to cool in the tin for 30 minutes, until the topping sets into a crisp crust.',
+      'Stir the juice of the {lemon} into the remaining 100 g of sugar, keeping back 1 tbsp of juice. Prick the hot cake all over with a skewer and spoon the drizzle over it. Leave to cool in the tin for 30 minutes, until the topping sets into a crisp crust.[ Mix the {icing_sugar} with the juice you kept and zigzag it over the cold cake.]',
     ],
   },
   {
