@@ -105,12 +105,13 @@ export const soup: Template = {
     const lN = c.useAll(legumes);
     const tN = c.useAll(tomato);
     const gN = c.useAll(grain, 0.3);
-    const cubeN = stock.length ? [] : c.useAll(cubes);
-    const stockN = stock.length
-      ? c.useAll(stock)
-      : cubeN.length
-        ? [c.need('water', 1200, 'ml', 'boiling')]
-        : [c.need('vegetable_stock', 1200, 'ml')];
+    // no stock of their own: a cube and boiling water, what any kitchen has, not a litre to buy
+    const cubeN = stock.length
+      ? []
+      : cubes.length
+        ? c.useAll(cubes)
+        : [c.need('vegetable_stock_cube', 1, '')];
+    const stockN = stock.length ? c.useAll(stock) : [c.need('water', 1200, 'ml', 'boiling')];
     const creamN = c.useAll(cream, 0.8);
     const cheeseN = c.useAll(cheese, 0.6);
     const simmerN = c.useAll(simmered);
