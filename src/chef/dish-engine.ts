@@ -94,6 +94,13 @@ const SECOND_PROTEIN_PENALTY = 0.12;
 /** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
 const BAKED_FRUIT: readonly string[] = ['orchard', 'rhubarb', 'berry', 'stone-fruit'];
 
+/** Dairy that stands in for dairy in a savoury dish (see `NEAR_GROUPS`). */
+const SAVOURY_DAIRY: Readonly<Record<string, readonly string[]>> = {
+  cream: ['soured-cream'],
+  'soured-cream': ['cream'],
+  milk: ['cream'],
+};
+
 /**
  * Where stand-ins from another group may come from, in the order they are tried, and in which
  * dishes: the scorer asks for one dish, the dish index for all of them.
@@ -104,6 +111,9 @@ const NEAR_GROUPS: readonly {
 }[] = [
   { near: (g) => SLOW_STAND_INS[g], allowedIn: (d) => d.spec.cook >= SLOW_DISH_MINUTES },
   { near: (g) => FAMILY_OF.get(g), allowedIn: () => true },
+  // in a savoury sauce or soup a cook uses the cream they have: crème fraîche for double cream,
+  // single cream (half-and-half) for the milk; a whipped pudding needs its own
+  { near: (g) => SAVOURY_DAIRY[g], allowedIn: (d) => d.spec.taste === 'savoury' },
   // gravy granules made up with boiling water for the stock of a dish that makes a gravy
   { near: (g) => (g === 'stock' ? ['gravy'] : undefined), allowedIn: (d) => d.gravy },
   // bought chips for the potatoes a dish cuts into chips (lomo saltado, fish and chips)

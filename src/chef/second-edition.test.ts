@@ -93,6 +93,20 @@ describe('2. keeps the main ingredient and never buys one', () => {
     }
   });
 
+  it('uses the visitor’s crème fraîche in a savoury sauce rather than sending them out for cream', () => {
+    const r = cookRecipe([
+      'chestnut mushrooms',
+      'creme fraiche',
+      'tarragon',
+      'sourdough',
+      'garlic',
+      'butter',
+    ]);
+    expect(r.title).toBe('Chestnut Mushrooms on Toast');
+    expect(r.used).toContain('creme fraiche');
+    expect(r.extras).not.toContain('double cream');
+  });
+
   it('makes the gravy of bangers and mash with the visitor’s gravy granules, not bought stock', () => {
     const r = cookRecipe(['sausages', 'onions', 'potatoes', 'gravy granules', 'peas']);
     expect(r.title).toBe('Bangers and Mash with Onion Gravy');

@@ -1460,7 +1460,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
-    title: '{mushroom} on Toast',
+    title: '{many:mushroom} on Toast',
     blurb:
       'Garlicky buttered {mushroom} and {thyme} with a splash of cream, piled on grilled {sourdough}.',
     cuisine: 'british',
