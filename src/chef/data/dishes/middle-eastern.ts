@@ -1116,7 +1116,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Quick Muhammara with Jarred {roasted_red_pepper}',
+    title: 'Quick {roasted_red_pepper} Muhammara',
     blurb:
       'The Syrian red pepper dip without lighting the oven: {roasted_red_pepper} from a jar blended with toasted {walnut}, {breadcrumbs} and {pomegranate_molasses}.',
     cuisine: 'middle-eastern',

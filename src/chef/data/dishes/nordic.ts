@@ -477,7 +477,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   {
     title: 'Köttbullar in Cream Sauce with {lingonberry}',
     blurb:
-      'Swedish meatballs as a home cook makes them: {minced_beef} bound with {breadcrumbs} soaked in {double_cream}, browned in {butter} and served in a creamy pan gravy with {lingonberry}.',
+      'Sweden’s favourite supper as a home cook makes it: {minced_beef} bound with {breadcrumbs} soaked in {double_cream}, browned in {butter} and served in a creamy pan gravy with {lingonberry}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',

@@ -1086,7 +1086,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Nohut Yemeği',
     blurb:
-      'Turkish home-style {chickpea} stew: soft {onion} and {garlic} with tomatoes, simmered until thick and eaten with rice or bread.',
+      'A Turkish home-style {one:chickpea} stew: soft {onion} and {garlic} with tomatoes, simmered until thick.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
