@@ -719,7 +719,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     blurb:
       'Hungarian goulash as Hungarians make it, a hearty soup: {stewing_beef} simmered with {onion} and plenty of {paprika} until tender, with {potato} and {carrot} cooked in the broth.',
     cuisine: 'eastern-european',
-    course: 'main',
+    course: 'soup',
     taste: 'savoury',
     serves: 6,
     prep: 20,
@@ -735,13 +735,14 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['garlic', 2, 'clove', 'garnish', 'crushed'],
       ['bell_pepper', 1, '', 'garnish', 'diced'],
       ['tomato', 1, '', 'garnish', 'chopped'],
+      ['beef_stock', 1500, 'ml', 'garnish', 'or water'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
       'Heat the {vegetable_oil} in a large, heavy pan over a medium heat and cook the {onion} for 10 minutes until soft and golden. Add the {stewing_beef} and cook for 5 minutes, stirring, until it loses its raw colour.',
-      'Take the pan off the heat and stir in the {paprika}[ with the {caraway}][ and the {garlic}]; it burns easily, so keep the pan off the flame. Pour in 1.5 litres of water, add a good pinch of {salt} and bring to a simmer.',
+      'Take the pan off the heat and stir in the {paprika}[ with the {caraway}][ and the {garlic}]; it burns easily, so keep the pan off the flame. Pour in 1.5 litres of water[, or the {beef_stock} instead], add a good pinch of {salt} and bring to a simmer.',
       'Cover and simmer gently for 1½ hours, until the beef is almost tender.',
       'Add the {potato} and {carrot}[ with the {bell_pepper}][ and the {tomato}] and simmer uncovered for 25–30 minutes more, until the vegetables are soft and the beef is tender. Season with {salt} and {black_pepper} and serve in deep bowls.',
     ],
@@ -807,7 +808,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       'Season the {pork_tenderloin} with {salt} and {black_pepper}. Heat the {vegetable_oil} in a large frying pan over a high heat and sear the medallions for 2 minutes a side until browned but still pink inside. Lift out onto a plate.',
       'Lower the heat to medium, add the {butter}, {onion} and {mushroom} and cook for 8 minutes until the {mushroom} are golden and their liquid has gone. Take off the heat and stir in the {paprika}.',
       'Pour in the {chicken_stock}, return to the heat and simmer for 3 minutes. Mix the {double_cream} with the {flour} so it will not split and stir it into the pan.',
-      'Return the pork and its juices and simmer gently for 4–5 minutes, until {done:pork_tenderloin}. Season with {salt}[ and scatter over the {parsley}].',
+      'Return the pork and its juices and simmer gently for 4–5 minutes, {safe:pork_tenderloin}. Season with {salt}[ and scatter over the {parsley}].',
     ],
   },
   {

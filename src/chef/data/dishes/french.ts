@@ -1738,7 +1738,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     signature: ['chicken_thigh', 'mustard', 'double_cream'],
     ingredients: [
       ['chicken_thigh', 8, '', 'core', 'skin on, bone in'],
-      ['mustard', 3, 'tbsp', 'core', 'Dijon, or half wholegrain'],
+      ['mustard', 3, 'tbsp', 'core', 'or half wholegrain'],
       ['double_cream', 200, 'ml', 'core'],
       ['onion', 1, '', 'supporting', 'finely chopped; or 2 shallots'],
       ['chicken_stock', 250, 'ml', 'supporting', 'a stock cube is fine'],
@@ -1816,7 +1816,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F and rub a baking dish about 30 × 20 cm with a little of the {butter}. Melt half the rest of the butter in a frying pan over a medium heat and cook the {onion} for 8 minutes until soft.',
       'Layer the {potato} and the onions in the dish[ with the {garlic}][ and the {thyme} leaves], seasoning each layer with {salt} and {black_pepper}. Pour over the {chicken_stock}, dot with the rest of the butter and bake for 40 minutes, until the potatoes are nearly tender.',
       'Meanwhile season the {pork_chop}. Heat the {vegetable_oil} in the frying pan over a high heat and brown the chops for 2 minutes a side.',
-      'Lay the chops on the potatoes and bake for 15–20 minutes more, until the chops are {done:pork_chop} and the potatoes are soft with crisp edges. Rest for 3 minutes before serving from the dish.',
+      'Lay the chops on the potatoes and bake for 15–20 minutes more, until the potatoes are soft with crisp edges and the chops are {done:pork_chop}. Serve from the dish.',
     ],
   },
   {
@@ -1974,6 +1974,35 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Unroll the {puff_pastry} onto a lined baking tray and score a border 2 cm in from the edge without cutting through. Prick the middle all over with a fork[ and brush the border with the {egg}].',
       'Spread the onions inside the border, lay the {goat_cheese} on top and scatter over half the {thyme} and a grind of {black_pepper}.',
       'Bake for 20–25 minutes, until the pastry is puffed and deep golden underneath and the cheese is soft and browned at the edges. Scatter over the rest of the {thyme} and rest for 5 minutes before cutting.',
+    ],
+  },
+  {
+    title: '{mustard}-Roast {chicken_thigh} on {many:onion} with a Cream Sauce',
+    blurb:
+      '{chicken_thigh} brushed with {mustard} and roasted on a bed of sliced {onion} until the skin crackles, the tray juices turned into a quick sauce with stock and {double_cream}.',
+    cuisine: 'french',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 50,
+    signature: ['chicken_thigh', 'mustard', 'onion', 'double_cream'],
+    ingredients: [
+      ['chicken_thigh', 8, '', 'core', 'skin on, bone in'],
+      ['mustard', 3, 'tbsp', 'core', 'Dijon or wholegrain'],
+      ['onion', 3, '', 'core', 'cut into thick slices'],
+      ['double_cream', 150, 'ml', 'core'],
+      ['chicken_stock', 150, 'ml', 'supporting', 'a stock cube is fine'],
+      ['thyme', 4, 'sprig', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spread the {onion} over a roasting tin[ with the {thyme}] and toss with the {vegetable_oil} and a pinch of {salt}.',
+      'Season the {chicken_thigh} with {salt} and {black_pepper}, brush the flesh side with 2 tbsp of the {mustard} and sit the thighs skin side up on the onions.',
+      'Roast for 40–45 minutes, until the skin is crisp and golden, the onions are soft and caramelised at the edges and the chicken is {done:chicken_thigh}. Lift the chicken onto a warm plate.',
+      'Set the tin over a medium heat, pour in the {chicken_stock} and scrape up the brown bits, then stir in the {double_cream} and the rest of the mustard and bubble for 2–3 minutes until it coats a spoon. Serve the chicken on the onions with the sauce poured around.',
     ],
   },
 ];

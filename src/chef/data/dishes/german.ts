@@ -843,7 +843,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and brown the {sausage} for 8 minutes, turning, until coloured all over. Lift out.',
       'Add the {butter} and {onion}[ with the {caraway}] and cook for 12–15 minutes, stirring now and then, until soft and golden.',
-      'Pour in the {beer}, return the sausages and bring to a simmer. Cook uncovered for 15 minutes, turning the sausages once, until the beer has reduced to a sticky glaze around the onions and the sausages are {done:sausage}. Season with {salt} and {black_pepper}.',
+      'Pour in the {beer}, return the sausages and bring to a simmer. Cook uncovered for 15 minutes, turning the sausages once, until the beer has reduced to a sticky glaze around the onions and the sausage meat is {done:sausage}. Season with {salt} and {black_pepper}.',
       'Serve the sausages on the onions with the {mustard}[ and the {bread_roll}].',
     ],
   },
@@ -875,7 +875,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Melt 15 g of the {butter} in a saucepan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {sauerkraut}[ with the {bay_leaf}][ and the {caraway}] and 150 ml water, cover and simmer gently for 30 minutes, stirring now and then.',
       'Meanwhile boil the {potato} in salted water for 15–20 minutes until tender. Drain, leave to steam for a minute, then mash with the rest of the butter[ and the {milk}]. Season with {salt} and {black_pepper}.',
-      'While the potatoes cook, heat the {vegetable_oil} in a frying pan over a medium heat and fry the {sausage} for 15–20 minutes, turning often, until browned and {done:sausage}.',
+      'While the potatoes cook, heat the {vegetable_oil} in a frying pan over a medium heat and fry the {sausage} for 15–20 minutes, turning often, {safe:sausage}.',
       'Serve the sausages on the mash with the {sauerkraut} alongside and the {mustard}.',
     ],
   },

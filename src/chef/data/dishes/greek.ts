@@ -1039,7 +1039,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {minced_beef}, {rice}, half the {onion}, the {egg}[, the {parsley}][, the {mint}], 1 tsp {salt} and a grind of {black_pepper} until well combined. With wet hands roll into 20 balls.',
       'Heat the {olive_oil} in a wide, deep pan over a medium heat and cook the rest of the onion for 6 minutes until soft[, adding the {garlic} for the last minute]. Add the {canned_tomatoes} with 400 ml water and bring to a simmer.',
-      'Lower the meatballs into the sauce in one layer, cover and simmer gently for 35 minutes, shaking the pan now and then rather than stirring, until the rice inside is tender and the meatballs are {done:minced_beef}.',
+      'Lower the meatballs into the sauce in one layer, cover and simmer gently for 35 minutes, shaking the pan now and then rather than stirring, until the rice inside is tender and the meat is {done:minced_beef}.',
       'Uncover for the last few minutes if the sauce is thin. Season with {salt} and serve in bowls with the sauce.',
     ],
   },
@@ -1102,8 +1102,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Mix the {lemon} juice, {garlic} and {olive_oil}[ with the {rosemary}][ and the {oregano}], 1 tsp {salt} and a good grind of {black_pepper}.',
       'Toss the {potato} in a large roasting tin with half the {one:lemon} mixture and 100 ml water. Roast for 30 minutes, turning once, until starting to brown.',
-      'Rub the rest of the mixture over the {lamb_chop}. Push the potatoes aside, lay the chops on the tin and roast for 12–15 minutes, turning the chops once, until the potatoes are golden and tender and the lamb is {done:lamb_chop}.',
-      'Rest the chops for 3 minutes on the tin, then serve with the potatoes and the lemony juices spooned over.',
+      'Rub the rest of the mixture over the {lamb_chop}. Push the potatoes aside, lay the chops on the tin and roast for 12–15 minutes, turning the chops once, until the potatoes are golden and tender and the lamb is {done:lamb_chop}. Serve with the potatoes and the lemony juices spooned over.',
     ],
   },
   {
@@ -1135,6 +1134,37 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Heat the {olive_oil} in a large frying pan over a high heat and fry the {cooked_lamb}[ with the {oregano}] for 4–5 minutes, turning, until crisp at the edges and {done:cooked_lamb}. Season with {salt}.',
       'Warm the {pitta} in a toaster or a dry pan for 1–2 minutes, then split them open.',
       'Fill each with lamb and a good spoonful of the yogurt sauce[ with the {tomato}][ and the {red_onion}], and serve at once.',
+    ],
+  },
+  {
+    title: 'Revithia sto Fourno',
+    blurb:
+      'Greek oven-baked {chickpea}: slow-cooked in a covered dish with plenty of {onion}, {garlic}, tomatoes and {olive_oil} until silky and sweet.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 75,
+    signature: ['chickpea', 'onion', 'canned_tomatoes'],
+    ingredients: [
+      ['chickpea', 2, 'can', 'core', 'drained and rinsed'],
+      ['onion', 2, '', 'core', 'thinly sliced'],
+      ['canned_tomatoes', 1, 'can', 'core', 'chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'sliced'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['cumin', 0.5, 'tsp', 'garnish'],
+      ['bay_leaf', 2, '', 'garnish'],
+      ['oregano', 1, 'tsp', 'garnish', 'dried'],
+      ['lemon', 1, '', 'garnish', 'cut into wedges'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Put the {chickpea}, {onion}, {garlic} and {canned_tomatoes} in an ovenproof dish with a lid[ with the {cumin}][, the {bay_leaf}][ and the {oregano}].',
+      'Pour over the {olive_oil} and 300 ml water, season well with {salt} and {black_pepper} and stir.',
+      'Cover and bake for 1 hour, stirring once halfway, until the onions have melted into the sauce. Uncover and bake for 15 minutes more, until thick and lightly browned on top.',
+      'Leave to stand for 5 minutes and serve warm in bowls[ with the {lemon} to squeeze over].',
     ],
   },
 ];

@@ -1776,7 +1776,8 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       ['potato', 600, 'g', 'core', 'peeled and cut into 1.5 cm dice'],
       ['double_cream', 150, 'ml', 'core'],
       ['onion', 1, '', 'supporting', 'finely chopped'],
-      ['butter', 25, 'g', 'supporting'],
+      ['butter', 25, 'g', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['bacon', 4, 'slice', 'garnish', 'smoked streaky, chopped'],
       ['milk', 400, 'ml', 'garnish'],
       ['bay_leaf', 1, '', 'garnish'],
@@ -1785,7 +1786,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Melt the {butter} in a large saucepan over a medium heat[ and fry the {bacon} for 4 minutes until crisp]. Add the {onion} and cook for 6 minutes until soft.',
+      'Heat the {vegetable_oil}[ with the {butter}] in a large saucepan over a medium heat[ and fry the {bacon} for 4 minutes until crisp]. Add the {onion} and cook for 6 minutes until soft.',
       'Add the {potato}[ and the {bay_leaf}] with 600 ml water[ and the {milk}] and a good pinch of {salt}. Bring to the boil, then cook for 12–15 minutes until the potatoes are tender; crush a few against the side of the pan to thicken the soup.',
       'Stir in the {double_cream}, then lower in the {cod} and cook at a bare simmer for 4–5 minutes, without stirring, until the fish is {done:cod}.',
       'Season with {salt} and {black_pepper}[, scatter over the {parsley}] and ladle into warm bowls.',

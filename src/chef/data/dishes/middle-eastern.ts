@@ -1080,7 +1080,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt the {butter} in a large saucepan over a medium heat[ and toast the {pine_nut} for 2–3 minutes until golden; lift them out]. Add the {onion} and cook for 6 minutes until soft.',
-      'Turn up the heat, add the {minced_lamb} and fry for 8 minutes, breaking it up, until browned and {done:minced_lamb}. Stir in the {garlic}, {cumin}, {cinnamon} and {allspice} with 1 tsp {salt} and a grind of {black_pepper} for 1 minute.',
+      'Turn up the heat, add the {minced_lamb} and fry for 8 minutes, breaking it up, {safe:minced_lamb}. Stir in the {garlic}, {cumin}, {cinnamon} and {allspice} with 1 tsp {salt} and a grind of {black_pepper} for 1 minute.',
       'Stir in the {rice} until coated, then pour in the {chicken_stock} and bring to the boil. Cover tightly, turn the heat to its lowest and cook for 18 minutes, until the stock is absorbed and the rice tender.',
       'Take off the heat and leave to stand, covered, for 5 minutes. Fluff up with a fork[ and scatter over the {pine_nut}][ and the {parsley}][; serve with the {yogurt}].',
     ],

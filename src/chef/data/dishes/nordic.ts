@@ -502,13 +502,13 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Soak the {breadcrumbs} in 100 ml of the {double_cream} for 5 minutes. Add the {minced_beef}[ and {minced_pork}], {onion}, {egg}[, {allspice}], 1 tsp {salt} and a grind of {black_pepper} and mix with your hands until smooth. With wet hands roll into walnut-sized balls.',
-      'Melt the {butter} in a large frying pan over a medium heat and fry the meatballs in two batches for 8–10 minutes, shaking the pan, until browned all over and {done:minced_beef}. Lift out.',
+      'Melt the {butter} in a large frying pan over a medium heat and fry the meatballs in two batches for 8–10 minutes, shaking the pan, {safe:minced_beef}. Lift out.',
       'Stir the {flour} into the fat left in the pan for 1 minute, then whisk in the {beef_stock} and the rest of the cream. Simmer for 3–4 minutes until it thickens to a pouring gravy, and season.',
       'Return the meatballs to the gravy for 2 minutes to heat through. Serve with the {lingonberry} on the side.',
     ],
   },
   {
-    title: 'Fiskgratäng with {cod} and {many:potato}',
+    title: 'Fiskgratäng: Swedish {cod} Gratin',
     blurb:
       'A Swedish fish gratin: {cod} baked in {double_cream} with {onion} on a layer of sliced {potato}, golden at the edges.',
     cuisine: 'nordic',
@@ -523,7 +523,8 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       ['potato', 800, 'g', 'core', 'peeled and thinly sliced'],
       ['double_cream', 300, 'ml', 'core'],
       ['onion', 1, '', 'supporting', 'thinly sliced'],
-      ['butter', 25, 'g', 'supporting'],
+      ['butter', 25, 'g', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['mustard', 1, 'tsp', 'garnish'],
       ['dill', 2, 'tbsp', 'garnish', 'chopped'],
       ['lemon', 1, '', 'garnish', 'zested'],
@@ -531,7 +532,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       ['white_pepper', 0.25, 'tsp', 'garnish'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F and butter a baking dish about 30 × 20 cm with a little of the {butter}. Melt the rest in a frying pan over a medium heat and cook the {onion} for 6 minutes until soft.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and grease a baking dish about 30 × 20 cm. Heat the {vegetable_oil}[ and {butter}] in a frying pan over a medium heat and cook the {onion} for 6 minutes until soft.',
       'Layer the {potato} and onion in the dish, seasoning with {salt} as you go. Warm the {double_cream} with 100 ml water[ and the {mustard}] and pour it over. Cover with foil and bake for 25 minutes, then uncover and bake for 10 minutes more, until the potatoes are nearly tender.',
       'Season the {cod} with {salt}[ and the {white_pepper}][ and the {lemon} zest] and press it into the potatoes so the cream comes up around it.',
       'Bake for 15–18 minutes, until the fish is {done:cod} and the top is golden. Rest for 5 minutes[ and scatter over the {dill}] before serving.',
