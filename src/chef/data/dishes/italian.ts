@@ -2468,7 +2468,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     cook: 15,
     signature: ['chicken_breast', 'lemon', 'butter', 'flour'],
     ingredients: [
-      ['chicken_breast', 4, '', 'core', 'skinless, each sliced in half horizontally and beaten thin'],
+      ['chicken_breast', 4, '', 'core', 'skinless, halved horizontally and beaten thin'],
       ['flour', 50, 'g', 'core'],
       ['butter', 50, 'g', 'core'],
       ['lemon', 1, '', 'core', 'juiced, plus a few slices'],
