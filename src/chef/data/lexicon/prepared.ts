@@ -1954,4 +1954,33 @@ export const PREPARED_INGREDIENTS = {
       'lamb gravy',
     ],
   }),
+  // takeaway leftovers: shop and takeaway doner holds breadcrumb, milk powder and soya fillers
+  doner_kebab: protein('doner kebab meat', 300, 'g', {
+    c: ['meat', 'gluten', 'milk', 'soy'],
+    mass: true,
+    g: 'cooked-meat',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'doner kebab',
+      'doner meat',
+      'kebab meat',
+      'leftover kebab',
+      'leftover doner',
+      'leftover doner kebab',
+      'gyros meat',
+      'takeaway kebab',
+    ],
+  }),
+  pitta_chips: bread('pitta chips', 150, 'g', {
+    c: ['gluten'],
+    ready: true,
+    s: ['pita chips', 'pitta crisps', 'pita crisps'],
+  }),
+  pastirma: protein('pastırma', 100, 'g', {
+    c: ['meat'],
+    mass: true,
+    ready: true,
+    s: ['pastirma', 'basturma', 'bastirma'],
+  }),
 } satisfies Record<string, IngredientSpec>;
