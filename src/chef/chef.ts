@@ -302,15 +302,9 @@ function titleWords(title: string): Set<string> {
  */
 function sameDish(a: Candidate, b: Candidate): boolean {
   return (
-    (cooksAlike(a.method, b.method) && similarity(a.ingredients, b.ingredients) >= 0.5) ||
+    (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) ||
     similarity(titleWords(a.title), titleWords(b.title)) >= 0.5
   );
-}
-
-/** Whether two methods cook alike: a soup of tuna and potatoes is a marmitako stew renamed. */
-function cooksAlike(a: Method, b: Method): boolean {
-  const wet = (m: Method) => (m === 'soup' ? 'stew' : m);
-  return wet(a) === wet(b);
 }
 
 /** Jaccard similarity of two recipes' ingredients. */
