@@ -14,6 +14,7 @@ import {
   capitalise,
   isVerbBefore,
   displayName,
+  formatAmount,
   isCountable,
   joinList,
   safetyClause,
@@ -1310,15 +1311,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // "Bramley apples, peeled and cored") is prepared its own way.
       const subNote =
         // a cube for a dish's litre of stock still needs its water
-        sub.group === 'stock-cube' && INGREDIENTS[id].unit === 'ml'
-          ? 'made up with boiling water as the packet says'
-          : sub.group === 'gravy' && unit === 'ml'
-            ? `made up with ${qty} ml boiling water`
-            : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
-              ? undefined
-              : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-                ? note
-                : sub.prep;
+        (sub.group === 'stock-cube' || sub.group === 'gravy') && unit === 'ml'
+          ? `made up with ${formatAmount(qty, 'ml')} boiling water`
+          : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
+            ? undefined
+            : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
+              ? note
+              : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
@@ -1383,6 +1382,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const name = (id: string, form: string | undefined): string => {
     const used = actualId(id);
     const spec = INGREDIENTS[used];
+    // a cube or granules made up with boiling water are poured as stock or gravy, not as a cube
+    if (used !== id && INGREDIENTS[id as IngredientId].group === 'stock') {
+      if (spec.group === 'stock-cube') return 'stock';
+      if (spec.group === 'gravy') return 'gravy';
+    }
     if (form === 'one') return spec.name;
     if (form === 'many') return spec.plural;
     const line = lineById.get(used);

@@ -113,6 +113,8 @@ describe('2. keeps the main ingredient and never buys one', () => {
     expect(r.used).toContain('gravy granules');
     expect(r.extras).not.toContain('beef stock');
     expect(r.markdown).toMatch(/- 2 tbsp gravy granules, made up with 400 ml boiling water/);
+    // poured as gravy, not as granules
+    expect(r.markdown).toMatch(/then the gravy, and simmer/);
     // peas are heated through, never "wilted"
     expect(r.markdown).not.toMatch(/peas[^.]*until wilted/);
   });
@@ -388,7 +390,7 @@ describe('5a. a braise of hours has its potatoes mashed on the side', () => {
 
   it('gives a stock cube standing in for liquid stock its water', () => {
     const r = cookRecipe(['2 lamb shanks', 'Red wine', 'Rosemary', 'Carrots', 'Lamb stock cube']);
-    expect(r.markdown).toMatch(/stock cube, made up with boiling water/);
+    expect(r.markdown).toMatch(/stock cube, made up with \d+ ml boiling water/);
   });
 });
 

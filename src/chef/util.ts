@@ -145,6 +145,16 @@ export function roundQuantity(qty: number, unit: Unit): number {
   return Math.max(0.5, Math.round(qty * 2) / 2);
 }
 
+/**
+ * An amount in grams or millilitres as a cook writes it: 1¼ kg and 1 litre, not 1250 g and
+ * 1000 ml (but 1200 ml, not 1.2 litres).
+ */
+export function formatAmount(qty: number, unit: 'g' | 'ml'): string {
+  if (qty < 1000 || qty % 250 !== 0) return `${formatQuantity(qty)} ${unit}`;
+  const big = unit === 'g' ? 'kg' : qty === 1000 ? 'litre' : 'litres';
+  return `${formatQuantity(qty / 1000)} ${big}`;
+}
+
 /** One ingredient line without the bullet: "500 g chicken breasts, sliced (instead of ...)". */
 export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: string): string {
   const shown = displayName(id, qty, unit);
@@ -157,11 +167,8 @@ export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: str
         : shown;
   const tail = note ? `, ${note}` : '';
   if (unit === 'taste') return `${name}, to taste${tail}`;
-  // 1¼ kg potatoes and 1 litre stock, not 1250 g and 1000 ml (but 1200 ml, not 1.2 litres)
-  if ((unit === 'g' || unit === 'ml') && qty >= 1000 && qty % 250 === 0) {
-    const big = unit === 'g' ? 'kg' : qty === 1000 ? 'litre' : 'litres';
-    return `${formatQuantity(qty / 1000)} ${big} ${name}${tail}`;
-  }
+  if ((unit === 'g' || unit === 'ml') && qty >= 1000 && qty % 250 === 0)
+    return `${formatAmount(qty, unit)} ${name}${tail}`;
   const amount = formatQuantity(qty);
   if (unit === '') return `${amount} ${name}${tail}`;
   const unitText = qty > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit;
