@@ -139,7 +139,7 @@ describe('cookRecipe', () => {
     const chicken = cookRecipe(['Chicken thighs', 'Peppers', 'Onion', 'Tortillas', 'Lime']);
     expect(chicken.markdown).toContain('74 °C / 165 °F');
     const pork = cookRecipe(['Pork chops', 'Apples', 'Onion', 'Sage', 'Butter']);
-    expect(pork.markdown).toContain('63 °C / 145 °F (then rest it for 3 minutes)');
+    expect(pork.markdown).toContain('63 °C / 145 °F (then rest for 3 minutes)');
     const mince = cookRecipe(['Ground beef', 'Tortillas', 'Lettuce', 'Cheddar', 'Tomatoes']);
     expect(mince.markdown).toContain('71 °C / 160 °F');
     const fish = cookRecipe(['Cod', 'Potatoes', 'Lemon', 'Peas', 'Breadcrumbs']);

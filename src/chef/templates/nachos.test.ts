@@ -238,7 +238,7 @@ describe('nachos template', () => {
     const r = must(['Tortilla chips', 'Steak', 'Monterey Jack', 'Pickled jalapeños', 'Guacamole']);
     expect(r.draft.title).toBe('Loaded Steak Nachos');
     expect(r.text).toMatch(/sear in a large frying pan over a high heat for 2–3 minutes a side/);
-    expect(r.text).toContain('63 °C / 145 °F (then rest it for 3 minutes)');
+    expect(r.text).toContain('63 °C / 145 °F (then rest for 3 minutes)');
     expect(r.text).toMatch(/spoon over half the sliced steak/i);
     // pickled jalapeños go on cold, after the oven
     expect(r.ingredients).toContain('3 tbsp jalapeños, pickled, drained');

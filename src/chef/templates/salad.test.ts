@@ -56,7 +56,7 @@ describe('salad template', () => {
   it('does not rest a pork chop twice', () => {
     const r = must(['Pork chops', 'Peaches', 'Arugula', 'Balsamic', 'Red onion', 'Farro']);
     const text = r.steps.join(' ');
-    expect(text).toMatch(/then rest it for 3 minutes\)\. Slice thinly\./);
+    expect(text).toMatch(/then rest for 3 minutes\)\. Slice thinly\./);
     expect(text.match(/rest (it )?for 3 minutes/gi)?.length).toBe(1);
   });
 

@@ -118,7 +118,7 @@ export const salad: Template = {
         else {
           const cooked = panCook(n, p, oil);
           // a chop whose safety line already rests it is not told to rest twice
-          const after = /rest it for 3 minutes/.test(cooked)
+          const after = /rest for 3 minutes/.test(cooked)
             ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice thinly')
             : afterCook(p);
           cookedBits.push(`${cooked}${sentence(after)}`);
