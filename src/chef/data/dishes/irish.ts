@@ -809,4 +809,28 @@ export const IRISH_DISHES: readonly DishSpec[] = [
       'Add the {cooked_lamb} and fry for 5 minutes, pressing the hash down, until crisp at the edges and {done:cooked_lamb}. Season with {salt} and {black_pepper} and serve from the pan.',
     ],
   },
+  {
+    title: 'Potato Farls from Fresh {many:potato}',
+    blurb:
+      'Floury {potato} boiled and mashed while hot with {butter}, worked into a soft dough with {flour} and cooked on a dry griddle: the Ulster fry’s potato bread.',
+    cuisine: 'irish',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 40,
+    signature: ['potato', 'flour', 'butter'],
+    ingredients: [
+      ['potato', 500, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['flour', 125, 'g', 'core', 'plus a little for dusting'],
+      ['butter', 40, 'g', 'core'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until tender. Drain and leave to steam dry for 2 minutes, then mash until smooth with half the {butter} and the {salt}.',
+      'While the mash is still warm, work in the {flour} with your hands until you have a soft dough that no longer sticks.',
+      'Halve the dough and roll each piece out on a floured surface into a round about 5 mm thick. Cut each into 4 triangles and prick them with a fork.',
+      'Cook the farls in a dry frying pan over a medium heat, in batches, for 3–4 minutes a side until dry and speckled brown. Melt the rest of the butter in the pan and fry them for 1 minute a side more until golden at the edges.',
+    ],
+  },
 ];
