@@ -812,7 +812,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Potato Farls from Fresh {many:potato}',
     blurb:
-      'Floury {potato} boiled and mashed while hot with {butter}, worked into a soft dough with {flour} and cooked on a dry griddle: the Ulster fry’s potato bread.',
+      'Floury {potato} boiled and mashed while hot with {butter}, worked into a soft dough with {flour} and cooked on a dry griddle, as for an Ulster fry.',
     cuisine: 'irish',
     course: 'side',
     taste: 'savoury',
