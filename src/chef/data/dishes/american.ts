@@ -5015,7 +5015,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} and {butter} in a large frying pan over a medium heat. Add the {onion} with a pinch of {salt} and cook for 12–15 minutes, stirring often, until soft and golden brown.',
       'Meanwhile, bring a pan of water to a simmer, add the {hot_dog} and heat for 5 minutes until {done:hot_dog}. Do not let the water boil or the skins will split.',
-      'Warm the {hot_dog_bun} in a low oven or on a dry griddle for 2 minutes. Drain the hot dogs and tuck one into each bun.',
+      'Warm the {hot_dog_bun} in a low oven or on a dry griddle for 2 minutes. Drain the {hot_dog} and tuck one into each bun.',
       'Spoon the onions over, add a line of {mustard}[ and one of {ketchup}] and serve straight away.',
     ],
   },
@@ -5148,7 +5148,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['bell_pepper', 1, '', 'core', 'green or red, chopped'],
       ['celery', 2, 'stalk', 'core', 'chopped'],
       ['onion', 1, '', 'supporting', 'chopped'],
-      ['canned_tomatoes', 400, 'g', 'supporting', 'chopped'],
+      ['canned_tomatoes', 400, 'g', 'supporting'],
       ['chicken_stock', 600, 'ml', 'supporting'],
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['smoked_paprika', 2, 'tsp', 'supporting'],

@@ -3948,7 +3948,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     signature: ['sausage', 'canned_tomatoes', 'onion'],
     ingredients: [
       ['sausage', 8, '', 'core'],
-      ['canned_tomatoes', 400, 'g', 'core', 'chopped'],
+      ['canned_tomatoes', 400, 'g', 'core'],
       ['onion', 2, '', 'supporting', 'sliced'],
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['stock_cube', 1, '', 'supporting', 'chicken or beef, made up with 250 ml hot water'],
@@ -4067,7 +4067,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['stewing_beef', 800, 'g', 'core', 'cut into 2 cm pieces'],
       ['potato', 500, 'g', 'core', 'peeled and cut into 2 cm chunks'],
       ['onion', 2, '', 'supporting', 'chopped'],
-      ['flour', 275, 'g', 'core', 'plain'],
+      ['flour', 275, 'g', 'core'],
       ['butter', 125, 'g', 'core', 'cold, diced'],
       ['beef_stock', 600, 'ml', 'supporting'],
       ['egg', 1, '', 'supporting', 'beaten, to glaze'],
@@ -4082,7 +4082,6 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spoon the filling into a 1.5 litre pie dish. Roll out the pastry, lay it over, trim and crimp the edges and cut a steam hole. Brush with the {egg}.',
       'Bake for 35–40 minutes until the pastry is golden and the filling bubbles through the hole. Leave to stand for 5 minutes before serving[ with pickled red cabbage].',
     ],
-    open: 1,
   },
   {
     title: '{cooked_beef} Sandwiches with {horseradish} and {watercress}',
