@@ -15,7 +15,9 @@ describe('names the home-cooking dish a cook would name', () => {
     [['Chicken thighs', 'Andouille', 'Rice', 'Peppers', 'Celery'], /jambalaya/i],
     [['Haddock', 'Potatoes', 'Onion', 'Milk'], /chowder/i],
     [['Pork belly', 'Potatoes', 'Apples', 'Sage'], /roast pork belly/i],
-    [['Pork shoulder', 'Onion', 'Garlic', 'Potatoes'], /slow-roast pork/i],
+    [['Steak', 'Potatoes', 'Butter', 'Garlic'], /steak and chips/i],
+    [['Pork chops', 'Potatoes', 'Garlic', 'Butter'], /garlic butter pork chops/i],
+    [['Pork shoulder', 'Onion', 'Garlic', 'Potatoes'], /braised pork|slow-roast pork/i],
     [['Whole chicken', 'Onion', 'Carrots', 'Potatoes'], /roast whole chicken/i],
     [['Chicken breasts', 'Flour', 'Eggs', 'Breadcrumbs', 'Waffles'], /chicken and waffles/i],
     [['Chicken breasts', 'Cream', 'Mushrooms', 'Garlic'], /creamy garlic mushroom chicken/i],
@@ -82,6 +84,7 @@ describe('asking again keeps the main and needs no shopping', () => {
     [['Bacon joint', 'Cabbage', 'Potatoes', 'Parsley'], 'Bacon joint'],
     [['Leftover roast lamb', 'Potatoes', 'Onion', 'Carrots'], 'Leftover roast lamb'],
     [['Crumpets', 'Butter', 'Honey', 'Eggs'], 'Crumpets'],
+    [['Pork shoulder', 'Onion', 'Garlic', 'Potatoes'], 'Pork shoulder'],
   ])('%j, asked again, still cooks the %s', (list, main) => {
     const first = cookRecipe(list);
     const again = cookRecipe(list, { attempt: 1 });

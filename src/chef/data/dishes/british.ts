@@ -4020,7 +4020,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Roast for 30 minutes until the skin begins to crackle, then turn the oven down to 160 °C / 140 °C fan / 325 °F, pour 200 ml water into the tin and roast for 3½ hours until the meat is very tender and {done:pork_shoulder}.',
       'For the last hour, boil the {potato} for 8 minutes, drain and shake in the pan to rough the edges. Heat the {vegetable_oil} in a second tin on the shelf above the pork for 5 minutes, add the potatoes, turn them in the oil and roast for 55 minutes.',
       'Lift the pork onto a board to rest for 20 minutes. Turn the oven up to 220 °C / 200 °C fan / 425 °F and give the potatoes 20 minutes more until crisp and golden.',
-      'Meanwhile, set the tin over a medium heat, spoon off most of the fat and stir the {flour} into the onions for 1 minute. Whisk in the {chicken_stock} and simmer for 5 minutes until thickened, then strain the gravy. Carve the pork and serve with the potatoes and gravy.',
+      'Meanwhile, set the tin over a medium heat, spoon off most of the fat and stir the {flour} into the onions for 1 minute. Whisk in the {chicken_stock} and let it bubble for 5 minutes until thickened, then strain the gravy. Carve the pork and serve with the potatoes and gravy.',
     ],
   },
   {
@@ -4257,5 +4257,33 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Serve straight from the pan[, topped with a fried {one:egg} each].',
     ],
     open: 2,
+  },
+  {
+    title: 'Steak and Chips with {garlic} Butter',
+    blurb:
+      'The pub classic at home: a seared {beef_steak} rested under a melting disc of {garlic} {butter}, with chunky oven chips of {potato}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 50,
+    signature: ['beef_steak', 'potato', 'garlic', 'butter'],
+    ingredients: [
+      ['beef_steak', 4, '', 'core', 'sirloin or rump, about 2 cm thick'],
+      ['potato', 1000, 'g', 'core', 'floury, cut into thick chips'],
+      ['butter', 60, 'g', 'core', 'soft'],
+      ['garlic', 2, 'clove', 'core', 'crushed'],
+      ['vegetable_oil', 4, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['parsley', 1, 'tbsp', 'garnish', 'finely chopped'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Boil the {potato} for 5 minutes, drain and leave to steam dry for 5 minutes. Toss with 3 tbsp of the {vegetable_oil} and some {salt} on a large baking tray and roast for 35–40 minutes, turning once, until crisp and golden.',
+      'Meanwhile, mash the {butter} with the {garlic}[ and {parsley}] and a pinch of salt. Take the {beef_steak} out of the fridge 20 minutes before cooking.',
+      'When the chips have 10 minutes left, pat the steaks dry, rub with the rest of the oil and season with salt and {black_pepper}. Heat a heavy frying pan over a high heat and sear for 2–3 minutes a side for medium-rare, or 4 minutes a side for medium.',
+      'Rest the steaks on warm plates for 5 minutes with a spoonful of the garlic butter melting on each, and serve with the chips.',
+    ],
   },
 ];
