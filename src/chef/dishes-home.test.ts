@@ -17,6 +17,7 @@ describe('names the home-cooking dish a cook would name', () => {
     [['Pork belly', 'Potatoes', 'Apples', 'Sage'], /roast pork belly/i],
     [['Steak', 'Potatoes', 'Butter', 'Garlic'], /steak and chips/i],
     [['Pork chops', 'Potatoes', 'Garlic', 'Butter'], /garlic butter pork chops/i],
+    [['Chicken breasts', 'Onion', 'Garlic', 'Tinned tomatoes', 'Rice'], /spanish rice/i],
     [['Pork shoulder', 'Onion', 'Garlic', 'Potatoes'], /braised pork|slow-roast pork/i],
     [['Whole chicken', 'Onion', 'Carrots', 'Potatoes'], /roast whole chicken/i],
     [['Chicken breasts', 'Flour', 'Eggs', 'Breadcrumbs', 'Waffles'], /chicken and waffles/i],
@@ -85,6 +86,7 @@ describe('asking again keeps the main and needs no shopping', () => {
     [['Leftover roast lamb', 'Potatoes', 'Onion', 'Carrots'], 'Leftover roast lamb'],
     [['Crumpets', 'Butter', 'Honey', 'Eggs'], 'Crumpets'],
     [['Pork shoulder', 'Onion', 'Garlic', 'Potatoes'], 'Pork shoulder'],
+    [['Chicken breasts', 'Onion', 'Garlic', 'Tinned tomatoes', 'Rice'], 'Chicken breasts'],
   ])('%j, asked again, still cooks the %s', (list, main) => {
     const first = cookRecipe(list);
     const again = cookRecipe(list, { attempt: 1 });
