@@ -352,4 +352,10 @@ export const AMERICAS_INGREDIENTS = {
     g: 'mayo',
     s: ['thousand island', '1000 island dressing'],
   }),
+  // bottled: anchovy, parmesan and egg yolk in an emulsion
+  caesar_dressing: condiment('Caesar dressing', 4, 'tbsp', {
+    c: ['egg', 'milk', 'fish'],
+    g: 'creamy-dressing',
+    s: ['caesar salad dressing', 'bottled caesar dressing', 'caesar'],
+  }),
 } satisfies Record<string, IngredientSpec>;
