@@ -70,6 +70,9 @@ const STAPLES = new Set([
   'egg',
   'flour',
   'stock cube',
+  'vegetable stock cube',
+  // a jar of paprika is in most cupboards: the goulash soup after a Scouse
+  'paprika',
   'chicken stock',
   'beef stock',
   'vegetable stock',

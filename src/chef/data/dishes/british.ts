@@ -507,7 +507,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
       ['onion', 2, '', 'core', 'thinly sliced'],
       ['butter', 50, 'g', 'supporting'],
-      ['milk', 100, 'ml', 'supporting'],
+      ['milk', 100, 'ml', 'garnish'],
       ['flour', 1, 'tbsp', 'supporting'],
       ['beef_stock', 400, 'ml', 'supporting'],
       ['worcestershire', 1, 'tsp', 'garnish'],
@@ -519,7 +519,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium-low heat and fry the {sausage} for 15–20 minutes, turning often, {safe:sausage}.',
       'Meanwhile melt 20 g of the {butter} in a saucepan and cook the {onion} over a medium-low heat for 15 minutes until soft and golden. Stir in the {flour} for 1 minute, then the {beef_stock}[ and {worcestershire}], and simmer for 5 minutes until thick.',
-      'Boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the rest of the butter, the {milk}, {salt} and {black_pepper}[ and the {mustard}].',
+      'Boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the rest of the butter[, a splash of the {milk}], {salt} and {black_pepper}[ and the {mustard}].',
       'Serve the sausages on the mash with the gravy poured over.',
     ],
     open: 1,
