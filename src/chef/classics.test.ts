@@ -29,6 +29,13 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['lamb', 'red lentils', 'butternut squash', 'onion', 'garam masala'], /Dhansak/],
   [['potatoes', 'cheese curds', 'beef stock', 'butter'], /^Poutine$/],
   [['chicken breasts', 'tortillas', 'cheddar', 'passata', 'chilli powder'], /Enchiladas/],
+  [['cabbage', 'bacon', 'potatoes', 'butter', 'spring onions'], /^Colcannon with Crispy Bacon$/],
+  [['sausages', 'onions', 'potatoes', 'gravy granules', 'peas'], /^Bangers and Mash/],
+  [
+    ['self raising flour', 'butter', 'sugar', 'eggs', 'lemons', 'icing sugar'],
+    /^Lemon Drizzle Cake$/,
+  ],
+  [['bananas', 'flour', 'sugar', 'eggs', 'butter', 'walnuts'], /^Banana Bread/],
 ];
 
 /**

@@ -727,6 +727,34 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Colcannon with Crispy {bacon}',
+    blurb:
+      'Buttery mashed {potato} with shredded {cabbage} folded through and crisp {bacon} on top: an Irish supper from the bottom of the fridge.',
+    cuisine: 'irish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['potato', 'cabbage', 'bacon'],
+    ingredients: [
+      ['potato', 1200, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['cabbage', 0.5, '', 'core', 'savoy or green, cored and finely shredded'],
+      ['bacon', 8, 'slice', 'core'],
+      ['butter', 75, 'g', 'supporting'],
+      ['spring_onion', 4, '', 'garnish', 'finely sliced'],
+      ['milk', 150, 'ml', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until tender, then drain and leave to steam dry in the pan for 2 minutes.',
+      'Meanwhile, fry the {bacon} in a large dry frying pan over a medium heat for 6–8 minutes, turning once, {safe:bacon}. Lift onto kitchen paper, leaving the fat in the pan.',
+      'Add 25 g of the {butter} to the fat in the pan and cook the {cabbage} with 2 tbsp water for 5–6 minutes, stirring, until tender but still bright green.[ Warm the {milk} in a small pan.]',
+      'Mash the potatoes with the rest of the butter[ and the hot {milk}], then fold in the {cabbage}[ and the {spring_onion}] and season with {salt} and {black_pepper}. Pile onto warm plates and break the {bacon} over the top.',
+    ],
+  },
+  {
     title: 'Quick Colcannon with Crispy {bacon}',
     blurb:
       'Leftover {mashed_potato} warmed through with buttery {cabbage} and {milk}, with crisp {bacon} crumbled over: colcannon made the quick way.',
