@@ -36,6 +36,7 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
     /^Lemon Drizzle Cake$/,
   ],
   [['bananas', 'flour', 'sugar', 'eggs', 'butter', 'walnuts'], /^Banana Bread/],
+  [['bacon', 'eggs', 'bread', 'tomatoes', 'mushrooms'], /^Bacon and Eggs with Mushrooms/],
 ];
 
 /**

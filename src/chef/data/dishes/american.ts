@@ -5096,7 +5096,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Boil the {potato} in salted water for 6 minutes until just tender, then drain well and leave to steam dry.',
-      'Heat a large heavy frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until browned and {done:minced_beef}. Lift out with a slotted spoon, leaving the fat.',
+      'Heat a large heavy frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until {done:minced_beef}. Lift out with a slotted spoon, leaving the fat.',
       'Add the {vegetable_oil} and the potatoes and fry for 12 minutes, turning only now and then, until crisp on several sides. Add the {onion} and {paprika} and fry for 5 minutes more.',
       'Return the beef, season with {salt} and {black_pepper} and fry for 3 minutes, pressing down, until a crust forms underneath. Serve from the pan[ with a fried {one:egg} on each plate].',
     ],
@@ -5126,7 +5126,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Soak the {breadcrumbs} in 75 ml cold water for 5 minutes.',
       'Mix the {minced_beef}, the soaked crumbs, the {egg} and the grated {one:onion} with 1 tsp {salt} and plenty of {black_pepper}. Shape into a loaf about 22 × 12 cm on a lined baking tray.',
-      'Bake for 1 hour until browned and {done:minced_beef}. Rest for 10 minutes.',
+      'Bake for 1 hour until {done:minced_beef}. Rest for 10 minutes.',
       'Meanwhile, heat the {vegetable_oil} in a pan over a medium heat and cook the sliced onion for 12 minutes until golden. Stir in the {flour} for 1 minute, whisk in the made-up {stock_cube} and let it bubble for 5 minutes until thickened. Slice the meatloaf and pour the gravy over[ with mashed potatoes].',
     ],
   },

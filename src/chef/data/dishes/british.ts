@@ -2863,7 +2863,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['pea', 300, 'g', 'garnish', 'frozen'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Put the {sausage} in a roasting tin with the {vegetable_oil} and roast for 25–30 minutes, turning once, until browned and {done:sausage}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Put the {sausage} in a roasting tin with the {vegetable_oil} and roast for 25–30 minutes, turning once, until {done:sausage}.',
       'Meanwhile melt the {butter} in a frying pan over a medium-low heat and cook the {onion} with the {sugar} for 15–20 minutes, stirring often, until soft and deep golden.',
       'Pour 400 ml boiling water over the onions, then whisk in the {gravy_granules} and simmer for 2 minutes until thickened.',
       'For the last 5 minutes, put the {yorkshire_pudding} in the oven to heat through and crisp, or as the packet says.[ Boil the {pea} for 3 minutes and drain.] Put 2 sausages in each pudding and pour over the gravy.',
@@ -3160,7 +3160,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {sausage} for 10–12 minutes, turning, until browned and {done:sausage}. Cut each one into three.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {sausage} for 10–12 minutes, turning, until {done:sausage}. Cut each one into three.',
       'Meanwhile, cook the {fusilli} in a large pan of boiling salted water for 10–12 minutes, adding the {pea} for the last 3 minutes. Drain.',
       'Pour the {tomato_soup} into the sausage pan and bring to a simmer. Tip in the pasta and {pea} and stir for 1 minute until coated and hot.',
       'Stir in half the {cheddar}, season with {black_pepper} and serve with the rest of the cheese scattered over.',
@@ -4133,7 +4133,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until browned and {done:minced_beef}.',
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until {done:minced_beef}.',
       'Add the {onion} and {carrot} and cook for 8 minutes until the onion is soft. Stir in the {flour} for 1 minute, then the made-up {stock_cube}, and simmer for 10 minutes until thickened. Season with {salt} and {black_pepper}.',
       'Spoon the mince into a 2 litre baking dish. Lay the {potato} over it in overlapping rows, brush with the {butter} and season.',
       'Cover with foil and bake for 30 minutes, then uncover and bake for 25 minutes more until the potatoes are tender and browned at the edges. Rest for 5 minutes before serving[ with peas].',

@@ -753,7 +753,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Boil the {potato} whole in salted water for 15–20 minutes until just tender, drain and leave to steam dry until cool enough to handle, then slice 1 cm thick.',
-      'Meanwhile heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat and fry the {sausage} for 15–20 minutes, turning often, until browned all over and {done:sausage}. Keep warm.',
+      'Meanwhile heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat and fry the {sausage} for 15–20 minutes, turning often, until {done:sausage}. Keep warm.',
       'Heat the rest of the oil and half the {butter} in a large frying pan over a medium-high heat. Lay in the potato slices and fry for 8–10 minutes a side, turning once they are golden underneath, until crisp.',
       'Push the potatoes to one side, add the rest of the butter and the {onion}[ with the {caraway}] and fry for 8 minutes, stirring, until soft and golden, then toss everything together. Season with {salt} and {black_pepper}.',
       'Serve the sausages on the potatoes and onions[ with the {parsley} scattered over] and the {mustard} on the side.',

@@ -637,7 +637,7 @@ export const IRISH_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Put the {sausage} in a roasting tin with the {vegetable_oil} and roast for 25–30 minutes, turning once, until browned and {done:sausage}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Put the {sausage} in a roasting tin with the {vegetable_oil} and roast for 25–30 minutes, turning once, until {done:sausage}.',
       'Meanwhile, boil the {potato} in salted water for 15–20 minutes until tender. In a small pan, warm the {milk} with half the {butter}, add the {kale} and {spring_onion} and simmer for 4 minutes until tender.',
       'For the gravy, melt the rest of the butter in a frying pan over a medium-low heat and cook the {onion} for 15 minutes until soft and golden. Stir in the {gravy_granules} and the {water} and simmer for 2 minutes until thick.',
       'Drain the potatoes and mash them, then beat in the {kale} with its milk. Season with {salt} and {black_pepper}.',

@@ -1047,7 +1047,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       'Heat the oven to its highest setting, at least 240 °C / 220 °C fan / 475 °F, with two baking sheets inside.',
       'Pulse the {onion}, {tomato}, {pepper_paste} and {garlic}[ with the {chilli_flakes}][ and {cumin}] in a food processor until finely chopped but not puréed, then mix in the {minced_lamb} and {salt} with your hands to a soft paste.',
       'Divide the {pizza_dough} into 8 and roll each piece out on the {flour} as thinly as you can, to about 20 cm across. Lay them on sheets of baking paper and spread each thinly with the meat right to the edges.',
-      'Slide two at a time, on their paper, onto the hot sheets and bake for 6–7 minutes until the edges are crisp and the topping is browned and {done:minced_lamb}. Keep warm while you bake the rest.',
+      'Slide two at a time, on their paper, onto the hot sheets and bake for 6–7 minutes until the edges are crisp and the topping is {done:minced_lamb}. Keep warm while you bake the rest.',
       'Scatter the {parsley} over, squeeze over the {lemon} and roll them up to eat.',
     ],
   },
