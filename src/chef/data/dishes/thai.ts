@@ -1309,7 +1309,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish', 'jasmine'],
     ],
     steps: [
-      '[Put the {rice} on to cook as the packet says. ]Heat the {vegetable_oil} in a wok or wide saucepan over a medium heat. Spoon in 4 tbsp of the thick cream from the top of the {coconut_milk} and fry the {curry_paste} in it for 2–3 minutes, stirring, until fragrant and the oil starts to split out.',
+      '[Put the {rice} on to cook as the packet says. ]Heat the {vegetable_oil} in a wok or wide saucepan over a medium heat. Spoon in 4 tbsp of the thick, set part from the top of the {coconut_milk} and fry the {curry_paste} in it for 2–3 minutes, stirring, until fragrant and the oil starts to split out.',
       'Pour in the rest of the {coconut_milk} with 100 ml water, add the {fish_sauce} and {sugar}, and simmer for 5 minutes.[ Add the {green_bean} and simmer for 3 minutes.][ Add the {red_pepper} and simmer for 2 minutes.]',
       'Add the {prawn} and simmer for 3–4 minutes, {safe:prawn}. Take off the heat and squeeze in the juice of half the {lime}, then taste and add more {one:lime} juice or {fish_sauce} to balance.[ Stir through the {basil}.][ Serve with the {rice}.]',
     ],
