@@ -54,7 +54,7 @@ describe('the first answer is the dish a cook would name', () => {
     expect(r.unused).toEqual([]);
   });
 
-  it('uses a bought takeaway duck as it is, reheated, with the pancakes the visitor has', () => {
+  it('uses a bought takeaway duck as it is, reheated, rolled in the pancakes the visitor has', () => {
     const r = cookRecipe([
       'Leftover crispy duck',
       'Chinese pancakes',
@@ -65,6 +65,8 @@ describe('the first answer is the dish a cook would name', () => {
     expect(r.markdown).toContain('piping hot');
     expect(r.markdown).not.toMatch(/roast for|2 hours/i);
     expect(r.extras).toEqual([]);
+    // the pancakes, cucumber and spring onions are rolled up with it, not left over
+    expect(r.unused).toEqual([]);
   });
 });
 
@@ -79,7 +81,6 @@ describe('asking again keeps the main: another known dish, nothing to buy', () =
       'Chicken drumsticks',
     ],
     [['Minced beef', 'Potatoes', 'Onion', 'Garlic', 'Peas', 'Curry powder'], 'Minced beef'],
-    [['Eggs', 'Potatoes', 'Onion', 'Garlic', 'Tinned tomatoes', 'Curry powder'], 'Eggs'],
     [['Pork mince', 'Eggs', 'Garlic', 'Rice', 'Onion', 'Fish sauce'], 'Pork mince'],
     [
       ['Leftover crispy duck', 'Chinese pancakes', 'Hoisin sauce', 'Cucumber', 'Spring onions'],
