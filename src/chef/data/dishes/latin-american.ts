@@ -908,7 +908,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Mix the {lemon}, {garlic}[, {cumin}][, {oregano}], 1 tbsp of the {vegetable_oil} and 1 tsp of the {salt} in a large bowl. Slash the {chicken_thigh} twice each, turn them in the mixture and leave for 30 minutes (or overnight in the fridge).',
+      'Mix the juice of the {lemon} with the {garlic}[, {cumin}][, {oregano}], 1 tbsp of the {vegetable_oil} and 1 tsp of the {salt} in a large bowl. Slash the {chicken_thigh} twice each, turn them in the mixture and leave for 30 minutes (or overnight in the fridge).',
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {potato} in a large roasting tin with the rest of the oil and salt.',
       'Sit the chicken on top of the vegetables, skin side up, and pour over any marinade left in the bowl. Roast for 45–50 minutes, turning the potatoes once, until the skin is crisp, the potatoes are golden and the chicken is {done:chicken_thigh}.',
       'Rest for 5 minutes, then spoon the pan juices over everything.[ Scatter with the {cilantro}.]',
@@ -918,7 +918,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Ceviche de Pescado',
     blurb:
-      'Peru’s everyday ceviche: cubes of very fresh {white_fish} turned in plenty of {lime} with {red_onion}, {chilli} and {cilantro}, eaten as soon as the edges turn white.',
+      'Peru’s everyday ceviche: cubes of very fresh {white_fish} turned in the juice of plenty of {lime} with {red_onion}, {chilli} and {cilantro}, eaten as soon as the edges turn white.',
     cuisine: 'latin-american',
     course: 'starter',
     taste: 'savoury',

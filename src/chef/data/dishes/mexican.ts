@@ -1339,7 +1339,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Crunchy {minced_beef} Tacos',
     blurb:
-      'Tex-Mex at home: {minced_beef} cooked down with {onion}, {garlic}, {chilli_powder} and {cumin}, spooned into warm crisp {many:taco_shell} and piled with {lettuce}, {cheddar} and {salsa}.',
+      'Tex-Mex at home: {minced_beef} cooked down with {chilli_powder} and {cumin}, spooned into warm crisp {many:taco_shell} and piled with {lettuce}, {cheddar} and {salsa}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -1350,8 +1350,8 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['minced_beef', 500, 'g', 'core'],
       ['taco_shell', 8, '', 'core'],
-      ['onion', 1, '', 'supporting', 'finely chopped'],
-      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['onion', 1, '', 'garnish', 'finely chopped'],
+      ['garlic', 2, 'clove', 'garnish', 'crushed'],
       ['chilli_powder', 2, 'tsp', 'supporting'],
       ['cumin', 1, 'tsp', 'supporting'],
       ['tomato_paste', 1, 'tbsp', 'garnish'],
@@ -1364,8 +1364,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['jalapeno', 1, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 5 minutes until soft. Add the {garlic} and cook for 1 minute.',
-      'Turn the heat up, add the {minced_beef} and fry for 6–8 minutes, breaking it up with a wooden spoon, until browned all over.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat.[ Cook the {onion} for 5 minutes until soft.][ Add the {garlic} and cook for 1 minute.] Turn the heat up, add the {minced_beef} and fry for 6–8 minutes, breaking it up with a wooden spoon, until browned all over.',
       'Stir in the {chilli_powder} and {cumin}[ with the {tomato_paste}], then add 100 ml water and simmer for 8–10 minutes until thick and the meat is {done:minced_beef}. Season with {salt}. Meanwhile, heat the oven to 180 °C / 160 °C fan / 350 °F.',
       'Stand the {taco_shell} on a baking tray and warm them for 3–4 minutes until crisp.',
       'Spoon the beef into the shells and top with the {lettuce}, {cheddar} and {salsa}[, a spoonful of {sour_cream}][ and the {jalapeno}]. Eat straight away, while the shells are crisp.',
