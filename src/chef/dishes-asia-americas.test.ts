@@ -32,6 +32,8 @@ describe('the first answer is the dish a cook would name', () => {
     [['White fish', 'Limes', 'Red onion', 'Chilli', 'Coriander'], /ceviche/i],
     [['Rice', 'Prawns', 'Kecap manis', 'Eggs', 'Shallots'], /nasi goreng/i],
     [['Cooked ham', 'Rice', 'Eggs', 'Peas', 'Soy sauce'], /ham and pea fried rice/i],
+    // a composed lamb curry that left the saffron on the shelf
+    [['Lamb shoulder', 'Onion', 'Yoghurt', 'Rice', 'Saffron', 'Garam masala'], /biryani/i],
     // a composed soup
     [['Leftover lamb', 'Potatoes', 'Onion', 'Curry powder', 'Peas'], /lamb curry/i],
   ])('%j gives %s', (list, title) => {
@@ -93,5 +95,16 @@ describe('asking again keeps the main: another known dish, nothing to buy', () =
     expect(again.title).not.toBe(first.title);
     expect(again.used).toContain(main);
     expect(again.extras).toEqual([]);
+  });
+});
+
+describe('asking again for a Korean list', () => {
+  it('offers stir-fried pork and kimchi with warm tofu after the stew, with nothing more to buy than a spoon of chilli', () => {
+    const list = ['Kimchi', 'Pork belly', 'Tofu', 'Garlic', 'Onion', 'Sesame oil'];
+    expect(cookRecipe(list).title).toMatch(/kimchi jjigae/i);
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toMatch(/dubu kimchi/i);
+    expect(again.unused).toEqual([]);
+    expect(again.extras.length).toBeLessThanOrEqual(1);
   });
 });

@@ -1126,7 +1126,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pollo Guisado',
     blurb:
-      'Dominican braised chicken: {chicken_thigh} marinated in {lime}, {garlic} and {oregano}, browned in caramelised {sugar}, then simmered with {potato} into a rich, savoury sauce.',
+      'Dominican braised chicken: {chicken_thigh} marinated in {lime} and {garlic}, browned in caramelised {sugar}, then simmered with {potato} into a rich, savoury sauce.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',
@@ -1138,7 +1138,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['chicken_thigh', 8, '', 'core', 'bone in, skin removed'],
       ['lime', 1, '', 'supporting', 'juiced'],
       ['garlic', 4, 'clove', 'supporting', 'crushed'],
-      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['oregano', 1, 'tsp', 'garnish', 'dried'],
       ['potato', 500, 'g', 'core', 'peeled and cut into 3 cm chunks'],
       ['onion', 1, '', 'supporting', 'sliced'],
       ['green_pepper', 1, '', 'garnish', 'sliced'],
@@ -1150,7 +1150,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Toss the {chicken_thigh} in a bowl with the juice of the {lime}, the {garlic}, the {oregano} and 1 tsp of the {salt}, and leave for 20 minutes (or up to a day in the fridge).',
+      'Toss the {chicken_thigh} in a bowl with the juice of the {lime}, the {garlic}[, the {oregano}] and 1 tsp of the {salt}, and leave for 20 minutes (or up to a day in the fridge).',
       'Heat the {vegetable_oil} in a large flameproof casserole over a medium-high heat. Sprinkle in the {sugar} and let it melt and turn deep amber, about 1 minute. Lift the chicken out of its marinade (keep the marinade), add it to the pan carefully, as the caramel spits, and turn it for 6–8 minutes until browned all over.',
       'Add the {onion}[ and {green_pepper}] and cook for 4 minutes until starting to soften.[ Stir in the {tomato_paste} and cook for 1 minute.] Add the {potato}, the saved marinade and 400 ml water, and bring to a simmer.',
       '[Put the {rice} on to cook as the packet says. ]Cover and simmer gently for 35 minutes, stirring now and then, until the chunks of {one:potato} are tender and the chicken is {done:chicken_thigh}. Uncover for the last 5 minutes to thicken the sauce, then taste and add the rest of the {salt} if it needs it[, scatter with the {cilantro}][ and serve with the {rice}].',
