@@ -920,7 +920,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     blurb:
       'Peru’s everyday ceviche: cubes of very fresh {white_fish} turned in the juice of plenty of {lime} with {red_onion}, {chilli} and {cilantro}, eaten as soon as the edges turn white.',
     cuisine: 'latin-american',
-    course: 'starter',
+    course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 20,
