@@ -1109,7 +1109,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 20,
-    signature: ['kimchi', 'pork_belly'],
+    signature: ['kimchi', 'pork_belly', 'sesame_oil'],
     ingredients: [
       ['tofu', 400, 'g', 'core', 'firm'],
       ['pork_belly', 300, 'g', 'core', 'skinless, sliced 5 mm thick'],
@@ -1119,7 +1119,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['sugar', 1, 'tsp', 'supporting'],
       ['garlic', 2, 'clove', 'garnish', 'crushed'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
-      ['sesame_oil', 1, 'tsp', 'garnish'],
+      ['sesame_oil', 1, 'tsp', 'supporting'],
       ['spring_onion', 2, '', 'garnish', 'sliced'],
       ['sesame_seed', 1, 'tsp', 'garnish', 'toasted'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -1127,7 +1127,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring a saucepan of water to the boil with the {salt}, lower in the block of {tofu} and simmer gently for 5 minutes to warm it through. Lift out, drain and cut into 1 cm slices.',
       'Meanwhile, heat the {vegetable_oil} in a wok over a medium-high heat and stir-fry the {pork_belly} for 5–6 minutes until the fat renders and the edges are golden and the pork is {done:pork_belly}.',
-      'Add the {onion}[ and {garlic}] and stir-fry for 2 minutes, then add the {kimchi} with its juice, the {chilli_powder} and the {sugar}. Stir-fry for 5 minutes until the {kimchi} is soft and glossy.[ Stir in the {sesame_oil}.]',
+      'Add the {onion}[ and {garlic}] and stir-fry for 2 minutes, then add the {kimchi} with its juice, the {chilli_powder} and the {sugar}. Stir-fry for 5 minutes until the {kimchi} is soft and glossy, then stir in the {sesame_oil}.',
       'Arrange the slices of {tofu} round the edge of a warm plate and pile the pork and {kimchi} in the middle.[ Scatter with the {spring_onion}][ and the {sesame_seed}].',
     ],
     open: 2,
