@@ -1818,4 +1818,31 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Slice thickly and serve with the dipping sauce[, the {spring_onion} scattered over][ and the {rice}].',
     ],
   },
+  {
+    title: '{salmon} Shioyaki',
+    blurb:
+      'Japanese salt-grilled {salmon}: salted and left to firm, then cooked under a fierce grill until the skin blisters, with rice and a wedge of {lemon}.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 25,
+    signature: ['salmon', 'daikon'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'skin-on fillets'],
+      ['salt', 2, 'tsp', 'supporting'],
+      ['rice', 300, 'g', 'supporting', 'short-grain or jasmine'],
+      ['lemon', 1, '', 'supporting', 'cut into wedges'],
+      ['vegetable_oil', 1, 'tsp', 'supporting'],
+      ['daikon', 100, 'g', 'supporting', 'finely grated'],
+      ['soy_sauce', 1, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Sprinkle the {salmon} all over with the {salt} and leave on a plate for 20 minutes, then pat dry with kitchen paper. Meanwhile, cook the {rice} as the packet says.',
+      'Heat the grill to high. Line a baking tray with foil, brush it with the {vegetable_oil} and lay the fillets on it skin side up.',
+      'Grill 10 cm from the heat for 6–8 minutes, without turning, until the skin is blistered and browned in places and the fish is {done:salmon}.',
+      'Serve each fillet with a bowl of rice, a wedge of {lemon} to squeeze and a small mound of the {daikon}[, splashed with the {soy_sauce}].',
+    ],
+  },
 ];
