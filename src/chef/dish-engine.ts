@@ -534,6 +534,19 @@ const CHEESE_GROUPS = new Set<Group>([
   'blue-cheese',
   'brie',
 ]);
+/** Cuisines whose dishes take a curry spice blend. */
+const CURRY_CUISINES = new Set<string>([
+  'indian',
+  'british',
+  'caribbean',
+  'east-african',
+  'west-african',
+  'southeast-asian',
+  'thai',
+  'japanese',
+  'international',
+]);
+
 const CHEESE_CUISINES = new Set([
   'italian',
   'french',
@@ -655,6 +668,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         if (inGroups(SIDE_VEG, spec.group)) return 'side';
         return spec.group === 'potato' && !dish.hasStarch ? 'side' : null;
       case 'spice':
+        // garam masala or curry powder makes a curry of whatever it goes in: not into a Turkish
+        // chickpea stew, where it says the visitor wanted a chana masala
+        if (spec.group === 'curry-spice' && !CURRY_CUISINES.has(cuisine)) return null;
         return open ? 'atOpen' : null;
       case 'dairy':
         return inGroups(CHEESE_GROUPS, spec.group) && CHEESE_CUISINES.has(cuisine)
