@@ -98,7 +98,41 @@ const COVERAGE_MARGIN = 0.15;
 const MIN_OFFERED = 3;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
+/**
+ * Words a cook reads by the company they keep: "pancakes" beside duck and hoisin are the thin
+ * Chinese ones, not a stack of American ones. Each entry: the reading, the groups or ids whose
+ * presence in the list changes it, and what it becomes.
+ */
+const IN_COMPANY: readonly {
+  from: IngredientId;
+  beside: readonly string[];
+  to: IngredientId;
+}[] = [
+  {
+    from: 'ready_pancake',
+    beside: ['hoisin', 'duck_confit', 'duck_breast', 'duck_leg', 'whole_duck'],
+    to: 'chinese_pancake',
+  },
+];
+
+/** Rereads items by the company they keep (see `IN_COMPANY`). */
+function inCompany(items: VisitorItem[]): VisitorItem[] {
+  for (const rule of IN_COMPANY) {
+    const item = items.find((v) => v.id === rule.from && !v.ruledOut);
+    if (!item) continue;
+    const beside = items.some(
+      (v) => v.id && (rule.beside.includes(v.id) || rule.beside.includes(v.spec?.group ?? '')),
+    );
+    if (beside) items[item.index] = { ...item, id: rule.to, spec: ING[rule.to] };
+  }
+  return items;
+}
+
 function recognise(ingredients: readonly string[], rules: Rules): VisitorItem[] {
+  return inCompany(recogniseEach(ingredients, rules));
+}
+
+function recogniseEach(ingredients: readonly string[], rules: Rules): VisitorItem[] {
   return ingredients.map((text, index) => {
     const nonFood = nonFoodReason(text);
     const m = nonFood ? null : matchIngredient(text);

@@ -220,7 +220,7 @@ describe('4. reads what people type', () => {
     ['2 halibut steaks', 'halibut'],
     ['Cauliflower steaks', 'cauliflower'],
     ['2 cooked lobsters', 'cooked_lobster'],
-    ['Leftover crispy duck', 'duck_confit'],
+    ['Leftover crispy duck', 'cooked_duck'],
     ['Lurpak', 'butter'],
     ['Wensleydale', 'wensleydale'],
     ['Thousand island dressing', 'thousand_island'],
@@ -242,6 +242,24 @@ describe('4. reads what people type', () => {
     ['Tinned plum tomatoes', 'canned_tomatoes'],
   ])('%s → %s', (text, id) => {
     expect(matchIngredient(text)?.id).toBe(id);
+  });
+
+  it('reads pancakes beside duck and hoisin as Chinese pancakes, and names the duck as typed', () => {
+    const r = cookRecipe([
+      'leftover crispy duck',
+      'pancakes',
+      'hoisin sauce',
+      'cucumber',
+      'spring onions',
+    ]);
+    expect(r.title).toMatch(/Duck Pancakes/);
+    expect(r.markdown).toContain('Chinese pancakes');
+    expect(r.markdown).toContain('400 g leftover crispy duck');
+    expect(r.markdown).not.toMatch(/confit duck legs(?!\))/);
+    // pancakes on their own are still a stack of American ones
+    expect(cookRecipe(['pancakes', 'maple syrup', 'bacon', 'blueberries']).markdown).not.toContain(
+      'Chinese pancakes',
+    );
   });
 
   it('does not read a product by the word that only flavours it', () => {

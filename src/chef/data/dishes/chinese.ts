@@ -2077,24 +2077,24 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Leftover Crispy Duck Pancakes',
     blurb:
-      'Yesterday’s {duck_confit} shredded and crisped again in a hot oven, then rolled into warm {many:chinese_pancake} with {hoisin}, {cucumber} and {spring_onion}.',
+      'Yesterday’s {cooked_duck} shredded and crisped again in a hot oven, then rolled into warm {many:chinese_pancake} with {hoisin}, {cucumber} and {spring_onion}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 10,
     cook: 15,
-    signature: ['duck_confit', 'chinese_pancake', 'hoisin'],
+    signature: ['cooked_duck', 'chinese_pancake', 'hoisin'],
     ingredients: [
-      ['duck_confit', 400, 'g', 'core', 'meat and skin'],
+      ['cooked_duck', 400, 'g', 'core', 'meat and skin'],
       ['chinese_pancake', 16, '', 'core'],
       ['hoisin', 5, 'tbsp', 'core'],
       ['cucumber', 0.5, '', 'supporting', 'cut into thin batons'],
       ['spring_onion', 4, '', 'supporting', 'cut into fine shreds'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Pull the {duck_confit} into bite-sized shreds, keeping the skin, and spread the meat out on a baking tray.',
-      'Reheat in the oven for 12–15 minutes until the skin crisps again and the meat is {done:duck_confit}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Pull the {cooked_duck} into bite-sized shreds, keeping the skin, and spread the meat out on a baking tray.',
+      'Reheat in the oven for 12–15 minutes until the skin crisps again and the meat is {done:cooked_duck}.',
       'For the last 5 minutes, wrap the {chinese_pancake} in foil and warm them on the shelf below.',
       'Spread each pancake with a little {hoisin}, add some duck and a few batons of {cucumber} and shreds of {spring_onion}, then roll up and eat straight away.',
     ],
@@ -2194,16 +2194,16 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Warm Crispy Duck Salad with Hoisin Dressing',
     blurb:
-      'Leftover {duck_confit} crisped in a hot oven and tossed while still warm with {cucumber}, {spring_onion} and a sharp {hoisin} dressing.',
+      'Leftover {cooked_duck} crisped in a hot oven and tossed while still warm with {cucumber}, {spring_onion} and a sharp {hoisin} dressing.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 15,
     cook: 15,
-    signature: ['duck_confit', 'hoisin', 'cucumber'],
+    signature: ['cooked_duck', 'hoisin', 'cucumber'],
     ingredients: [
-      ['duck_confit', 400, 'g', 'core', 'meat and skin'],
+      ['cooked_duck', 400, 'g', 'core', 'meat and skin'],
       ['hoisin', 3, 'tbsp', 'core'],
       ['cucumber', 1, '', 'core', 'halved lengthways, seeded and sliced'],
       ['spring_onion', 4, '', 'supporting', 'thinly sliced on the diagonal'],
@@ -2213,7 +2213,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['sesame_seed', 1, 'tbsp', 'garnish', 'toasted'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Pull the {duck_confit} into bite-sized shreds, keeping the skin, spread the meat on a baking tray and reheat for 12–15 minutes until crisp at the edges and {done:duck_confit}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Pull the {cooked_duck} into bite-sized shreds, keeping the skin, spread the meat on a baking tray and reheat for 12–15 minutes until crisp at the edges and {done:cooked_duck}.',
       'Meanwhile, whisk the {hoisin} with 1 tbsp water[ and the {lime}][ and the {rice_vinegar}] to a pourable dressing.',
       '[Spread the {lettuce} over a platter. ]Toss the {cucumber} and most of the {spring_onion} with half the dressing and pile them up.',
       'Scatter the hot duck on top, spoon over the rest of the dressing and finish with the rest of the {spring_onion}[ and the {sesame_seed}]. Eat straight away, while the duck is still crisp.',

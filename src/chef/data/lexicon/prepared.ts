@@ -332,13 +332,25 @@ export const PREPARED_INGREDIENTS = {
       'confit de canard',
       'confit duck',
       'tinned duck confit',
-      // already cooked duck of any kind reheats the same way
+    ],
+  }),
+  // takeaway or leftover duck: reheats like confit, but is written as the visitor has it
+  cooked_duck: protein('cooked duck', 400, 'g', {
+    c: ['poultry'],
+    mass: true,
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    prep: 'shredded',
+    s: [
       'crispy duck',
       'crispy aromatic duck',
       'leftover crispy duck',
       'leftover roast duck',
-      'cooked duck',
+      'leftover duck',
+      'roast duck',
       'shredded duck',
+      'takeaway duck',
     ],
   }),
   corned_beef: protein('corned beef', 340, 'g', {
