@@ -331,14 +331,23 @@ function titleWords(title: string): Set<string> {
 }
 
 /**
- * Whether two recipes are the same dish in all but name (the same things cooked the same way), or
- * in all but a word of it.
+ * Whether two recipes are the same dish in all but name (the same things cooked the same way), in
+ * all but a word of it, or one's name inside the other's ("Steak and Eggs" after "Steak, Eggs and
+ * Hash Browns"). A curry and a soup of chickpeas and spinach share two words of three, and are two
+ * dishes.
  */
 function sameDish(a: Candidate, b: Candidate): boolean {
-  return (
-    (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) ||
-    similarity(titleWords(a.title), titleWords(b.title)) >= 0.5
-  );
+  if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
+  const aw = titleWords(a.title);
+  const bw = titleWords(b.title);
+  return similarity(aw, bw) > 0.5 || within(aw, bw) || within(bw, aw);
+}
+
+/** Whether every word of a name of two words or more is in another name. */
+function within(small: ReadonlySet<string>, large: ReadonlySet<string>): boolean {
+  if (small.size < 2) return false;
+  for (const w of small) if (!large.has(w)) return false;
+  return true;
 }
 
 /** Jaccard similarity of two recipes' ingredients. */

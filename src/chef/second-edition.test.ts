@@ -179,6 +179,23 @@ describe('2b. asking again gives another recipe', () => {
   });
 });
 
+describe('2c. asking again tells a new dish from a renamed one', () => {
+  it('offers a chickpea soup after a chickpea curry, not a sandwich with four things to buy', () => {
+    const again = cookRecipe(['chickpeas', 'spinach', 'coconut milk', 'curry paste', 'naan'], {
+      attempt: 1,
+    });
+    expect(again.title).toBe('Chickpea and Spinach Soup');
+    expect(again.extras.length).toBeLessThanOrEqual(1);
+  });
+
+  it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
+    const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
+    const titles = asks(list).map((r) => r.title);
+    if (titles[0] === 'Steak, Eggs and Hash Browns') expect(titles[1]).not.toBe('Steak and Eggs');
+    expect(new Set(titles).size).toBe(3);
+  });
+});
+
 describe('3. taste is a matter of pairing, not a wall', () => {
   it.each([
     [['Duck breasts', 'Oranges', 'Butter', 'Thyme'], 'Oranges'],
