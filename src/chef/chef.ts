@@ -278,9 +278,14 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   }
   // Too few clear the bar: then what uses most of the list for least shopping.
   const usefulness = (c: Candidate) => c.coverage - 0.2 * c.extras;
+  // the visitor's chicken standing in for a dish's turkey is still their chicken: better than a
+  // dish with four things to buy, if not as good as one written for it
+  const looseKind = (c: Candidate) =>
+    c.taste === first.taste && MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course);
+  const filler = (c: Candidate) => usefulness(c) - (sameKind(c) ? 0 : 0.3);
   const rest = candidates
-    .filter((c) => c !== first && !pool.includes(c) && sameKind(c) && !sameDish(first, c))
-    .sort((a, b) => usefulness(b) - usefulness(a));
+    .filter((c) => c !== first && !pool.includes(c) && looseKind(c) && !sameDish(first, c))
+    .sort((a, b) => filler(b) - filler(a));
   const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
   if (offered.length === 0) {
     // Nothing else of the same kind: the best of the others, so asking again still gives news;

@@ -188,6 +188,17 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(again.extras.length).toBeLessThanOrEqual(1);
   });
 
+  it('asks again with the visitor’s chicken standing in for turkey before a dish with four things to buy', () => {
+    const again = cookRecipe(
+      ['leftover roast chicken', 'mayonnaise', 'celery', 'grapes', 'bread'],
+      {
+        attempt: 1,
+      },
+    );
+    expect(again.used).toContain('leftover roast chicken');
+    expect(again.extras.length).toBeLessThanOrEqual(1);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
