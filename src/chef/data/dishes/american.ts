@@ -859,6 +859,36 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Barbecue {brisket_joint} Buns',
+    blurb:
+      '{brisket_joint} braised low and slow until it falls apart, pulled and tossed in {bbq_sauce} and piled into soft buns.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 15,
+    cook: 270,
+    signature: ['brisket_joint', 'bbq_sauce', 'burger_bun'],
+    ingredients: [
+      ['brisket_joint', 1500, 'g', 'core', 'in one piece'],
+      ['bbq_sauce', 250, 'ml', 'core'],
+      ['burger_bun', 6, '', 'core', 'split'],
+      ['onion', 2, '', 'garnish', 'thickly sliced'],
+      ['smoked_paprika', 2, 'tsp', 'garnish'],
+      ['salt', 2, 'tsp', 'supporting'],
+      ['black_pepper', 1, 'tsp', 'supporting'],
+      ['water', 300, 'ml', 'supporting'],
+      ['coleslaw', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 150 °C / 130 °C fan / 300 °F. Rub the {brisket_joint} all over with the {salt}[, the {smoked_paprika}] and the {black_pepper}.',
+      'Sit the {brisket_joint} in a casserole that fits it snugly[ on a bed of the {onion}], pour in the {water} and brush the top with 4 tbsp of the {bbq_sauce}. Cover tightly with the lid or foil.',
+      'Braise in the oven for 4 hours, turning the meat once halfway, until it is {done:brisket_joint} and so tender that a fork pulls it apart easily.',
+      'Lift the meat onto a board and rest for 15 minutes, then pull it into shreds with two forks, discarding any fat. Skim the fat from the juices and toss the meat with the rest of the sauce and a few spoonfuls of the juices.',
+      'Warm the {burger_bun} in the oven for 3 minutes, then pile in the meat[ and top with the {coleslaw}].',
+    ],
+  },
+  {
     title: 'Sticky Barbecue {many:pork_rib}',
     blurb:
       'Dry-rubbed {pork_rib} baked low and slow until tender, then glazed with a homemade barbecue sauce until sticky.',
