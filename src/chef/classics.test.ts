@@ -38,6 +38,7 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['bananas', 'flour', 'sugar', 'eggs', 'butter', 'walnuts'], /^Banana Bread/],
   [['bacon', 'eggs', 'bread', 'tomatoes', 'mushrooms'], /^Bacon and Eggs with Mushrooms/],
   [['beef brisket', 'bbq sauce', 'brioche buns', 'coleslaw'], /^Barbecue Brisket Buns$/],
+  [['pork belly', 'five spice', 'soy sauce', 'rice', 'pak choi'], /^Crispy Five-Spice Pork Belly$/],
 ];
 
 /**

@@ -99,6 +99,32 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: 'Crispy Five-Spice {pork_belly}',
+    blurb:
+      'Slow-roasted {pork_belly} rubbed with {five_spice} and {soy_sauce}, finished in a hot oven until the skin crackles, sliced over rice.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 130,
+    signature: ['pork_belly', 'five_spice'],
+    ingredients: [
+      ['pork_belly', 1000, 'g', 'core', 'in one piece, skin on'],
+      ['five_spice', 2, 'tsp', 'core'],
+      ['soy_sauce', 2, 'tbsp', 'supporting'],
+      ['salt', 2, 'tsp', 'supporting', 'flaky'],
+      ['rice', 300, 'g', 'garnish', 'jasmine or long-grain'],
+      ['bok_choy', 4, '', 'garnish', 'halved lengthways'],
+    ],
+    steps: [
+      'Heat the oven to 160 °C / 140 °C fan / 325 °F. Pat the {pork_belly} dry and score the skin in lines 1 cm apart, without cutting into the meat. Turn it over and rub the meat side (not the skin) with the {five_spice} and {soy_sauce}.',
+      'Sit it skin side up on a rack in a roasting tin, pat the skin dry again and rub it with the {salt}. Roast for 1½ hours.',
+      'Turn the oven up to 230 °C / 210 °C fan / 450 °F and roast for 25–30 minutes more, until the skin has puffed and crackled all over and the meat is {done:pork_belly}.[ Meanwhile cook the {rice} as the packet says.][ Steam the {bok_choy} for 3 minutes, until just tender.]',
+      'Rest the pork for 10 minutes, then turn it skin side down and cut into thick slices with a heavy knife[ to serve over the rice][ with the {bok_choy}].',
+    ],
+  },
+  {
     title: 'Mongolian {beef_steak}',
     blurb:
       'Thin strips of {beef_steak} fried crisp and tossed in a glossy, sweet {soy_sauce} and {brown_sugar} sauce with plenty of {spring_onion}.',
