@@ -39,6 +39,7 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['bacon', 'eggs', 'bread', 'tomatoes', 'mushrooms'], /^Bacon and Eggs with Mushrooms/],
   [['beef brisket', 'bbq sauce', 'brioche buns', 'coleslaw'], /^Barbecue Brisket Buns$/],
   [['pork belly', 'five spice', 'soy sauce', 'rice', 'pak choi'], /^Crispy Five-Spice Pork Belly$/],
+  [['lamb shoulder', 'apricots', 'chickpeas', 'ras el hanout', 'couscous', 'onion'], /Tagine$/],
 ];
 
 /**

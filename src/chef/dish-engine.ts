@@ -112,6 +112,11 @@ const NEAR_GROUPS: readonly {
 }[] = [
   { near: (g) => SLOW_STAND_INS[g], allowedIn: (d) => d.spec.cook >= SLOW_DISH_MINUTES },
   { near: (g) => FAMILY_OF.get(g), allowedIn: () => true },
+  // fresh apricots or plums for the dried ones of a tagine: they soften in the long simmer
+  {
+    near: (g) => (g === 'dried-fruit' ? ['stone-fruit'] : undefined),
+    allowedIn: (d) => d.spec.taste === 'savoury' && d.spec.cook >= SLOW_DISH_MINUTES,
+  },
   // in a savoury sauce or soup a cook uses the cream they have: crème fraîche for double cream,
   // single cream (half-and-half) for the milk; a whipped pudding needs its own
   { near: (g) => SAVOURY_DAIRY[g], allowedIn: (d) => d.spec.taste === 'savoury' },
@@ -1329,11 +1334,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         // a cube for a dish's litre of stock still needs its water
         (sub.group === 'stock-cube' || sub.group === 'gravy') && unit === 'ml'
           ? `made up with ${formatAmount(qty, 'ml')} boiling water`
-          : (sub.ready && !INGREDIENTS[id].ready) || !keepAmount
+          : sub.ready && !INGREDIENTS[id].ready
             ? undefined
-            : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-              ? note
-              : sub.prep;
+            : !keepAmount
+              ? sub.prep
+              : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
+                ? note
+                : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };

@@ -2,6 +2,39 @@ import type { DishSpec } from '../dish-types';
 
 export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
+    title: '{lamb_shoulder}, {chickpea} and {dried_apricot} Tagine',
+    blurb:
+      '{lamb_shoulder} simmered slowly with {ras_el_hanout}, {onion} and {chickpea}, sweetened at the end with {dried_apricot}, on a pile of {couscous}.',
+    cuisine: 'north-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 140,
+    signature: ['lamb_shoulder', 'ras_el_hanout', 'chickpea'],
+    ingredients: [
+      ['lamb_shoulder', 900, 'g', 'core', 'boneless, cut into 4 cm chunks'],
+      ['ras_el_hanout', 2, 'tbsp', 'core'],
+      ['chickpea', 1, 'can', 'core', 'drained'],
+      ['dried_apricot', 150, 'g', 'core'],
+      ['onion', 2, '', 'supporting', 'chopped'],
+      ['garlic', 2, 'clove', 'garnish', 'crushed'],
+      ['canned_tomatoes', 1, 'can', 'garnish'],
+      ['honey', 1, 'tbsp', 'garnish'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['couscous', 300, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a tagine or large casserole over a medium-high heat and brown the {lamb_shoulder} in batches for 6–8 minutes each, until coloured all over. Lift out.',
+      'Lower the heat and cook the {onion} for 8 minutes until soft and golden. Stir in the {ras_el_hanout}[ and the {garlic}] and fry for 1 minute until fragrant.',
+      'Return the lamb with 600 ml water[, the {canned_tomatoes}] and a good pinch of {salt}. Bring to a simmer, cover and cook gently for 1½ hours, stirring now and then.',
+      'Stir in the {chickpea} and the {dried_apricot}[ with the {honey}] and simmer uncovered for 30 minutes more, until the lamb is very tender and the sauce has thickened. Season to taste.',
+      'Meanwhile put the {couscous} in a bowl with a pinch of salt, pour over 375 ml boiling water, cover and leave for 5 minutes, then fluff with a fork. Serve the tagine on the {couscous}[, scattered with the {cilantro}].',
+    ],
+  },
+  {
     title: '{lamb_shoulder} Tagine with {many:dried_apricot}',
     blurb:
       'Chunks of {lamb_shoulder} braised slowly with {onion}, warm spices and {dried_apricot} until meltingly tender, served on fluffy {couscous}.',
