@@ -39,6 +39,11 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['bacon', 'eggs', 'bread', 'tomatoes', 'mushrooms'], /^Bacon and Eggs with Mushrooms/],
   [['beef brisket', 'bbq sauce', 'brioche buns', 'coleslaw'], /^Barbecue Brisket Buns$/],
   [['pork belly', 'five spice', 'soy sauce', 'rice', 'pak choi'], /^Crispy Five-Spice Pork Belly$/],
+  [['sardines', 'bread', 'tomatoes', 'garlic', 'olive oil'], /^Sardines on Garlic Toast/],
+  [
+    ['mackerel fillets', 'beetroot', 'horseradish', 'new potatoes', 'watercress'],
+    /^Pan-Fried Mackerel/,
+  ],
   [['lamb shoulder', 'apricots', 'chickpeas', 'ras el hanout', 'couscous', 'onion'], /Tagine$/],
 ];
 
