@@ -412,6 +412,8 @@ export const GROUPS = [
   'yogurt-dip',
   'yorkshire-pudding',
   'zaatar',
+  'chocolate-bar',
+  'frosting',
 ] as const;
 
 export type Group = (typeof GROUPS)[number];
