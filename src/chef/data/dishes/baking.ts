@@ -2206,7 +2206,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['dark_chocolate', 'flour', 'butter', 'sugar'],
     ingredients: [
       ['butter', 125, 'g', 'core', 'softened'],
-      ['sugar', 175, 'g', 'core', 'caster or granulated'],
+      ['sugar', 175, 'g', 'core', 'or granulated'],
       ['egg', 1, '', 'core'],
       ['flour', 225, 'g', 'core'],
       ['dark_chocolate', 150, 'g', 'core', 'chips, or a bar chopped into chunks'],
@@ -2254,7 +2254,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{courgette} and {cinnamon} Loaf Cake',
     blurb:
-      'A moist, lightly spiced loaf made with oil, where grated {courgette} does the work butter would: no one guesses it is there.',
+      'A moist, lightly spiced loaf made with oil and kept soft by grated {courgette}: no one guesses it is there.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -2265,7 +2265,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['courgette', 2, '', 'core', 'about 300 g, coarsely grated'],
       ['flour', 250, 'g', 'core'],
-      ['sugar', 200, 'g', 'core', 'caster or light brown'],
+      ['sugar', 200, 'g', 'core', 'or light brown soft sugar'],
       ['egg', 2, '', 'core'],
       ['vegetable_oil', 150, 'ml', 'core', 'sunflower'],
       ['cinnamon', 2, 'tsp', 'core', 'ground'],
@@ -2296,7 +2296,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['courgette', 2, '', 'core', 'about 300 g, finely grated'],
       ['dark_chocolate', 100, 'g', 'core', 'chopped'],
       ['flour', 200, 'g', 'core'],
-      ['sugar', 175, 'g', 'core', 'caster or light brown'],
+      ['sugar', 175, 'g', 'core', 'or light brown soft sugar'],
       ['egg', 2, '', 'core'],
       ['vegetable_oil', 125, 'ml', 'supporting', 'sunflower'],
       ['baking_powder', 2, 'tsp', 'supporting'],
@@ -2385,7 +2385,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
       ['apple', 3, '', 'core', 'Bramley or eating apples, peeled, cored and diced'],
-      ['sugar', 60, 'g', 'core', 'caster or light brown'],
+      ['sugar', 60, 'g', 'core', 'or light brown soft sugar'],
       ['cinnamon', 1, 'tsp', 'core', 'ground'],
       ['egg', 1, '', 'garnish', 'beaten'],
     ],
@@ -2408,7 +2408,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     cook: 65,
     signature: ['crispy_rice_cereal', 'dark_chocolate', 'golden_syrup'],
     ingredients: [
-      ['dark_chocolate', 200, 'g', 'core', 'milk or plain, broken into pieces'],
+      ['dark_chocolate', 200, 'g', 'core', 'or milk chocolate, broken into pieces'],
       ['crispy_rice_cereal', 100, 'g', 'core'],
       ['golden_syrup', 3, 'tbsp', 'core'],
       ['butter', 50, 'g', 'supporting'],
@@ -2418,30 +2418,6 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Put the {dark_chocolate}, {butter} and {golden_syrup} in a large heatproof bowl over a pan of barely simmering water and stir for 4–5 minutes until melted and glossy. Take off the heat.',
       'Tip in the {crispy_rice_cereal} and stir gently until every piece is coated.',
       'Spoon into the cases, pressing down lightly, and chill for 1 hour until set.',
-    ],
-  },
-  {
-    title: 'Cornflake Cakes',
-    blurb:
-      'Crunchy clusters of {cornflakes} bound with melted {dark_chocolate}, {butter} and {golden_syrup}: no oven needed.',
-    cuisine: 'british',
-    course: 'baking',
-    taste: 'sweet',
-    serves: 12,
-    prep: 10,
-    cook: 65,
-    signature: ['cornflakes', 'dark_chocolate', 'golden_syrup'],
-    ingredients: [
-      ['dark_chocolate', 200, 'g', 'core', 'milk or plain, broken into pieces'],
-      ['cornflakes', 100, 'g', 'core'],
-      ['golden_syrup', 3, 'tbsp', 'core'],
-      ['butter', 50, 'g', 'supporting'],
-    ],
-    steps: [
-      'Set 12 paper cases in a bun tin.',
-      'Melt the {dark_chocolate}, {butter} and {golden_syrup} together in a large saucepan over the lowest heat, stirring all the time, for 3–4 minutes until smooth. Take off the heat.',
-      'Add the {cornflakes} and fold them in gently with a large spoon, so they stay in big flakes, until all are coated.',
-      'Heap into the cases and chill for 1 hour until firm.',
     ],
   },
   {
@@ -2459,7 +2435,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['chocolate_caramel_bar', 4, '', 'core', 'about 50 g each, chopped'],
       ['butter', 75, 'g', 'core', 'diced'],
       ['crispy_rice_cereal', 100, 'g', 'core'],
-      ['dark_chocolate', 200, 'g', 'supporting', 'milk or plain, broken into pieces'],
+      ['dark_chocolate', 200, 'g', 'supporting', 'or milk chocolate, broken into pieces'],
     ],
     steps: [
       'Line a 20 cm square tin with baking paper.',
@@ -2507,7 +2483,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['banana', 3, '', 'core', 'very ripe, about 300 g peeled'],
       ['butter', 100, 'g', 'core', 'melted, plus extra for the tin'],
-      ['sugar', 150, 'g', 'core', 'caster or light brown'],
+      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
       ['egg', 2, '', 'core', 'beaten'],
       ['flour', 225, 'g', 'core'],
       ['baking_powder', 2, 'tsp', 'supporting'],
@@ -2536,7 +2512,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['oats', 'raisin', 'butter', 'egg'],
     ingredients: [
       ['butter', 125, 'g', 'core', 'softened'],
-      ['sugar', 150, 'g', 'core', 'caster or light brown'],
+      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
       ['egg', 1, '', 'core'],
       ['flour', 125, 'g', 'core'],
       ['oats', 150, 'g', 'core', 'porridge or rolled'],
@@ -2556,7 +2532,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Three-Ingredient {peanut_butter} Cookies',
     blurb:
-      'No flour, no butter: just {peanut_butter}, {sugar} and an {one:egg}, pressed with a fork and baked in 10 minutes.',
+      'Just {peanut_butter}, {sugar} and an {one:egg}, mixed in one bowl, pressed with a fork and baked in 10 minutes.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -2566,7 +2542,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['peanut_butter', 'sugar', 'egg'],
     ingredients: [
       ['peanut_butter', 250, 'g', 'core', 'smooth or crunchy'],
-      ['sugar', 150, 'g', 'core', 'caster or light brown'],
+      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
       ['egg', 1, '', 'core'],
       ['dark_chocolate', 50, 'g', 'garnish', 'chips or chopped'],
     ],
@@ -2604,7 +2580,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Box-Mix Brownies',
+    title: 'Squidgy Brownies from a {brownie_mix}',
     blurb:
       'Brownies from a packet of {brownie_mix}, stirred together in a minute and baked just to fudgy.',
     cuisine: 'american',
@@ -2655,7 +2631,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{dark_chocolate} Chip Shortbread',
     blurb:
-      'Rich, crumbly shortbread of {butter}, {sugar} and {flour}, studded with {dark_chocolate}: no egg needed.',
+      'Rich, crumbly shortbread of {butter}, {sugar} and {flour}, studded with {dark_chocolate} and cut into fingers.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -2693,7 +2669,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['golden_syrup', 1, 'tbsp', 'core'],
       ['oats', 100, 'g', 'core', 'porridge or rolled'],
       ['flour', 125, 'g', 'core'],
-      ['sugar', 125, 'g', 'core', 'soft brown or caster'],
+      ['sugar', 125, 'g', 'core', 'or light brown soft sugar'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
     ],
     steps: [
@@ -2701,6 +2677,35 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Mix the {oats}, {flour} and {sugar} in a bowl. Melt the {butter} with the {golden_syrup} in a saucepan over a low heat, then take off the heat and stir in the {baking_soda} with 1 tbsp boiling water: it will froth up.',
       'Pour the foaming butter into the bowl and stir to a soft dough. Roll into 20 balls and set them on the trays 5 cm apart, flattening each slightly.',
       'Bake for 12–15 minutes, until spread and an even golden brown. Leave on the trays for 5 minutes, then lift onto a wire rack: they crisp as they cool.',
+    ],
+  },
+  {
+    title: 'Easy {carrot} Cake Traybake',
+    blurb:
+      'A moist, oil-based {carrot} traybake made with {self_raising_flour}, spread with a tangy topping of {cream_cheese} and {icing_sugar}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 16,
+    prep: 25,
+    cook: 95,
+    signature: ['carrot', 'self_raising_flour', 'cream_cheese'],
+    ingredients: [
+      ['carrot', 3, '', 'core', 'about 300 g, peeled and finely grated'],
+      ['self_raising_flour', 250, 'g', 'core'],
+      ['egg', 3, '', 'core'],
+      ['vegetable_oil', 175, 'ml', 'core', 'sunflower'],
+      ['brown_sugar', 200, 'g', 'core', 'light soft'],
+      ['cream_cheese', 200, 'g', 'core', 'full-fat, cold'],
+      ['icing_sugar', 100, 'g', 'supporting'],
+      ['cinnamon', 1, 'tsp', 'garnish', 'ground'],
+      ['walnut', 50, 'g', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 20 × 30 cm tin with baking paper.',
+      'Whisk the {egg}, {brown_sugar} and {vegetable_oil} in a large bowl for 1 minute. Stir in the {carrot}, then fold in the {self_raising_flour}[ with the {cinnamon}] until no dry flour remains.',
+      'Scrape into the tin and bake for 25–30 minutes, until risen and springy and a skewer pushed into the middle comes out clean. Cool in the tin for 1 hour.',
+      'Beat the {cream_cheese} with the {icing_sugar} until smooth; do not overbeat or it turns runny. Spread over the cold cake[, scatter with the {walnut}] and cut into 16 squares.',
     ],
   },
 ];

@@ -241,9 +241,10 @@ export const SWEET_INGREDIENTS = {
     f: 'sweet',
     s: ['baileys', 'baileys irish cream', 'irish cream', 'cream liqueur'],
   }),
-  // butter or milk solids in most; some add soya lecithin
+  // the tubs sold beside cake mixes are sugar, palm oil and glucose syrup; a homemade buttercream or
+  // cream cheese frosting is made from its own butter or cream cheese
   ready_frosting: sweet('ready-made frosting', 400, 'g', {
-    c: ['milk', 'soy'],
+    c: [],
     g: 'frosting',
     s: [
       'frosting',
