@@ -2754,7 +2754,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 45,
-    signature: ['lemon', 'milk', 'egg', 'flour'],
+    signature: ['lemon', 'milk', 'egg'],
     ingredients: [
       ['lemon', 2, '', 'core', 'zested and juiced'],
       ['egg', 2, '', 'core', 'separated'],
