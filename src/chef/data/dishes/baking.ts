@@ -2178,7 +2178,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['self_raising_flour', 350, 'g', 'core', 'plus extra for dusting'],
       ['butter', 85, 'g', 'core', 'cold, diced'],
       ['milk', 175, 'ml', 'core'],
-      ['raisin', 75, 'g', 'core', 'sultanas or raisins'],
+      ['raisin', 75, 'g', 'core', 'or sultanas'],
       ['sugar', 3, 'tbsp', 'supporting', 'caster'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -2206,7 +2206,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['dark_chocolate', 'flour', 'butter', 'sugar'],
     ingredients: [
       ['butter', 125, 'g', 'core', 'softened'],
-      ['sugar', 175, 'g', 'core', 'or granulated'],
+      ['sugar', 175, 'g', 'core'],
       ['egg', 1, '', 'core'],
       ['flour', 225, 'g', 'core'],
       ['dark_chocolate', 150, 'g', 'core', 'chips, or a bar chopped into chunks'],
@@ -2265,7 +2265,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['courgette', 2, '', 'core', 'about 300 g, coarsely grated'],
       ['flour', 250, 'g', 'core'],
-      ['sugar', 200, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 200, 'g', 'core'],
       ['egg', 2, '', 'core'],
       ['vegetable_oil', 150, 'ml', 'core', 'sunflower'],
       ['cinnamon', 2, 'tsp', 'core', 'ground'],
@@ -2296,7 +2296,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['courgette', 2, '', 'core', 'about 300 g, finely grated'],
       ['dark_chocolate', 100, 'g', 'core', 'chopped'],
       ['flour', 200, 'g', 'core'],
-      ['sugar', 175, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 175, 'g', 'core'],
       ['egg', 2, '', 'core'],
       ['vegetable_oil', 125, 'ml', 'supporting', 'sunflower'],
       ['baking_powder', 2, 'tsp', 'supporting'],
@@ -2385,7 +2385,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
       ['apple', 3, '', 'core', 'Bramley or eating apples, peeled, cored and diced'],
-      ['sugar', 60, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 60, 'g', 'core'],
       ['cinnamon', 1, 'tsp', 'core', 'ground'],
       ['egg', 1, '', 'garnish', 'beaten'],
     ],
@@ -2483,7 +2483,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['banana', 3, '', 'core', 'very ripe, about 300 g peeled'],
       ['butter', 100, 'g', 'core', 'melted, plus extra for the tin'],
-      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 150, 'g', 'core'],
       ['egg', 2, '', 'core', 'beaten'],
       ['flour', 225, 'g', 'core'],
       ['baking_powder', 2, 'tsp', 'supporting'],
@@ -2512,11 +2512,11 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['oats', 'raisin', 'butter', 'egg'],
     ingredients: [
       ['butter', 125, 'g', 'core', 'softened'],
-      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 150, 'g', 'core'],
       ['egg', 1, '', 'core'],
       ['flour', 125, 'g', 'core'],
       ['oats', 150, 'g', 'core', 'porridge or rolled'],
-      ['raisin', 100, 'g', 'core', 'raisins or sultanas'],
+      ['raisin', 100, 'g', 'core', 'or sultanas'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
       ['cinnamon', 1, 'tsp', 'garnish'],
@@ -2542,7 +2542,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['peanut_butter', 'sugar', 'egg'],
     ingredients: [
       ['peanut_butter', 250, 'g', 'core', 'smooth or crunchy'],
-      ['sugar', 150, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 150, 'g', 'core'],
       ['egg', 1, '', 'core'],
       ['dark_chocolate', 50, 'g', 'garnish', 'chips or chopped'],
     ],
@@ -2669,7 +2669,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['golden_syrup', 1, 'tbsp', 'core'],
       ['oats', 100, 'g', 'core', 'porridge or rolled'],
       ['flour', 125, 'g', 'core'],
-      ['sugar', 125, 'g', 'core', 'or light brown soft sugar'],
+      ['sugar', 125, 'g', 'core'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
     ],
     steps: [
@@ -2682,7 +2682,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Easy {carrot} Cake Traybake',
     blurb:
-      'A moist, oil-based {carrot} traybake made with {self_raising_flour}, spread with a tangy topping of {cream_cheese} and {icing_sugar}.',
+      'A moist, oil-based {one:carrot} traybake made with {self_raising_flour}, spread with a tangy topping of {cream_cheese} and {icing_sugar}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',

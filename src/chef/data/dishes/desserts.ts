@@ -2518,7 +2518,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Steamed {lemon} Sponge Pudding',
     blurb:
-      'A light sponge with grated {lemon} zest, steamed in a basin over a sharp syrup of {lemon} juice and {sugar}.',
+      'A light sponge with grated {one:lemon} zest, steamed in a basin over a sharp syrup of {one:lemon} juice and {sugar}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -2635,8 +2635,8 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['bread', 8, 'slice', 'core', 'day-old, crusts on, torn up'],
       ['milk', 500, 'ml', 'core'],
-      ['raisin', 200, 'g', 'core', 'sultanas or raisins'],
-      ['sugar', 100, 'g', 'core', 'or soft brown sugar, plus 1 tbsp for the top'],
+      ['raisin', 200, 'g', 'core', 'or sultanas'],
+      ['sugar', 100, 'g', 'core', 'plus 1 tbsp for the top'],
       ['egg', 2, '', 'core', 'beaten'],
       ['butter', 75, 'g', 'core', 'melted, plus extra for the tin'],
       ['mixed_spice', 2, 'tsp', 'supporting'],
@@ -2651,7 +2651,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{lemon} Curd',
     blurb:
-      'Sharp, silky {lemon} curd stirred in a bowl over simmering water: for toast, a sponge or a tart.',
+      'Sharp, silky {one:lemon} curd stirred in a bowl over simmering water: for toast, a sponge or a tart.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -2709,11 +2709,11 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     cook: 125,
     signature: ['biscuit', 'dark_chocolate', 'golden_syrup', 'raisin'],
     ingredients: [
-      ['biscuit', 250, 'g', 'core', 'digestive or rich tea'],
+      ['biscuit', 250, 'g', 'core', 'or rich tea'],
       ['dark_chocolate', 300, 'g', 'core', 'or milk chocolate, broken into pieces'],
       ['butter', 125, 'g', 'core', 'diced'],
       ['golden_syrup', 3, 'tbsp', 'core'],
-      ['raisin', 100, 'g', 'core', 'raisins or sultanas'],
+      ['raisin', 100, 'g', 'core', 'or sultanas'],
     ],
     steps: [
       'Line a 20 cm square tin with baking paper. Put the {biscuit} in a food bag and bash with a rolling pin into rough pieces, some the size of a fingernail and some crumbs.',
@@ -2747,7 +2747,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{lemon} Surprise Pudding',
     blurb:
-      'A light {lemon} sponge that separates as it bakes into a soufflé top over its own sharp {lemon} sauce.',
+      'A light {one:lemon} sponge that separates as it bakes into a soufflé top over its own sharp {one:lemon} sauce.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -2773,7 +2773,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Vanilla Egg Custard',
     blurb:
-      'Proper pouring custard made with {egg} yolks, {milk}, {sugar} and {vanilla}, stirred slowly until it coats the spoon.',
+      'Proper pouring custard made with {one:egg} yolks, {milk}, {sugar} and {vanilla}, stirred slowly until it coats the spoon.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -2785,7 +2785,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['milk', 500, 'ml', 'core', 'whole'],
       ['egg', 4, '', 'core', 'yolks only'],
       ['sugar', 50, 'g', 'core', 'caster'],
-      ['vanilla', 1, 'tsp', 'core', 'extract, or seeds from 1 pod'],
+      ['vanilla', 1, 'tsp', 'core', 'or the seeds of 1 pod'],
       ['cornflour', 1, 'tsp', 'supporting'],
     ],
     steps: [
