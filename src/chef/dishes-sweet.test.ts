@@ -35,6 +35,8 @@ describe('names the sweet dish a cook would name', () => {
     [['Frozen strawberries', 'Lime', 'Sugar', 'Tequila'], /strawberry margarita/i],
     [['Coffee', 'Baileys', 'Whipped cream', 'Sugar'], /irish cream liqueur coffee/i],
     [['Lemons', 'Eggs', 'Sugar', 'Butter'], /lemon curd/i],
+    [['Flour', 'Eggs', 'Milk', 'Butter'], /pancakes/i],
+    [['Dates', 'Oats', 'Cocoa powder', 'Peanut butter'], /energy balls/i],
     [['Condensed milk', 'Chocolate', 'Butter', 'Vanilla'], /fudge/i],
     [['Digestive biscuits', 'Chocolate', 'Butter', 'Golden syrup', 'Raisins'], /fridge cake/i],
     [['Strawberries', 'Dark chocolate', 'White chocolate'], /dipped strawberries/i],
