@@ -2515,7 +2515,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['sugar', 150, 'g', 'core'],
       ['egg', 1, '', 'core'],
       ['flour', 125, 'g', 'core'],
-      ['oats', 150, 'g', 'core', 'porridge or rolled'],
+      ['oats', 150, 'g', 'core', 'or porridge oats'],
       ['raisin', 100, 'g', 'core', 'or sultanas'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -2667,7 +2667,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['butter', 125, 'g', 'core'],
       ['golden_syrup', 1, 'tbsp', 'core'],
-      ['oats', 100, 'g', 'core', 'porridge or rolled'],
+      ['oats', 100, 'g', 'core', 'or porridge oats'],
       ['flour', 125, 'g', 'core'],
       ['brown_sugar', 125, 'g', 'core', 'light soft'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
@@ -2748,7 +2748,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['date', 'oats', 'cocoa'],
     ingredients: [
       ['date', 200, 'g', 'core', 'pitted, Medjool or soft dried'],
-      ['oats', 100, 'g', 'core', 'porridge or rolled'],
+      ['oats', 100, 'g', 'core', 'or porridge oats'],
       ['peanut_butter', 3, 'tbsp', 'core'],
       ['cocoa', 2, 'tbsp', 'core'],
       ['honey', 1, 'tbsp', 'garnish'],

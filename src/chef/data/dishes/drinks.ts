@@ -1767,7 +1767,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: '{cream_liqueur} {coffee}',
     blurb:
-      'An after-dinner {coffee} with a slug of {cream_liqueur}, sweetened to taste and topped with softly whipped {double_cream}.',
+      'An after-dinner {coffee} with a slug of {cream_liqueur}, sweetened to taste and topped with a spoonful of {double_cream}.',
     cuisine: 'irish',
     course: 'drink',
     taste: 'sweet',
@@ -1783,9 +1783,9 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       ['cocoa', 0.5, 'tsp', 'garnish'],
     ],
     steps: [
-      'Warm two heatproof glasses or mugs with hot water and tip it out. Whisk the {double_cream} until just thick enough to hold a soft shape.',
+      'Warm two heatproof glasses or mugs with hot water and tip it out.',
       'Stir the {sugar} into the hot {coffee} until dissolved, pour into the glasses and stir in the {cream_liqueur}.',
-      'Spoon the cream on top[ and dust with the {cocoa}].',
+      'Spoon the {double_cream} on top, whipping it to a soft shape first if it is pouring cream[, and dust with the {cocoa}].',
     ],
   },
   {
@@ -1827,7 +1827,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['banana', 2, '', 'core', 'ripe, peeled and broken up'],
       ['peanut_butter', 2, 'tbsp', 'core'],
-      ['oats', 4, 'tbsp', 'core', 'porridge or rolled'],
+      ['oats', 4, 'tbsp', 'core', 'or porridge oats'],
       ['milk', 400, 'ml', 'core', 'cold'],
       ['honey', 1, 'tbsp', 'garnish'],
       ['ice', 1, 'handful', 'supporting'],
@@ -1856,9 +1856,9 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       ['marshmallow', 30, 'g', 'core', 'mini'],
     ],
     steps: [
-      'Whisk the {double_cream} until it just holds soft peaks.',
+      'Warm two mugs with hot water from the kettle and tip it out.',
       'Heat the {milk} in a saucepan over a medium heat until steaming, about 4 minutes, without letting it boil. Whisk in the {drinking_chocolate} until smooth and frothy.',
-      'Pour into two mugs, spoon the cream on top and scatter over the {marshmallow}.',
+      'Pour into the mugs and spoon the {double_cream} on top, whipping it to soft peaks first if it is pouring cream. Scatter over the {marshmallow}.',
     ],
   },
 ];
