@@ -37,6 +37,8 @@ describe('names the sweet dish a cook would name', () => {
     [['Lemons', 'Eggs', 'Sugar', 'Butter'], /lemon curd/i],
     [['Flour', 'Eggs', 'Milk', 'Butter'], /pancakes/i],
     [['Dates', 'Oats', 'Cocoa powder', 'Peanut butter'], /energy balls/i],
+    [['Panettone', 'Eggs', 'Milk', 'Double cream', 'Sugar'], /panettone bread and butter pudding/i],
+    [['Leftover mince pies', 'Custard', 'Brandy'], /mince pies/i],
     [['Condensed milk', 'Chocolate', 'Butter', 'Vanilla'], /fudge/i],
     [['Digestive biscuits', 'Chocolate', 'Butter', 'Golden syrup', 'Raisins'], /fridge cake/i],
     [['Strawberries', 'Dark chocolate', 'White chocolate'], /dipped strawberries/i],
@@ -66,6 +68,20 @@ describe('reads the products a visitor types', () => {
     const coffee = cookRecipe(['Coffee', 'Baileys', 'Whipped cream', 'Sugar']);
     expect(coffee.markdown).toMatch(/Irish cream liqueur/);
     expect(coffee.markdown).not.toMatch(/did not recognise/i);
+  });
+
+  it('reads mince pies and Easter eggs as the sweet things they are, not mince and hen eggs', () => {
+    const pies = cookRecipe(['Mince pies', 'Custard', 'Brandy', 'Icing sugar']);
+    expect(pies.markdown).not.toMatch(/beef|mince\b(?! pie)/i);
+    expect(pies.used).toContain('Mince pies');
+    const eggs = cookRecipe([
+      'Leftover easter eggs',
+      'Butter',
+      'Golden syrup',
+      'Digestive biscuits',
+    ]);
+    expect(eggs.title).toMatch(/easter egg fridge cake/i);
+    expect(eggs.markdown).not.toMatch(/\d eggs?\b/);
   });
 
   it('reheats leftover rice for a pudding until piping hot, and warns only about the rice', () => {

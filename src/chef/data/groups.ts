@@ -414,6 +414,7 @@ export const GROUPS = [
   'zaatar',
   'chocolate-bar',
   'frosting',
+  'mince-pie',
 ] as const;
 
 export type Group = (typeof GROUPS)[number];

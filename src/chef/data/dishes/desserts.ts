@@ -2795,4 +2795,53 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Strain into a warm jug and pour over a pudding or stewed fruit straight away.',
     ],
   },
+  {
+    title: '{panettone} Bread and Butter Pudding',
+    blurb:
+      'What to do with the Christmas {panettone}: thick slices baked in a vanilla custard of {egg}, {milk} and {double_cream} until puffed and golden.',
+    cuisine: 'italian',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 6,
+    prep: 15,
+    cook: 65,
+    signature: ['panettone', 'egg', 'milk'],
+    ingredients: [
+      ['panettone', 400, 'g', 'core', 'cut into 2 cm slices'],
+      ['egg', 3, '', 'core'],
+      ['milk', 300, 'ml', 'core'],
+      ['double_cream', 200, 'ml', 'core'],
+      ['sugar', 50, 'g', 'supporting', 'caster, plus 1 tbsp for the top'],
+      ['butter', 25, 'g', 'garnish', 'softened'],
+      ['vanilla', 1, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 170 °C / 150 °C fan / 325 °F.[ Spread the {butter} thinly over one side of each slice of {panettone}.]',
+      'Arrange the {panettone} slices overlapping in a 1.5 litre baking dish. Whisk the {egg}, {milk}, {double_cream} and {sugar}[ with the {vanilla}] in a jug and pour it evenly over. Leave for 15 minutes so the bread soaks some of it up.',
+      'Sprinkle with the tablespoon of sugar kept back and bake for 40–45 minutes, until puffed and golden and the custard is just set with a slight wobble in the middle. Leave for 5 minutes before serving.',
+    ],
+  },
+  {
+    title: 'Warm {many:mince_pie} with {brandy} Custard',
+    blurb:
+      'Leftover {many:mince_pie} warmed until the pastry crisps again, served in a pool of hot {custard} laced with {brandy}.',
+    cuisine: 'british',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 6,
+    prep: 5,
+    cook: 15,
+    signature: ['mince_pie', 'brandy'],
+    ingredients: [
+      ['mince_pie', 6, '', 'core'],
+      ['custard', 500, 'ml', 'core', 'ready-made'],
+      ['brandy', 2, 'tbsp', 'core'],
+      ['icing_sugar', 1, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Set the {mince_pie} on a baking tray and warm for 10–12 minutes, until {done:mince_pie} and the pastry is crisp.',
+      'Meanwhile warm the {custard} in a saucepan over a low heat for 5 minutes, stirring, until steaming. Take off the heat and stir in the {brandy}.',
+      'Pour the custard into six bowls and sit a pie in each[. Dust with the {icing_sugar}].',
+    ],
+  },
 ];

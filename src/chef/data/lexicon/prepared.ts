@@ -1954,4 +1954,11 @@ export const PREPARED_INGREDIENTS = {
       'lamb gravy',
     ],
   }),
+  // an enriched yeasted loaf with butter, egg yolks, candied peel and raisins
+  panettone: bread('panettone', 500, 'g', {
+    c: ['gluten', 'egg', 'milk', 'sulphites'],
+    g: 'bread',
+    ready: true,
+    s: ['leftover panettone', 'pandoro', 'stale panettone'],
+  }),
 } satisfies Record<string, IngredientSpec>;

@@ -256,4 +256,19 @@ export const SWEET_INGREDIENTS = {
       'ready-to-spread frosting',
     ],
   }),
+  // baked: buttery shortcrust round mincemeat (suet, wheat, peel with sulphur dioxide)
+  mince_pie: sweet('mince pie', 6, '', {
+    c: ['meat', 'gluten', 'milk', 'egg', 'sulphites'],
+    mass: false,
+    g: 'mince-pie',
+    ready: true,
+    s: ['leftover mince pies', 'shop-bought mince pies', 'christmas mince pies'],
+  }),
+  // milk chocolate shells, some with soya lecithin
+  easter_egg: sweet('chocolate Easter egg', 200, 'g', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    prep: 'broken into pieces',
+    s: ['easter egg', 'leftover easter eggs', 'chocolate easter eggs', 'mini eggs', 'creme eggs'],
+  }),
 } satisfies Record<string, IngredientSpec>;
