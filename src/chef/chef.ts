@@ -325,27 +325,48 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
 
 const TITLE_FILLER = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'on', 'style', 'classic']);
 
+/** Names of one form of dish, as `titleWordList` leaves them: a crêpe is a pancake. */
+const SAME_FORM: Readonly<Record<string, string>> = { crep: 'pancak', hotcak: 'pancak' };
+/** Forms whose dishes differ little but by name (a title's last word is more often its main). */
+const FORMS: Readonly<Record<string, true>> = { pancak: true };
+
+/** A title's words, accents off, singular, without filler: "Lemon and Sugar Crêpes" → lemon, sugar, crepe. */
+function titleWordList(title: string): string[] {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !TITLE_FILLER.has(w))
+    .map((w) => w.replace(/e?s$/, ''));
+}
+
 function titleWords(title: string): Set<string> {
-  return new Set(
-    title
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((w) => w.length > 2 && !TITLE_FILLER.has(w))
-      .map((w) => w.replace(/e?s$/, '')),
-  );
+  return new Set(titleWordList(title));
+}
+
+/** The form a title names last ("pancake" for "American Pancakes" and for "Lemon Crêpes"). */
+function formOf(title: string): string {
+  const last = titleWordList(title).pop() ?? '';
+  return SAME_FORM[last] ?? last;
 }
 
 /**
  * Whether two recipes are the same dish in all but name (the same things cooked the same way), in
- * all but a word of it, or one's name inside the other's ("Steak and Eggs" after "Steak, Eggs and
- * Hash Browns"). A curry and a soup of chickpeas and spinach share two words of three, and are two
- * dishes.
+ * all but a word of it, one's name inside the other's ("Steak and Eggs" after "Steak, Eggs and
+ * Hash Browns"), or the same form from much the same things. A curry and a soup of chickpeas and
+ * spinach share two words of three, and are two dishes.
  */
 function sameDish(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
   const aw = titleWords(a.title);
   const bw = titleWords(b.title);
-  return similarity(aw, bw) > 0.5 || within(aw, bw) || within(bw, aw);
+  if (similarity(aw, bw) > 0.5 || within(aw, bw) || within(bw, aw)) return true;
+  // American pancakes after lemon crêpes: the same form from much the same things
+  const form = formOf(a.title);
+  return (
+    form in FORMS && form === formOf(b.title) && similarity(a.ingredients, b.ingredients) >= 0.3
+  );
 }
 
 /** Whether every word of a name of two words or more is in another name. */

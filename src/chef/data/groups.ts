@@ -412,6 +412,9 @@ export const GROUPS = [
   'yogurt-dip',
   'yorkshire-pudding',
   'zaatar',
+  'chocolate-bar',
+  'frosting',
+  'mince-pie',
 ] as const;
 
 export type Group = (typeof GROUPS)[number];

@@ -1995,4 +1995,11 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['pastirma', 'basturma', 'bastirma'],
   }),
+  // an enriched yeasted loaf with butter, egg yolks, candied peel and raisins
+  panettone: bread('panettone', 500, 'g', {
+    c: ['gluten', 'egg', 'milk', 'sulphites'],
+    g: 'bread',
+    ready: true,
+    s: ['leftover panettone', 'pandoro', 'stale panettone'],
+  }),
 } satisfies Record<string, IngredientSpec>;

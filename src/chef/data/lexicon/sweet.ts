@@ -220,4 +220,55 @@ export const SWEET_INGREDIENTS = {
     f: 'sweet',
     s: ['kirschwasser', 'cherry brandy', 'cherry liqueur'],
   }),
+  // Rice Krispies and most crisped rice cereals are flavoured with barley malt
+  crispy_rice_cereal: grain('crispy rice cereal', 100, 'g', {
+    c: ['gluten'],
+    g: 'cereal',
+    ready: true,
+    s: ['rice krispies', 'rice krispie', 'rice bubbles', 'rice pops', 'puffed rice cereal'],
+  }),
+  // nougat and caramel under milk chocolate; milk powder, barley malt, egg white and soya lecithin
+  chocolate_caramel_bar: sweet('Mars bar', 4, '', {
+    c: ['milk', 'gluten', 'egg', 'soy'],
+    mass: false,
+    g: 'chocolate-bar',
+    s: ['mars bars', 'milky way bar', 'chocolate caramel bar', 'chocolate nougat bar'],
+  }),
+  // cream, Irish whiskey and sugar
+  cream_liqueur: liquid('Irish cream liqueur', 50, 'ml', {
+    c: ['milk'],
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['baileys', 'baileys irish cream', 'irish cream', 'cream liqueur'],
+  }),
+  // the tubs sold beside cake mixes are sugar, palm oil and glucose syrup; a homemade buttercream or
+  // cream cheese frosting is made from its own butter or cream cheese
+  ready_frosting: sweet('ready-made frosting', 400, 'g', {
+    c: [],
+    g: 'frosting',
+    s: [
+      'frosting',
+      'tub of frosting',
+      'chocolate frosting',
+      'vanilla frosting',
+      'buttercream frosting',
+      'ready to spread icing',
+      'ready-to-spread frosting',
+    ],
+  }),
+  // baked: buttery shortcrust round mincemeat (suet, wheat, peel with sulphur dioxide)
+  mince_pie: sweet('mince pie', 6, '', {
+    c: ['meat', 'gluten', 'milk', 'egg', 'sulphites'],
+    mass: false,
+    g: 'mince-pie',
+    ready: true,
+    s: ['leftover mince pies', 'shop-bought mince pies', 'christmas mince pies'],
+  }),
+  // milk chocolate shells, some with soya lecithin
+  easter_egg: sweet('chocolate Easter egg', 200, 'g', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    prep: 'broken into pieces',
+    s: ['easter egg', 'leftover easter eggs', 'chocolate easter eggs', 'mini eggs', 'creme eggs'],
+  }),
 } satisfies Record<string, IngredientSpec>;
