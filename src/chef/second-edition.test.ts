@@ -199,6 +199,14 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(again.extras.length).toBeLessThanOrEqual(1);
   });
 
+  it('crumbles the visitor’s Weetabix over a yoghurt bowl rather than buying chocolate for crispy cakes', () => {
+    const again = cookRecipe(['weetabix', 'greek yoghurt', 'milk', 'raspberries', 'honey'], {
+      attempt: 1,
+    });
+    expect(again.used).toContain('weetabix');
+    expect(again.extras).toEqual([]);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);

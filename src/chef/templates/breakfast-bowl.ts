@@ -12,6 +12,8 @@ export const breakfastBowl: Template = {
     const base = c.take(['oats', 'yogurt'], 2);
     const fruit = c.take(['fruit'], 4);
     if (!fruit.length) return null;
+    // Weetabix, cornflakes or Rice Krispies: scattered over for crunch, never soaked
+    const cereal = c.take(['grain'], 1, (i) => i.spec.group === 'cereal');
     const milk = c.take(['milk', 'coconut-milk'], 1);
     const nuts = c.take(['nut'], 3);
     const sweet = c.take(
@@ -28,18 +30,20 @@ export const breakfastBowl: Template = {
     const nN = c.useAll(nuts, 0.6);
     const sN = c.useAll(sweet, 0.5);
     const spN = c.useAll(spice, 0.5);
+    const cN = c.useAll(cereal, 0.5);
+    const crunch = cN.length ? `the ${names(cN)}, crumbled` : '';
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps = hasOats
         ? [
             `Stir the ${names(baseN)}${mN.length ? ` with the ${names(mN)}` : ' with 250 ml water'}${spN.length ? ` and the ${names(spN)}` : ''} in two jars or bowls.`,
             `Cover and chill overnight (at least 4 hours), or simmer for 5 minutes for warm porridge.`,
-            `Top with the ${names(fN)}${nN.length ? `, the ${names(nN)}` : ''}${sN.length ? ` and a drizzle of the ${names(sN)}` : ''}.`,
+            `Top with ${joinList([`the ${names(fN)}`, nN.length ? `the ${names(nN)}` : '', crunch, sN.length ? `a drizzle of the ${names(sN)}` : ''].filter(Boolean))}.`,
           ]
         : [
             `Prepare the ${names(fN)}, cutting larger fruit into bite-sized pieces.`,
             `Layer the ${names(baseN)}${mN.length ? ` loosened with a little ${names(mN)}` : ''}${spN.length ? ` and dusted with the ${names(spN)}` : ''} with the fruit in glasses or bowls.`,
-            `Finish with ${joinList([nN.length ? `the ${names(nN)}` : '', sN.length ? `a drizzle of the ${names(sN)}` : '', 'a last spoon of fruit'].filter(Boolean))}.`,
+            `Finish with ${joinList([nN.length ? `the ${names(nN)}` : '', crunch, sN.length ? `a drizzle of the ${names(sN)}` : '', 'a last spoon of fruit'].filter(Boolean))}.`,
           ];
       return steps;
     };
