@@ -35,7 +35,10 @@ describe('names the home dish a cook would name', () => {
     [['Chicken breasts', 'Lemon', 'Butter', 'Flour', 'Garlic'], /scaloppine/i],
     [['Pork chops', 'Potatoes', 'Onion', 'Butter', 'Stock cube'], /boulangère/i],
     [['Pork chops', 'Tinned tomatoes', 'Garlic', 'Onion', 'Paprika'], /chuletas de cerdo/i],
-    [['Pork shoulder', 'Onion', 'Garlic', 'Paprika', 'Potatoes'], /carne con patatas|braised pork with potatoes/i],
+    [
+      ['Pork shoulder', 'Onion', 'Garlic', 'Paprika', 'Potatoes'],
+      /carne con patatas|braised pork with potatoes/i,
+    ],
     [['Eggs', 'Potatoes', 'Onion', 'Butter'], /omelette parmentier/i],
     [['Lamb mince', 'Onion', 'Garlic', 'Cumin', 'Rice'], /hashweh/i],
     [['Beef mince', 'Onion', 'Tinned tomatoes', 'Rice'], /youvarlakia/i],

@@ -66,7 +66,9 @@ describe('lasagne template', () => {
     expect(r.unused).toEqual([]);
     expect(r.extras).toEqual([]);
     // turkey is poultry: 74 °C, never the 71 °C of red mince
-    expect(r.markdown).toContain('until browned with no pink left and the centre reaches 74 °C / 165 °F');
+    expect(r.markdown).toContain(
+      'until browned with no pink left and the centre reaches 74 °C / 165 °F',
+    );
     expect(r.markdown).not.toContain('71 °C');
   });
 

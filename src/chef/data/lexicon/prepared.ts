@@ -327,12 +327,7 @@ export const PREPARED_INGREDIENTS = {
     g: 'cooked-poultry',
     safe: 'reheat',
     ready: true,
-    s: [
-      'duck confit',
-      'confit de canard',
-      'confit duck',
-      'tinned duck confit',
-    ],
+    s: ['duck confit', 'confit de canard', 'confit duck', 'tinned duck confit'],
   }),
   // takeaway or leftover duck: reheats like confit, but is written as the visitor has it
   cooked_duck: protein('cooked duck', 400, 'g', {
