@@ -83,9 +83,9 @@ function measured(draft: Draft, v: VisitorItem): Measured | null {
 }
 
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
-function rescale(draft: Draft, serves: number): number {
+function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
-  if (factor === 1) return 1;
+  if (factor === 1) return;
   for (const l of draft.lines) {
     if (l.unit === 'taste') continue;
     const qty = roundQuantity(l.qty * factor, l.unit);
@@ -94,7 +94,6 @@ function rescale(draft: Draft, serves: number): number {
   }
   draft.serves = serves;
   draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
-  return factor;
 }
 
 /**
