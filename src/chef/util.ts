@@ -178,7 +178,7 @@ export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: str
 const SAFETY_CLAUSES: Record<Safety, string> = {
   poultry: 'until cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
   pork: 'until the centre reaches 63 °C / 145 °F (then rest for 3 minutes)',
-  mince: 'until browned with no pink left and the centre reaches 71 °C / 160 °F',
+  mince: 'until cooked through with no pink left and the centre reaches 71 °C / 160 °F',
   beef: 'until the centre reaches at least 63 °C / 145 °F (then rest for 3 minutes)',
   fish: 'until the flesh is opaque and flakes easily (63 °C / 145 °F)',
   shellfish: 'until pink and opaque all the way through',
@@ -207,7 +207,7 @@ function shellfishWords(spec: IngredientSpec): readonly [string, string] | undef
 export function safetyClause(id: IngredientId): string {
   const spec = ING[id];
   if (spec.safety === 'poultry' && spec.group === 'mince') {
-    return 'until browned with no pink left and the centre reaches 74 °C / 165 °F';
+    return 'until cooked through with no pink left and the centre reaches 74 °C / 165 °F';
   }
   const shell = shellfishWords(spec);
   if (shell) return shell[0];
@@ -221,7 +221,7 @@ export function safetyClause(id: IngredientId): string {
 const SAFETY_STATES: Record<Safety, string> = {
   poultry: 'cooked through with no pink meat and the thickest part reaches 74 °C / 165 °F',
   pork: 'at 63 °C / 145 °F in the centre (then rest for 3 minutes)',
-  mince: 'browned with no pink left, at 71 °C / 160 °F in the centre',
+  mince: 'cooked through with no pink left, at 71 °C / 160 °F in the centre',
   beef: 'at least 63 °C / 145 °F in the centre (then rest for 3 minutes)',
   fish: 'opaque and flaking easily (63 °C / 145 °F)',
   shellfish: 'pink and opaque all the way through',
@@ -234,7 +234,7 @@ const SAFETY_STATES: Record<Safety, string> = {
 export function safetyState(id: IngredientId): string {
   const spec = ING[id];
   if (spec.safety === 'poultry' && spec.group === 'mince') {
-    return 'browned with no pink left, at 74 °C / 165 °F in the centre';
+    return 'cooked through with no pink left, at 74 °C / 165 °F in the centre';
   }
   const shell = shellfishWords(spec);
   if (shell) return shell[1];

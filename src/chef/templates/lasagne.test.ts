@@ -67,7 +67,7 @@ describe('lasagne template', () => {
     expect(r.extras).toEqual([]);
     // turkey is poultry: 74 °C, never the 71 °C of red mince
     expect(r.markdown).toContain(
-      'until browned with no pink left and the centre reaches 74 °C / 165 °F',
+      'until cooked through with no pink left and the centre reaches 74 °C / 165 °F',
     );
     expect(r.markdown).not.toContain('71 °C');
   });
@@ -93,7 +93,7 @@ describe('lasagne template', () => {
     const soften = stepOf(r.steps, /Add the onion and carrot and cook for 10 minutes/);
     const brown = stepOf(
       r.steps,
-      /add the minced beef and cook for 8–10 minutes, breaking it up with a wooden spoon, until browned with no pink left and the centre reaches 71 °C \/ 160 °F/,
+      /add the minced beef and cook for 8–10 minutes, breaking it up with a wooden spoon, until cooked through with no pink left and the centre reaches 71 °C \/ 160 °F/,
     );
     const tomatoes = stepOf(r.steps, /Add the passata and 150 ml water/);
     expect(soften).toBeGreaterThanOrEqual(0);
@@ -274,7 +274,7 @@ describe('lasagne template', () => {
     expect(r.lines).toContain('4 pork sausages');
     const text = r.steps.join(' ');
     expect(text).toMatch(
-      /Squeeze the pork sausages out of their skins into the pan\. Cook for 8–10 minutes, breaking the meat up with a wooden spoon, until browned with no pink left and the centre reaches 71 °C \/ 160 °F\. Stir in the fennel seeds for 1 minute\./,
+      /Squeeze the pork sausages out of their skins into the pan\. Cook for 8–10 minutes, breaking the meat up with a wooden spoon, until cooked through with no pink left and the centre reaches 71 °C \/ 160 °F\. Stir in the fennel seeds for 1 minute\./,
     );
     expect(text).not.toMatch(/mix the ricotta/i);
     expect(text).toMatch(

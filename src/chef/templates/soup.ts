@@ -105,13 +105,18 @@ export const soup: Template = {
     const lN = c.useAll(legumes);
     const tN = c.useAll(tomato);
     const gN = c.useAll(grain, 0.3);
-    // no stock of their own: a cube and boiling water, what any kitchen has, not a litre to buy
-    const cubeN = stock.length
+    // no stock of their own: a cube and boiling water, what any kitchen has, not a litre to buy;
+    // a tin of coconut milk alone is not enough liquid for a soup for four
+    const broth = stock.some((s) => s.kind === 'stock');
+    const cubeN = broth
       ? []
       : cubes.length
         ? c.useAll(cubes)
         : [c.need('vegetable_stock_cube', 1, '')];
-    const stockN = stock.length ? c.useAll(stock) : [c.need('water', 1200, 'ml', 'boiling')];
+    const stockN = [
+      ...(broth ? [] : [c.need('water', stock.length ? 800 : 1200, 'ml', 'boiling')]),
+      ...c.useAll(stock),
+    ];
     const creamN = c.useAll(cream, 0.8);
     const cheeseN = c.useAll(cheese, 0.6);
     const simmerN = c.useAll(simmered);
