@@ -333,6 +333,30 @@ describe('4. reads what people type', () => {
     expect(p.markdown).not.toMatch(/(?:^|[^\d] )(?:g|lb|kg) smoked pancetta/m);
   });
 
+  it('never lends one item’s variety to another of the same last word', () => {
+    const rice = cookRecipe([
+      'chicken livers',
+      'ground pork',
+      'long grain rice',
+      'celery',
+      'green bell pepper',
+      'yellow onion',
+      'cajun seasoning',
+      'green onions',
+    ]).markdown;
+    expect(rice).not.toMatch(/spring yellow|green yellow/i);
+    const cake = cookRecipe([
+      'plain flour',
+      'caster sugar',
+      '4 eggs',
+      'butter',
+      'milk',
+      'cocoa powder',
+      'icing sugar',
+    ]).markdown;
+    expect(cake).not.toMatch(/icing caster/i);
+  });
+
   it("writes the visitor's name whole and in their order: bird's eye chilli, vegetable bouillon cube", () => {
     const r = cookRecipe(["Bird's eye chilli", 'Prawns', 'Garlic', 'Rice', 'Lime']);
     expect(r.markdown).toMatch(/bird's eye chilli/i);

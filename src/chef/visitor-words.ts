@@ -173,13 +173,18 @@ function escape(text: string): string {
  * your" line and the Tips already quote the visitor and are left as they are.
  */
 export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem[]): string {
-  const renames = visitor
-    .flatMap((v) => visitorVariety(v) ?? [])
-    .map(({ from, to }) => {
+  const renames = visitor.flatMap((v) =>
+    (visitorVariety(v) ?? []).map(({ from, to }) => {
       // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
       const before = escape(to.split(' ').slice(0, -1).join(' '));
-      return { to, pattern: new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi') };
-    });
+      return {
+        id: v.id,
+        from,
+        to,
+        pattern: new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi'),
+      };
+    }),
+  );
   if (renames.length === 0) return markdown;
   const tipsAt = markdown.indexOf('\n## Tips');
   const body = tipsAt < 0 ? markdown : markdown.slice(0, tipsAt);
@@ -190,11 +195,23 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
       if (line.startsWith('**Uses your:**')) return line;
       let out = line;
       const ingredientLine = line.startsWith('- ');
-      for (const { to, pattern } of renames) {
+      for (const { id, from, to, pattern } of renames) {
+        // another ingredient whose name ends in the same word: the visitor's yellow onion says
+        // nothing of the spring onions, nor their caster sugar of the icing sugar
+        const another = (offset: number) => {
+          const prev = /([a-z]+)\s+$/i.exec(out.slice(0, offset))?.[1];
+          const named = prev ? exactIngredient(`${prev} ${from}`) : undefined;
+          return named !== undefined && named !== id;
+        };
         // "smooth peanut butter, crunchy": the dish's variety gives way to the visitor's
-        if (ingredientLine && pattern.test(out)) out = dropClashingNote(out, to);
+        if (ingredientLine && pattern.test(out)) {
+          pattern.lastIndex = 0;
+          const m = pattern.exec(out);
+          if (m && !another(m.index)) out = dropClashingNote(out, to);
+        }
         pattern.lastIndex = 0;
-        out = out.replace(pattern, (_match, offset: number) => {
+        out = out.replace(pattern, (match: string, offset: number) => {
+          if (another(offset)) return match;
           // a title keeps its capitals; a sentence starts with one
           if (line.startsWith('# ')) return to.replace(/\b\w/g, (c) => c.toUpperCase());
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
