@@ -143,6 +143,12 @@ describe('forbiddenIn', () => {
     expect(forbiddenIn('Heat the rest of the milk.', vegan, [])).toHaveLength(1);
   });
 
+  it('reads "a whole duck egg" as the recipe’s duck egg, not a whole duck', () => {
+    const noPoultry = rulesFor({ diet: 'pescatarian' });
+    expect(forbiddenIn('Fold around a whole duck egg.', noPoultry, ['duck_egg'])).toEqual([]);
+    expect(forbiddenIn('Roast a whole duck.', noPoultry, [])).toHaveLength(1);
+  });
+
   it('never reads butter as a spread or an oil standing in for it', () => {
     expect(forbiddenIn('Fry in butter.', vegan, ['dairy_free_spread'])).toHaveLength(1);
   });

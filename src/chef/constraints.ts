@@ -3,6 +3,7 @@ import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { DishMatch } from './dish-engine';
 import type { VisitorItem } from './draft';
 import {
+  exactIngredient,
   ingredientMentions,
   ingredientsNamedIn,
   isCalled,
@@ -263,8 +264,16 @@ export function forbiddenIn(
     (m.phrase !== 'butter' &&
       forms.some((f) => GENERIC_WORDS.has(f)) &&
       categories.has(INGREDIENTS[m.id].category));
+  // "a whole duck egg" names the recipe's duck egg, not a whole duck: a mention whose last word
+  // begins another of the recipe's own ingredients with the word after it
+  const partOfOwn = (m: Mention) => {
+    const next = /^\s+([a-z]+)/i.exec(text.slice(m.end))?.[1];
+    const last = m.phrase.split(' ').at(-1);
+    const named = next && last ? exactIngredient(`${last} ${next}`) : undefined;
+    return named !== undefined && own.includes(named);
+  };
   return ingredientMentions(text).filter((m) => {
-    if (rules.allows(m.id)) return false;
+    if (rules.allows(m.id) || partOfOwn(m)) return false;
     // "biscuits" as "biscuit", "pakoras" as in "Kadhi Pakora"
     const forms = singularForms(m.phrase);
     return (

@@ -65,6 +65,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: [
       'microwave rice',
+      'egg fried rice',
+      'takeaway rice',
+      'pouch of rice',
       'pouch rice',
       'express rice',
       'precooked rice',
