@@ -1435,8 +1435,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       : inner;
   const render = (text: string): string =>
     standInWords(leaveOut(text, leftOutIds), standIns)
-      // "the lemon juice" whatever the count: not "the lemons juice"
-      .replace(/\{([a-z0-9_]+)\} (juice|zest)\b/g, '{one:$1} $2')
+      // "the lemon juice", "a lemon loaf" whatever the count: not "the lemons juice"
+      .replace(/\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble)\b/g, '{one:$1} $2')
       .replace(/\[([^\]]*)\]/g, optionalPart)
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,

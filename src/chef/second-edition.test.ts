@@ -333,6 +333,18 @@ describe('4. reads what people type', () => {
     expect(p.markdown).not.toMatch(/(?:^|[^\d] )(?:g|lb|kg) smoked pancetta/m);
   });
 
+  it('writes "a lemon loaf" however many lemons it takes', () => {
+    const r = cookRecipe([
+      'self raising flour',
+      'butter',
+      'sugar',
+      'eggs',
+      'lemons',
+      'icing sugar',
+    ]);
+    expect(r.markdown).toContain('A tender lemon loaf');
+  });
+
   it('never lends one item’s variety to another of the same last word', () => {
     const rice = cookRecipe([
       'chicken livers',
