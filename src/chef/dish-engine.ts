@@ -348,6 +348,20 @@ const UNSAID_STAPLES = new Set<string>([
   'vegetable_oil',
 ]);
 
+/**
+ * Whether a dish cuts its potatoes into chips and only roasts them (lomo saltado, a chip-shop tray
+ * of chips): bought oven chips can go the same way. One that rinses, boils or deep-fries them
+ * is written for raw potatoes.
+ */
+function roastsItsChips(spec: DishSpec): boolean {
+  const cut = spec.ingredients.some(
+    ([id, , , , note]) => INGREDIENTS[id].group === 'potato' && /\bchips\b/.test(note ?? ''),
+  );
+  if (!cut) return false;
+  const about = spec.steps.filter((step) => step.includes('{potato}')).join(' ');
+  return /\broast/.test(about) && !/\b(?:rinse|boil|fry)/i.test(about);
+}
+
 export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
   const optional = optionalIds(spec.steps) as Set<IngredientId>;
   const removable = removableIds(
@@ -400,9 +414,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     hasRedMeat: spec.ingredients.some(([id]) => inGroups(FRUIT_SAUCE_MEATS, INGREDIENTS[id].group)),
     roast: isRoastText(spec.steps.join(' ')),
     gravy: /\bgravy\b/i.test(`${spec.blurb} ${spec.steps.join(' ')}`),
-    chips: spec.ingredients.some(
-      ([id, , , , note]) => INGREDIENTS[id].group === 'potato' && /\bchips\b/.test(note ?? ''),
-    ),
+    chips: roastsItsChips(spec),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>

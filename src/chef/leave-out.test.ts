@@ -29,6 +29,10 @@ describe('which seasonings a dish can be written without', () => {
     );
     expect(leaveOut('Add {a:x} or {y}.', new Set(['z']))).toBe('Add {a:x} or {y}.');
     expect(leaveOut('Add the {x}, {y} or {z}.', new Set(['y']))).toBe('Add the {x} or {z}.');
+    // before a new action, what is left is a list of its own
+    expect(leaveOut('Add the {x}, {y} and {z} and tilt the pan.', new Set(['z']))).toBe(
+      'Add the {x} and {y} and tilt the pan.',
+    );
     // the sentence's own "and" follows the run: no second one
     expect(leaveOut('Mix the {x}, {y} and {z} and the rest of the salt.', new Set(['y']))).toBe(
       'Mix the {x}, {z} and the rest of the salt.',

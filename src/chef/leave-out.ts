@@ -73,8 +73,15 @@ export function leaveOut(text: string, ids: ReadonlySet<string>): string {
     const items = [...run.matchAll(ANY)];
     const kept = items.filter((m) => !ids.has(m[1] ?? '')).map((m) => m[0]);
     if (kept.length === items.length) return run;
-    // "the {chilli}, {onion} and {lime} and the rest of the salt": the list's own "and" comes after
-    if (text.startsWith(' and ', offset + run.length)) return kept.join(', ');
+    // "the {chilli}, {onion} and {lime} and the rest of the salt": the list's own "and" comes
+    // after; but before a new action the rest is a list of its own ("the butter and garlic and
+    // tilt the pan")
+    const after = text.slice(offset + run.length);
+    if (after.startsWith(' and ')) {
+      if (/^ and (?:the|a|an|some|\d|\{)/.test(after)) return kept.join(', ');
+      const tail = kept.pop() ?? '';
+      return kept.length === 0 ? tail : `${kept.join(', ')} and ${tail}`;
+    }
     const or = / or \{[^}]+\}$/.test(run);
     const last = kept.pop() ?? '';
     return kept.length === 0 ? last : `${kept.join(', ')}${or ? ' or ' : ' and '}${last}`;

@@ -616,6 +616,12 @@ describe('7a. sides and sauces at their moment', () => {
     expect(chops.markdown).toMatch(/warm the mashed potato .* to serve alongside/);
   });
 
+  it('never boils, rinses or deep-fries bought frozen chips as if they were cut potatoes', () => {
+    const r = cookRecipe(['ribeye steak', 'frozen fries', 'garlic', 'butter', 'parsley']);
+    expect(r.used).toContain('frozen fries');
+    expect(r.markdown).not.toMatch(/(?:boil|rinse|fry) the (?:oven )?chips/i);
+  });
+
   it('tosses bought chips into a lomo saltado in place of the potatoes it cuts into chips', () => {
     const r = cookRecipe([
       'beef sirloin',
