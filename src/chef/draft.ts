@@ -97,11 +97,21 @@ function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
 const SOFT_EGGS =
   /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)? (?:the |an? |\d )?eggs?|eggs?,? poached|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
 
+/** Words saying the eggs are never cooked at all: a mousse, a mayonnaise, a tiramisu. */
+const RAW_EGGS = /\b(?:raw eggs?|mousse|tiramisu|mayonnaise|aioli|eggnog)\b/i;
+
+/** The egg line for a dish whose eggs are eaten raw or only warmed: no "cook until set". */
+const RAW_EGG_TIP =
+  'Food safety: the eggs here are eaten raw or only lightly warmed; for pregnant, elderly, very young or unwell eaters, use pasteurised eggs.';
+
 /** Food-safety tips for every kind of risky ingredient in the recipe, as it is cooked. */
 export function safetyTips(lines: readonly DraftLine[], text: string): string[] {
   const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
   if (!SOFT_EGGS.test(text)) present.delete('egg');
-  return SAFETY_ORDER.filter((s) => present.has(s)).map((s) => safetyTip(s));
+  const raw = RAW_EGGS.test(text);
+  return SAFETY_ORDER.filter((s) => present.has(s)).map((s) =>
+    s === 'egg' && raw ? RAW_EGG_TIP : safetyTip(s),
+  );
 }
 
 export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {

@@ -697,6 +697,13 @@ describe('9. safety lines are exact per food', () => {
     }
   });
 
+  it('tells the cook of a raw-egg mousse to use pasteurised eggs, not to cook them until set', () => {
+    const r = cookRecipe(['dark chocolate', 'eggs', 'sugar', 'cream']);
+    expect(r.title).toMatch(/Mousse/);
+    expect(r.markdown).toContain('use pasteurised eggs');
+    expect(r.markdown).not.toContain('cook eggs until the whites are set');
+  });
+
   it('warns about eggs only where they stay soft', () => {
     const baked = asks(['Butter', 'Sugar', 'Eggs', 'Flour', 'Chocolate chips'], 4).filter((r) =>
       /cookie|muffin|brownie|cake|biscuit/i.test(r.title),
