@@ -257,6 +257,8 @@ describe('4. reads what people type', () => {
     ['Cauliflower steaks', 'cauliflower'],
     ['2 cooked lobsters', 'cooked_lobster'],
     ['Leftover crispy duck', 'cooked_duck'],
+    ['Frozen parathas', 'paratha'],
+    ['Egg fried rice', 'cooked_rice'],
     ['Lurpak', 'butter'],
     ['Wensleydale', 'wensleydale'],
     ['Thousand island dressing', 'thousand_island'],

@@ -2453,7 +2453,15 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: false,
     g: 'flatbread',
-    s: ['naan bread', 'nan bread', 'garlic naan', 'paratha'],
+    s: ['naan bread', 'nan bread', 'garlic naan'],
+  }),
+  // flaky layered flatbread, bought frozen and cooked from frozen in a dry pan; ghee or butter
+  paratha: bread('paratha', 4, '', {
+    c: ['gluten', 'milk'],
+    ready: true,
+    mass: false,
+    g: 'flatbread',
+    s: ['parathas', 'frozen paratha', 'frozen parathas', 'flaky paratha', 'lachha paratha'],
   }),
   flatbread: bread('flatbread', 4, '', {
     c: ['gluten'],
