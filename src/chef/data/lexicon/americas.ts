@@ -185,7 +185,7 @@ export const AMERICAS_INGREDIENTS = {
     c: [],
     g: 'corn',
     of: 'sweetcorn',
-    prep: 'husked',
+    prep: 'husked, kernels cut from the cob',
     cook: 'medium',
     s: [
       'corn on the cobs',
