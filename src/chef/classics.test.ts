@@ -41,6 +41,10 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['pork belly', 'five spice', 'soy sauce', 'rice', 'pak choi'], /^Crispy Five-Spice Pork Belly$/],
   [['sardines', 'bread', 'tomatoes', 'garlic', 'olive oil'], /^Sardines on Garlic Toast/],
   [
+    ['2kg turkey crown', 'streaky bacon', 'potatoes', 'parsnips', 'cranberry sauce'],
+    /^Roast Turkey Crown/,
+  ],
+  [
     ['mackerel fillets', 'beetroot', 'horseradish', 'new potatoes', 'watercress'],
     /^Pan-Fried Mackerel/,
   ],

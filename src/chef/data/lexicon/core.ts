@@ -417,7 +417,14 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
-    s: ['christmas turkey', 'turkey crown', 'roasting turkey', 'whole roasting turkey'],
+    s: ['christmas turkey', 'roasting turkey', 'whole roasting turkey'],
+  }),
+  // the breast on the bone, legs removed: about 2 kg, roasted in half a whole bird's time
+  turkey_crown: protein('turkey crown', 1, '', {
+    c: ['poultry'],
+    g: 'whole-bird',
+    safe: 'poultry',
+    s: ['turkey breast crown', 'crown of turkey', 'christmas turkey crown'],
   }),
   pheasant: protein('pheasant', 2, '', {
     c: ['poultry'],
