@@ -2487,6 +2487,34 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{gammon_joint} in {cola}',
+    blurb:
+      'Gammon simmered in {cola}, which turns it sweet, sticky and tender, then glazed with {brown_sugar} and {mustard} and roasted until dark and shiny.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 8,
+    prep: 15,
+    cook: 170,
+    signature: ['gammon_joint', 'cola'],
+    ingredients: [
+      ['gammon_joint', 2000, 'g', 'core', 'boneless, unsmoked'],
+      ['cola', 2000, 'ml', 'core', 'full-sugar, not diet'],
+      ['brown_sugar', 3, 'tbsp', 'core', 'dark'],
+      ['mustard', 2, 'tbsp', 'supporting', 'English'],
+      ['onion', 1, '', 'garnish', 'halved'],
+      ['cloves', 0.25, 'tsp', 'garnish'],
+      ['new_potato', 1000, 'g', 'garnish', 'halved if large'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Put the {gammon_joint}[ and the {onion}] in a pan it just fits, pour over the {cola} (top up with water to cover) and bring to the boil. Skim, then cover and simmer gently for 2 hours (25 minutes per 500 g, plus 20 minutes).',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lift out the joint and leave for 10 minutes until cool enough to handle, then cut away the skin, leaving a thin layer of fat, and score the fat in a diamond pattern.',
+      'Mix the {brown_sugar} and {mustard}[ with the {cloves}] to a paste with 2 tbsp of the cooking liquid. Put the joint in a foil-lined roasting tin, spread the glaze over the fat and roast for 20–25 minutes, until dark and sticky and the meat is {done:gammon_joint}. Leave it for 15 minutes before carving.',
+      '[Meanwhile boil the {new_potato} in salted water for 15–20 minutes until tender, drain and toss with the {parsley}. ]Carve the gammon thickly[ and serve with the potatoes].',
+    ],
+  },
+  {
     title: 'Scampi and Chips',
     blurb:
       'The pub basket supper at home: crisp {scampi} and {oven_chips} from the freezer, with {tartare_sauce} for dipping.',
