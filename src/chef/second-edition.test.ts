@@ -512,6 +512,22 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(line, r.title).not.toMatch(/hulled|sliced/);
   });
 
+  it('makes a pea and mint soup of a bag of peas, mostly peas, but no soup of salmon and chickpeas', () => {
+    const r = cookRecipe([
+      'frozen peas',
+      'onion',
+      'vegetable stock',
+      'fresh mint',
+      'crème fraîche',
+    ]);
+    expect(r.title).toMatch(/^Pea and Mint .*Soup$/);
+    const grams = Number(/- (\d+) g peas/.exec(r.markdown)?.[1]);
+    expect(grams).toBeGreaterThanOrEqual(500);
+    expect(cookRecipe(['Salmon', 'Rice', 'Soy sauce', 'Ginger', 'Chickpeas']).title).not.toMatch(
+      /Soup/,
+    );
+  });
+
   it('describes a composed curry by the sauce in its pot, with times that add up', () => {
     const r = cookRecipe(['chickpeas', 'spinach', 'coconut milk', 'curry paste', 'naan']);
     expect(r.source).toBe('composed');

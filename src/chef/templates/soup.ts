@@ -37,12 +37,16 @@ export const soup: Template = {
     );
     const aromatics = c.take(['aromatic'], 5);
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
-    if (veg.length + legumes.length < 2) return null;
+    const body = veg.length + legumes.length;
+    if (body === 0) return null;
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       2,
       (i) => !['whole-bird', 'steak', 'lamb-cut', 'pork-cut', 'duck'].includes(i.spec.group ?? ''),
     );
+    // one vegetable makes a soup of its own when there is an onion to build it on and no meat or
+    // fish to carry: pea and mint, carrot, mushroom (not a salmon and chickpea soup)
+    if (body === 1 && (aromatics.length === 0 || proteins.length > 0)) return null;
     const tomato = c.take(['tomato-sauce'], 1);
     const grain = c.take(
       ['pasta', 'rice', 'grain', 'noodles'],
@@ -95,7 +99,8 @@ export const soup: Template = {
     );
     const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
     const aN = c.useAll(aromatics);
-    const vf = vegFactor(veg.length) * 1.1;
+    // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
+    const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
     const longV = byCook(veg, 'long');
     const medV = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
     const quickV = byCook(veg, 'quick');
@@ -220,7 +225,13 @@ export const soup: Template = {
       );
       return steps;
     };
-    const featured = [...proteins, ...legumes, ...veg].map((i) => i.id);
+    // pea and mint, carrot and coriander: a one-vegetable soup is named with its herb
+    const featured = [
+      ...proteins,
+      ...legumes,
+      ...veg,
+      ...(body === 1 && proteins.length === 0 ? topHerbs.slice(0, 1) : []),
+    ].map((i) => i.id);
     const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
     // the blurb names what is in the pot
     const soupOf = joinList([...pN, ...lN, ...longN, ...medN, ...quickN].slice(0, 3));
