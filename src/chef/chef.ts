@@ -341,8 +341,18 @@ function titleWordList(title: string): string[] {
     .map((w) => w.replace(/e?s$/, ''));
 }
 
+/** Title words by title: asking again compares every candidate's title with the ones before. */
+const TITLE_WORDS = new Map<string, Set<string>>();
+
 function titleWords(title: string): Set<string> {
-  return new Set(titleWordList(title));
+  let words = TITLE_WORDS.get(title);
+  if (!words) {
+    // composed titles are new with every list: keep the cache to a few thousand
+    if (TITLE_WORDS.size > 5000) TITLE_WORDS.clear();
+    words = new Set(titleWordList(title));
+    TITLE_WORDS.set(title, words);
+  }
+  return words;
 }
 
 /** The form a title names last ("pancake" for "American Pancakes" and for "Lemon Crêpes"). */
