@@ -678,6 +678,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         if (spec.group === 'potato' && course === 'main' && dish.spec.cook >= LONG_BRAISE_MINUTES)
           return dish.hasStarch ? null : 'side';
         // Roots need time the dish must have: no raw potato stirred into a 10-minute stir-fry.
+        // peas or beans beside bangers and mash are steamed, not simmered in the onion gravy
+        if (dish.gravy && course === 'main' && inGroups(SIDE_VEG, spec.group)) return 'side';
         if (open && !(spec.cook === 'long' && dish.spec.cook < 30)) return 'atOpen';
         // a main with no place for it in the pot gets its green vegetables steamed on the side,
         // and its potatoes too when it has no starch of its own

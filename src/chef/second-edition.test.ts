@@ -115,8 +115,9 @@ describe('2. keeps the main ingredient and never buys one', () => {
     expect(r.markdown).toMatch(/- 2 tbsp gravy granules, made up with 400 ml boiling water/);
     // poured as gravy, not as granules
     expect(r.markdown).toMatch(/then the gravy, and simmer/);
-    // peas are heated through, never "wilted"
+    // the peas are steamed on the side, never "wilted" in the onion gravy
     expect(r.markdown).not.toMatch(/peas[^.]*until wilted/);
+    expect(r.markdown).toMatch(/steam the peas/);
   });
 
   it('never sends the visitor out for the jar or pack a dish is built on', () => {
