@@ -187,6 +187,9 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     });
     expect(again.title).toBe('Chickpea and Spinach Soup');
     expect(again.extras.length).toBeLessThanOrEqual(1);
+    // a tin of coconut milk is not a soup's worth of liquid; the naans are warmed to serve
+    expect(again.markdown).toMatch(/\d+ ml water, boiling/);
+    expect(again.markdown).toMatch(/naans, warmed/);
   });
 
   it('asks again with the visitor’s chicken standing in for turkey before a dish with four things to buy', () => {

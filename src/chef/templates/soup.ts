@@ -221,7 +221,7 @@ export const soup: Template = {
       );
       const top = [...cheeseN, ...herbN, ...nutN];
       steps.push(
-        `Ladle into bowls${top.length ? ` and top with the ${names(top)}` : ''}${breadN.length ? `; serve with the ${names(breadN)}` : ''}.`,
+        `Ladle into bowls${top.length ? ` and top with the ${names(top)}` : ''}${breadN.length ? `; serve with the ${names(breadN)}${bread.some((b) => b.kind === 'wrap') ? ', warmed in a dry pan' : ''}` : ''}.`,
       );
       return steps;
     };
