@@ -190,6 +190,7 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     // a tin of coconut milk is not a soup's worth of liquid; the naans are warmed to serve
     expect(again.markdown).toMatch(/\d+ ml water, boiling/);
     expect(again.markdown).toMatch(/naans, warmed/);
+    expect(again.markdown).not.toMatch(/coconut milk and the drained/);
   });
 
   it('asks again with the visitor’s chicken standing in for turkey before a dish with four things to buy', () => {

@@ -202,7 +202,8 @@ export const soup: Template = {
         meatSafe.map((p) => p.id),
       );
       steps.push(
-        `${joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
+        // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
+        `${liquid.length > 1 && stockN.length > 1 ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
       );
       const late: string[] = [];
       const g0 = grain[0];
