@@ -665,6 +665,13 @@ export const CORE_INGREDIENTS = {
       'pilchard',
     ],
   }),
+  // small smoked or brined tinned fish, used as sardines are
+  sprat: seafood('sprat', 2, 'can', {
+    c: ['fish'],
+    ready: true,
+    g: 'canned-fish',
+    s: ['tinned sprats', 'smoked sprats', 'canned sprats', 'brisling', 'tinned brisling'],
+  }),
   smoked_salmon: seafood('smoked salmon', 150, 'g', {
     c: ['fish'],
     ready: true,

@@ -93,7 +93,7 @@ export const PREPARED_INGREDIENTS = {
     c: [],
     g: 'tortilla-chips',
     ready: true,
-    s: ['tortilla chip', 'corn chips', 'nacho chips', 'totopos'],
+    s: ['tortilla chip', 'corn chips', 'nacho chips', 'totopos', 'fritos', 'frito corn chips'],
   }),
   pizza_dough: bread('pizza dough', 500, 'g', {
     c: ['gluten'],

@@ -271,4 +271,18 @@ export const SWEET_INGREDIENTS = {
     prep: 'broken into pieces',
     s: ['easter egg', 'leftover easter eggs', 'chocolate easter eggs', 'mini eggs', 'creme eggs'],
   }),
+  // peanuts, caramel and nougat in milk chocolate
+  chocolate_peanut_bar: sweet('Snickers bar', 4, '', {
+    c: ['milk', 'peanut', 'egg', 'soy'],
+    mass: false,
+    g: 'chocolate-bar',
+    s: ['snickers', 'snickers bars', 'fun size snickers'],
+  }),
+  // peanut butter in milk chocolate cups
+  peanut_butter_cup: sweet("Reese's peanut butter cup", 8, '', {
+    c: ['milk', 'peanut', 'soy'],
+    mass: false,
+    g: 'chocolate-bar',
+    s: ["reese's cups", 'reeses cups', 'reese cups', 'peanut butter cups', "reese's", 'reeses'],
+  }),
 } satisfies Record<string, IngredientSpec>;
