@@ -341,24 +341,27 @@ function titleWordList(title: string): string[] {
     .map((w) => w.replace(/e?s$/, ''));
 }
 
-/** Title words by title: asking again compares every candidate's title with the ones before. */
-const TITLE_WORDS = new Map<string, Set<string>>();
-
-function titleWords(title: string): Set<string> {
-  let words = TITLE_WORDS.get(title);
-  if (!words) {
-    // composed titles are new with every list: keep the cache to a few thousand
-    if (TITLE_WORDS.size > 5000) TITLE_WORDS.clear();
-    words = new Set(titleWordList(title));
-    TITLE_WORDS.set(title, words);
-  }
-  return words;
+/** A title's words and the form it names last, worked out once per title. */
+interface TitleInfo {
+  words: ReadonlySet<string>;
+  /** "pancak" for "American Pancakes" and for "Lemon Crêpes" */
+  form: string;
 }
 
-/** The form a title names last ("pancake" for "American Pancakes" and for "Lemon Crêpes"). */
-function formOf(title: string): string {
-  const last = titleWordList(title).pop() ?? '';
-  return SAME_FORM[last] ?? last;
+/** Title words by title: asking again compares every candidate's title with the ones before. */
+const TITLES = new Map<string, TitleInfo>();
+
+function titleInfo(title: string): TitleInfo {
+  let info = TITLES.get(title);
+  if (!info) {
+    // composed titles are new with every list: keep the cache to a few thousand
+    if (TITLES.size > 5000) TITLES.clear();
+    const list = titleWordList(title);
+    const last = list.at(-1) ?? '';
+    info = { words: new Set(list), form: SAME_FORM[last] ?? last };
+    TITLES.set(title, info);
+  }
+  return info;
 }
 
 /**
@@ -369,14 +372,16 @@ function formOf(title: string): string {
  */
 function sameDish(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
-  const aw = titleWords(a.title);
-  const bw = titleWords(b.title);
-  if (similarity(aw, bw) > 0.5 || within(aw, bw) || within(bw, aw)) return true;
+  const at = titleInfo(a.title);
+  const bt = titleInfo(b.title);
+  if (
+    similarity(at.words, bt.words) > 0.5 ||
+    within(at.words, bt.words) ||
+    within(bt.words, at.words)
+  )
+    return true;
   // American pancakes after lemon crêpes: the same form from much the same things
-  const form = formOf(a.title);
-  return (
-    form in FORMS && form === formOf(b.title) && similarity(a.ingredients, b.ingredients) >= 0.3
-  );
+  return at.form in FORMS && at.form === bt.form && similarity(a.ingredients, b.ingredients) >= 0.3;
 }
 
 /** Whether every word of a name of two words or more is in another name. */

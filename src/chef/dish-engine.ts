@@ -95,6 +95,16 @@ const SECOND_PROTEIN_PENALTY = 0.12;
 /** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
 const BAKED_FRUIT: readonly string[] = ['orchard', 'rhubarb', 'berry', 'stone-fruit'];
 
+/**
+ * What a cook makes up with boiling water in place of a dish's stock: a stock cube (one whatever
+ * the volume, as its packet says) or gravy granules (a tablespoon to 200 ml, as the tubs say),
+ * each poured as what it makes.
+ */
+const MADE_UP: Partial<Record<string, { poured: string; perMl?: number }>> = {
+  'stock-cube': { poured: 'stock' },
+  gravy: { poured: 'gravy', perMl: 200 },
+};
+
 /** Dairy that stands in for dairy in a savoury dish (see `NEAR_GROUPS`). */
 const SAVOURY_DAIRY: Readonly<Record<string, readonly string[]>> = {
   cream: ['soured-cream'],
@@ -335,7 +345,10 @@ const FRUIT_SAUCE_MEATS = new Set<Group>([
 ]);
 
 const STARCH_CATEGORIES = new Set(['grain-and-pasta', 'bread']);
-const POTATO_STARCH = new Set<Group>(['potato', 'chips', 'hash-brown', 'mashed-potato']);
+/** Potatoes bought or left ready to serve: warmed or baked as they are, beside the dish. */
+const READY_STARCH = new Set<Group>(['chips', 'hash-brown', 'mashed-potato']);
+/** A dish's own potatoes, raw or ready: its starch, so none is served beside it. */
+const POTATO_STARCH = new Set<Group>(['potato', ...READY_STARCH]);
 
 /** Staples a visitor rarely types and every kitchen has: never part of a dish's signature set. */
 const UNSAID_STAPLES = new Set<string>([
@@ -645,9 +658,6 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
 const LONG_BRAISE_MINUTES = 120;
 
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
-/** Potatoes bought or left ready to serve: warmed or baked as they are, beside the dish. */
-const READY_STARCH = new Set<Group>(['chips', 'hash-brown', 'mashed-potato']);
-
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
@@ -1337,6 +1347,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // The dish's amount only means the same in the same unit (grams of one cheese for grams of
       // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
       const keepAmount = unit === sub.unit || (MASS.has(unit) && MASS.has(sub.unit));
+      const madeUp = sub.group ? MADE_UP[sub.group] : undefined;
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
       const replaces =
@@ -1346,7 +1357,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // "Bramley apples, peeled and cored") is prepared its own way.
       const subNote =
         // a cube for a dish's litre of stock still needs its water
-        (sub.group === 'stock-cube' || sub.group === 'gravy') && unit === 'ml'
+        madeUp && unit === 'ml'
           ? `made up with ${formatAmount(qty, 'ml')} boiling water`
           : sub.ready && !INGREDIENTS[id].ready
             ? undefined
@@ -1358,8 +1369,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       line = keepAmount
         ? { id: v.id, qty, unit, note: subNote, replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
-      // about a tablespoon of granules to 200 ml of water, as the tubs say
-      if (sub.group === 'gravy' && unit === 'ml') line.qty = Math.max(1, Math.round(qty / 200));
+      if (madeUp?.perMl && unit === 'ml') line.qty = Math.max(1, Math.round(qty / madeUp.perMl));
       // raw rice for a fried rice's cooked rice: cooked first, from about 40% of the weight
       if (!sub.ready && INGREDIENTS[id].ready && sub.category === 'grain-and-pasta') {
         if (MASS.has(line.unit)) line.qty = roundSmall(line.qty * COOKED_TO_DRY, false);
@@ -1420,10 +1430,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const used = actualId(id);
     const spec = INGREDIENTS[used];
     // a cube or granules made up with boiling water are poured as stock or gravy, not as a cube
-    if (used !== id && INGREDIENTS[id as IngredientId].group === 'stock') {
-      if (spec.group === 'stock-cube') return 'stock';
-      if (spec.group === 'gravy') return 'gravy';
-    }
+    const madeUp = used !== id && spec.group ? MADE_UP[spec.group] : undefined;
+    if (madeUp && INGREDIENTS[id as IngredientId].group === 'stock') return madeUp.poured;
     if (form === 'one') return spec.name;
     if (form === 'many') return spec.plural;
     const line = lineById.get(used);

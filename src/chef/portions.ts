@@ -35,9 +35,6 @@ export function typedCount(text: string): number | null {
   return n;
 }
 
-/** Grams in one of each weight word a visitor types. */
-const GRAMS_PER: Readonly<Record<string, number>> = { g: 1, kg: 1000, lb: 454, oz: 28 };
-
 /**
  * The weight the visitor typed in front of an item, in grams: 500 for "500g beef mince", 1,362 for
  * "3 lb chicken wings", 800 for "800 g lamb neck fillet"; null when they typed none.
@@ -49,15 +46,9 @@ export function typedGrams(text: string): number | null {
     );
   if (!m) return null;
   const [, amount = '', word = ''] = m;
-  const w = word.toLowerCase();
-  const unit = w.startsWith('k')
-    ? 'kg'
-    : w.startsWith('l') || w.startsWith('p')
-      ? 'lb'
-      : w.startsWith('o')
-        ? 'oz'
-        : 'g';
-  const grams = Number(amount) * (GRAMS_PER[unit] ?? 1);
+  // the weight word by its first letter: kilos, pounds (lb), ounces, else grams
+  const per = { k: 1000, l: 454, p: 454, o: 28 }[word[0]?.toLowerCase() ?? ''] ?? 1;
+  const grams = Number(amount) * per;
   return grams > 0 ? grams : null;
 }
 

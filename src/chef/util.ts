@@ -167,8 +167,7 @@ export function formatLine(id: IngredientId, qty: number, unit: Unit, note?: str
         : shown;
   const tail = note ? `, ${note}` : '';
   if (unit === 'taste') return `${name}, to taste${tail}`;
-  if ((unit === 'g' || unit === 'ml') && qty >= 1000 && qty % 250 === 0)
-    return `${formatAmount(qty, unit)} ${name}${tail}`;
+  if (unit === 'g' || unit === 'ml') return `${formatAmount(qty, unit)} ${name}${tail}`;
   const amount = formatQuantity(qty);
   if (unit === '') return `${amount} ${name}${tail}`;
   const unitText = qty > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit;

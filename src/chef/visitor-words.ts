@@ -204,7 +204,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           return named !== undefined && named !== id;
         };
         // "smooth peanut butter, crunchy": the dish's variety gives way to the visitor's
-        if (ingredientLine && pattern.test(out)) {
+        if (ingredientLine) {
           pattern.lastIndex = 0;
           const m = pattern.exec(out);
           if (m && !another(m.index)) out = dropClashingNote(out, to);
