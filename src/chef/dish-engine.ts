@@ -8,7 +8,13 @@ import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
 import { scoreCandidate } from './score';
 import { forbiddenIn, type Rules } from './constraints';
-import { ingredientMentions, isCalled, lexiconKeys, normaliseText } from './lexicon';
+import {
+  ingredientMentions,
+  isCalled,
+  lexiconKeys,
+  matchIngredient,
+  normaliseText,
+} from './lexicon';
 import type { IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
@@ -1326,6 +1332,57 @@ export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolea
   return INGREDIENTS[visitorId].name.split(' ').every((w) => dishWords.includes(w));
 }
 
+/**
+ * A dish line's note, for the visitor's own ingredient: the clauses that offer something else
+ * ("sirloin or ribeye", "Chinese black vinegar if you have it", "or garlicky alioli") or repeat the
+ * name ("cardamom pods, pods") go, since the visitor has theirs; the rest ("cut into 3 cm cubes",
+ * "floury") stays.
+ */
+export function ownNote(
+  note: string | undefined,
+  id: IngredientId,
+  typed: string,
+): string | undefined {
+  if (!note) return note;
+  const known = new Set([
+    ...normaliseText(`${INGREDIENTS[id].name} ${INGREDIENTS[id].plural} ${typed}`).split(' '),
+  ]);
+  const named = (phrase: string) => {
+    const words = normaliseText(phrase)
+      .split(' ')
+      .filter((w) => w !== 'other');
+    return words.length > 0 && words.every((w) => known.has(w));
+  };
+  const food = (phrase: string) => (matchIngredient(phrase)?.confidence ?? 0) >= 0.7;
+  const clauses = note.split(', ');
+  const keep = clauses.map((clause) => {
+    if (/ if you have (?:it|them)$/.test(clause)) return false;
+    const offered = clause.replace(/^(?:or|such as) /, '');
+    const alternatives = offered.split(' or ');
+    // "or a handful of dried wild mushrooms, soaked" says how to use what it offers: kept whole
+    if (offered !== clause && offered.split(' ').length > 4) return true;
+    if (alternatives.length > 1 || offered !== clause)
+      return !alternatives.some((a) => named(a) || food(a));
+    return !named(clause);
+  });
+  // "pork, chicken or vegetable", "short, such as penne": what a dropped list of foods follows
+  // goes with it when it is a food or the kind it names
+  for (let i = clauses.length - 2; i >= 0; i--) {
+    const next = clauses[i + 1] ?? '';
+    if (
+      keep[i] &&
+      !keep[i + 1] &&
+      (next.startsWith('such as ') || (/ or /.test(next) && food(clauses[i] ?? '')))
+    )
+      keep[i] = false;
+  }
+  // "frozen, or canned and drained": an alternative to a dropped clause goes too
+  for (let i = 1; i < clauses.length; i++)
+    if (!keep[i - 1] && clauses[i]?.startsWith('or ')) keep[i] = false;
+  const out = clauses.filter((_, i) => keep[i]).join(', ');
+  return out === '' ? undefined : out;
+}
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -1367,7 +1424,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
                 ? note
                 : sub.prep;
       line = keepAmount
-        ? { id: v.id, qty, unit, note: subNote, replaces }
+        ? { id: v.id, qty, unit, note: ownNote(subNote, v.id, v.text), replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
       if (madeUp?.perMl && unit === 'ml') line.qty = Math.max(1, Math.round(qty / madeUp.perMl));
       // raw rice for a fried rice's cooked rice: cooked first, from about 40% of the weight
@@ -1377,7 +1434,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         cookFirst.push(v.id);
       }
     } else {
-      line = { id, qty, unit, note, replaces: undefined };
+      line = { id, qty, unit, note: v ? ownNote(note, id, v.text) : note, replaces: undefined };
     }
     if (v) used.add(v.index);
     actual.set(id, line.id);

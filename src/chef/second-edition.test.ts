@@ -625,6 +625,59 @@ describe('7. steps read like a cookbook', () => {
   });
 });
 
+describe('7b. an ingredient line offers no choice the visitor has already made', () => {
+  it.each([
+    // "4 sirloin steaks, sirloin or ribeye", "4 cardamom pods, pods", "mayonnaise, or garlicky alioli"
+    [
+      [
+        '500g sirloin steak',
+        'Oyster sauce',
+        'Soy sauce',
+        'Limes',
+        'Black peppercorns',
+        'Jasmine rice',
+      ],
+      /sirloin steaks?, sirloin/,
+    ],
+    [
+      ['Milk powder', 'Plain flour', 'Ghee', 'Milk', 'Sugar', 'Cardamom pods', 'Rosewater'],
+      /pods, pods/,
+    ],
+    [
+      [
+        '1kg potatoes',
+        'Tinned chopped tomatoes',
+        'Smoked paprika',
+        'Garlic',
+        'Mayonnaise',
+        'Sherry vinegar',
+      ],
+      /mayonnaise, or|sherry vinegar, sherry/,
+    ],
+    [
+      ['Bag of frozen pork gyoza', 'Pak choi', 'Crispy chilli oil', 'Rice vinegar', 'Soy sauce'],
+      /pork, chicken or vegetable|black vinegar if you have it/,
+    ],
+  ])('%j', (list, echo) => {
+    const lines = sections(cookRecipe(list).markdown).ingredients.join('\n');
+    expect(lines).not.toMatch(echo);
+  });
+
+  it('keeps the choice on a line the visitor buys, and the preparation on their own', () => {
+    const lines = sections(
+      cookRecipe([
+        '1kg potatoes',
+        'Tinned chopped tomatoes',
+        'Smoked paprika',
+        'Garlic',
+        'Mayonnaise',
+        'Sherry vinegar',
+      ]).markdown,
+    ).ingredients;
+    expect(lines).toContain('800 g potatoes, floury, peeled and cut into 3 cm cubes');
+  });
+});
+
 describe('7a. sides and sauces at their moment', () => {
   it('steams the greens before the step that serves the dish, not after it', () => {
     const r = cookRecipe(['2 halibut steaks', 'butter', 'chives', 'baby spinach', 'new potatoes']);

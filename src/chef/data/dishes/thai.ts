@@ -549,7 +549,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       'Blitz the {white_fish}, {curry_paste}, {egg}, {fish_sauce}, {sugar} and {cornflour} in a food processor to a smooth, sticky paste. Stir in the {green_bean} and {lime_leaf}.',
       'With oiled hands, shape into 16 small patties about 1 cm thick.',
       'Heat the {vegetable_oil} in a wok or deep frying pan to 180 °C. Fry the fishcakes in batches for 2–3 minutes, turning once, until puffed, golden and {done:white_fish}. Drain on kitchen paper.',
-      'Serve hot with the {sweet_chilli} for dipping.[ Stir the {cucumber} into the sauce.][ Scatter the {peanut} over the sauce.]',
+      'Serve hot with the {sweet_chilli} for dipping[, the {cucumber} stirred through it][ and the {peanut} scattered over].',
     ],
   },
   {
