@@ -114,7 +114,7 @@ const MADE_UP: Partial<Record<string, { poured: string; perMl?: number }>> = {
 /** Dairy that stands in for dairy in a savoury dish (see `NEAR_GROUPS`). */
 const SAVOURY_DAIRY: Readonly<Record<string, readonly string[]>> = {
   cream: ['soured-cream'],
-  'soured-cream': ['cream'],
+  'soured-cream': ['cream', 'yogurt'],
   milk: ['cream'],
 };
 
@@ -223,6 +223,10 @@ export interface IndexedDish {
   /** Ingredients mentioned only inside [optional] parts of steps. */
   optional: ReadonlySet<IngredientId>;
   hasStarch: boolean;
+  /** Whether it has bread of its own (naan, buns, toast): none of the visitor's beside it. */
+  hasBread: boolean;
+  /** Whether it has rice, grains, pasta or noodles of its own. */
+  hasGrain: boolean;
   /** `spec.ingredients` unpacked once at load, so scoring reads plain fields. */
   slots: readonly DishSlot[];
   /** Positions in `slots` of the signature set. */
@@ -411,6 +415,15 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
           INGREDIENTS[id].group !== 'breadcrumbs') ||
         // fish and chips has its potatoes: no bag of oven chips beside it as well
         inGroups(POTATO_STARCH, INGREDIENTS[id].group),
+    ),
+    hasBread: spec.ingredients.some(
+      ([id]) =>
+        INGREDIENTS[id].category === 'bread' &&
+        !INGREDIENTS[id].pantry &&
+        INGREDIENTS[id].group !== 'breadcrumbs',
+    ),
+    hasGrain: spec.ingredients.some(
+      ([id]) => INGREDIENTS[id].category === 'grain-and-pasta' && !INGREDIENTS[id].pantry,
     ),
     slots: spec.ingredients.map(([id, , , role]) => ({
       id,
@@ -663,6 +676,64 @@ function fitsTaste(spec: IngredientSpec, taste: 'sweet' | 'savoury'): boolean {
 /** A main cooking this long is a braise or a slow roast: potatoes go on the side, not in the pot. */
 const LONG_BRAISE_MINUTES = 120;
 
+/** Cuisines that pass bread at the table even when there is rice: naan with a curry and rice. */
+const BREAD_BESIDE_RICE = new Set<string>([
+  'indian',
+  'middle-eastern',
+  'persian',
+  'turkish',
+  'north-african',
+  'east-african',
+  'greek',
+  'mexican',
+  'latin-american',
+]);
+
+/** Cuisines that serve rice with a curry even when potatoes are in it (aloo gobi, malai kofta). */
+const RICE_BESIDE_POTATO = new Set<string>([
+  'indian',
+  'thai',
+  'southeast-asian',
+  'caribbean',
+  'east-african',
+  'west-african',
+  'japanese',
+]);
+
+/** Cuisines whose stews, soups and wraps take a spoonful of soured cream or yoghurt at the end. */
+const DOLLOP_CUISINES = new Set<string>([
+  'mexican',
+  'latin-american',
+  'american',
+  'eastern-european',
+  'german',
+  'indian',
+  'middle-eastern',
+  'turkish',
+  'persian',
+  'north-african',
+  'greek',
+]);
+const DOLLOP_METHODS = new Set<Method>(['stew', 'soup', 'wrap', 'nachos', 'bowl']);
+
+/**
+ * Whether a fried egg on top is what a cook would add: fried rice, a noodle stir-fry, a hash, a
+ * breakfast plate, mushrooms on toast. Never a soup, a stew, pasta or a pie.
+ */
+function takesFriedEgg(dish: IndexedDish): boolean {
+  if (dish.ids.has('egg')) return false;
+  if (dish.spec.course === 'breakfast') return true;
+  if (dish.spec.course !== 'main') return false;
+  if (/\b(?:hash|fry-up|on toast|bubble and squeak|r[öo]sti)\b/i.test(dish.plainTitle)) return true;
+  return (
+    (dish.method === 'stir-fry' || dish.method === 'bowl') &&
+    dish.slots.some(
+      (s) =>
+        s.spec.group === 'rice' || s.spec.group === 'cooked-rice' || s.spec.group === 'noodles',
+    )
+  );
+}
+
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
@@ -758,6 +829,46 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
     default:
       return null;
   }
+}
+
+/**
+ * Where a leftover the ranking gave no place can still go once the dish is chosen, as a cook
+ * serves what is to hand: salad leaves or cucumber dressed beside a main, soured cream or yoghurt
+ * spooned over a stew, a fried egg on fried rice, naan beside a curry that has rice, rice beside
+ * fishcakes. These never count towards choosing the dish: a taco list stays tacos, not a
+ * paprikash with the lettuce on the side.
+ */
+function lateSlot(dish: IndexedDish, spec: IngredientSpec, typed: string): keyof Absorbed | null {
+  const { course, taste, cuisine } = dish.spec;
+  if (taste !== 'savoury' || spec.pantry) return null;
+  // pickles are passed as they are, not dressed
+  if (inGroups(RAW_ONLY, spec.group))
+    return course === 'main' && !/\bpickled\b/i.test(typed) ? 'side' : null;
+  if (spec.group === 'soured-cream' || spec.group === 'yogurt')
+    return (course === 'main' || course === 'soup') &&
+      DOLLOP_CUISINES.has(cuisine) &&
+      DOLLOP_METHODS.has(dish.method)
+      ? 'finish'
+      : null;
+  if (spec.group === 'egg') return takesFriedEgg(dish) ? 'finish' : null;
+  if (spec.category === 'grain-and-pasta' && isSideStarch(spec)) {
+    if (course === 'side') return dish.hasMeat && !dish.hasStarch ? 'side' : null;
+    return (course === 'main' || course === 'soup') &&
+      !dish.hasGrain &&
+      !dish.hasBread &&
+      RICE_BESIDE_POTATO.has(cuisine)
+      ? 'side'
+      : null;
+  }
+  if (spec.group === 'bread' || spec.group === 'flatbread')
+    return (course === 'main' || course === 'soup') &&
+      !dish.hasBread &&
+      dish.method !== 'pasta' &&
+      dish.method !== 'layered' &&
+      BREAD_BESIDE_RICE.has(cuisine)
+      ? 'side'
+      : null;
+  return null;
 }
 
 function isSideStarch(spec: IngredientSpec): boolean {
@@ -1217,6 +1328,19 @@ export function matchDish(dish: IndexedDish, prepared: PreparedVisitor): DishMat
   let used = 0;
   for (const t of taken) used += t;
   match.coverage = n === 0 ? 0 : used / n;
+  // then what is left is served as a cook would, one starch beside it at most
+  let starch = match.absorbed.side.some((v) => v.spec?.category !== 'vegetable');
+  const seen = new Set<IngredientId>();
+  for (const v of prepared.known) {
+    if (taken[v.index] !== 0 || !v.spec || !v.id || seen.has(v.id)) continue;
+    const slot = lateSlot(dish, v.spec, v.text);
+    if (!slot) continue;
+    const isStarch = v.spec.category === 'grain-and-pasta' || v.spec.category === 'bread';
+    if (isStarch && starch) continue;
+    starch ||= isStarch;
+    seen.add(v.id);
+    match.absorbed[slot].push(v);
+  }
   return match;
 }
 
@@ -1465,7 +1589,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         (v.spec.group === 'potato' || inGroups(READY_STARCH, v.spec.group));
       const small =
         !side && (v.spec.category === 'vegetable' || v.spec.category === 'fruit') ? 0.5 : 1;
-      const qty = v.spec.unit === 'taste' ? 1 : roundSmall(v.spec.qty * small, v.spec.unit === '');
+      // one fried egg a plate
+      const qty =
+        v.spec.group === 'egg' && items === absorbed.finish
+          ? dish.spec.serves
+          : v.spec.unit === 'taste'
+            ? 1
+            : roundSmall(v.spec.qty * small, v.spec.unit === '');
       const line: DraftLine = {
         id: v.id,
         qty,
@@ -1551,8 +1681,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       dish.spec.taste === 'savoury'
         ? absorbed.finish.filter((v) => inGroups(GLAZES, v.spec?.group))
         : [];
+    const eggs =
+      dish.spec.taste === 'savoury' ? absorbed.finish.filter((v) => v.spec?.group === 'egg') : [];
     const rest = absorbed.finish.filter(
-      (v) => !citrus.includes(v) && !glazes.includes(v) && !fruitSauce.includes(v),
+      (v) =>
+        !citrus.includes(v) && !glazes.includes(v) && !fruitSauce.includes(v) && !eggs.includes(v),
     );
     if (fruitSauce.length > 0)
       finishBits.push(
@@ -1566,6 +1699,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     if (rest.length > 0) finishBits.push(`${verb} ${namesOf(rest, lineById)}.`);
     if (citrus.length > 0)
       finishBits.push(`Squeeze over the juice of the ${namesOf(citrus, lineById)} to serve.`);
+    if (eggs.length > 0)
+      finishBits.push(
+        `Fry the ${namesOf(eggs, lineById)} in a little oil for 2–3 minutes, until the whites are set and the yolks still runny, and top each plate with one.`,
+      );
   }
   // Sides that take time start with the dish, so they are ready with it; quick ones finish it.
   const startBits: string[] = [];
@@ -1573,11 +1710,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const sideBits: string[] = [];
   // sauces for the table, passed round together in one sentence
   const passed: string[] = [];
+  // salad leaves and cucumber, dressed to eat beside the dish
+  const salad: string[] = [];
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
     const n = displayName(line.id, line.qty, line.unit);
     if (v.spec.category === 'condiment') passed.push(n);
+    else if (inGroups(RAW_ONLY, v.spec.group)) salad.push(n);
     else if (v.spec.group === 'potato' && dish.spec.cook >= LONG_BRAISE_MINUTES) {
       // mashed for the end of a long braise, with the visitor's butter when they have some
       const fat = visitor.find(
@@ -1628,6 +1768,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
     );
   }
+  if (salad.length > 0)
+    finishBits.push(
+      `Serve with the ${joinList(salad)} on the side, dressed with a little oil and a pinch of salt.`,
+    );
   if (passed.length > 0) finishBits.push(`Pass the ${joinList(passed)} at the table.`);
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
   if (sideBits.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sideBits.join(' '));

@@ -679,6 +679,113 @@ describe('7b. an ingredient line offers no choice the visitor has already made',
 });
 
 describe('7a. sides and sauces at their moment', () => {
+  it.each([
+    // a dressed side salad
+    [
+      ['gochujang', 'pork belly', 'rice', 'cucumber', 'spring onions', 'sesame oil'],
+      'cucumber',
+      /Serve with the cucumber on the side, dressed/,
+    ],
+    [
+      ['rump steak', 'mushrooms', 'potatoes', 'garlic butter', 'watercress'],
+      'watercress',
+      /Serve with the watercress on the side, dressed/,
+    ],
+    // rice beside a potato curry or fishcakes
+    [
+      [
+        '225g paneer',
+        '3 potatoes',
+        'cashews',
+        'double cream',
+        'tinned tomatoes',
+        'onion',
+        'ginger',
+        'garam masala',
+        'basmati rice',
+      ],
+      'basmati rice',
+      /put the basmati rice on to cook/,
+    ],
+    [
+      [
+        '500g skinless white fish',
+        'thai red curry paste',
+        'fine green beans',
+        'kaffir lime leaves',
+        '1 egg',
+        'sweet chilli sauce',
+        'jasmine rice',
+      ],
+      'jasmine rice',
+      /put the jasmine rice on to cook/,
+    ],
+    // soured cream spooned over a goulash, a fried egg on noodles
+    [
+      [
+        'braising beef',
+        'onions',
+        'sweet paprika',
+        'caraway seeds',
+        'red peppers',
+        'tinned tomatoes',
+        'potatoes',
+        'soured cream',
+      ],
+      'soured cream',
+      /Finish with the soured cream/,
+    ],
+    [
+      [
+        'sweet potato glass noodles',
+        'beef sirloin',
+        'spinach',
+        'carrot',
+        'shiitake mushrooms',
+        'soy sauce',
+        'sesame oil',
+        'eggs',
+      ],
+      'eggs',
+      /Fry the eggs .* yolks still runny, and top each plate/,
+    ],
+  ])('%j serves the leftover %s as a cook would', (list, item, step) => {
+    const r = cookRecipe(list);
+    expect(r.used).toContain(item);
+    expect(sections(r.markdown).steps.join('\n')).toMatch(step);
+    expect(r.markdown).not.toContain(`Not used this time: ${item}`);
+  });
+
+  it('serves leftovers without letting them choose the dish', () => {
+    // the lettuce and cucumber are the tacos' toppings, not a reason for a paprikash with a salad
+    const r = cookRecipe([
+      'chicken breast',
+      'tortilla wraps',
+      'lettuce',
+      'tomatoes',
+      'sour cream',
+      'paprika',
+      'cucumber',
+    ]);
+    expect(r.title).toMatch(/Tacos|Wraps/);
+    // no fried egg on a stew, no bread beside a pasta bake, no dressing on pickles
+    const stew = cookRecipe([
+      'braising beef',
+      'onions',
+      'carrots',
+      'beef stock',
+      'eggs',
+      'potatoes',
+    ]);
+    expect(stew.markdown).not.toMatch(/top each plate with one/);
+    const bake = cookRecipe(['penne', 'minced beef', 'milk', 'butter', 'flour', 'white bread']);
+    expect(bake.markdown).not.toMatch(/Serve with the white bread on the side/);
+    const wings = cookRecipe(['chicken wings', 'gochujang', 'honey', 'rice', 'pickled radish'], {
+      attempt: 1,
+    });
+    expect(wings.markdown).not.toMatch(/radish\w* on the side, dressed/);
+  });
+
   it('steams the greens before the step that serves the dish, not after it', () => {
     const r = cookRecipe(['2 halibut steaks', 'butter', 'chives', 'baby spinach', 'new potatoes']);
     expect(r.title).toBe('Poached Halibut with Buttered New Potatoes');
