@@ -60,6 +60,35 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(benedict.markdown).toContain('- 5 eggs, 4 for poaching, 1 yolk for the sauce');
   });
 
+  it('gives the weight of meat the visitor typed, not a count of pieces, and feeds what it makes', () => {
+    // "4 sirloin steaks" for a cook with 500 g of sirloin
+    const r = cookRecipe([
+      '500g sirloin steak',
+      'oyster sauce',
+      'soy sauce',
+      'limes',
+      'black peppercorns',
+      'red onion',
+      'tomatoes',
+      'lettuce',
+      'jasmine rice',
+      '2 eggs',
+    ]);
+    expect(r.markdown).toMatch(/^- 500 g sirloin steaks?\b/m);
+    expect(r.markdown).not.toMatch(/^- \d+ sirloin steaks/m);
+    expect(r.markdown).toContain('*Serves 3 ');
+    // a whole bird is still a bird: 1.6 kg of chicken is a roast for four, not for nine
+    const roast = cookRecipe([
+      '1.6kg whole chicken',
+      'potatoes',
+      'carrots',
+      'parsnips',
+      'gravy granules',
+    ]);
+    expect(roast.markdown).toMatch(/^- 1 whole chicken/m);
+    expect(roast.markdown).not.toContain('*Serves 9 ');
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

@@ -87,6 +87,40 @@ function rescale(draft: Draft, serves: number): void {
   draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
 }
 
+/** A portion of meat or fish, raw, in grams: more where the bone is in it. */
+const PORTION_GRAMS = 175;
+const BONE_IN_PORTION_GRAMS = 300;
+const BONE_IN = /\b(?:bone|legs?|drumsticks?|wings?|ribs?|chops?|quarters?|cutlets?|shanks?)\b/i;
+
+/**
+ * The visitor weighed the meat or fish the recipe counts in pieces: 500 g of sirloin, not "4 sirloin
+ * steaks". When it is the first meat or fish they measured (the one that decides the servings
+ * below), its line takes their weight, and the recipe feeds as many as it makes portions.
+ */
+function weighPieces(draft: Draft, visitor: readonly VisitorItem[]): void {
+  const v = visitor.find((u) => {
+    const category = u.id ? INGREDIENTS[u.id].category : undefined;
+    return (
+      u.id &&
+      draft.used.has(u.index) &&
+      (category === 'protein' || category === 'seafood') &&
+      (typedCount(u.text) !== null || typedGrams(u.text) !== null)
+    );
+  });
+  // pieces bought several at a time (steaks, breasts, sausages), not a whole bird or joint, and
+  // not a line that already gives their weight
+  if (!v?.id || INGREDIENTS[v.id].qty < 2) return;
+  const grams = typedGrams(v.text);
+  const line = draft.lines.find((l) => l.id === v.id && l.unit === '');
+  if (grams === null || !line || /\d\s?(?:g|kg)\b/.test(line.note ?? '')) return;
+  const portion = BONE_IN.test(`${v.text} ${INGREDIENTS[v.id].name}`)
+    ? BONE_IN_PORTION_GRAMS
+    : PORTION_GRAMS;
+  rescale(draft, Math.min(draft.serves * 2, Math.max(1, Math.round(grams / portion))));
+  line.qty = roundQuantity(grams, 'g');
+  line.unit = 'g';
+}
+
 /**
  * Fits the recipe to the meat, fish and eggs the visitor has. A cook with two salmon fillets makes
  * a supper for two, not a recipe that asks for four fillets; one with six chicken breasts or 1.2 kg
@@ -96,6 +130,7 @@ function rescale(draft: Draft, serves: number): void {
  * Baking is left at its tin's size: half a cake is not a smaller cake.
  */
 export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): void {
+  weighPieces(draft, visitor);
   const items = visitor.flatMap((v) => {
     const m = measured(draft, v);
     return m ? [{ ...m, category: INGREDIENTS[m.line.id].category }] : [];
