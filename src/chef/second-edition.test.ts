@@ -69,6 +69,33 @@ describe('1a. flour with yeast is a bread', () => {
   });
 });
 
+describe('1b. meat with no stock is not made into a soup', () => {
+  it('gives mince, sweet potatoes and carrots a mince supper, not a mince soup', () => {
+    const r = cookRecipe([
+      '500g beef mince',
+      'sweet potatoes',
+      'carrots',
+      'onion',
+      'worcester sauce',
+      'frozen peas',
+      'chedder',
+    ]);
+    expect(r.title).not.toMatch(/Soup/);
+  });
+
+  it('still makes soup where the list has a stock to make it with', () => {
+    const r = cookRecipe([
+      'Leftover rice',
+      'Chicken thighs',
+      'Carrots',
+      'Leeks',
+      'Peas',
+      'Chicken stock',
+    ]);
+    expect(r.title).toMatch(/Soup|Broth/);
+  });
+});
+
 describe('2. keeps the main ingredient and never buys one', () => {
   it.each([
     [['Eggplant', 'Miso', 'Rice', 'Spring onions'], /aubergine|eggplant/i],

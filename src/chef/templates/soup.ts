@@ -239,6 +239,9 @@ export const soup: Template = {
     let fit = 0.45;
     if (veg.length >= 3) fit += 0.15;
     if (stock.length || legumes.length) fit += 0.1;
+    // raw meat or fish with no stock or pulses is a supper a cook roasts, fries or braises: a soup of
+    // sausages and peppers, or of mince and instant mash, is nobody's first idea
+    else if (proteins.some((p) => !isCooked(p))) fit -= 0.15;
     return c.result({
       fit,
       writeSteps,
