@@ -89,6 +89,22 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(roast.markdown).not.toContain('*Serves 9 ');
   });
 
+  it('names one of a thing in the singular once the recipe is fitted to it', () => {
+    // a tonkatsu for two has 1 egg to dip the pork in, not "the eggs"
+    const r = cookRecipe([
+      '2 pork loin steaks',
+      'panko',
+      '2 eggs',
+      'plain flour',
+      'white cabbage',
+      'bulldog sauce',
+      'lemon',
+    ]);
+    expect(r.markdown).toMatch(/^- 1 egg\b/m);
+    expect(r.markdown).toContain('dip in the egg and');
+    expect(r.markdown).not.toContain('the eggs');
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

@@ -1,6 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
-import { formatQuantity, glyphValue, roundQuantity } from './util';
+import { displayName, formatQuantity, glyphValue, roundQuantity } from './util';
 import type { Unit } from './types';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -77,14 +77,24 @@ function measured(draft: Draft, v: VisitorItem): Measured | null {
 function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
   if (factor === 1) return;
+  /** what the steps called a counted line that is now one: "the eggs" → "the egg" */
+  const nowOne: [RegExp, string][] = [];
   for (const l of draft.lines) {
     if (l.unit === 'taste') continue;
     const qty = roundQuantity(l.qty * factor, l.unit);
+    const before = l.qty;
     l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
     if (l.note !== undefined && /\d/.test(l.note)) l.note = scaleNote(l.note, factor);
+    if (l.unit === '' && before > 1 && l.qty === 1) {
+      const many = displayName(l.id, before, l.unit);
+      const one = displayName(l.id, 1, l.unit);
+      if (many !== one) nowOne.push([new RegExp(`\\bthe ${many}\\b`, 'g'), `the ${one}`]);
+    }
   }
   draft.serves = serves;
-  draft.steps = draft.steps.map((step) => scaleAmounts(step, factor));
+  draft.steps = draft.steps.map((step) =>
+    nowOne.reduce((text, [many, one]) => text.replace(many, one), scaleAmounts(step, factor)),
+  );
 }
 
 /** A portion of meat or fish, raw, in grams: more where the bone is in it. */
