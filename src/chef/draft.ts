@@ -64,7 +64,15 @@ export interface Draft {
 const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
 
 /** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
-export function tidy(text: string): string {
+/** A word written twice running ("fillets fillets"): never meant in a recipe. */
+const REPEATED_WORD = /\b([a-z]{3,}) \1\b/g;
+
+export function tidy(raw: string): string {
+  // a name dropped into words that already say it: "cod fillets fillets", "new new potatoes",
+  // "soy sauce sauce", "crisp at the edges and sizzling and crisp at the edges"
+  const text = raw
+    .replace(REPEATED_WORD, '$1')
+    .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1');
   if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text
     .replace(/\s+/g, ' ')

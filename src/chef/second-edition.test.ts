@@ -622,6 +622,17 @@ describe('7. steps read like a cookbook', () => {
   });
 
   it.each([
+    [['cod loins', 'cherry tomatoes', 'olives', 'couscous', 'lemon', 'parsley'], /fillets fillets/],
+    [
+      ['firm tofu', 'broccoli', 'rice noodles', 'peanut butter', 'soy sauce', 'lime'],
+      /sauce sauce/,
+    ],
+  ])('%j never says a word twice running', (list, twice) => {
+    expect(cookRecipe(list).markdown).not.toMatch(twice);
+    expect(cookRecipe(list).markdown).not.toMatch(/\b([a-z]{3,}) \1\b/);
+  });
+
+  it.each([
     [['Chicken breasts', 'Broccoli', 'Soy sauce', 'Garlic', 'Rice']],
     [['Eggs', 'Bread', 'Butter', 'Milk']],
     [['Salmon fillets', 'Asparagus', 'Lemon', 'Dill']],
