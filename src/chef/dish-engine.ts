@@ -1712,6 +1712,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const passed: string[] = [];
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
+  const bread: string[] = [];
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -1755,7 +1756,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       sideBits.push(
         `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, to serve alongside.`,
       );
-    else if (v.spec.category === 'bread') finishBits.push(`Serve with the ${n} on the side.`);
+    else if (v.spec.category === 'bread') bread.push(n);
     else
       startBits.push(
         `Before you start, put the ${n} on to cook as the packet says, to serve alongside.`,
@@ -1768,7 +1769,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
     );
   }
-  if (salad.length > 0)
+  // the bread and the salad in one sentence: "Serve with the ciabatta, and the rocket dressed..."
+  const dressed =
+    salad.length > 0 ? `the ${joinList(salad)} dressed with a little oil and a pinch of salt` : '';
+  if (bread.length > 0)
+    finishBits.push(
+      `Serve with the ${joinList(bread)} on the side${dressed ? `, and ${dressed}` : ''}.`,
+    );
+  else if (salad.length > 0)
     finishBits.push(
       `Serve with the ${joinList(salad)} on the side, dressed with a little oil and a pinch of salt.`,
     );
