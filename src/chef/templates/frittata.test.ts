@@ -15,4 +15,14 @@ describe('frittata template', () => {
     );
     expect(text).not.toMatch(/spinach[^.]* for 6–8 minutes/);
   });
+
+  it('is no answer for a cook with two or three eggs, who would have to buy the rest', () => {
+    expect(
+      templateDraft(['2 eggs', 'Potatoes', 'Onion', 'Smoked salmon'], 'frittata'),
+    ).toBeUndefined();
+    expect(
+      templateDraft(['6 eggs', 'Potatoes', 'Onion', 'Smoked salmon'], 'frittata'),
+    ).toBeDefined();
+    expect(templateDraft(['Eggs', 'Potatoes', 'Onion', 'Smoked salmon'], 'frittata')).toBeDefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { typedCount } from '../portions';
 import { joinList, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
 import {
@@ -20,7 +21,9 @@ export const frittata: Template = {
     // a hard-boiled egg cannot be beaten, scrambled or baked into anything
     const eggs = c.take(['egg'], 1, (i) => !isCooked(i));
     const egg = eggs[0];
-    if (!egg) return null;
+    // a frittata for four is 8 eggs: a cook with two or three makes something else
+    const counted = egg ? typedCount(egg.v.text) : null;
+    if (!egg || (counted !== null && counted < 4)) return null;
     const proteins = c.take(['meat', 'cured', 'fish'], 2, (i) =>
       [
         'cured-pork',
