@@ -171,9 +171,13 @@ function candidatesFor(
   const listKey = visitor.map((v) => v.text.toLowerCase()).join('|');
   const random = createRandom(hashString(listKey, seed));
   const out: Candidate[] = [];
+  // a dish whose signature set of three or more the visitor has (a stand-in for one at most) is
+  // the one a cook names
+  let named = false;
   for (const dish of dishesFor(prepared)) {
     const score = scoreDish(dish, prepared);
     if (score === null) continue;
+    if (prepared.scratch.signature >= 0.9 && dish.signature.length >= 3) named = true;
     const { spec } = dish;
     out.push({
       title: dish.plainTitle,
@@ -204,14 +208,17 @@ function candidatesFor(
     let leftMains = 0;
     for (const v of prepared.mains.slice(1)) if (!draft.used.has(v.index)) leftMains++;
     const coverage = weightedCoverage(prepared, (i) => draft.used.has(i));
+    const vehicle = composed.vehicle && !named;
     const score = scoreCandidate({
       fit: composed.fit,
       coverage,
-      // built around the visitor's lasagne sheets or pizza base: as good as a signature pair
-      signature: composed.vehicle ? 1 : 0,
-      signatureSize: composed.vehicle ? 2 : 0,
-      signatureComplete: composed.vehicle,
-      signatureSpecificity: composed.vehicle ? 1 : 0,
+      // built around the visitor's lasagne sheets or pizza base: as good as a signature pair,
+      // unless a dish the list plainly names uses them (pizza dough, crème fraîche, lardons and
+      // onions are a tarte flambée, not a pizza of whatever else is there)
+      signature: vehicle ? 1 : 0,
+      signatureSize: vehicle ? 2 : 0,
+      signatureComplete: vehicle,
+      signatureSpecificity: vehicle ? 1 : 0,
       extrasPenalty: penalty,
       leftMains,
       known: false,

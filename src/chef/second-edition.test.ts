@@ -36,6 +36,19 @@ describe('1. names the dish a cook would name', () => {
     [['Bagels', 'Cream cheese', 'Smoked salmon', 'Capers'], /bagel/i],
     [['Tortilla chips', 'Cheddar', 'Jalapeños', 'Sour cream'], /nachos/i],
     [['Red lentils', 'Onion', 'Garlic', 'Turmeric', 'Cumin'], /dh?aa?l/i],
+    // a composed pizza of whatever is there does not beat the dish the dough and toppings name
+    [
+      [
+        'pizza dough',
+        'crème fraîche',
+        'fromage frais',
+        'smoked lardons',
+        '2 white onions',
+        'nutmeg',
+        'green salad',
+      ],
+      /Tarte Flamb/,
+    ],
     // the visitor's main is the heart of the dish, not a garnish on a tomato salad
     [['Avocados', 'Limes', 'Red onion', 'Cilantro', 'Jalapeño', 'Tomato'], /guacamole/i],
     [['Beef topside', 'Plain flour', 'Eggs', 'Milk', 'Potatoes', 'Cabbage'], /yorkshire pudding/i],

@@ -1163,6 +1163,33 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Tarte Flambée on {pizza_dough}',
+    blurb:
+      'The Alsace flatbread made the quick way: {pizza_dough} stretched paper-thin, spread with {creme_fraiche} and scattered with onion and {bacon}, baked blisteringly hot.',
+    cuisine: 'french',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 15,
+    signature: ['pizza_dough', 'creme_fraiche', 'bacon', 'onion'],
+    ingredients: [
+      ['pizza_dough', 500, 'g', 'core', 'at room temperature'],
+      ['flour', 2, 'tbsp', 'supporting', 'for dusting'],
+      ['creme_fraiche', 200, 'ml', 'core'],
+      ['bacon', 6, 'slice', 'core', 'cut into thin strips'],
+      ['onion', 1, '', 'core', 'very thinly sliced'],
+      ['nutmeg', 1, 'pinch', 'garnish'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven as hot as it goes, 250 °C / 230 °C fan / 480 °F, with 2 baking trays inside. Season the {creme_fraiche} with the[ {nutmeg} and] {black_pepper}.',
+      'Halve the {pizza_dough}. On sheets of baking paper dusted with the {flour}, roll and stretch each piece as thin as you can, to about 35 × 25 cm.',
+      'Spread the cream over the bases, leaving a thin border, and scatter with the {onion} and {bacon}.',
+      'Slide onto the hot trays, paper and all, and bake for 10–12 minutes until the edges are crisp and charred in spots and the {bacon} is sizzling.',
+    ],
+  },
+  {
     title: 'Pot-au-Feu',
     blurb:
       'Beef simmered for hours with {leek}, {carrot} and {turnip}: the broth first, then the meat with {mustard} and cornichons.',
