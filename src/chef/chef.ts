@@ -418,7 +418,9 @@ function draftOf(c: Candidate, prepared: PreparedVisitor): Draft {
       return buildDishDraft(c.match, prepared.all);
     case 'composed':
       // Composed drafts are scored without their steps; write them for the chosen one only.
-      c.draft.steps = c.writeSteps();
+      // and read through as a dish's are: no "a oyster sauce glaze", no word said twice
+      c.draft.steps = c.writeSteps().map(tidy);
+      c.draft.blurb = tidy(c.draft.blurb);
       return c.draft;
   }
 }

@@ -64,6 +64,9 @@ export interface Draft {
 const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
 
 /** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
+/** "a" before a vowel sound a name brought in: "a oyster sauce" (not "a one-pot", "a eucalyptus"). */
+const A_BEFORE_VOWEL = /\ba (?=(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\b|nce\b)[a-z])/g;
+
 /** A word written twice running ("fillets fillets"): never meant in a recipe. */
 const REPEATED_WORD = /\b([a-z]{3,}) \1\b/g;
 
@@ -72,6 +75,8 @@ export function tidy(raw: string): string {
   // "soy sauce sauce", "crisp at the edges and sizzling and crisp at the edges"
   const text = raw
     .replace(REPEATED_WORD, '$1')
+    // "an oyster sauce glaze", not "a oyster sauce glaze"
+    .replace(A_BEFORE_VOWEL, 'an ')
     .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1');
   if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
 import { matchIngredient } from './lexicon';
 import { templateDraft } from './templates/test-support';
+import { tidy } from './draft';
 
 /**
  * One case for each kind of defect cooks found in the chef's first edition (each failed then):
@@ -726,6 +727,25 @@ describe('7b. an ingredient line offers no choice the visitor has already made',
       ]).markdown,
     ).ingredients;
     expect(lines).toContain('800 g potatoes, floury, peeled and cut into 3 cm cubes');
+  });
+});
+
+describe('7c. words a name is dropped into read right', () => {
+  it.each([
+    ['chicken thighs in a oyster sauce glaze', 'Chicken thighs in an oyster sauce glaze'],
+    ['a egg, a onion and a apple', 'An egg, an onion and an apple'],
+    [
+      'a one-pot supper with a useful tip, a unit and a European twist',
+      'A one-pot supper with a useful tip, a unit and a European twist',
+    ],
+    ['thick cod fillets fillets', 'Thick cod fillets'],
+  ])('%s', (raw, want) => {
+    expect(tidy(raw)).toBe(want);
+  });
+
+  it('reads a composed recipe through too', () => {
+    const r = cookRecipe(['chicken thighs', 'oyster sauce', 'jasmine rice', 'broccoli', 'garlic']);
+    expect(r.markdown).not.toMatch(/\ba oyster/);
   });
 });
 
