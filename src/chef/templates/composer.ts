@@ -41,7 +41,9 @@ export class Composer {
     const out: Item[] = [];
     for (const i of this.items) {
       if (out.length >= max) break;
-      if (kinds.includes(i.kind) && !this.isUsed(i) && (!filter || filter(i))) out.push(i);
+      if (!kinds.includes(i.kind) || this.isUsed(i) || (filter && !filter(i))) continue;
+      if (out.some((o) => landAndSea(o, i))) continue;
+      out.push(i);
     }
     return out;
   }
@@ -162,6 +164,22 @@ export class Composer {
     };
   }
 }
+
+/**
+ * Fish with meat in one composed dish: fish fingers and chicken thighs in one pasta is nobody's
+ * supper. Bacon, chorizo, smoked sausage and ham go with seafood (prawns and chorizo, scallops
+ * and bacon, a shrimp boil); fresh or cooked meat does not.
+ */
+function landAndSea(a: Item, b: Item): boolean {
+  const meat = (i: Item) => i.spec.category === 'protein' && i.kind !== 'tofu';
+  // anchovies melt into a sauce as a seasoning: with lamb or chicken as much as with fish
+  const sea = (i: Item) => i.spec.category === 'seafood' && i.spec.group !== 'anchovy';
+  const land = meat(a) && sea(b) ? a : meat(b) && sea(a) ? b : undefined;
+  return land !== undefined && !SEA_FRIENDLY.has(land.spec.group ?? '');
+}
+
+/** Cured and smoked pork that goes with seafood: prawns and chorizo, a shrimp boil's sausage. */
+const SEA_FRIENDLY = new Set<string>(['cured-pork', 'cured-sausage', 'smoked-sausage', 'ham']);
 
 export interface Composed {
   key: string;
