@@ -1871,4 +1871,33 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Lay a line of beans, eggs and {cheddar} down the middle of each of the {tortilla}, add a spoonful of the {salsa}[ and of {sour_cream}], fold in the sides and roll up tightly. Toast seam side down in the dry pan for 1 minute to seal, then cut in half.',
     ],
   },
+  {
+    title: '{cinnamon} French Toast with {maple_syrup}',
+    blurb:
+      'The diner breakfast: thick slices of {bread} soaked in {egg}, {milk} and {cinnamon}, fried golden in {butter} and served with warm {maple_syrup}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['bread', 'egg', 'cinnamon', 'maple_syrup'],
+    ingredients: [
+      ['bread', 8, 'slice', 'core', 'thick, a day or two old'],
+      ['egg', 4, '', 'core'],
+      ['milk', 200, 'ml', 'core'],
+      ['cinnamon', 1, 'tsp', 'core', 'ground'],
+      ['maple_syrup', 6, 'tbsp', 'core'],
+      ['sugar', 1, 'tbsp', 'supporting'],
+      ['vanilla', 1, 'tsp', 'garnish'],
+      ['butter', 40, 'g', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Whisk the {egg}, {milk}, {cinnamon}, {sugar} and {salt}[ with the {vanilla}] in a wide, shallow dish.',
+      'Heat a large frying pan over a medium heat and melt a knob of the {butter}. Soak 2 slices of the {bread} in the egg mixture for 20 seconds a side, until soaked but not falling apart.',
+      'Fry for 2–3 minutes a side until deep golden and set in the middle. Keep warm in a low oven while you cook the rest, adding butter to the pan each time.',
+      'Warm the {maple_syrup} in a small pan and pour it over the French toast at the table.',
+    ],
+  },
 ];

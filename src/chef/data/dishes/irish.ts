@@ -861,4 +861,33 @@ export const IRISH_DISHES: readonly DishSpec[] = [
       'Cook the farls in a dry frying pan over a medium heat, in batches, for 3–4 minutes a side until dry and speckled brown. Melt the rest of the butter in the pan and fry them for 1 minute a side more until golden at the edges.',
     ],
   },
+  {
+    title: '{bacon} and {potato} Soup',
+    blurb:
+      'A thick country soup of {potato} and {onion} simmered in stock with crisp pieces of {bacon}, finished with a swirl of {double_cream}.',
+    cuisine: 'irish',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 40,
+    signature: ['bacon', 'potato', 'double_cream'],
+    ingredients: [
+      ['bacon', 6, 'slice', 'core', 'smoked back bacon, cut into 2 cm pieces'],
+      ['potato', 800, 'g', 'core', 'floury, peeled and diced'],
+      ['onion', 1, '', 'supporting', 'chopped'],
+      ['stock_cube', 1, '', 'supporting', 'chicken or vegetable, made up with 1 litre hot water'],
+      ['double_cream', 100, 'ml', 'core'],
+      ['butter', 25, 'g', 'garnish'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['chives', 1, 'tbsp', 'garnish', 'snipped'],
+    ],
+    steps: [
+      'Fry the {bacon} in a large saucepan over a medium heat for 6–8 minutes, {safe:bacon}. Lift a third of it out onto kitchen paper for the top.',
+      'Add the {onion} to the fat in the pan[ with the {butter}] and cook for 8 minutes until soft. Add the {potato} and stir for 2 minutes.',
+      'Pour in the made-up {stock_cube}, bring to the boil, then cover and simmer for 20 minutes until the potatoes are falling apart.',
+      'Mash or blend about half of the soup to thicken it, leaving some pieces whole. Stir in the {double_cream}, heat through for 2 minutes without boiling and season with {black_pepper}. Serve topped with the kept crisp pieces[ and the {chives}].',
+    ],
+    open: 1,
+  },
 ];
