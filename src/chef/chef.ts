@@ -714,9 +714,11 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     taste: draft.taste,
     course: draft.course,
   };
+  const markdown = keepVisitorWords(renderMarkdown(final, visitor), visitor);
   return {
-    title: final.title,
-    markdown: keepVisitorWords(renderMarkdown(final, visitor), visitor),
+    // the title as the recipe shows it, in the visitor's words ("BBQ Sauce" for their bbq sauce)
+    title: markdown.slice(2, markdown.indexOf('\n')),
+    markdown,
     ingredients: final.lines.map((l) => l.id),
     used: visitor.filter((v) => final.used.has(v.index)).map((v) => v.text),
     unused: visitor.filter((v) => !final.used.has(v.index)).map((v) => v.text),

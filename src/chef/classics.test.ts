@@ -40,7 +40,7 @@ const CLASSICS: readonly (readonly [readonly string[], RegExp])[] = [
   [['beef brisket', 'bbq sauce', 'brioche buns', 'coleslaw'], /^Barbecue Brisket Buns$/],
   [['pork belly', 'five spice', 'soy sauce', 'rice', 'pak choi'], /^Crispy Five-Spice Pork Belly$/],
   [['sardines', 'bread', 'tomatoes', 'garlic', 'olive oil'], /^Sardines on Garlic Toast/],
-  [['gammon joint', 'coca cola', 'onion', 'brown sugar', 'mustard'], /^Gammon in Cola$/],
+  [['gammon joint', 'coca cola', 'onion', 'brown sugar', 'mustard'], /^Gammon in (?:Coca )?Cola$/],
   [
     ['2kg turkey crown', 'streaky bacon', 'potatoes', 'parsnips', 'cranberry sauce'],
     /^Roast Turkey Crown/,
@@ -352,7 +352,7 @@ const PANEL_OBVIOUS: readonly (readonly [readonly string[], RegExp])[] = [
   ],
   [
     ['sausage meat', 'ready rolled puff pastry', 'mango chutney', 'nigella seeds', '1 egg'],
-    /Sausage Rolls with Chutney/,
+    /Sausage Rolls with (?:Mango )?Chutney/,
   ],
   [
     [

@@ -743,6 +743,12 @@ describe('7c. words a name is dropped into read right', () => {
     expect(tidy(raw)).toBe(want);
   });
 
+  it('keeps BBQ in capitals in a title the visitor’s words go into', () => {
+    const r = cookRecipe(['pork ribs', 'bbq sauce', 'potatoes', 'coleslaw']);
+    expect(r.title).toMatch(/BBQ/);
+    expect(r.title).not.toMatch(/Bbq/);
+  });
+
   it('reads a composed recipe through too', () => {
     const r = cookRecipe(['chicken thighs', 'oyster sauce', 'jasmine rice', 'broccoli', 'garlic']);
     expect(r.markdown).not.toMatch(/\ba oyster/);

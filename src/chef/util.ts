@@ -81,8 +81,24 @@ export function titleName(id: IngredientId, plural = false): string {
   const kept =
     words.length > 1 ? words.filter((w) => !SHORT_TITLE_DROP.has(w.replace(/s$/, ''))) : words;
   return (kept.length > 0 ? kept : words)
-    .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : capitalise(w)))
+    .map((w, i) =>
+      TITLE_ACRONYMS.has(w)
+        ? w.toUpperCase()
+        : i > 0 && TITLE_SMALL_WORDS.has(w)
+          ? w
+          : capitalise(w),
+    )
     .join(' ');
+}
+
+/** Words a title writes in capitals: "BBQ Sauce", not "Bbq Sauce". */
+const TITLE_ACRONYMS = new Set(['bbq', 'blt', 'xo', 'hp']);
+
+/** The visitor's words as a title writes them: every word capitalised, "BBQ" in capitals. */
+export function titleCase(text: string): string {
+  return text.replace(/\b\w+/g, (w) =>
+    TITLE_ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : capitalise(w),
+  );
 }
 
 const FRACTIONS: readonly [number, string][] = [

@@ -1,6 +1,7 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
 import { exactIngredient, isAmountOrFiller } from './lexicon';
+import { titleCase } from './util';
 
 /**
  * Words the lexicon's own amount and filler lists lack that still say how an item was bought, not
@@ -213,7 +214,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         out = out.replace(pattern, (match: string, offset: number) => {
           if (another(offset)) return match;
           // a title keeps its capitals; a sentence starts with one
-          if (line.startsWith('# ')) return to.replace(/\b\w/g, (c) => c.toUpperCase());
+          if (line.startsWith('# ')) return titleCase(to);
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
           const cased = properCase(to);
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
