@@ -165,6 +165,9 @@ function dropClashingNote(line: string, variety: string): string {
     : `${line.slice(0, comma)}${kept.length ? `, ${kept.join(', ')}` : ''}`;
 }
 
+/** Words about how a thing is served, not what it is: kept out of a title. */
+const SERVED_AS = /^(?:hot|cold|warm|iced|chilled|boiling)\b/i;
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -196,7 +199,12 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
       if (line.startsWith('**Uses your:**')) return line;
       let out = line;
       const ingredientLine = line.startsWith('- ');
+      const title = line.startsWith('# ');
       for (const { id, from, to, pattern } of renames) {
+        // a title takes a short variety ("English Mustard", "BBQ Sauce"), not a long name or how
+        // it is served: "Moroccan Mint Tea", not "Moroccan Mint Gunpowder Green Tea"; "Irish
+        // Coffee", not "Irish Hot Coffee"
+        if (title && (to.split(' ').length > 2 || SERVED_AS.test(to))) continue;
         // another ingredient whose name ends in the same word: the visitor's yellow onion says
         // nothing of the spring onions, nor their caster sugar of the icing sugar
         const another = (offset: number) => {
@@ -214,7 +222,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         out = out.replace(pattern, (match: string, offset: number) => {
           if (another(offset)) return match;
           // a title keeps its capitals; a sentence starts with one
-          if (line.startsWith('# ')) return titleCase(to);
+          if (title) return titleCase(to);
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
           const cased = properCase(to);
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
