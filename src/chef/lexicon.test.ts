@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import { editDistance, matchIngredient, normaliseText, singularForms } from './lexicon';
 
 const idOf = (text: string) => matchIngredient(text)?.id ?? null;
+const containsOf = (text: string) => {
+  const id = matchIngredient(text)?.id;
+  return id === undefined ? [] : INGREDIENTS[id as IngredientId].contains;
+};
 
 describe('matchIngredient', () => {
   it('recognises canonical names regardless of case', () => {
@@ -59,6 +64,134 @@ describe('matchIngredient', () => {
     expect(idOf('Leftover gravy')).toBe('gravy');
     expect(idOf('Stockfish')).toBe('stockfish');
     expect(idOf('Nigella seeds')).toBe('nigella_seed');
+  });
+
+  describe('what shoppers type', () => {
+    it.each([
+      // misread by a word inside the name
+      ['Tapioca pearls', 'tapioca_pearls'], // not pears
+      ['Frying cheese', 'halloumi'], // queso para freír, not cheddar
+      ['Jar of dried beef', 'dried_beef'], // cured and ready to eat, not mince
+      ['Dried beef', 'dried_beef'],
+      ['Chipped beef', 'dried_beef'],
+      ['Beef jerky', 'beef_jerky'],
+      ['Beef tallow', 'lard'],
+      ['Turkey bacon', 'turkey_bacon'], // poultry, not pork bacon
+      ['Cadbury Dairy Milk', 'milk_chocolate'], // not a pint of milk
+      ["Terry's chocolate orange", 'milk_chocolate'],
+      ['Jelly beans', 'jelly_sweets'], // not pinto beans
+      ['Gummy bears', 'jelly_sweets'],
+      ['Cheerios', 'oat_hoops'], // not cherries
+      ['Glace cherries', 'glace_cherry'],
+      ['Hot pepper sauce', 'hot_sauce'], // not peppercorn sauce
+      ['Root beer', 'cola'], // a soft drink, not beer
+      ['Impossible burger', 'veggie_burger'], // plant-based, not a beef patty
+      ['Halloumi fries', 'halloumi_fries'],
+      ['Mozzarella sticks', 'mozzarella_sticks'],
+      ['Potato croquettes', 'potato_croquette'],
+      ['Cinnamon rolls', 'cinnamon_roll'],
+      ['Orange squash', 'fruit_squash'], // the drink, not butternut squash
+      ['Gulab jamun', 'gulab_jamun'],
+      ['Coffee creamer', 'coffee_creamer'],
+      ['Apple butter', 'apple_sauce'],
+      ['Burger sauce', 'thousand_island'],
+      ['Wing sauce', 'franks_redhot'],
+      ['Cornish pasty', 'meat_pie'],
+      ['Frozen lasagne', 'ready_lasagne'], // a ready meal, not lasagne sheets
+      ['Leftover lasagne', 'ready_lasagne'],
+      ['Pancetta cubes', 'pancetta'],
+      ['Biscuits in a can', 'biscuit_dough'],
+      ['Kimchi juice', 'kimchi'],
+      ['Mole paste', 'mole_paste'],
+      ['Tom yum paste', 'curry_paste'],
+      ['Amaretto', 'amaretto'],
+      ['Peach schnapps', 'peach_schnapps'],
+      // a joint to roast, weighed: not leftover roast beef
+      ['3 lb top round roast', 'beef_joint'],
+      ['1.5kg beef rump roast', 'beef_joint'],
+      // what it is comes before "for"
+      ['Pastry for a 9-inch double crust pie', 'shortcrust'],
+      ['Salt for the water', 'salt'],
+    ])('%s → %s', (text, id) => {
+      expect(idOf(text)).toBe(id);
+    });
+
+    it.each([
+      ['Instant pudding mix', 'instant_pudding'],
+      ['Chocolate instant pudding mix', 'instant_pudding'],
+      ['Angel Delight', 'instant_pudding'],
+      ['Pistachio pudding mix', 'pistachio_pudding'],
+      ['Tub of Cool Whip', 'whipped_topping'],
+      ['Whipped topping', 'whipped_topping'],
+      ['Chamoy', 'chamoy'],
+      ['Tajín', 'tajin'],
+      ['Giardiniera', 'giardiniera'],
+      ['Top round roast', 'beef_joint'],
+      ['Kaya', 'kaya'],
+      ['Coconut jam', 'kaya'],
+      ['Guascas', 'guascas'],
+      ['Acini di pepe', 'orzo'],
+      ['Escarole', 'escarole'],
+      ['Amchur', 'amchur'],
+      ['Catalina dressing', 'catalina_dressing'],
+      ['Sambal', 'hot_sauce'],
+      ['Everything bagel seasoning', 'everything_seasoning'],
+      ['Okonomiyaki sauce', 'okonomiyaki_sauce'],
+      ['Babybel', 'gouda'],
+      ["Flamin' Hot Cheetos", 'cheese_puffs'],
+      ['Gingerbread men', 'biscuit'],
+      ['Piccalilli', 'piccalilli'],
+      ['Minced beef pies', 'meat_pie'],
+      ['Laverbread', 'laverbread'],
+      ['Pastry for a double crust pie', 'shortcrust'],
+      ['Ajvar', 'ajvar'],
+      ['Tamarind soup mix', 'sinigang_mix'],
+      ['Sinigang mix', 'sinigang_mix'],
+      ['Halloween candy', 'candy_bars'],
+      ['Twiglets', 'twiglets'],
+      ['Glazed doughnuts', 'doughnut'],
+      ['Mortadella', 'mortadella'],
+      ['Pastrami', 'pastrami'],
+      ['Grana Padano', 'grana_padano'],
+      ['Marzipan', 'marzipan'],
+      ['Furikake', 'furikake'],
+      ['Ponzu', 'ponzu'],
+      ['Doenjang', 'doenjang'],
+      ['Japanese curry roux', 'curry_roux'],
+      ['Bombay mix', 'bombay_mix'],
+      ['Panch phoron', 'panch_phoron'],
+      ['Dukkah', 'dukkah'],
+      ['Cassava flour', 'cassava_flour'],
+      ['Pretzels', 'pretzels'],
+      ['Breadsticks', 'breadsticks'],
+      ['Lotus root', 'lotus_root'],
+      ['Jicama', 'jicama'],
+    ])('knows %s (%s)', (text, id) => {
+      expect(idOf(text)).toBe(id);
+    });
+
+    it('reads the allergens a misread used to hide', () => {
+      // prawn crackers were read as wheat crackers, with no shellfish
+      expect(containsOf('Prawn crackers')).toContain('crustacean');
+      // dashi was read as vegetable stock, with no fish
+      expect(containsOf('Dashi stock')).toContain('fish');
+      // the kebab shop's garlic sauce is mayonnaise, not only yoghurt
+      expect(containsOf('Garlic sauce')).toContain('egg');
+      // royal icing sugar holds dried egg white; plain icing sugar does not
+      expect(containsOf('Royal icing')).toContain('egg');
+      // Rice-A-Roni's vermicelli is wheat; plain rice is not
+      expect(containsOf('Rice a Roni')).toContain('gluten');
+      // fufu flour is plantain, cassava or yam, not wheat
+      expect(containsOf('Fufu flour')).not.toContain('gluten');
+      // the sauce is honey and soy, not pork
+      expect(containsOf('Char siu sauce')).not.toContain('meat');
+      expect(containsOf('Char siu sauce')).toContain('honey');
+      expect(containsOf('Pistachio pudding mix')).toContain('tree-nut');
+      expect(containsOf('Grana Padano')).toContain('egg');
+      expect(containsOf('Honey mustard')).toContain('honey');
+      expect(containsOf('Chinkiang vinegar')).toContain('gluten');
+      expect(containsOf('Everything bagel seasoning')).toContain('sesame');
+    });
   });
 
   it('keeps ground coriander (a spice) apart from fresh coriander (a herb)', () => {

@@ -313,7 +313,14 @@ const READY_BY_GROUP: ReadonlyMap<string, IngredientId> = new Map(
  * one: "leftover chicken thighs" is cooked chicken, not raw thighs to cook from scratch.
  */
 function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
-  if (!text.split(' ').some((w) => COOKED_WORDS.has(w))) return undefined;
+  const cooked = text.split(' ').filter((w) => COOKED_WORDS.has(w));
+  if (cooked.length === 0) return undefined;
+  // "3 lb top round roast" is a joint to roast: the word is part of the ingredient's own name
+  const padded = ` ${text} `;
+  const ownName = lexiconKeys(raw).some(
+    (k) => padded.includes(` ${k} `) && cooked.every((w) => k.split(' ').includes(w)),
+  );
+  if (ownName) return undefined;
   const spec = INGREDIENTS[raw];
   if (spec.ready) return undefined;
   const named =
@@ -379,8 +386,9 @@ function matchUncached(text: string): IngredientMatch | null {
   if (!full) return null;
   const direct = lookup(full);
   if (direct) return result(direct, 1);
-  // "sardines in tomato sauce", "rice with peas": the thing itself comes before "in" or "with".
-  const head = /^(.+?) (?:in|with) .+$/.exec(full)?.[1];
+  // "sardines in tomato sauce", "rice with peas", "pastry for a double crust pie": the thing itself
+  // comes before "in", "with" or "for".
+  const head = /^(.+?) (?:in|with|for) .+$/.exec(full)?.[1];
   const found = (head ? matchLoosely(head) : null) ?? matchLoosely(full);
   if (!found) return null;
   const cooked = cookedForm(full, found.id) ?? tinnedForm(full, found.id);

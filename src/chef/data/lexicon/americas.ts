@@ -1,5 +1,16 @@
 import type { IngredientSpec } from '../../types';
-import { condiment, dairy, grain, legume, protein, seafood, spice, veg } from '../build';
+import {
+  condiment,
+  dairy,
+  grain,
+  herb,
+  legume,
+  protein,
+  seafood,
+  spice,
+  sweet,
+  veg,
+} from '../build';
 
 /** Ingredients particular to the cooking of the United States, Mexico, Latin America and the Caribbean. Shared, everyday ingredients live in `core.ts`. */
 export const AMERICAS_INGREDIENTS = {
@@ -338,6 +349,8 @@ export const AMERICAS_INGREDIENTS = {
     g: 'hot-sauce',
     of: 'hot_sauce',
     s: [
+      'wing sauce',
+      'hot wing sauce',
       'franks redhot',
       'franks redhot sauce',
       'redhot sauce',
@@ -350,12 +363,217 @@ export const AMERICAS_INGREDIENTS = {
   thousand_island: condiment('thousand island dressing', 3, 'tbsp', {
     c: ['egg', 'mustard', 'celery'],
     g: 'mayo',
-    s: ['thousand island', '1000 island dressing'],
+    s: ['burger sauce', 'big mac sauce', 'mac sauce', 'thousand island', '1000 island dressing'],
   }),
   // bottled: anchovy, parmesan and egg yolk in an emulsion
   caesar_dressing: condiment('Caesar dressing', 4, 'tbsp', {
     c: ['egg', 'milk', 'fish'],
     g: 'creamy-dressing',
     s: ['caesar salad dressing', 'bottled caesar dressing', 'caesar'],
+  }),
+  // ---- products and cuts visitors type ------------------------------------------------------
+  // thin slices of salted, smoked beef sold in small jars (Armour): ready to eat, the beef of
+  // creamed chipped beef on toast, never mince
+  dried_beef: protein('dried beef', 140, 'g', {
+    c: ['meat'],
+    mass: true,
+    g: 'cured-beef',
+    ready: true,
+    prep: 'torn into pieces',
+    s: [
+      'chipped beef',
+      'jarred dried beef',
+      'armour dried beef',
+      'sliced dried beef',
+      'air-dried beef',
+    ],
+  }),
+  // brisket cured, rubbed with coriander and pepper, smoked and steamed: sliced, ready to eat
+  pastrami: protein('pastrami', 200, 'g', {
+    c: ['meat'],
+    mass: true,
+    g: 'cured-beef',
+    ready: true,
+    s: [
+      'sliced pastrami',
+      'deli pastrami',
+      'pastrami slices',
+      'beef pastrami',
+      'montreal smoked meat',
+    ],
+  }),
+  // American sliced bologna: pork with mechanically separated chicken or turkey
+  bologna: protein('bologna', 8, 'slice', {
+    c: ['meat', 'poultry'],
+    mass: true,
+    g: 'ham',
+    ready: true,
+    s: ['baloney', 'bologna sausage', 'sliced bologna', 'bologna slices'],
+  }),
+  // Cool Whip: hydrogenated oil, glucose syrup, skimmed milk and sodium caseinate (milk, even in the
+  // ones sold as non-dairy); aerosol cream is real cream. Both top and fold into cold desserts but
+  // neither boils into a sauce, so it stands in for no cream
+  whipped_topping: sweet('whipped topping', 225, 'g', {
+    c: ['milk'],
+    s: [
+      'cool whip',
+      'cool whip topping',
+      'non-dairy whipped topping',
+      'frozen whipped topping',
+      'dream topping',
+      'squirty cream',
+      'aerosol cream',
+      'spray cream',
+      'reddi wip',
+      'canned whipped cream',
+    ],
+  }),
+  // the US boxed instant pudding whisked with cold milk: modified starch and sugar, milk solids in
+  // many flavours and soya lecithin in the UK's Angel Delight
+  instant_pudding: sweet('instant pudding mix', 1, 'pack', {
+    c: ['milk', 'soy'],
+    g: 'custard',
+    s: [
+      'instant pudding',
+      'pudding mix',
+      'vanilla instant pudding',
+      'vanilla instant pudding mix',
+      'vanilla pudding mix',
+      'instant vanilla pudding',
+      'chocolate instant pudding',
+      'chocolate instant pudding mix',
+      'chocolate pudding mix',
+      'instant chocolate pudding',
+      'butterscotch pudding mix',
+      'cheesecake pudding mix',
+      'jell-o instant pudding',
+      'jello pudding mix',
+      'angel delight',
+    ],
+  }),
+  // coloured green and flavoured with nuts
+  pistachio_pudding: sweet('pistachio instant pudding mix', 1, 'pack', {
+    c: ['milk', 'soy', 'tree-nut'],
+    of: 'instant_pudding',
+    g: 'custard',
+    s: [
+      'pistachio pudding',
+      'pistachio pudding mix',
+      'pistachio instant pudding',
+      'instant pistachio pudding',
+      'jell-o pistachio pudding',
+    ],
+  }),
+  // a Mexican sauce of pickled apricot or plum, chilli and lime, for fruit, drinks and sweets
+  chamoy: condiment('chamoy', 3, 'tbsp', {
+    c: [],
+    f: 'both',
+    s: ['chamoy sauce', 'chamoy paste', 'salsa chamoy', 'mega chamoy'],
+  }),
+  // chilli, dried lime and salt: for fruit, corn and glass rims, not a chilli powder to cook with
+  tajin: spice('Tajín', 1, 'tsp', {
+    c: [],
+    f: 'both',
+    s: [
+      'tajin seasoning',
+      'tajin clasico',
+      'tajin chile lime seasoning',
+      'chilli lime seasoning',
+      'chili lime seasoning',
+      'chile limon',
+      'chili lime salt',
+    ],
+  }),
+  // Italian pickled cauliflower, carrot, celery and peppers; Chicago's hot one is packed in oil
+  giardiniera: condiment('giardiniera', 150, 'g', {
+    c: ['celery'],
+    g: 'pickle',
+    s: [
+      'hot giardiniera',
+      'chicago giardiniera',
+      'mild giardiniera',
+      'italian pickled vegetables',
+      'sottaceti',
+    ],
+  }),
+  // the sweet tomato-and-paprika dressing (Kraft Catalina), the American cousin of French dressing
+  catalina_dressing: condiment('Catalina dressing', 4, 'tbsp', {
+    c: [],
+    s: ['catalina', 'kraft catalina', 'sweet french dressing', 'red french dressing'],
+  }),
+  // Goya's all-purpose seasoning: garlic, oregano, black pepper and turmeric in salt
+  adobo_seasoning: spice('adobo seasoning', 1, 'tsp', {
+    c: [],
+    g: 'spice-mix',
+    s: ['goya adobo', 'adobo all purpose seasoning', 'dry adobo seasoning'],
+  }),
+  // Puerto Rican cooking base of peppers, onion, garlic, culantro and coriander, jarred or frozen
+  sofrito: condiment('Puerto Rican sofrito', 4, 'tbsp', {
+    c: [],
+    s: ['recaito', 'goya sofrito', 'jarred sofrito', 'frozen sofrito', 'sofrito sauce'],
+  }),
+  // the dried Colombian herb (gallant soldier) that flavours ajiaco
+  guascas: herb('guascas', 1, 'tbsp', {
+    c: [],
+    s: ['dried guascas', 'guasca', 'huascas', 'gallant soldier'],
+  }),
+  // dried chillies with peanuts, sesame seeds, crackers (wheat), chocolate and spice (Doña María),
+  // let down with stock
+  mole_paste: condiment('mole paste', 235, 'g', {
+    c: ['peanut', 'sesame', 'gluten', 'soy'],
+    s: [
+      'mole poblano paste',
+      'dona maria mole',
+      'jarred mole',
+      'mole concentrate',
+      'mole negro paste',
+      'jar of mole',
+    ],
+  }),
+  // dried macaroni with a sachet of cheese powder (whey, milk, cheese)
+  boxed_mac_cheese: grain('boxed macaroni cheese', 1, 'pack', {
+    c: ['gluten', 'milk'],
+    s: [
+      'boxed mac and cheese',
+      'box of mac and cheese',
+      'kraft mac and cheese',
+      'kraft macaroni and cheese',
+      'kraft dinner',
+      'easy mac',
+      'annies mac and cheese',
+      'mac and cheese box',
+      'macaroni and cheese mix',
+    ],
+  }),
+  // dried pasta with a sauce powder: wheat and milk, often soya, celery and mustard
+  pasta_sauce_mix: grain('packet pasta and sauce', 1, 'pack', {
+    c: ['gluten', 'milk', 'soy', 'celery', 'mustard'],
+    s: [
+      'hamburger helper',
+      'pasta n sauce',
+      'batchelors pasta n sauce',
+      'knorr pasta sides',
+      'pasta sides',
+    ],
+  }),
+  // rice (and in Rice-A-Roni, wheat vermicelli) with a seasoning sachet
+  rice_mix: grain('packet flavoured rice', 1, 'pack', {
+    c: ['gluten', 'milk', 'soy', 'celery'],
+    s: [
+      'rice a roni',
+      'batchelors savoury rice',
+      'knorr rice sides',
+      'rice sides',
+      'packet rice mix',
+      'flavoured rice mix',
+      'spanish rice mix',
+    ],
+  }),
+  // a frankfurter (pork, chicken) dipped in a cornmeal-and-wheat batter with egg and milk, from frozen
+  corn_dog: protein('corn dog', 4, '', {
+    c: ['meat', 'poultry', 'gluten', 'milk', 'egg', 'soy'],
+    safe: 'reheat',
+    ready: true,
+    s: ['frozen corn dogs', 'corndog', 'mini corn dogs'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -142,6 +142,8 @@ export const CORE_INGREDIENTS = {
     g: 'steak',
     safe: 'beef',
     s: [
+      'london broil',
+      'top round steak',
       'beef strip',
       'stir-fry beef',
       'minute steak',
@@ -169,6 +171,8 @@ export const CORE_INGREDIENTS = {
     safe: 'beef',
     prep: 'cut into chunks',
     s: [
+      'chuck roast',
+      'chuck roast beef',
       'stewing steaks',
       'diced steak',
       'stewing steak',
@@ -278,7 +282,7 @@ export const CORE_INGREDIENTS = {
     g: 'cured-pork',
     safe: 'cured',
     prep: 'diced',
-    s: ['lardon', 'guanciale', 'cubed pancetta'],
+    s: ['pancetta cubes', 'diced pancetta', 'lardon', 'guanciale', 'cubed pancetta'],
   }),
   ham: protein('ham', 150, 'g', {
     c: ['meat'],
@@ -305,7 +309,16 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: true,
     g: 'ham',
-    s: ['parma ham', 'cured ham', 'speck'],
+    s: [
+      'coppa',
+      'capicola',
+      'capocollo',
+      'gabagool',
+      'coppa ham',
+      'parma ham',
+      'cured ham',
+      'speck',
+    ],
   }),
   // cured, fermented sausage: many list lactose or milk protein, as chorizo does
   salami: protein('salami', 100, 'g', {
@@ -313,7 +326,15 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: true,
     g: 'salami',
-    s: ['milano salami', 'soppressata'],
+    s: [
+      'summer sausage',
+      'salami sticks',
+      'salami stick',
+      'genoa salami',
+      'chorizo salami',
+      'milano salami',
+      'soppressata',
+    ],
   }),
   // cured, fermented sausage: many list lactose or milk protein, as chorizo does
   pepperoni: protein('pepperoni', 80, 'g', {
@@ -2176,7 +2197,7 @@ export const CORE_INGREDIENTS = {
   orzo: grain('orzo', 300, 'g', {
     c: ['gluten'],
     g: 'pasta',
-    s: ['risoni', 'pastina', 'orzo pasta'],
+    s: ['acini di pepe', 'acini de pepe', 'acini pepe', 'risoni', 'pastina', 'orzo pasta'],
   }),
   pasta: grain('pasta', 400, 'g', {
     c: ['gluten'],
@@ -2419,6 +2440,10 @@ export const CORE_INGREDIENTS = {
     ready: true,
     g: 'bread',
     s: [
+      'hovis',
+      'warburtons',
+      'kingsmill',
+      'sliced white bread',
       'white bread',
       'sliced bread',
       'loaf',
@@ -2508,7 +2533,23 @@ export const CORE_INGREDIENTS = {
     // lard pastry is named as such)
     c: ['gluten', 'milk', 'egg'],
     g: 'pastry',
-    s: ['pie crust', 'pastry', 'pie dough', 'sweet pastry', 'block of shortcrust pastry'],
+    s: [
+      'pastry for a double crust pie',
+      'pastry for double crust pie',
+      'double crust pie pastry',
+      'double crust pastry',
+      'double pie crust',
+      'pie crust for a double crust pie',
+      'pastry for a single crust pie',
+      'single pie crust',
+      'refrigerated pie crust',
+      'refrigerated pie crusts',
+      'pie crust',
+      'pastry',
+      'pie dough',
+      'sweet pastry',
+      'block of shortcrust pastry',
+    ],
   }),
   filo: bread('filo pastry', 250, 'g', {
     c: ['gluten'],
@@ -2577,7 +2618,7 @@ export const CORE_INGREDIENTS = {
   sour_cream: dairy('sour cream', 150, 'ml', {
     c: ['milk'],
     g: 'soured-cream',
-    s: ['soured cream', 'smetana'],
+    s: ['french onion dip', 'onion dip', 'sour cream dip', 'soured cream', 'smetana'],
   }),
   yogurt: dairy('natural yogurt', 200, 'g', {
     c: ['milk'],
@@ -2610,7 +2651,18 @@ export const CORE_INGREDIENTS = {
   cream_cheese: dairy('cream cheese', 150, 'g', {
     c: ['milk'],
     g: 'cream-cheese',
-    s: ['soft cheese', 'philadelphia', 'full-fat soft cheese', 'neufchatel', 'boursin'],
+    s: [
+      'cheese spread',
+      'dairylea',
+      'laughing cow',
+      'cheese triangles',
+      'spreadable cheese',
+      'soft cheese',
+      'philadelphia',
+      'full-fat soft cheese',
+      'neufchatel',
+      'boursin',
+    ],
   }),
   mascarpone: dairy('mascarpone', 250, 'g', {
     c: ['milk'],
@@ -2664,6 +2716,9 @@ export const CORE_INGREDIENTS = {
     g: 'mozzarella',
     prep: 'torn',
     s: [
+      'cheese strings',
+      'cheestrings',
+      'cheese string',
       'mozzarella cheese',
       'buffalo mozzarella',
       'bocconcini',
@@ -2698,7 +2753,17 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
-    s: ['edam', 'havarti', 'smoked gouda', 'leerdammer'],
+    s: [
+      'babybel cheese',
+      'mini babybel cheese',
+      'babybel',
+      'mini babybel',
+      'baby bel',
+      'edam',
+      'havarti',
+      'smoked gouda',
+      'leerdammer',
+    ],
   }),
   monterey_jack: dairy('monterey jack', 100, 'g', {
     c: ['milk'],
@@ -2730,7 +2795,18 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'grill-cheese',
     prep: 'sliced',
-    s: ['haloumi', 'grilling cheese', 'hellim', 'queso para freir', 'bread cheese'],
+    s: [
+      'frying cheese',
+      'queso de freir',
+      'queso frito',
+      'queso blanco para freir',
+      'cyprus cheese',
+      'haloumi',
+      'grilling cheese',
+      'hellim',
+      'queso para freir',
+      'bread cheese',
+    ],
   }),
   paneer: dairy('paneer', 250, 'g', {
     c: ['milk'],
@@ -2779,7 +2855,15 @@ export const CORE_INGREDIENTS = {
     // many margarines and baking spreads hold buttermilk or whey
     c: ['milk'],
     g: 'butter',
-    s: ['spread', 'baking spread', 'vegetable spread', 'stork', 'flora'],
+    s: [
+      'i cant believe its not butter',
+      'spreadable butter alternative',
+      'spread',
+      'baking spread',
+      'vegetable spread',
+      'stork',
+      'flora',
+    ],
   }),
   clotted_cream: dairy('clotted cream', 150, 'g', {
     c: ['milk'],
@@ -3009,6 +3093,8 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'chilli-powder',
     s: [
+      'deggi mirch',
+      'degi mirch',
       'chili powder',
       'ground chilli',
       'kashmiri chilli powder',
@@ -3022,6 +3108,11 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'chilli-powder',
     s: [
+      'urfa biber',
+      'urfa pepper',
+      'isot pepper',
+      'isot biber',
+      'maras pepper',
       'chili flakes',
       'red pepper flakes',
       'crushed red pepper',
@@ -3155,7 +3246,15 @@ export const CORE_INGREDIENTS = {
   jerk_seasoning: spice('jerk seasoning', 2, 'tbsp', {
     c: [],
     g: 'spice-mix',
-    s: ['jerk paste', 'jerk spice', 'jerk marinade', 'jamaican jerk'],
+    s: [
+      'walkerswood',
+      'walkerswood jerk',
+      'walkerswood jerk seasoning',
+      'jerk paste',
+      'jerk spice',
+      'jerk marinade',
+      'jamaican jerk',
+    ],
   }),
   taco_seasoning: spice('taco seasoning', 2, 'tbsp', {
     // packet chilli, taco and fajita mixes commonly thicken with wheat flour and list celery
@@ -3203,6 +3302,10 @@ export const CORE_INGREDIENTS = {
     c: ['soy', 'gluten'],
     g: 'soy',
     s: [
+      'maggi seasoning',
+      'maggi liquid seasoning',
+      'golden mountain sauce',
+      'seasoning sauce',
       'light soy sauce',
       'dark soy sauce',
       'shoyu',
@@ -3227,7 +3330,7 @@ export const CORE_INGREDIENTS = {
     // fermented soybean and wheat; most bottles add sesame paste
     c: ['soy', 'gluten', 'sesame'],
     g: 'hoisin',
-    s: ['hoisin'],
+    s: ['sweet bean sauce', 'tianmianjiang', 'sweet flour sauce', 'hoisin'],
   }),
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
     c: ['soy', 'gluten'],
@@ -3255,6 +3358,18 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'hot-sauce',
     s: [
+      'sambal',
+      'sambal olek',
+      'sambal ulek',
+      'cholula',
+      'cholula hot sauce',
+      'valentina',
+      'valentina hot sauce',
+      'scotch bonnet sauce',
+      'hot pepper sauce',
+      'west indian hot pepper sauce',
+      'encona',
+      'encona hot pepper sauce',
       'chilli sauce',
       'chili sauce',
       'tabasco',
@@ -3326,7 +3441,16 @@ export const CORE_INGREDIENTS = {
   mayonnaise: condiment('mayonnaise', 3, 'tbsp', {
     c: ['egg', 'mustard'],
     g: 'mayo',
-    s: ['mayo', 'mayonaise', 'kewpie', 'kewpie mayo', 'aioli', 'vegan mayo', 'salad cream'],
+    s: [
+      'miracle whip',
+      'mayo',
+      'mayonaise',
+      'kewpie',
+      'kewpie mayo',
+      'aioli',
+      'vegan mayo',
+      'salad cream',
+    ],
   }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     // Heinz and many others flavour with celery extract
@@ -3391,6 +3515,11 @@ export const CORE_INGREDIENTS = {
     c: ['crustacean', 'fish', 'mustard'],
     g: 'curry-paste',
     s: [
+      'massaman paste',
+      'tom yum paste',
+      'tom yam paste',
+      'tom yum soup paste',
+      'jungle curry paste',
       'thai curry paste',
       'red curry paste',
       'green curry paste',
@@ -3449,7 +3578,7 @@ export const CORE_INGREDIENTS = {
     // most kimchi is fermented with fish sauce and salted shrimp
     c: ['fish', 'crustacean'],
     g: 'kimchi',
-    s: ['kimchee', 'cabbage kimchi'],
+    s: ['kimchi juice', 'kimchi brine', 'kimchee', 'cabbage kimchi'],
   }),
   sauerkraut: condiment('sauerkraut', 150, 'g', {
     c: [],
@@ -3464,7 +3593,7 @@ export const CORE_INGREDIENTS = {
   tzatziki: condiment('tzatziki', 150, 'g', {
     c: ['milk'],
     g: 'yogurt-dip',
-    s: ['raita', 'cacik', 'yogurt dip', 'garlic sauce'],
+    s: ['raita', 'cacik', 'yogurt dip'],
   }),
   horseradish: condiment('horseradish', 1, 'tbsp', {
     // horseradish sauces: cream or egg yolk, mustard flour and a sulphite preservative
@@ -3491,6 +3620,11 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'stock-cube',
     s: [
+      'maggi cube',
+      'maggi cubes',
+      'knorr cube',
+      'knorr cubes',
+      'maggi chicken cube',
       'bouillon cube',
       'bouillon',
       'stock powder',
@@ -3675,7 +3809,7 @@ export const CORE_INGREDIENTS = {
     // seafood and shellfish stock and clam juice are read as this; celery and wheat as other stocks
     c: ['fish', 'crustacean', 'mollusc', 'celery', 'gluten'],
     g: 'stock',
-    s: ['seafood stock', 'dashi', 'fish broth', 'shellfish stock', 'clam juice'],
+    s: ['dashi stock', 'seafood stock', 'dashi', 'fish broth', 'shellfish stock', 'clam juice'],
   }),
   coconut_milk: liquid('coconut milk', 400, 'ml', {
     c: [],
@@ -3745,7 +3879,15 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'flower-water',
     f: 'sweet',
-    s: ['rosewater', 'orange blossom water', 'orange flower water'],
+    s: [
+      'kewra water',
+      'kewra',
+      'kewra essence',
+      'screwpine water',
+      'rosewater',
+      'orange blossom water',
+      'orange flower water',
+    ],
   }),
 
   // ---- sweet things -----------------------------------------------------------------------
@@ -3816,7 +3958,7 @@ export const CORE_INGREDIENTS = {
   golden_syrup: sweet('golden syrup', 3, 'tbsp', {
     c: [],
     g: 'syrup',
-    s: ['corn syrup', 'light corn syrup', 'glucose syrup'],
+    s: ['karo', 'karo syrup', 'dark corn syrup', 'corn syrup', 'light corn syrup', 'glucose syrup'],
   }),
   dark_chocolate: sweet('dark chocolate', 100, 'g', {
     // plain 'chocolate' and most chips and bars hold milk fat and soya lecithin
@@ -3840,7 +3982,22 @@ export const CORE_INGREDIENTS = {
     c: ['milk', 'soy'],
     g: 'chocolate',
     prep: 'chopped',
-    s: ['milk chocolate chip', 'chocolate button', 'chocolate buttons'],
+    s: [
+      'dairy milk',
+      'cadbury dairy milk',
+      'cadbury chocolate',
+      'cadburys chocolate',
+      'galaxy chocolate',
+      'hershey bar',
+      'hersheys chocolate',
+      'hershey kisses',
+      'chocolate orange',
+      'terrys chocolate orange',
+      'milkybar',
+      'milk chocolate chip',
+      'chocolate button',
+      'chocolate buttons',
+    ],
   }),
   white_chocolate: sweet('white chocolate', 100, 'g', {
     c: ['milk', 'soy'],
@@ -3851,14 +4008,30 @@ export const CORE_INGREDIENTS = {
   cocoa: sweet('cocoa powder', 3, 'tbsp', {
     c: [],
     g: 'cocoa',
-    s: ['cocoa', 'cacao', 'cacao powder', 'unsweetened cocoa', 'cocoa nib', 'cacao nib'],
+    s: [
+      'carob powder',
+      'carob',
+      'cocoa',
+      'cacao',
+      'cacao powder',
+      'unsweetened cocoa',
+      'cocoa nib',
+      'cacao nib',
+    ],
   }),
   chocolate_spread: sweet('chocolate hazelnut spread', 3, 'tbsp', {
     // hazelnut, milk powder and soya lecithin; biscoff spread (also read as this) is wheat
     // biscuits
     c: ['milk', 'tree-nut', 'soy', 'gluten'],
     g: 'sweet-spread',
-    s: ['nutella', 'chocolate spread', 'biscoff spread', 'cookie butter'],
+    s: [
+      'lotus spread',
+      'lotus biscoff spread',
+      'nutella',
+      'chocolate spread',
+      'biscoff spread',
+      'cookie butter',
+    ],
   }),
   jam: sweet('jam', 3, 'tbsp', {
     c: [],
@@ -3896,6 +4069,26 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'biscuit',
     s: [
+      'chocolate chip cookies',
+      'choc chip cookies',
+      'custard cream biscuit',
+      'gingerbread men',
+      'gingerbread man',
+      'gingerbread biscuit',
+      'gingerbread cookie',
+      'hobnobs',
+      'hob nobs',
+      'pink wafers',
+      'pink wafer',
+      'jammie dodgers',
+      'jammie dodger',
+      'fig rolls',
+      'fig roll',
+      'party rings',
+      'bourbons',
+      'bourbon biscuit',
+      'malted milk biscuit',
+      'chocolate digestive',
       'digestive',
       'digestives',
       'graham cracker',
@@ -3921,6 +4114,13 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'sponge',
     s: [
+      'banana bread',
+      'banana loaf',
+      'leftover banana bread',
+      'ginger cake',
+      'gingerbread cake',
+      'jamaica ginger cake',
+      'ginger loaf',
       'ladyfinger',
       'savoiardi',
       'lady finger',
@@ -3939,7 +4139,6 @@ export const CORE_INGREDIENTS = {
       'vanilla custard',
       'custard powder',
       'creme anglaise',
-      'pudding mix',
       'vanilla pudding',
       'ready-made custard',
       'tinned custard',
@@ -4349,7 +4548,17 @@ export const CORE_INGREDIENTS = {
   lard: fat('lard', 2, 'tbsp', {
     c: ['meat'],
     g: 'animal-fat',
-    s: ['pork lard', 'pork fat', 'manteca', 'rendered pork fat', 'dripping'],
+    s: [
+      'beef tallow',
+      'tallow',
+      'beef dripping',
+      'beef fat',
+      'pork lard',
+      'pork fat',
+      'manteca',
+      'rendered pork fat',
+      'dripping',
+    ],
   }),
   almond_extract: baking('almond extract', 0.5, 'tsp', {
     // made from bitter almond or apricot kernel oil
@@ -4396,5 +4605,47 @@ export const CORE_INGREDIENTS = {
     g: 'bones',
     safe: 'beef',
     s: ['beef bone', 'marrow bones', 'soup bones', 'beef marrow bones', 'oxtail bones'],
+  }),
+  // ---- leaves, roots and herbs visitors type -------------------------------------------------
+  // broad-leaved endive: bitter leaves for salads, or wilted into soups and beans
+  escarole: veg('escarole', 1, '', {
+    c: [],
+    pl: 'escarole',
+    g: 'leafy-green',
+    prep: 'leaves torn',
+    cook: 'quick',
+    raw: true,
+    s: ['escarol', 'broad-leaved endive', 'broad leaf endive', 'batavian endive', 'scarole'],
+  }),
+  lotus_root: veg('lotus root', 300, 'g', {
+    c: [],
+    mass: true,
+    prep: 'peeled and thinly sliced',
+    cook: 'medium',
+    s: ['renkon', 'lotus stem', 'kamal kakdi', 'nadru', 'lotus root slices'],
+  }),
+  jicama: veg('jicama', 1, '', {
+    c: [],
+    prep: 'peeled and cut into matchsticks',
+    cook: 'quick',
+    raw: true,
+    s: ['yam bean', 'mexican turnip', 'mexican yam bean'],
+  }),
+  nettles: veg('nettles', 100, 'g', {
+    c: [],
+    mass: true,
+    g: 'leafy-green',
+    prep: 'young tops, picked over with gloves',
+    cook: 'quick',
+    s: ['nettle', 'stinging nettles', 'nettle tops', 'young nettles', 'nettle leaves'],
+  }),
+  sorrel: herb('sorrel', 1, 'handful', {
+    c: [],
+    s: ['sorrel leaves', 'french sorrel', 'garden sorrel', 'common sorrel'],
+  }),
+  lemon_balm: herb('lemon balm', 1, 'handful', {
+    c: [],
+    g: 'mint',
+    s: ['lemon balm leaves', 'melissa'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -1,5 +1,18 @@
 import type { IngredientSpec } from '../../types';
-import { baking, bread, condiment, grain, legume, protein, seafood, spice, veg } from '../build';
+import {
+  baking,
+  bread,
+  condiment,
+  fruit,
+  grain,
+  legume,
+  liquid,
+  protein,
+  seafood,
+  spice,
+  sweet,
+  veg,
+} from '../build';
 
 /** Ingredients particular to Chinese, Japanese, Korean, Vietnamese, Thai and Southeast Asian cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EAST_ASIA_INGREDIENTS = {
@@ -287,5 +300,142 @@ export const EAST_ASIA_INGREDIENTS = {
     c: ['sesame'],
     g: 'chilli-powder',
     s: ['shichimi', 'togarashi', 'japanese seven spice', 'nanami togarashi'],
+  }),
+  // ---- jars, packets and snacks visitors type ------------------------------------------------
+  // Malaysian and Singaporean coconut jam: coconut milk, eggs, sugar and pandan
+  kaya: sweet('kaya', 3, 'tbsp', {
+    c: ['egg'],
+    g: 'sweet-spread',
+    s: ['kaya jam', 'coconut jam', 'srikaya', 'seri kaya', 'pandan kaya', 'coconut egg jam'],
+  }),
+  // like tonkatsu sauce, thicker and sweeter: Otafuku's holds soy sauce (wheat) and oyster extract
+  okonomiyaki_sauce: condiment('okonomiyaki sauce', 4, 'tbsp', {
+    c: ['gluten', 'soy', 'mollusc'],
+    g: 'tonkatsu-sauce',
+    s: ['okonomi sauce', 'otafuku sauce', 'otafuku okonomi sauce', 'takoyaki sauce'],
+  }),
+  // Japanese curry blocks: a wheat-flour roux with curry spice, set in Japan with beef and pork fat;
+  // many hold milk, soya and celery
+  curry_roux: condiment('Japanese curry roux', 100, 'g', {
+    c: ['gluten', 'meat', 'milk', 'soy', 'celery'],
+    g: 'katsu-sauce',
+    s: [
+      'curry roux',
+      'golden curry',
+      's&b golden curry',
+      's&b curry',
+      'vermont curry',
+      'house vermont curry',
+      'java curry',
+      'japanese curry blocks',
+      'curry roux blocks',
+      'japanese curry cubes',
+      'curry blocks',
+      'japanese curry mix',
+    ],
+  }),
+  // seaweed and sesame rice seasoning, most with bonito flakes and soy sauce
+  furikake: spice('furikake', 1, 'tbsp', {
+    c: ['sesame', 'fish', 'soy', 'gluten'],
+    s: ['furikake seasoning', 'rice seasoning', 'japanese rice seasoning', 'nori furikake'],
+  }),
+  // citrus soy sauce, most seasoned with bonito dashi
+  ponzu: condiment('ponzu', 3, 'tbsp', {
+    c: ['soy', 'gluten', 'fish'],
+    s: ['ponzu sauce', 'ponzu shoyu', 'citrus soy sauce', 'yuzu ponzu'],
+  }),
+  yuzu: fruit('yuzu', 2, '', {
+    c: [],
+    f: 'both',
+    g: 'citrus',
+    s: ['yuzu juice', 'yuzu fruit', 'bottled yuzu juice', 'yuzu zest'],
+  }),
+  // Korean fermented soybean paste; most are made with wheat flour as well
+  doenjang: condiment('doenjang', 2, 'tbsp', {
+    c: ['soy', 'gluten'],
+    g: 'miso',
+    s: ['korean soybean paste', 'korean bean paste', 'doenjang paste', 'dwenjang', 'daenjang'],
+  }),
+  // doenjang and gochujang with sesame oil, garlic and sesame seeds
+  ssamjang: condiment('ssamjang', 3, 'tbsp', {
+    c: ['soy', 'gluten', 'sesame'],
+    g: 'gochujang',
+    s: ['ssam sauce', 'ssamjang paste', 'korean dipping paste', 'ssam jang'],
+  }),
+  // roasted laver brushed with sesame or sunflower oil and salted
+  seaweed_snack: veg('seaweed snacks', 10, 'g', {
+    c: ['sesame'],
+    mass: true,
+    ready: true,
+    s: ['seaweed snack', 'roasted seaweed snacks', 'seasoned seaweed', 'seasoned seaweed snacks'],
+  }),
+  // sachets of miso with dashi (bonito), wakame and tofu; some misos are made with barley
+  instant_miso_soup: liquid('instant miso soup', 2, 'pack', {
+    c: ['soy', 'fish', 'gluten'],
+    s: [
+      'miso soup packet',
+      'miso soup sachet',
+      'instant miso soup sachet',
+      'miso soup mix',
+      'instant miso',
+    ],
+  }),
+  // wheat flour with starch and raising agent; some add egg powder
+  tempura_flour: baking('tempura batter mix', 150, 'g', {
+    c: ['gluten', 'egg'],
+    s: ['tempura flour', 'tempura mix', 'tempura powder', 'tempura batter flour'],
+  }),
+  // Filipino tamarind soup base (Knorr Sinigang sa Sampalok): tamarind powder, salt and flavour
+  // enhancers, some with hydrolysed wheat or soya protein. It sours a sinigang as tamarind does
+  sinigang_mix: spice('tamarind soup mix', 1, 'pack', {
+    c: ['gluten', 'soy'],
+    g: 'tamarind',
+    s: [
+      'sinigang mix',
+      'sinigang sa sampalok mix',
+      'knorr sinigang',
+      'knorr sinigang mix',
+      'sinigang base',
+      'tamarind soup base',
+      'sinigang powder',
+      'sinigang seasoning',
+      'sinigang packet',
+    ],
+  }),
+  // the Chinese-American fried roll: its wrapper is made with egg as well as wheat
+  egg_roll: bread('egg roll', 8, '', {
+    c: ['gluten', 'egg', 'soy', 'sesame'],
+    g: 'spring-roll',
+    s: ['frozen egg rolls', 'vegetable egg rolls', 'mini egg rolls', 'eggroll'],
+  }),
+  // honey, soy sauce (wheat), hoisin and five-spice
+  char_siu_sauce: condiment('char siu sauce', 4, 'tbsp', {
+    c: ['soy', 'gluten', 'sesame', 'honey'],
+    g: 'hoisin',
+    s: [
+      'chinese barbecue sauce',
+      'chinese bbq sauce',
+      'lee kum kee char siu sauce',
+      'cha siu sauce',
+    ],
+  }),
+  // Chinkiang vinegar is brewed from glutinous rice with wheat bran
+  black_vinegar: condiment('Chinese black vinegar', 2, 'tbsp', {
+    c: ['gluten'],
+    g: 'vinegar',
+    s: [
+      'black vinegar',
+      'chinkiang vinegar',
+      'zhenjiang vinegar',
+      'chinese black rice vinegar',
+      'chingkiang vinegar',
+    ],
+  }),
+  // pork cooked with soy sauce and sugar, then dried and fluffed
+  pork_floss: protein('pork floss', 50, 'g', {
+    c: ['meat', 'soy', 'gluten'],
+    mass: true,
+    ready: true,
+    s: ['rousong', 'meat floss', 'pork sung', 'bak hu'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -1,5 +1,16 @@
 import type { IngredientSpec } from '../../types';
-import { bread, condiment, dairy, fat, grain, legume, protein, seafood, spice } from '../build';
+import {
+  bread,
+  condiment,
+  dairy,
+  fat,
+  grain,
+  legume,
+  protein,
+  seafood,
+  spice,
+  veg,
+} from '../build';
 
 /** Ingredients particular to French, British, Irish, German, Eastern European, Nordic and Jewish cooking. Shared, everyday ingredients live in `core.ts`. */
 export const EUROPE_INGREDIENTS = {
@@ -25,6 +36,17 @@ export const EUROPE_INGREDIENTS = {
     g: 'beef-joint',
     safe: 'beef',
     s: [
+      'top round roast',
+      'top round',
+      'top round roast beef',
+      'eye of round',
+      'eye of round roast',
+      'bottom round roast',
+      'round roast',
+      'rump roast',
+      'sirloin tip roast',
+      'tri tip',
+      'tri tip roast',
       'roasting beef',
       'beef roasting joint',
       'roast beef joint',
@@ -371,5 +393,33 @@ export const EUROPE_INGREDIENTS = {
     mass: false,
     g: 'juniper',
     s: ['juniper', 'dried juniper berry', 'crushed juniper'],
+  }),
+  // ---- jars and tins visitors type -----------------------------------------------------------
+  // Welsh: laver seaweed boiled to a dark purée, sold cooked in tins and tubs
+  laverbread: veg('laverbread', 200, 'g', {
+    c: [],
+    mass: true,
+    ready: true,
+    s: ['laver bread', 'bara lawr', 'laver', 'welsh laverbread', 'tinned laverbread'],
+  }),
+  // vegetables in a mustard and turmeric sauce, thickened with flour and made with malt vinegar in
+  // many recipes
+  piccalilli: condiment('piccalilli', 3, 'tbsp', {
+    c: ['mustard', 'gluten'],
+    g: 'pickle',
+    s: ['picalilli', 'piccalilly', 'mustard pickle'],
+  }),
+  // green walnuts pickled black in malt vinegar and spice
+  pickled_walnut: condiment('pickled walnut', 4, '', {
+    c: ['tree-nut', 'gluten'],
+    mass: false,
+    g: 'pickle',
+    s: ['pickled walnuts in malt vinegar'],
+  }),
+  // Balkan relish of roasted red peppers and aubergine
+  ajvar: condiment('ajvar', 150, 'g', {
+    c: [],
+    g: 'roasted-pepper',
+    s: ['ajvar relish', 'hot ajvar', 'mild ajvar', 'pindjur', 'lutenitsa', 'ljutenica'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -38,7 +38,13 @@ export const FREE_FROM_INGREDIENTS = {
   tamari: condiment('tamari', 3, 'tbsp', {
     c: ['soy'],
     g: 'soy',
-    s: ['gluten-free soy sauce', 'gluten free soy sauce', 'wheat-free soy sauce'],
+    s: [
+      'liquid aminos',
+      'braggs liquid aminos',
+      'gluten-free soy sauce',
+      'gluten free soy sauce',
+      'wheat-free soy sauce',
+    ],
   }),
   coconut_aminos: condiment('coconut aminos', 3, 'tbsp', {
     c: [],

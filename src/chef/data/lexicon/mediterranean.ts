@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { dairy, grain, protein, seafood, veg } from '../build';
+import { condiment, dairy, grain, protein, seafood, veg } from '../build';
 
 /** Ingredients particular to Italian, Spanish, Portuguese and Greek cooking. Shared, everyday ingredients live in `core.ts`. */
 export const MEDITERRANEAN_INGREDIENTS = {
@@ -113,5 +113,65 @@ export const MEDITERRANEAN_INGREDIENTS = {
     g: 'pasta',
     of: 'pasta',
     s: ['trofie pasta', 'trofiette'],
+  }),
+  // ---- deli counter -------------------------------------------------------------------------
+  // cows' milk and animal rennet, with egg-white lysozyme as a preservative
+  grana_padano: dairy('Grana Padano', 50, 'g', {
+    c: ['milk', 'egg', 'rennet'],
+    of: 'parmesan',
+    g: 'hard-cheese',
+    prep: 'grated',
+    s: ['grana', 'grana padano cheese', 'grated grana padano'],
+  }),
+  // finely ground cooked pork with cubes of fat; many are studded with pistachios and some hold
+  // milk powder
+  mortadella: protein('mortadella', 100, 'g', {
+    c: ['meat', 'tree-nut', 'milk'],
+    mass: true,
+    g: 'ham',
+    ready: true,
+    s: [
+      'mortadella bologna',
+      'mortadella with pistachio',
+      'sliced mortadella',
+      'pistachio mortadella',
+    ],
+  }),
+  // air-dried salted beef, sliced thin
+  bresaola: protein('bresaola', 80, 'g', {
+    c: ['meat'],
+    mass: true,
+    of: 'dried_beef',
+    g: 'cured-beef',
+    ready: true,
+    s: ['bresaola slices', 'sliced bresaola', 'bresaola della valtellina', 'cecina de leon'],
+  }),
+  // oil flavoured with truffle (or its aroma): a few drops to finish, never to fry in
+  truffle_oil: condiment('truffle oil', 1, 'tsp', {
+    c: [],
+    s: ['white truffle oil', 'black truffle oil', 'truffle infused oil', 'truffle olive oil'],
+  }),
+  // chopped mushrooms with black truffle and olive oil
+  truffle_paste: condiment('truffle paste', 1, 'tbsp', {
+    c: [],
+    s: ['black truffle paste', 'truffle sauce', 'tartufata', 'salsa tartufata', 'truffle spread'],
+  }),
+  // tomato sauce finished with cream and cheese
+  vodka_sauce: veg('vodka sauce', 500, 'g', {
+    c: ['milk', 'rennet'],
+    mass: true,
+    s: ['vodka pasta sauce', 'jar of vodka sauce', 'penne alla vodka sauce', 'raos vodka sauce'],
+  }),
+  // jarred: cream, butter and parmesan, some with egg yolk
+  alfredo_sauce: dairy('Alfredo sauce', 400, 'g', {
+    c: ['milk', 'rennet', 'egg'],
+    g: 'white-sauce',
+    s: [
+      'alfredo',
+      'jar of alfredo sauce',
+      'jarred alfredo sauce',
+      'fettuccine alfredo sauce',
+      'bertolli alfredo',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -366,6 +366,10 @@ export const PREPARED_INGREDIENTS = {
     g: 'pate',
     ready: true,
     s: [
+      'liverwurst',
+      'liver sausage',
+      'braunschweiger',
+      'leberwurst',
       'pate',
       'chicken liver pate',
       'chicken liver pâté',
@@ -465,6 +469,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'breaded-chicken',
     safe: 'poultry',
     s: [
+      'turkey dinosaurs',
+      'turkey dinosaur',
+      'chicken dinosaurs',
       'nugget',
       'chicken goujon',
       'breaded chicken',
@@ -532,6 +539,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'meatball',
     safe: 'mince',
     s: [
+      'beef balls',
+      'beef ball',
+      'pork balls',
       'beef meatball',
       'pork meatball',
       'lamb meatball',
@@ -573,6 +583,9 @@ export const PREPARED_INGREDIENTS = {
     c: ['egg', 'milk', 'gluten', 'soy'],
     g: 'veggie-mince',
     s: [
+      'impossible burger',
+      'impossible patty',
+      'vegan patty',
       'vegetarian burger',
       'vegan burger',
       'bean burger',
@@ -692,7 +705,16 @@ export const PREPARED_INGREDIENTS = {
     g: 'pumpkin-puree',
     f: 'both',
     ready: true,
-    s: ['pumpkin puree', 'canned pumpkin', 'tinned pumpkin', 'pureed pumpkin', 'pumpkin pulp'],
+    s: [
+      'libbys pumpkin',
+      'libbys canned pumpkin',
+      'libbys pumpkin puree',
+      'pumpkin puree',
+      'canned pumpkin',
+      'tinned pumpkin',
+      'pureed pumpkin',
+      'pumpkin pulp',
+    ],
   }),
   // pickled beetroot, and some vacuum packs, are kept in barley malt vinegar
   cooked_beetroot: veg('cooked beetroot', 250, 'g', {
@@ -835,6 +857,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'garlic-bread',
     ready: true,
     s: [
+      'dough balls',
+      'garlic dough balls',
+      'doughballs',
       'garlic baguette',
       'garlic ciabatta',
       'garlic slices',
@@ -890,6 +915,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'cracker',
     ready: true,
     s: [
+      'tuc',
+      'tuc crackers',
+      'jacobs crackers',
       'cream cracker',
       'saltine',
       'water biscuit',
@@ -906,6 +934,11 @@ export const PREPARED_INGREDIENTS = {
     g: 'crisps',
     ready: true,
     s: [
+      'cheese and onion crisps',
+      'ready salted crisps',
+      'prawn cocktail crisps',
+      'walkers crisps',
+      'walkers',
       'potato crisps',
       'potato chips',
       'kettle chips',
@@ -945,6 +978,11 @@ export const PREPARED_INGREDIENTS = {
     g: 'canned-tomato',
     cook: 'medium',
     s: [
+      'dolmio',
+      'dolmio sauce',
+      'lloyd grossman sauce',
+      'prego sauce',
+      'raos sauce',
       'marinara',
       'marinara sauce',
       'jarred pasta sauce',
@@ -992,7 +1030,18 @@ export const PREPARED_INGREDIENTS = {
     c: ['milk', 'gluten', 'mustard'],
     g: 'white-sauce',
     ready: true,
-    s: ['ready-made cheese sauce', 'cheese sauce mix', 'nacho cheese sauce', 'nacho cheese'],
+    s: [
+      'queso dip',
+      'queso sauce',
+      'salsa con queso',
+      'jar of queso',
+      'cheez whiz',
+      'cheese whiz',
+      'ready-made cheese sauce',
+      'cheese sauce mix',
+      'nacho cheese sauce',
+      'nacho cheese',
+    ],
   }),
   // a roux of butter, wheat flour and milk
   white_sauce: dairy('white sauce', 300, 'ml', {
@@ -1037,6 +1086,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'fruit-sauce',
     f: 'both',
     s: [
+      'apple butter',
+      'apple spread',
       'applesauce',
       'bramley apple sauce',
       'apple puree',
@@ -1208,7 +1259,17 @@ export const PREPARED_INGREDIENTS = {
     c: [],
     g: 'mixer',
     f: 'sweet',
-    s: ['coke', 'coca cola', 'coca-cola', 'pepsi', 'diet coke', 'dr pepper', 'cherry cola'],
+    s: [
+      'root beer',
+      'cream soda',
+      'coke',
+      'coca cola',
+      'coca-cola',
+      'pepsi',
+      'diet coke',
+      'dr pepper',
+      'cherry cola',
+    ],
   }),
   apple_juice: liquid('apple juice', 250, 'ml', {
     c: [],
@@ -1441,6 +1502,10 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'frozen-pizza',
     s: [
+      'pizza rolls',
+      'totinos pizza rolls',
+      'pizza bites',
+      'bagel bites',
       'shop-bought pizza',
       'margherita pizza',
       'pepperoni pizza',
@@ -1601,6 +1666,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'canned-fruit',
     ready: true,
     s: [
+      'fruit cups',
+      'fruit cups in juice',
+      'diced fruit cups',
       'fruit cocktail',
       'canned fruit cocktail',
       'tinned fruit salad',
@@ -1857,6 +1925,7 @@ export const PREPARED_INGREDIENTS = {
     c: ['milk', 'gluten'],
     g: 'biscuit-dough',
     s: [
+      'biscuits in a can',
       'refrigerated biscuit dough',
       'refrigerated biscuits',
       'can of biscuits',
@@ -1947,7 +2016,15 @@ export const PREPARED_INGREDIENTS = {
     g: 'cooked-pork',
     safe: 'reheat',
     ready: true,
-    s: ['chicharron', 'chicharrón', 'pork rinds', 'pork crackling', 'pork scratchings'],
+    s: [
+      'scratchings',
+      'pork crackling snack',
+      'chicharron',
+      'chicharrón',
+      'pork rinds',
+      'pork crackling',
+      'pork scratchings',
+    ],
   }),
   // made with the roast's juices and thickened with flour
   gravy: condiment('gravy', 300, 'ml', {
@@ -1999,5 +2076,298 @@ export const PREPARED_INGREDIENTS = {
     g: 'bread',
     ready: true,
     s: ['leftover panettone', 'pandoro', 'stale panettone'],
+  }),
+  // ---- snacks, frozen and boxed foods visitors type -----------------------------------------
+  // beef marinated in soy sauce (wheat) and dried; biltong is air-dried in vinegar and spice
+  beef_jerky: protein('beef jerky', 100, 'g', {
+    c: ['meat', 'soy', 'gluten'],
+    mass: true,
+    g: 'cured-beef',
+    ready: true,
+    s: ['jerky', 'jack links', 'biltong', 'beef biltong', 'jerky strips'],
+  }),
+  // cured, smoked and pressed turkey: cooks like bacon, but it is poultry, not pork
+  turkey_bacon: protein('turkey bacon', 8, '', {
+    c: ['poultry'],
+    g: 'cured-pork',
+    safe: 'poultry',
+    pl: 'turkey bacon rashers',
+    s: ['turkey rashers', 'turkey rasher', 'turkey bacon strips'],
+  }),
+  // bought minced beef and onion or steak pies: shortcrust or puff pastry (wheat, butter, egg glaze)
+  // round meat in gravy thickened with flour, the stock often holding celery
+  meat_pie: bread('minced beef and onion pie', 4, '', {
+    c: ['meat', 'gluten', 'milk', 'egg', 'celery'],
+    mass: false,
+    g: 'savoury-pastry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'steak bake',
+      'greggs steak bake',
+      'cornish pasty',
+      'cornish pasties',
+      'steak pasty',
+      'greggs pasty',
+      'minced beef pie',
+      'mince beef pie',
+      'mince and onion pie',
+      'beef and onion pie',
+      'pukka pie',
+      'fray bentos pie',
+      'aussie meat pie',
+      'scotch pie',
+      'steak and kidney pie',
+    ],
+  }),
+  // frozen batons of halloumi in a wheat-flour coating
+  halloumi_fries: dairy('halloumi fries', 250, 'g', {
+    c: ['milk', 'gluten'],
+    g: 'grill-cheese',
+    s: ['halloumi fry', 'frozen halloumi fries', 'halloumi sticks', 'halloumi chips'],
+  }),
+  // breaded mozzarella (wheat crumb, egg wash), baked or fried from frozen
+  mozzarella_sticks: dairy('mozzarella sticks', 250, 'g', {
+    c: ['milk', 'gluten', 'egg'],
+    s: [
+      'mozzarella stick',
+      'breaded mozzarella sticks',
+      'frozen mozzarella sticks',
+      'fried mozzarella sticks',
+    ],
+  }),
+  // battered or breaded, baked from frozen (plain "onion rings" is what a dish slices its onion into)
+  onion_rings: veg('frozen onion rings', 300, 'g', {
+    c: ['gluten'],
+    mass: true,
+    cook: 'medium',
+    s: ['battered onion rings', 'breaded onion rings', 'beer battered onion rings'],
+  }),
+  // mashed potato in breadcrumbs, baked from frozen
+  potato_croquette: veg('potato croquette', 12, '', {
+    c: ['gluten', 'milk'],
+    g: 'hash-brown',
+    cook: 'medium',
+    s: ['croquette potatoes', 'frozen croquettes', 'frozen potato croquettes', 'croquette potato'],
+  }),
+  // puffed maize with a cheese seasoning (whey, cheddar, buttermilk)
+  cheese_puffs: bread('cheese puffs', 100, 'g', {
+    c: ['milk'],
+    g: 'crisps',
+    ready: true,
+    s: [
+      'cheese puff',
+      'cheetos',
+      'flamin hot cheetos',
+      'flaming hot cheetos',
+      'hot cheetos',
+      'cheeto',
+      'wotsits',
+      'cheese curls',
+      'cheese balls',
+      'cheezies',
+      'quavers',
+    ],
+  }),
+  // dried potato with rice flour and wheat starch; most flavours hold milk
+  pringles: bread('Pringles', 150, 'g', {
+    c: ['gluten', 'milk'],
+    g: 'crisps',
+    ready: true,
+    s: ['pringle', 'stacking crisps', 'original pringles', 'sour cream and onion pringles'],
+  }),
+  plantain_chips: bread('plantain chips', 100, 'g', {
+    c: [],
+    g: 'crisps',
+    ready: true,
+    s: ['plantain chip', 'plantain crisps', 'chifles', 'mariquitas', 'platanitos'],
+  }),
+  // tapioca starch puffed with prawn; some brands add wheat flour
+  prawn_crackers: bread('prawn crackers', 60, 'g', {
+    c: ['crustacean', 'gluten'],
+    g: 'crisps',
+    ready: true,
+    s: [
+      'prawn cracker',
+      'shrimp chips',
+      'shrimp crackers',
+      'krupuk',
+      'krupuk udang',
+      'kerupuk',
+      'keropok',
+      'prawn crisps',
+    ],
+  }),
+  // baked wheat sticks coated in yeast extract
+  twiglets: bread('Twiglets', 100, 'g', {
+    c: ['gluten'],
+    g: 'crisps',
+    ready: true,
+    s: ['twiglet'],
+  }),
+  // hard, salted wheat pretzels (soft pretzels are bread)
+  pretzels: bread('pretzels', 100, 'g', {
+    c: ['gluten'],
+    g: 'cracker',
+    ready: true,
+    s: [
+      'pretzel',
+      'mini pretzels',
+      'pretzel sticks',
+      'pretzel twists',
+      'salted pretzels',
+      'pretzel rods',
+      'pretzel thins',
+    ],
+  }),
+  breadsticks: bread('breadsticks', 100, 'g', {
+    c: ['gluten'],
+    g: 'cracker',
+    ready: true,
+    s: ['breadstick', 'grissini', 'grissini sticks', 'bread sticks', 'italian breadsticks'],
+  }),
+  popcorn: bread('popcorn', 50, 'g', {
+    c: [],
+    ready: true,
+    s: ['popped popcorn', 'salted popcorn', 'plain popcorn', 'bag of popcorn'],
+  }),
+  // Bovril: beef extract with yeast extract (barley) and spice
+  bovril: condiment('Bovril', 1, 'tsp', {
+    c: ['meat', 'gluten', 'celery'],
+    g: 'yeast-extract',
+    s: ['beef extract', 'bovril beef', 'beef bovril'],
+  }),
+  // bottled French or Italian dressing: oil, vinegar (wine vinegar holds sulphites) and mustard
+  french_dressing: condiment('French dressing', 4, 'tbsp', {
+    c: ['mustard', 'sulphites'],
+    s: [
+      'italian dressing',
+      'zesty italian dressing',
+      'bottled vinaigrette',
+      'bottled french dressing',
+      'italian salad dressing',
+    ],
+  }),
+  // mustard sweetened with honey; the American dressing and dip is made on mayonnaise
+  honey_mustard: condiment('honey mustard', 2, 'tbsp', {
+    c: ['mustard', 'honey', 'egg', 'sulphites'],
+    g: 'mustard',
+    s: [
+      'honey mustard dressing',
+      'honey mustard sauce',
+      'honey dijon',
+      'honey dijon mustard',
+      'honey mustard dip',
+    ],
+  }),
+  // sesame, poppy seeds, dried garlic and onion, and flaky salt
+  everything_seasoning: spice('everything bagel seasoning', 1, 'tbsp', {
+    c: ['sesame'],
+    s: [
+      'everything seasoning',
+      'everything but the bagel seasoning',
+      'everything but the bagel',
+      'everything bagel spice',
+      'everything bagel spice mix',
+      'everything bagel mix',
+    ],
+  }),
+  // powdered or liquid creamer: glucose syrup, vegetable oil and milk protein (sodium caseinate),
+  // even the ones sold as non-dairy
+  coffee_creamer: dairy('coffee creamer', 4, 'tbsp', {
+    c: ['milk'],
+    s: [
+      'coffee mate',
+      'non-dairy creamer',
+      'powdered creamer',
+      'coffee whitener',
+      'creamer',
+      'french vanilla creamer',
+      'liquid creamer',
+    ],
+  }),
+  // concentrated fruit drinks diluted with water; Rose's lime cordial and some squashes keep with
+  // sodium metabisulphite
+  fruit_squash: liquid('fruit squash', 50, 'ml', {
+    c: ['sulphites'],
+    g: 'cordial',
+    f: 'sweet',
+    s: [
+      'orange squash',
+      'lemon squash',
+      'blackcurrant squash',
+      'summer fruits squash',
+      'robinsons squash',
+      'lime cordial',
+      'roses lime cordial',
+      'lime juice cordial',
+      'blackcurrant cordial',
+      'ribena',
+      'vimto',
+      'vimto cordial',
+      'diluting juice',
+    ],
+  }),
+  // dried pearls of cassava (or sago palm) starch: soaked and simmered for tapioca pudding or bubble tea
+  tapioca_pearls: grain('tapioca pearls', 100, 'g', {
+    c: [],
+    s: [
+      'tapioca pearl',
+      'tapioca',
+      'pearl tapioca',
+      'small pearl tapioca',
+      'boba',
+      'boba pearls',
+      'bubble tea pearls',
+      'sago',
+      'sago pearls',
+      'sabudana',
+    ],
+  }),
+  // a bought ready meal: beef ragù, béchamel and cheese between egg pasta sheets
+  ready_lasagne: protein('frozen lasagne', 1, '', {
+    c: ['meat', 'milk', 'gluten', 'egg', 'celery'],
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'frozen lasagna',
+      'leftover lasagne',
+      'leftover lasagna',
+      'ready meal lasagne',
+      'lasagne ready meal',
+      'stouffers lasagna',
+      'microwave lasagne',
+    ],
+  }),
+  // the deli tub: pasta in a mayonnaise dressing
+  pasta_salad: grain('pasta salad', 300, 'g', {
+    c: ['gluten', 'egg', 'mustard'],
+    ready: true,
+    s: ['deli pasta salad', 'tub of pasta salad', 'leftover pasta salad'],
+  }),
+  // baked wheat crackers with cheese (Cheez-Its, Goldfish, Mini Cheddars)
+  cheese_crackers: bread('cheese crackers', 100, 'g', {
+    c: ['gluten', 'milk'],
+    g: 'cracker',
+    ready: true,
+    s: [
+      'cheese cracker',
+      'cheez its',
+      'cheez it',
+      'goldfish crackers',
+      'mini cheddars',
+      'cheese biscuits',
+    ],
+  }),
+  // cooked prawns in Marie Rose sauce (mayonnaise and ketchup)
+  prawn_cocktail: seafood('shop-bought prawn cocktail', 200, 'g', {
+    c: ['crustacean', 'egg', 'mustard', 'celery'],
+    ready: true,
+    s: [
+      'prawn cocktail starter',
+      'tub of prawn cocktail',
+      'shrimp cocktail',
+      'prawns in marie rose sauce',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;

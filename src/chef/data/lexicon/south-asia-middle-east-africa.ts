@@ -5,13 +5,15 @@ import {
   condiment,
   dairy,
   fat,
+  fruit,
+  grain,
   herb,
   legume,
   nut,
   protein,
   seafood,
   spice,
-  fruit,
+  sweet,
 } from '../build';
 
 /** Ingredients particular to South Asian, Middle Eastern, Turkish, Persian and African cooking. Shared, everyday ingredients live in `core.ts`. */
@@ -313,5 +315,89 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     c: [],
     g: 'seed',
     s: ['nigella seed', 'kalonji', 'black onion seeds', 'black onion seed', 'charnushka'],
+  }),
+  // ---- jars, packets and sweets visitors type ------------------------------------------------
+  // dried green mango powder: sour, for chaat, dals and marinades
+  amchur: spice('amchur', 1, 'tsp', {
+    c: [],
+    s: [
+      'amchoor',
+      'amchur powder',
+      'amchoor powder',
+      'dried mango powder',
+      'mango powder',
+      'aamchur',
+    ],
+  }),
+  // Bengali five seeds: cumin, fennel, nigella, fenugreek and black mustard
+  panch_phoron: spice('panch phoron', 1, 'tsp', {
+    c: ['mustard'],
+    s: ['panch phoran', 'paanch phoron', 'panch puran', 'panchforan', 'bengali five spice'],
+  }),
+  // Egyptian: toasted hazelnuts, sesame, coriander and cumin
+  dukkah: spice('dukkah', 2, 'tbsp', {
+    c: ['tree-nut', 'sesame'],
+    s: ['duqqa', 'dukka', 'dukkha'],
+  }),
+  // fried gram-flour noodles, lentils and peanuts, spiced; some add cashews
+  bombay_mix: bread('Bombay mix', 100, 'g', {
+    c: ['peanut', 'tree-nut'],
+    ready: true,
+    s: ['chevda', 'chivda', 'chiwda', 'namkeen', 'sev', 'bhujia', 'aloo bhujia', 'farsan'],
+  }),
+  // sweet naan filled with coconut, ground almonds and sultanas
+  peshwari_naan: bread('peshwari naan', 2, '', {
+    c: ['gluten', 'milk', 'egg', 'tree-nut'],
+    ready: true,
+    mass: false,
+    g: 'flatbread',
+    s: ['peshawari naan', 'peshwari naan bread', 'peshawari naan bread', 'peshwari nan'],
+  }),
+  // milk-powder dumplings fried and soaked in syrup, tinned or from the sweet shop
+  gulab_jamun: sweet('gulab jamun', 8, '', {
+    c: ['milk', 'gluten'],
+    mass: false,
+    s: ['tinned gulab jamun', 'gulab jamon'],
+  }),
+  // the kebab shop's garlic sauce is mayonnaise or yoghurt; Lebanese toum is garlic whipped with oil
+  // and lemon. A bottle called garlic sauce may be any of them
+  garlic_sauce: condiment('garlic sauce', 4, 'tbsp', {
+    c: ['egg', 'milk', 'mustard'],
+    g: 'mayo',
+    s: [
+      'garlic and herb sauce',
+      'garlic and herb dip',
+      'toum',
+      'garlic mayo',
+      'garlic mayonnaise',
+      'kebab garlic sauce',
+      'lebanese garlic sauce',
+      'garlic dip',
+      'toum garlic sauce',
+    ],
+  }),
+  // roasted red peppers blended with walnuts, breadcrumbs and pomegranate molasses
+  muhammara: condiment('muhammara', 150, 'g', {
+    c: ['tree-nut', 'gluten'],
+    s: ['muhammarah', 'red pepper walnut dip', 'roasted red pepper and walnut dip'],
+  }),
+  // flours for West African swallows, stirred into boiling water: plantain, cassava or yam, and
+  // garri (toasted cassava granules) for eba
+  fufu_flour: grain('fufu flour', 500, 'g', {
+    c: [],
+    s: [
+      'fufu',
+      'fufu mix',
+      'plantain fufu',
+      'cocoyam fufu',
+      'plantain flour',
+      'poundo yam',
+      'pounded yam flour',
+      'yam flour',
+      'elubo',
+      'garri',
+      'eba',
+      'amala',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;

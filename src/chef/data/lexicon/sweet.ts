@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { baking, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build';
+import { baking, bread, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build';
 
 /** Ingredients of baking, desserts, sweet breakfasts and drinks. Shared, everyday ingredients live in `core.ts`. */
 export const SWEET_INGREDIENTS = {
@@ -18,6 +18,7 @@ export const SWEET_INGREDIENTS = {
     c: ['gluten'],
     g: 'semolina',
     s: [
+      'malt o meal',
       'semolina flour',
       'durum semolina',
       'sooji',
@@ -87,6 +88,10 @@ export const SWEET_INGREDIENTS = {
     f: 'sweet',
     g: 'hibiscus',
     s: [
+      'dried sorrel',
+      'sorrel drink',
+      'jamaican sorrel',
+      'dried sorrel flowers',
       'hibiscus',
       'hibiscus flower',
       'dried hibiscus',
@@ -232,7 +237,16 @@ export const SWEET_INGREDIENTS = {
     c: ['milk', 'gluten', 'egg', 'soy'],
     mass: false,
     g: 'chocolate-bar',
-    s: ['mars bars', 'milky way bar', 'chocolate caramel bar', 'chocolate nougat bar'],
+    s: [
+      'twix',
+      'rolos',
+      'rolo',
+      'caramel chocolate bar',
+      'mars bars',
+      'milky way bar',
+      'chocolate caramel bar',
+      'chocolate nougat bar',
+    ],
   }),
   // cream, Irish whiskey and sugar
   cream_liqueur: liquid('Irish cream liqueur', 50, 'ml', {
@@ -247,6 +261,9 @@ export const SWEET_INGREDIENTS = {
     c: [],
     g: 'frosting',
     s: [
+      'ready-made icing',
+      'tub of icing',
+      'betty crocker icing',
       'frosting',
       'tub of frosting',
       'chocolate frosting',
@@ -284,5 +301,274 @@ export const SWEET_INGREDIENTS = {
     mass: false,
     g: 'chocolate-bar',
     s: ["reese's cups", 'reeses cups', 'reese cups', 'peanut butter cups', "reese's", 'reeses'],
+  }),
+  // ---- sweets, bakes and baking things visitors type ----------------------------------------
+  // bought: yeasted, fried and glazed or sugared (wheat, milk, egg and soya). Plain "doughnuts" is
+  // left out: dishes that fry their own (mandazi, loukoumades, puff-puff) call them that
+  doughnut: bread('glazed doughnut', 6, '', {
+    c: ['gluten', 'milk', 'egg', 'soy'],
+    mass: false,
+    g: 'viennoiserie',
+    ready: true,
+    s: [
+      'donut',
+      'glazed donut',
+      'krispy kreme',
+      'krispy kreme doughnut',
+      'ring doughnut',
+      'iced doughnut',
+      'sugared doughnut',
+      'day-old doughnut',
+      'stale doughnut',
+      'leftover doughnut',
+    ],
+  }),
+  // bought yeasted swirls with cinnamon sugar, most iced
+  cinnamon_roll: bread('cinnamon roll', 6, '', {
+    c: ['gluten', 'milk', 'egg', 'soy'],
+    mass: false,
+    g: 'viennoiserie',
+    ready: true,
+    s: ['cinnamon bun', 'cinnamon swirl', 'cinnabon', 'iced cinnamon roll'],
+  }),
+  // orange jelly and chocolate on a sponge base: wheat, egg, milk and soya lecithin
+  jaffa_cake: sweet('Jaffa cake', 12, '', {
+    c: ['gluten', 'egg', 'milk', 'soy'],
+    mass: false,
+    g: 'sponge',
+    s: ['mcvities jaffa cakes', 'jaffa cake biscuits'],
+  }),
+  // candied in syrup and coloured; most hold sulphur dioxide. For cakes, and the cherry on top
+  glace_cherry: sweet('glacé cherry', 100, 'g', {
+    c: ['sulphites'],
+    mass: false,
+    g: 'candied-peel',
+    s: [
+      'candied cherry',
+      'cocktail cherry',
+      'maraschino cherry',
+      'natural glace cherries',
+      'red glace cherries',
+    ],
+  }),
+  // ground almonds and sugar; some are bound with egg white
+  marzipan: sweet('marzipan', 250, 'g', {
+    c: ['tree-nut', 'egg'],
+    s: [
+      'almond paste',
+      'white marzipan',
+      'golden marzipan',
+      'ready to roll marzipan',
+      'ready-rolled marzipan',
+    ],
+  }),
+  // ready-to-roll sugarpaste: sugar, glucose syrup and palm oil
+  fondant_icing: sweet('ready-to-roll icing', 500, 'g', {
+    c: [],
+    s: [
+      'fondant icing',
+      'sugarpaste',
+      'sugar paste',
+      'roll out icing',
+      'ready-rolled icing',
+      'renshaw icing',
+      'rolled fondant',
+    ],
+  }),
+  // royal icing sugar holds dried egg white
+  royal_icing: sweet('royal icing sugar', 500, 'g', {
+    c: ['egg'],
+    g: 'icing-sugar',
+    s: ['royal icing', 'royal icing mix', 'royal icing powder'],
+  }),
+  // homemade or leftover: butter beaten with icing sugar (plain "buttercream" is what cake recipes
+  // make, so it is not a name here)
+  buttercream: sweet('buttercream icing', 400, 'g', {
+    c: ['milk'],
+    g: 'frosting',
+    s: ['leftover buttercream', 'homemade buttercream', 'butter icing', 'tub of buttercream'],
+  }),
+  cream_cheese_frosting: sweet('cream cheese frosting', 400, 'g', {
+    c: ['milk'],
+    g: 'frosting',
+    s: ['cream cheese icing', 'tub of cream cheese frosting', 'cream cheese frosting tub'],
+  }),
+  // Heath bits and Bits o' Brickle: butter toffee with almonds, some coated in milk chocolate
+  toffee_bits: sweet('toffee bits', 100, 'g', {
+    c: ['milk', 'soy', 'tree-nut'],
+    g: 'caramel',
+    s: [
+      'toffee pieces',
+      'heath bits',
+      'heath toffee bits',
+      'heath bar',
+      'bits o brickle',
+      'toffee chips',
+      'chocolate toffee bits',
+      'daim',
+      'daim bar',
+    ],
+  }),
+  // sugar, palm kernel oil and skimmed milk, with soya lecithin
+  butterscotch_chips: sweet('butterscotch chips', 150, 'g', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    s: ['butterscotch chip', 'butterscotch morsels', 'caramel chips'],
+  }),
+  // peanut butter, sugar and palm oil with milk and soya lecithin (Reese's)
+  peanut_butter_chips: sweet('peanut butter chips', 150, 'g', {
+    c: ['peanut', 'milk', 'soy'],
+    g: 'chocolate',
+    s: ['peanut butter chip', 'reeses peanut butter chips', 'peanut butter morsels'],
+  }),
+  // sugar-shelled chocolate buttons and malt balls: milk and soya; Smarties and Maltesers hold wheat
+  // or barley, Revels peanuts, and plain M&M's are made beside the peanut ones
+  chocolate_sweets: sweet('chocolate sweets', 150, 'g', {
+    c: ['milk', 'soy', 'gluten', 'peanut'],
+    g: 'chocolate',
+    s: [
+      'm&ms',
+      'mandms',
+      'mini m&ms',
+      'peanut m&ms',
+      'smarties',
+      'maltesers',
+      'minstrels',
+      'revels',
+      'chocolate candies',
+      'candy coated chocolate',
+      'candy-coated chocolates',
+      'after eight',
+      'after eight mints',
+      'chocolate mints',
+    ],
+  }),
+  // a bag of mixed fun-size bars: Snickers and Butterfingers (peanuts), Twix and Kit Kats (wheat),
+  // Almond Joys and Heath (almonds), nougat with egg white, all in milk chocolate with soya lecithin
+  candy_bars: sweet('fun-size chocolate bars', 300, 'g', {
+    c: ['milk', 'soy', 'gluten', 'peanut', 'tree-nut', 'egg'],
+    g: 'chocolate-bar',
+    s: [
+      'halloween candy',
+      'leftover halloween candy',
+      'trick or treat candy',
+      'leftover candy',
+      'candy bars',
+      'candy bar',
+      'fun size candy bars',
+      'mini chocolate bars',
+      'miniature chocolate bars',
+      'leftover chocolate bars',
+      'kit kat',
+      'kitkat',
+      'kit kats',
+      'butterfinger',
+      'butterfingers',
+      'three musketeers',
+      'baby ruth',
+      'almond joy',
+      'mounds bar',
+      'cadbury heroes',
+      'celebrations chocolates',
+      'quality street',
+      'christmas chocolates',
+      'selection box',
+    ],
+  }),
+  // gelatine-set fruit gums and jellies; jelly beans and Skittles are set with starch instead
+  jelly_sweets: sweet('jelly sweets', 150, 'g', {
+    c: ['gelatine'],
+    s: [
+      'gummy bears',
+      'gummy bear',
+      'gummies',
+      'gummy sweets',
+      'gummy worms',
+      'gummy candy',
+      'haribo',
+      'jelly babies',
+      'jelly baby',
+      'wine gums',
+      'fruit pastilles',
+      'jelly beans',
+      'jelly bean',
+      'skittles',
+      'starburst',
+      'sour sweets',
+      'fizzy sweets',
+      'jelly tots',
+      'swedish fish',
+    ],
+  }),
+  candy_cane: sweet('candy cane', 6, '', {
+    c: [],
+    mass: false,
+    s: [
+      'peppermint candy',
+      'peppermint candies',
+      'crushed candy canes',
+      'peppermint sweets',
+      'polo mints',
+      'starlight mints',
+    ],
+  }),
+  // almond liqueur: Disaronno is flavoured with apricot kernels, others with almonds
+  amaretto: liquid('amaretto', 50, 'ml', {
+    c: ['tree-nut'],
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['disaronno', 'amaretto liqueur', 'almond liqueur', 'amaretto di saronno'],
+  }),
+  hazelnut_liqueur: liquid('hazelnut liqueur', 50, 'ml', {
+    c: ['tree-nut'],
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['frangelico'],
+  }),
+  limoncello: liquid('limoncello', 50, 'ml', {
+    c: [],
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['lemon liqueur', 'limoncello liqueur'],
+  }),
+  peach_schnapps: liquid('peach schnapps', 50, 'ml', {
+    c: [],
+    g: 'liqueur',
+    f: 'sweet',
+    s: ['schnapps', 'peach liqueur', 'archers', 'archers peach schnapps', 'butterscotch schnapps'],
+  }),
+  // barley malt syrup, for bagels, malt loaf and milkshakes
+  malt_extract: sweet('malt extract', 2, 'tbsp', {
+    c: ['gluten'],
+    f: 'both',
+    g: 'syrup',
+    s: ['barley malt extract', 'malt syrup', 'barley malt syrup', 'liquid malt extract'],
+  }),
+  xanthan_gum: baking('xanthan gum', 1, 'tsp', {
+    c: [],
+    s: ['xanthan', 'xantham gum'],
+  }),
+  // the whole root dried and milled: gluten-free, and not a cup-for-cup swap for wheat in most recipes
+  cassava_flour: baking('cassava flour', 250, 'g', {
+    c: [],
+    s: ['manioc flour', 'yuca flour', 'otto cassava flour'],
+  }),
+  // dried, defatted coconut: very absorbent, used by the spoonful with plenty of egg
+  coconut_flour: baking('coconut flour', 60, 'g', {
+    c: [],
+    s: ['coconut flour blend'],
+  }),
+  // wholegrain oat hoops; the British ones add wheat and barley
+  oat_hoops: grain('Cheerios', 100, 'g', {
+    c: ['gluten'],
+    g: 'cereal',
+    ready: true,
+    s: ['oat hoops', 'multigrain cheerios'],
+  }),
+  bran_flakes: grain('bran flakes', 100, 'g', {
+    c: ['gluten'],
+    g: 'cereal',
+    ready: true,
+    s: ['bran flake', 'all bran', 'raisin bran', 'fruit and fibre', 'fiber one'],
   }),
 } satisfies Record<string, IngredientSpec>;
