@@ -191,6 +191,8 @@ describe('matchIngredient', () => {
       expect(containsOf('Honey mustard')).toContain('honey');
       expect(containsOf('Chinkiang vinegar')).toContain('gluten');
       expect(containsOf('Everything bagel seasoning')).toContain('sesame');
+      // takeaway egg fried rice was plain cooked rice, hiding its egg and soy sauce
+      expect(containsOf('Egg fried rice')).toEqual(expect.arrayContaining(['egg', 'soy']));
     });
   });
 

@@ -309,7 +309,7 @@ describe('4. reads what people type', () => {
     ['Fritos', 'tortilla_chips'],
     ['Tinned sprats', 'sprat'],
     ['2kg turkey crown', 'turkey_crown'],
-    ['Egg fried rice', 'cooked_rice'],
+    ['Egg fried rice', 'egg_fried_rice'],
     ['Lurpak', 'butter'],
     ['Wensleydale', 'wensleydale'],
     ['Thousand island dressing', 'thousand_island'],

@@ -58,6 +58,15 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['risotto', 'cold risotto', "yesterday's risotto", 'leftover risotto rice'],
   }),
+  // takeaway fried rice: egg through it, and soy sauce (soy and wheat)
+  egg_fried_rice: grain('egg fried rice', 500, 'g', {
+    c: ['egg', 'soy', 'gluten'],
+    g: 'cooked-rice',
+    safe: 'reheat',
+    ready: true,
+    of: 'cooked_rice',
+    s: ['leftover egg fried rice', 'takeaway egg fried rice'],
+  }),
   cooked_rice: grain('cooked rice', 500, 'g', {
     c: [],
     g: 'cooked-rice',
@@ -65,7 +74,6 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: [
       'microwave rice',
-      'egg fried rice',
       'takeaway rice',
       'pouch of rice',
       'pouch rice',

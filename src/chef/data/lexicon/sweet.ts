@@ -497,7 +497,6 @@ export const SWEET_INGREDIENTS = {
       'sour sweets',
       'fizzy sweets',
       'jelly tots',
-      'swedish fish',
     ],
   }),
   candy_cane: sweet('candy cane', 6, '', {
