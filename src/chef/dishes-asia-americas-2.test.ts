@@ -43,6 +43,31 @@ describe('the first answer is the dish a cook would name', () => {
     [['Pork chops', 'Garlic', 'Soy sauce', 'Honey', 'Rice'], /honey and garlic pork chops/i],
     // gyudon, with mirin to buy and the garlic left out
     [['Beef steak', 'Soy sauce', 'Garlic', 'Onion', 'Rice'], /beef with onion/i],
+    // chicken quesadillas, with a pepper to buy and the enchilada sauce left out
+    [['Enchilada sauce', 'Chicken breasts', 'Tortillas', 'Cheddar', 'Onion'], /enchiladas/i],
+    // a composed paneer curry
+    [['Paneer', 'Peppers', 'Onion', 'Tikka paste', 'Yoghurt'], /paneer tikka/i],
+    // a sweetcorn frittata that left the stock and cornflour out
+    [['Sweetcorn', 'Chicken stock', 'Eggs', 'Cornflour', 'Spring onions'], /egg drop soup/i],
+    // saikyo-yaki, with mirin to buy
+    [['Salmon fillets', 'Miso paste', 'Honey', 'Rice', 'Spring onions'], /misoyaki/i],
+    // karaage, with soy sauce to buy and the cucumber only on the side
+    [['Chicken thighs', 'Rice', 'Ginger', 'Garlic', 'Cucumber', 'Spring onions'], /hainanese/i],
+    // a composed pork, egg and pea stir-fry
+    [['Leftover roast pork', 'Rice', 'Eggs', 'Frozen peas', 'Soy sauce'], /fried rice/i],
+    // composed cod tacos
+    [['Cod', 'Tortillas', 'Red cabbage', 'Lime', 'Sour cream'], /tacos with lime slaw/i],
+    // a composed noodle bowl that left the spring rolls out
+    [
+      ['Frozen spring rolls', 'Sweet chilli sauce', 'Rice noodles', 'Lettuce', 'Carrots'],
+      /spring roll noodle bowls/i,
+    ],
+    // a composed stir-fry that left the five spice out
+    [['Pork tenderloin', 'Soy sauce', 'Honey', 'Five spice', 'Rice'], /char siu/i],
+    // composed lamb wraps
+    [['Minced lamb', 'Onion', 'Garam masala', 'Naan bread', 'Yoghurt'], /kebabs/i],
+    // composed chicken tacos, with tortillas to buy
+    [['Chicken thighs', 'Salsa', 'Black beans', 'Rice', 'Cheddar'], /burrito bowls/i],
   ])('%j gives %s', (list, title) => {
     const r = cookRecipe(list);
     expect(r.source).toBe('dish');

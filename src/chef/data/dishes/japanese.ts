@@ -1877,4 +1877,32 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+  {
+    title: '{salmon} Misoyaki',
+    blurb:
+      '{salmon} brushed with a sweet-salty glaze of {miso} and {honey} and cooked under a hot grill until caramelised, with rice and {spring_onion}.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['salmon', 'miso', 'honey'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'fillets, about 140 g each'],
+      ['miso', 2, 'tbsp', 'core', 'white or brown'],
+      ['honey', 1, 'tbsp', 'core'],
+      ['soy_sauce', 1, 'tsp', 'garnish'],
+      ['vegetable_oil', 1, 'tsp', 'supporting'],
+      ['spring_onion', 2, '', 'supporting', 'thinly sliced'],
+      ['sesame_seed', 1, 'tsp', 'garnish', 'toasted'],
+      ['rice', 300, 'g', 'garnish', 'short-grain or jasmine'],
+    ],
+    steps: [
+      '[Put the {rice} on to cook as the packet says. ]Heat the grill to high and line a tray with foil brushed with the {vegetable_oil}.',
+      'Mix the {miso} and {honey}[ with the {soy_sauce}] until smooth. Lay the {salmon} skin side down on the tray and spread the glaze over the tops.',
+      'Grill 10–12 cm from the heat for 8–10 minutes, without turning, until the glaze is dark and bubbling in places and the fish is {done:salmon}; cover loosely with foil if it colours too fast.',
+      'Scatter with the {spring_onion}[ and {sesame_seed}][ and serve with the {rice}].',
+    ],
+  },
 ];
