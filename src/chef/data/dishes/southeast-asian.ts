@@ -1259,7 +1259,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['chicken_thigh', 8, '', 'core', 'bone in, skin on'],
       ['rice', 300, 'g', 'core', 'jasmine, rinsed'],
-      ['ginger', 5, 'cm', 'core', 'half sliced, half finely grated'],
+      ['ginger', 50, 'g', 'core', 'peeled, half thinly sliced, half finely grated'],
       ['garlic', 4, 'clove', 'supporting', '2 bashed, 2 finely chopped'],
       ['spring_onion', 4, '', 'supporting', '2 whole, 2 finely chopped'],
       ['cucumber', 1, '', 'core', 'sliced'],
