@@ -1481,6 +1481,8 @@ export function ownNote(
   const clauses = note.split(', ');
   const keep = clauses.map((clause) => {
     if (/ if you have (?:it|them)$/.test(clause)) return false;
+    // "demerara or light soft: 50 g for the crumble": an amount is never a choice to drop
+    if (/[\d:]/.test(clause)) return true;
     const offered = clause.replace(/^(?:or|such as) /, '');
     const alternatives = offered.split(' or ');
     // "or a handful of dried wild mushrooms, soaked" says how to use what it offers: kept whole
