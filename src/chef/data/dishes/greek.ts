@@ -1279,7 +1279,6 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['paprika', 1, 'tsp', 'garnish'],
       ['cinnamon', 0.5, 'tsp', 'garnish'],
       ['garlic', 2, 'clove', 'garnish', 'crushed'],
-      ['butter', 25, 'g', 'garnish'],
       ['olive_oil', 3, 'tbsp', 'supporting'],
       ['water', 700, 'ml', 'supporting', 'hot'],
       ['salt', 1, 'taste', 'supporting'],
@@ -1289,7 +1288,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Season the {chicken_thigh} with {salt} and {black_pepper}. Heat the {olive_oil} in a wide, heavy pan with a lid over a medium-high heat and brown the chicken for 6 minutes, turning once.',
       'Add the {onion} and cook for 5 minutes until soft[, adding the {garlic} for the last minute]. Stir in the {canned_tomatoes}[ with the {paprika}][ and {cinnamon}] and 300 ml of the hot {water}, cover and simmer for 20 minutes.',
       'Stir in the {rice}, the rest of the water and 1 tsp salt. Cover and cook over a low heat for 18 minutes, without stirring, until the rice is tender and has absorbed the liquid and the chicken is {done:chicken_thigh}.',
-      'Take off the heat[, dot with the {butter}], cover with a clean tea towel under the lid and rest for 5 minutes before forking through.',
+      'Take off the heat, cover with a clean tea towel under the lid and rest for 5 minutes before forking through.',
     ],
   },
   {
