@@ -598,4 +598,33 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       'Scatter the {smoked_mackerel} over, spoon on the rest of the dressing[ and finish with the {dill}]. Serve while the potatoes are still warm.',
     ],
   },
+  {
+    title: 'Swedish Oven-Baked {salmon} with {dill}',
+    blurb:
+      'A Swedish weeknight supper: {salmon} baked gently under slices of {lemon} and plenty of {dill}, with new {potato} boiled and tossed in {butter}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['salmon', 'dill', 'lemon', 'potato'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'skinless'],
+      ['dill', 1, 'handful', 'core', 'chopped'],
+      ['lemon', 1, '', 'core', 'thinly sliced'],
+      ['potato', 800, 'g', 'core', 'new or small waxy, halved if large'],
+      ['butter', 40, 'g', 'supporting'],
+      ['sour_cream', 150, 'ml', 'garnish'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Put the {potato} in a pan of salted cold water, bring to the boil and boil gently for 15–20 minutes until tender.',
+      'Meanwhile, brush a baking dish with the {olive_oil} and lay the {salmon} in it. Season with {salt} and {black_pepper}, scatter over half the {dill}, dot with half the {butter} and cover with the {lemon} slices.',
+      'Bake for 15–18 minutes, until the salmon is {done:salmon}.',
+      'Drain the potatoes and toss them with the rest of the butter and the {dill}. Serve the salmon with its buttery juices spooned over, the potatoes alongside[ and the {sour_cream} for spooning].',
+    ],
+  },
 ];
