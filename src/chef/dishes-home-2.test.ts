@@ -30,7 +30,7 @@ describe('names the home-cooking dish a cook would name (second round)', () => {
     [['Pork chops', 'Potatoes', 'Onion', 'Butter'], /pork chops with fried potatoes/i],
     [
       ['Chicken thighs', 'Onion', 'Garlic', 'Tinned tomatoes', 'Rice'],
-      /chicken and tomato rice bake/i,
+      /chicken and tomato rice bake|kotopilafo|chicken pilaf/i,
     ],
   ])('%j → %s', (list, dish) => {
     const recipe = cookRecipe(list);
