@@ -1462,15 +1462,11 @@ export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolea
  * name ("cardamom pods, pods") go, since the visitor has theirs; the rest ("cut into 3 cm cubes",
  * "floury") stays.
  */
-export function ownNote(
-  note: string | undefined,
-  id: IngredientId,
-  typed: string,
-): string | undefined {
+function ownNote(note: string | undefined, id: IngredientId, typed: string): string | undefined {
   if (!note) return note;
-  const known = new Set([
-    ...normaliseText(`${INGREDIENTS[id].name} ${INGREDIENTS[id].plural} ${typed}`).split(' '),
-  ]);
+  const known = new Set(
+    normaliseText(`${INGREDIENTS[id].name} ${INGREDIENTS[id].plural} ${typed}`).split(' '),
+  );
   const named = (phrase: string) => {
     const words = normaliseText(phrase)
       .split(' ')
@@ -1771,17 +1767,15 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
     );
   }
-  // the bread and the salad in one sentence: "Serve with the ciabatta, and the rocket dressed..."
-  const dressed =
-    salad.length > 0 ? `the ${joinList(salad)} dressed with a little oil and a pinch of salt` : '';
+  // the bread and the salad in one sentence: "Serve with the ciabatta on the side, and the rocket
+  // dressed with a little oil and a pinch of salt."
+  const dressing = 'dressed with a little oil and a pinch of salt';
   if (bread.length > 0)
     finishBits.push(
-      `Serve with the ${joinList(bread)} on the side${dressed ? `, and ${dressed}` : ''}.`,
+      `Serve with the ${joinList(bread)} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,
     );
   else if (salad.length > 0)
-    finishBits.push(
-      `Serve with the ${joinList(salad)} on the side, dressed with a little oil and a pinch of salt.`,
-    );
+    finishBits.push(`Serve with the ${joinList(salad)} on the side, ${dressing}.`);
   if (passed.length > 0) finishBits.push(`Pass the ${joinList(passed)} at the table.`);
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
   if (sideBits.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sideBits.join(' '));

@@ -1,6 +1,6 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
-import { displayName, formatQuantity, glyphValue, roundQuantity } from './util';
+import { displayName, escapeRegExp, formatQuantity, glyphValue, roundQuantity } from './util';
 import type { Unit } from './types';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -88,7 +88,8 @@ function rescale(draft: Draft, serves: number): void {
     if (l.unit === '' && before > 1 && l.qty === 1) {
       const many = displayName(l.id, before, l.unit);
       const one = displayName(l.id, 1, l.unit);
-      if (many !== one) nowOne.push([new RegExp(`\\bthe ${many}\\b`, 'g'), `the ${one}`]);
+      if (many !== one)
+        nowOne.push([new RegExp(`\\bthe ${escapeRegExp(many)}\\b`, 'g'), `the ${one}`]);
     }
   }
   draft.serves = serves;

@@ -94,6 +94,11 @@ export function titleName(id: IngredientId, plural = false): string {
 /** Words a title writes in capitals: "BBQ Sauce", not "Bbq Sauce". */
 const TITLE_ACRONYMS = new Set(['bbq', 'blt', 'xo', 'hp']);
 
+/** Text to match as it is inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The visitor's words as a title writes them: every word capitalised, "BBQ" in capitals. */
 export function titleCase(text: string): string {
   return text.replace(/\b\w+/g, (w) =>

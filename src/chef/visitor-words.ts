@@ -1,7 +1,7 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { VisitorItem } from './draft';
 import { exactIngredient, isAmountOrFiller } from './lexicon';
-import { titleCase } from './util';
+import { escapeRegExp, titleCase } from './util';
 
 /**
  * Words the lexicon's own amount and filler lists lack that still say how an item was bought, not
@@ -168,10 +168,6 @@ function dropClashingNote(line: string, variety: string): string {
 /** Words about how a thing is served, not what it is: kept out of a title. */
 const SERVED_AS = /^(?:hot|cold|warm|iced|chilled|boiling)\b/i;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Writes the visitor's varieties into the recipe's title, blurb, ingredients and steps. The "Uses
  * your" line and the Tips already quote the visitor and are left as they are.
@@ -180,12 +176,12 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
   const renames = visitor.flatMap((v) =>
     (visitorVariety(v) ?? []).map(({ from, to }) => {
       // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
-      const before = escape(to.split(' ').slice(0, -1).join(' '));
+      const before = escapeRegExp(to.split(' ').slice(0, -1).join(' '));
       return {
         id: v.id,
         from,
         to,
-        pattern: new RegExp(`(?<!${before} )\\b${escape(from)}\\b`, 'gi'),
+        pattern: new RegExp(`(?<!${before} )\\b${escapeRegExp(from)}\\b`, 'gi'),
       };
     }),
   );
