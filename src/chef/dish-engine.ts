@@ -1143,6 +1143,8 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       // a lean breast dries out in a braise written for thighs
       if (LEAN_CUTS.has(v.id ?? '') && !LEAN_CUTS.has(slots[i]?.id ?? '') && dish.spec.cook >= 40)
         continue;
+      // and drumsticks on the bone stay raw at the centre in the minutes a breast is given
+      if (v.spec?.group === 'poultry-bone' && LEAN_CUTS.has(slots[i]?.id ?? '')) continue;
       provided[i] = v;
       taken[v.index] = 1;
       break;

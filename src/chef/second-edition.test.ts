@@ -497,6 +497,18 @@ describe('5d. breast meat is not braised like thighs', () => {
   });
 });
 
+describe('5f. drumsticks are not cooked in a breast’s minutes', () => {
+  it('never stands chicken on the bone in for the breast of a quick dish', () => {
+    for (const attempt of [0, 1, 2]) {
+      const r = cookRecipe(
+        ['chicken drumsticks', 'onion', 'garlic', 'paprika', 'sour cream', 'green pepper'],
+        { attempt },
+      );
+      expect(r.markdown, r.title).not.toMatch(/drumsticks? \(in place of chicken breasts?\)/);
+    }
+  });
+});
+
 describe('5c. raw rice for a fried rice is cooked first', () => {
   it('cooks and cools the visitor’s raw rice, from a dry weight, before it is fried', () => {
     const list = ['Chicken breasts', '2 eggs', 'Soy sauce', 'White rice', 'Green onions', 'Garlic'];
