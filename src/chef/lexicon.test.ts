@@ -254,6 +254,18 @@ describe('matchIngredient', () => {
   });
 });
 
+describe('a steak is a cut, not always beef', () => {
+  it.each([
+    ['4 hake steaks', 'hake'],
+    ['Celeriac steaks', 'celeriac'],
+    ['Portobello steaks', 'portobello'],
+    ['Sirloin steaks', 'beef_steak'],
+    ['Steaks', 'beef_steak'],
+  ])('reads %s as %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+});
+
 describe('text helpers', () => {
   it('normalises accents, case and punctuation', () => {
     expect(normaliseText('Crème Fraîche!')).toBe('creme fraiche');

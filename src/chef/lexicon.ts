@@ -351,6 +351,11 @@ function tinnedForm(text: string, fresh: IngredientId): IngredientId | undefined
  * "everything bagel seasoning" is not a bagel, nor a "bread sauce mix" bread, nor "chicken soup"
  * chicken. Forms of the same thing (garlic paste, chilli powder) are not listed.
  */
+/** Words that name how a thing is cut; beef when nothing else is named ("steaks"). */
+const CUT_WORDS = new Set(['steak', 'steaks']);
+/** What else a steak is cut from: a fish, a vegetable. */
+const CUT_OF_CATEGORIES = new Set<string>(['seafood', 'vegetable']);
+
 const PRODUCT_HEADS = new Set([
   'seasoning',
   'seasonings',
@@ -450,6 +455,15 @@ function matchLoosely(full: string): IngredientMatch | null {
       if (headless && i + n <= last) continue;
       if (n === 1 && (FILLER_WORDS.has(run[0] ?? '') || QUANTITY_WORDS.has(run[0] ?? ''))) continue;
       const hit = lookup(run.join(' '));
+      // "hake steaks", "celeriac steaks": the steak is how the fish or vegetable is cut, not beef
+      const cutOf =
+        n === 1 && CUT_WORDS.has(run[0] ?? '')
+          ? tokens
+              .slice(0, i)
+              .map((t) => lookup(t))
+              .find((id) => id && CUT_OF_CATEGORIES.has(INGREDIENTS[id].category))
+          : undefined;
+      if (cutOf) return result(cutOf, 0.85);
       if (hit) return result(hit, n === tokens.length ? 0.95 : 0.85);
     }
   }
