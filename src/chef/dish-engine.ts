@@ -818,7 +818,10 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       return course === 'drink' ? (open ? 'atOpen' : null) : 'finish';
     case 'sweet':
       // a sauce, a spread or a scattering to serve; not cocoa or sugar, which go in, not on
-      return course === 'drink' || !inGroups(SWEET_TOPPINGS, spec.group) ? null : 'finish';
+      // (a packet of instant pudding or custard powder is a powder, not a sauce to serve)
+      return course === 'drink' || !inGroups(SWEET_TOPPINGS, spec.group) || spec.unit === 'pack'
+        ? null
+        : 'finish';
     case 'spice':
       return open && (spec.group === 'sweet-spice' || spec.group === 'anise') ? 'atOpen' : null;
     case 'dairy':

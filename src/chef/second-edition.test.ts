@@ -845,6 +845,18 @@ describe('7a. sides and sauces at their moment', () => {
     expect(r.markdown).not.toContain(`Not used this time: ${item}`);
   });
 
+  it('never serves a packet of instant pudding mix as if it were a sauce', () => {
+    const r = cookRecipe([
+      'box of nilla wafers',
+      '5 bananas',
+      'box of instant vanilla pudding',
+      'can of sweetened condensed milk',
+      'cold milk',
+      'tub of cool whip',
+    ]);
+    expect(r.markdown).not.toMatch(/Serve with the (?:box of )?instant/);
+  });
+
   it('serves leftovers without letting them choose the dish', () => {
     // the lettuce and cucumber are the tacos' toppings, not a reason for a paprikash with a salad
     const r = cookRecipe([
