@@ -1461,6 +1461,9 @@ export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolea
   return INGREDIENTS[visitorId].name.split(' ').every((w) => dishWords.includes(w));
 }
 
+/** The part of a plant or a piece a note says to use: "leaves", "florets", never a food to drop. */
+const PART_WORDS = /\b(?:leaves|leaf|sprigs?|stalks?|stems?|florets?|seeds?|pods?|bones?|skins?)\b/;
+
 /**
  * A dish line's note, for the visitor's own ingredient: the clauses that offer something else
  * ("sirloin or ribeye", "Chinese black vinegar if you have it", "or garlicky alioli") or repeat the
@@ -1480,6 +1483,8 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   };
   const food = (phrase: string) => (matchIngredient(phrase)?.confidence ?? 0) >= 0.7;
   const clauses = note.split(', ');
+  // "tortillas, seasoning and salsa" lists what a kit holds: its foods are not choices
+  const listing = clauses.some((c) => / and /.test(c));
   const keep = clauses.map((clause) => {
     if (/ if you have (?:it|them)$/.test(clause)) return false;
     // "demerara or light soft: 50 g for the crumble": an amount is never a choice to drop
@@ -1490,7 +1495,13 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
     if (offered !== clause && offered.split(' ').length > 4) return true;
     if (alternatives.length > 1 || offered !== clause)
       return !alternatives.some((a) => named(a) || food(a));
-    return !named(clause);
+    // a bare food names the dish's own kind ("chicken" on the visitor's beef stock cube)
+    const bareFood =
+      !listing &&
+      clause.split(' ').length <= 2 &&
+      !PART_WORDS.test(clause) &&
+      (matchIngredient(clause)?.confidence ?? 0) >= 1;
+    return !named(clause) && !bareFood;
   });
   // "pork, chicken or vegetable", "short, such as penne": what a dropped list of foods follows
   // goes with it when it is a food or the kind it names

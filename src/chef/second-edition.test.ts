@@ -727,6 +727,67 @@ describe('7b. an ingredient line offers no choice the visitor has already made',
     expect(lines).not.toMatch(echo);
   });
 
+  it.each([
+    [
+      [
+        '2 balls of pizza dough',
+        'tub of ricotta',
+        'mozzerella',
+        'sliced salami',
+        'cooked ham',
+        'chestnut mushrooms',
+        'passata',
+        'dried oregano',
+      ],
+      /balls pizza dough/,
+    ],
+    [
+      [
+        '500g lorne sausage',
+        '1kg floury potatoes',
+        '2 onions',
+        'beef dripping',
+        'beef stock cube',
+        'oatcakes',
+        'pickled beetroot',
+        'can of irn-bru',
+      ],
+      /beef stock cube, chicken/,
+    ],
+    [
+      [
+        '200g gruyère',
+        '200g emmental',
+        'dry white wine',
+        'garlic',
+        'cornflour',
+        'kirsch',
+        'day-old baguette',
+        'new potatoes',
+        'cornichons',
+        'a bag of pretzels',
+      ],
+      /day baguettes?/,
+    ],
+    [
+      [
+        '2 whole red snapper, scaled',
+        'limes',
+        'plain flour',
+        'scotch bonnet',
+        '2 carrots',
+        'onions',
+        'red and green peppers',
+        'white vinegar',
+        'pimento seeds',
+        'hard dough bread',
+      ],
+      /red green pepper/,
+    ],
+  ])('%j writes no %s', (list, odd) => {
+    expect(cookRecipe(list).markdown).not.toMatch(odd);
+  });
+
   it('keeps the choice on a line the visitor buys, and the preparation on their own', () => {
     const lines = sections(
       cookRecipe([

@@ -30,6 +30,12 @@ const BOUGHT_WORDS = new Set([
   'gallon',
   'gallons',
   'dozen',
+  // "2 balls of pizza dough", "day-old baguettes", "stale bread": how much or how fresh
+  'ball',
+  'balls',
+  'day',
+  'old',
+  'stale',
 ]);
 
 const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);
@@ -63,6 +69,8 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   // "dairy-free yogurt" is not a kind of dairy yogurt, nor "non-dairy spread" a non spread: such
   // names are kept as the lexicon says them
   if (typed.includes('free') || typed.includes('non')) return null;
+  // "red and green peppers" are two things, not a red green pepper
+  if (typed.includes('and') || typed.includes('or')) return null;
   const last = typed[typed.length - 1];
   if (!head || !last || singular(last) !== singular(head)) return null;
   const nameSet = new Set(name.map(singular));
