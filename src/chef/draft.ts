@@ -2,7 +2,7 @@ import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { NonFoodReason } from './data/non-foods';
 import type { Course, IngredientSpec, Unit } from './types';
-import { SAFETY_ORDER, formatLine, safetyTip } from './util';
+import { SAFETY_ORDER, formatLine, joinList, safetyTip } from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
 const ING = INGREDIENTS;
@@ -127,6 +127,25 @@ export function safetyTips(lines: readonly DraftLine[], text: string): string[] 
   );
 }
 
+/**
+ * The visitor's own names when two of their items fill one line (emmental and gruyère for the
+ * cheese, ancho and guajillo chiles), so the list shows where each went; undefined otherwise.
+ */
+function sharedBy(
+  id: IngredientId,
+  draft: Draft,
+  visitor: readonly VisitorItem[],
+): string | undefined {
+  const names = new Set<string>();
+  for (const v of visitor) {
+    if (v.id !== id || !draft.used.has(v.index) || v.ruledOut?.length) continue;
+    names.add(
+      v.text.toLowerCase().replace(/^\s*[\d.,½¼¾]+\s*(?:g|kg|ml|l|lb|oz)?\s+(?:of\s+)?/, ''),
+    );
+  }
+  return names.size > 1 ? joinList([...names]) : undefined;
+}
+
 export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {
   const total = draft.prep + draft.cook;
   const out: string[] = [
@@ -143,7 +162,12 @@ export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): s
   ];
   for (const line of draft.lines) {
     const replaced = line.replaces ? ING[line.replaces].plural : undefined;
-    const note = [line.note, replaced ? `(in place of ${replaced})` : undefined]
+    const shared = sharedBy(line.id, draft, visitor);
+    const note = [
+      line.note,
+      replaced ? `(in place of ${replaced})` : undefined,
+      shared ? `(your ${shared} between them)` : undefined,
+    ]
       .filter(Boolean)
       .join(' ');
     out.push(

@@ -788,6 +788,23 @@ describe('7b. an ingredient line offers no choice the visitor has already made',
     expect(cookRecipe(list).markdown).not.toMatch(odd);
   });
 
+  it('says where each of two items went when they fill one line', () => {
+    // the "Uses your" line claimed the emmental, and no ingredient line named it
+    const r = cookRecipe([
+      'plain flour',
+      '5 eggs',
+      'milk',
+      'nutmeg',
+      '200g emmental',
+      'gruyère',
+      '3 onions',
+      'butter',
+      'chives',
+    ]);
+    const cheese = sections(r.markdown).ingredients.find((l) => l.includes('gruyère')) ?? '';
+    expect(cheese).toMatch(/emmental/);
+  });
+
   it('keeps the choice on a line the visitor buys, and the preparation on their own', () => {
     const lines = sections(
       cookRecipe([

@@ -201,7 +201,10 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
     .split('\n')
     .map((line) => {
       if (line.startsWith('**Uses your:**')) return line;
-      let out = line;
+      // "(your caster sugar and vanilla sugar between them)" quotes the visitor as they typed
+      const quoted = line.indexOf(' (your ');
+      const tail = quoted < 0 ? '' : line.slice(quoted);
+      let out = quoted < 0 ? line : line.slice(0, quoted);
       const ingredientLine = line.startsWith('- ');
       const title = line.startsWith('# ');
       for (const { id, from, to, pattern } of renames) {
@@ -232,7 +235,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
         });
       }
-      return out;
+      return out + tail;
     })
     .join('\n');
   return rewritten + tail;
