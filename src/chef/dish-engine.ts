@@ -1727,6 +1727,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
   const bread: string[] = [];
+  const slowDish = dish.spec.cook > 45;
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -1762,9 +1763,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       startBits.push(
         `Before you start, bake the ${n} as the packet says, so they are ready with the dish.`,
       );
+    // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
     else if (v.spec.group === 'potato')
-      startBits.push(
-        `Before you start, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
+      (slowDish ? sideBits : startBits).push(
+        `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
       );
     else if (v.spec.category === 'vegetable')
       sideBits.push(
@@ -1772,8 +1774,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     else if (v.spec.category === 'bread') bread.push(n);
     else
-      startBits.push(
-        `Before you start, put the ${n} on to cook as the packet says, to serve alongside.`,
+      (slowDish ? sideBits : startBits).push(
+        `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, put the ${n} on to cook as the packet says, to serve alongside.`,
       );
   }
   for (const id of cookFirst) {

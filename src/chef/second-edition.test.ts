@@ -935,6 +935,20 @@ describe('7a. sides and sauces at their moment', () => {
     expect(r.markdown).not.toMatch(/Serve with the (?:box of )?instant/);
   });
 
+  it('puts the rice on near the end of a long braise, not before it starts', () => {
+    const r = cookRecipe([
+      'pork shoulder steaks',
+      'red peppers',
+      'rice',
+      'smoked paprika',
+      'chopped tomatoes',
+      'onion',
+    ]);
+    const steps = sections(r.markdown).steps;
+    expect(steps[0]).not.toMatch(/rice/);
+    expect(steps.join('\n')).toMatch(/About 25 minutes before serving, put the rice on to cook/);
+  });
+
   it('serves leftovers without letting them choose the dish', () => {
     // the lettuce and cucumber are the tacos' toppings, not a reason for a paprikash with a salad
     const r = cookRecipe([
