@@ -956,7 +956,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['paprika', 1, 'tbsp', 'core', 'sweet'],
       ['sour_cream', 150, 'ml', 'core'],
       ['rice', 300, 'g', 'supporting', 'long-grain'],
-      ['flour', 1, 'tbsp', 'supporting', 'plain'],
+      ['flour', 1, 'tbsp', 'supporting'],
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
       ['garlic', 1, 'clove', 'garnish', 'crushed'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],

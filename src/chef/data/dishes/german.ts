@@ -912,7 +912,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Speckpfannkuchen: German {bacon} Pancakes',
     blurb:
-      'Thin German pancakes with crisp {bacon} and soft {onion} cooked right into the {egg} batter, eaten hot from the pan for supper.',
+      'Thin German pancakes with crisp {bacon} and soft {onion} cooked right into the {one:egg} batter, eaten hot from the pan for supper.',
     cuisine: 'german',
     course: 'main',
     taste: 'savoury',
@@ -921,7 +921,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     cook: 35,
     signature: ['bacon', 'flour', 'egg', 'milk'],
     ingredients: [
-      ['flour', 250, 'g', 'core', 'plain'],
+      ['flour', 250, 'g', 'core'],
       ['egg', 4, '', 'core'],
       ['milk', 500, 'ml', 'core'],
       ['bacon', 12, 'slice', 'core', 'streaky, cut into strips'],
@@ -953,7 +953,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['potato', 1000, 'g', 'core', 'floury, peeled'],
       ['onion', 1, '', 'core'],
       ['egg', 2, '', 'core'],
-      ['flour', 3, 'tbsp', 'core', 'plain'],
+      ['flour', 3, 'tbsp', 'core'],
       ['vegetable_oil', 8, 'tbsp', 'supporting', 'for frying'],
       ['butter', 25, 'g', 'garnish'],
       ['apple_sauce', 8, 'tbsp', 'garnish'],

@@ -1358,7 +1358,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Brizoles: Grilled {many:pork_chop} with {lemon} and {garlic} Potatoes',
     blurb:
-      'Greek taverna {many:pork_chop}, marinated in {lemon} and {garlic}, charred under a hot grill and served with boiled {potato} dressed warm in more of the same {lemon} and {olive_oil}.',
+      'Greek taverna {many:pork_chop}, marinated in {one:lemon} juice and {garlic}, charred under a hot grill and served with boiled {potato} dressed warm in more of the same {one:lemon} juice and {olive_oil}.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
@@ -1381,7 +1381,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Mix half the {lemon} juice, a third of the {garlic}, 2 tbsp of the {olive_oil}[, half the {oregano}], 1 tsp {salt} and plenty of {black_pepper} in a shallow dish. Turn the {pork_chop} in it and leave for 20 minutes.',
       'Meanwhile, put the {potato} in a pan of cold salted water, bring to the boil and cook for 18–20 minutes until tender.',
       'While the potatoes cook, whisk the rest of the juice from the {lemon}, the rest of the {garlic} and oil[ with the {rosemary}] and a pinch of salt in a warm bowl.',
-      'Heat the grill to high. Grill the chops on a rack 8 cm from the heat for 5–6 minutes a side, until charred at the edges and {done:pork_chop}. Rest for 3 minutes.',
+      'Heat the grill to high. Grill the chops on a rack 8 cm from the heat for 5–6 minutes a side, until charred at the edges and {done:pork_chop}.',
       'Drain the potatoes, crush each one lightly with a fork and turn them in the dressing. Serve with the chops and their juices spooned over.',
     ],
   },

@@ -2697,7 +2697,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pasta e Cavolfiore: Neapolitan {pasta} with {cauliflower}',
     blurb:
-      'Neapolitan pasta and {cauliflower} cooked together in one pot with {onion}, {garlic} and a little {canned_tomatoes}, until the florets melt into a thick, creamy sauce.',
+      'Neapolitan pasta and {cauliflower} cooked together in one pot with {onion}, {garlic} and half a can of {canned_tomatoes}, until the florets melt into a thick, creamy sauce.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -2815,7 +2815,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
-    title: 'Spalla di Maiale al Forno: Roast {pork_shoulder} with {fennel_seed}, {lemon} and {many:potato}',
+    title:
+      'Spalla di Maiale al Forno: Roast {pork_shoulder} with {fennel_seed}, {lemon} and {many:potato}',
     blurb:
       'An Italian Sunday roast: {pork_shoulder} rubbed with crushed {fennel_seed}, {garlic} and {lemon}, roasted low until tender, with {potato} crisping in its juices for the last hour.',
     cuisine: 'italian',

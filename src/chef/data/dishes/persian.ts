@@ -749,15 +749,14 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       ['onion', 1, '', 'garnish', 'thinly sliced'],
       ['dried_mint', 1, 'tsp', 'garnish'],
       ['saffron', 1, 'pinch', 'garnish'],
-      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Prick the {aubergine} all over, sit them on a baking tray and roast for 45–50 minutes, turning once, until collapsed and completely soft.',
-      'Meanwhile, heat 3 tbsp of the {olive_oil} in a frying pan over a medium heat.[ Fry the {onion} for 12–15 minutes, stirring often, until deep golden, then lift onto kitchen paper.][ Stir the {dried_mint} into the hot oil for 30 seconds, then spoon it into a cup.]',
-      'Split the roasted {aubergine}, scoop the flesh into a sieve and leave to drain for 10 minutes, then chop it finely. Fry it in the rest of the oil in the pan with the {garlic} for 5 minutes until any liquid has gone, and leave to cool for 10 minutes.',
-      'Beat the cooled mixture into the {yogurt} with ½ tsp {salt} and some {black_pepper}[ and the {saffron} steeped in 1 tbsp hot water]. Spread on a plate[ and top with the fried {onion}].',
+      'Split the roasted {aubergine}, scoop the flesh into a sieve and leave to drain for 10 minutes, then chop it finely. Heat the {olive_oil} in a frying pan over a medium heat[ and fry the {onion} for 12–15 minutes, stirring often, until deep golden, then lift it onto kitchen paper]. Add the chopped {aubergine} and the {garlic} to the pan and fry for 5 minutes until any liquid has gone, then leave to cool for 10 minutes.',
+      'Beat the cooled mixture into the {yogurt} with ½ tsp {salt} and some {black_pepper}[ and the {saffron} steeped in 1 tbsp hot water][, crumbling in the {dried_mint}]. Spread on a plate[ and top with the fried {onion}].',
     ],
   },
 ];

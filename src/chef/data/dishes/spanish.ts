@@ -1219,7 +1219,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Arroz con Atún: {canned_tuna} and {bell_pepper} Rice',
     blurb:
-      'A thrifty Spanish one-pan rice: {canned_tuna} folded into {rice} cooked with {onion}, {bell_pepper}, {garlic} and {canned_tomatoes}.',
+      'A thrifty Spanish one-pan rice: {canned_tuna} folded into {rice} cooked with {onion}, {bell_pepper} and {canned_tomatoes}.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',

@@ -1395,7 +1395,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Mercimek Çorbası: Turkish {red_lentil} Soup',
     blurb:
-      'The soup of every Turkish lokanta: {red_lentil} cooked with {onion}, {carrot} and a little {canned_tomatoes} until soft, then blended to a smooth, golden purée.',
+      'The soup of every Turkish lokanta: {red_lentil} cooked with {onion}, {carrot} and half a can of {canned_tomatoes} until soft, then blended to a smooth, golden purée.',
     cuisine: 'turkish',
     course: 'soup',
     taste: 'savoury',
