@@ -1813,15 +1813,15 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       ['water', 600, 'ml', 'supporting', 'hot'],
       ['red_wine_vinegar', 2, 'tbsp', 'garnish'],
       ['bay_leaf', 2, '', 'garnish'],
-      ['cloves', 3, '', 'garnish'],
+      ['cloves', 0.25, 'tsp', 'garnish'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
       'Toss the {stewing_beef} with the {flour}, 1 tsp {salt} and plenty of {black_pepper}. Heat 2 tbsp of the {vegetable_oil} in a heavy casserole over a medium-high heat and brown the beef in 2 batches, 5 minutes a batch. Lift onto a plate.',
       'Add the rest of the oil and the {onion} and cook over a medium heat for 15 minutes, stirring often, until soft and deep golden.',
-      'Crumble the {stock_cube} into the hot {water}. Return the beef to the pan with the stock[ and the {red_wine_vinegar}][ with the {bay_leaf}][ and the {cloves}], and bring to a simmer.',
-      'Cover and cook over a very low heat for 2–2½ hours, stirring now and then, until the beef falls apart at a touch and the onions have melted into a thick gravy. [Fish out the {bay_leaf} before serving.][ Remove the {cloves} too.]',
+      'Crumble the {stock_cube} into the hot {water}. Return the beef to the pan and pour in the stock[ with the {red_wine_vinegar}].[ Tuck in the {bay_leaf}.][ Stir in the {cloves}.] Bring to a simmer.',
+      'Cover and cook over a very low heat for 2–2½ hours, stirring now and then, until the beef falls apart at a touch and the onions have melted into a thick gravy. [Fish out the {bay_leaf} before serving.]',
     ],
   },
 ];

@@ -2752,7 +2752,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Add the {canned_tomatoes}, ½ tsp {salt} and plenty of {black_pepper}, turn up the heat a little and simmer for 10 minutes until thickened.',
       'Stir in the {cannellini} and the {water} and simmer gently for 10 minutes, stirring now and then, until the beans have taken up the sauce and it clings to them. Rest for 2 minutes off the heat before serving.',
     ],
-    open: 1,
+    open: 0,
   },
   {
     title: 'Insalata di Patate: {potato}, {canned_tuna} and {egg} Salad',
