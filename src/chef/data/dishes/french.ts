@@ -2152,4 +2152,31 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+  {
+    title: 'Aligot: {potato} Mash with {garlic} and Melted {gruyere}',
+    blurb:
+      'The stretchy cheese mash of the Aubrac: floury {potato} beaten over the heat with {butter}, {double_cream}, {garlic} and a great deal of {gruyere} until it pulls in long ribbons.',
+    cuisine: 'french',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['potato', 'gruyere', 'garlic', 'double_cream'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into even chunks'],
+      ['gruyere', 250, 'g', 'core', 'grated'],
+      ['double_cream', 150, 'ml', 'core'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['butter', 50, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {potato} in a large pan of cold salted water, bring to the boil and cook for 18–20 minutes until completely tender. Drain well and leave to steam dry for 2 minutes.',
+      'Meanwhile, warm the {double_cream} with the {garlic} and the {butter} in a small pan over a low heat until the butter melts.',
+      'Mash the potatoes until perfectly smooth (or push them through a ricer) and return them to the pan over a low heat. Beat in the warm cream mixture.',
+      'Add the {gruyere} a handful at a time, beating hard with a wooden spoon for 5 minutes, until the cheese has melted and the mash is glossy and stretches in long ribbons when lifted. Season with {salt} and {black_pepper} and serve at once.',
+    ],
+  },
 ];

@@ -731,4 +731,32 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       'Drizzle over 1 tbsp of the remaining oil[, dot with the {butter}], cover with a lid wrapped in a clean tea towel and cook over a low heat for 30 minutes until the rice is tender and crusted at the base.[ Fry the {egg} in the last of the oil for 3 minutes until the whites are set, and serve one on each plate of rice.]',
     ],
   },
+  {
+    title: 'Borani Bademjan: Smoky {aubergine} and {garlic} Yoghurt',
+    blurb:
+      'A Persian borani: roasted {aubergine} chopped soft and beaten into thick {yogurt} with {garlic}, smoky, cool and rich.',
+    cuisine: 'persian',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 75,
+    signature: ['aubergine', 'yogurt', 'garlic'],
+    ingredients: [
+      ['aubergine', 3, '', 'core'],
+      ['yogurt', 300, 'g', 'core', 'thick, Greek-style'],
+      ['garlic', 2, 'clove', 'core', 'crushed'],
+      ['onion', 1, '', 'garnish', 'thinly sliced'],
+      ['dried_mint', 1, 'tsp', 'garnish'],
+      ['saffron', 1, 'pinch', 'garnish'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Prick the {aubergine} all over, sit them on a baking tray and roast for 45–50 minutes, turning once, until collapsed and completely soft.',
+      'Split the roasted {aubergine}, scoop the flesh into a sieve and leave to drain for 10 minutes, then chop it finely. Heat the {olive_oil} in a frying pan over a medium heat[ and fry the {onion} for 12–15 minutes, stirring often, until deep golden, then lift it onto kitchen paper]. Add the chopped {aubergine} and the {garlic} to the pan and fry for 5 minutes until any liquid has gone, then leave to cool for 10 minutes.',
+      'Beat the cooled mixture into the {yogurt} with ½ tsp {salt} and some {black_pepper}[ and the {saffron} steeped in 1 tbsp hot water][, crumbling in the {dried_mint}]. Spread on a plate[ and top with the fried {onion}].',
+    ],
+  },
 ];
