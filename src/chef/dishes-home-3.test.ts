@@ -26,6 +26,16 @@ describe('names the home-cooking dish a cook would name for a main and staples',
     [['Cooked chicken', 'Pasta', 'Cream', 'Cheddar', 'Onion'], /chicken pasta bake/i],
     [['Leeks', 'Cheddar', 'Milk', 'Butter', 'Flour'], /leeks in cheese sauce/i],
     [['Chicken wings', 'Honey', 'Garlic', 'Butter', 'Flour'], /honey garlic chicken wings/i],
+    [
+      ['Chicken breasts', 'Potatoes', 'Butter', 'Garlic', 'Thyme'],
+      /chicken traybake with potatoes/i,
+    ],
+    [['Chicken breasts', 'Cream', 'Mushrooms', 'Garlic', 'Pasta'], /chicken and mushroom pasta/i],
+    [['Salmon fillets', 'Pasta', 'Cream', 'Lemon', 'Garlic'], /salmon and lemon pasta/i],
+    [
+      ['Cauliflower', 'Onion', 'Potatoes', 'Garlic', 'Curry powder'],
+      /curried cauliflower and potato soup/i,
+    ],
   ])('%j → %s', (list, dish) => {
     const recipe = cookRecipe(list);
     expect(recipe.title).toMatch(dish);
@@ -46,6 +56,9 @@ describe('asking again gives another named dish with the main and nothing to buy
     [['Bacon', 'Cabbage', 'Potatoes', 'Onion', 'Butter'], 1, 'Bacon', /soup/i],
     [['Cauliflower', 'Cheddar', 'Milk', 'Butter', 'Flour'], 1, 'Cauliflower', /soup/i],
     [['Leeks', 'Potatoes', 'Onion', 'Stock cube', 'Butter'], 1, 'Leeks', /gratin/i],
+    [['Leeks', 'Cheddar', 'Milk', 'Butter', 'Flour'], 1, 'Leeks', /tart/i],
+    [['Cod', 'Potatoes', 'Milk', 'Butter', 'Onion'], 1, 'Cod', /fish pie/i],
+    [['Stewing beef', 'Onion', 'Carrots', 'Stock cube', 'Flour'], 1, 'Stewing beef', /pie/i],
     [['Bacon', 'Pasta', 'Eggs', 'Cheddar', 'Garlic'], 2, 'Bacon', /mac and cheese/i],
     [['Oats', 'Milk', 'Honey', 'Banana', 'Cinnamon'], 2, 'Oats', /baked/i],
     [['Mushrooms', 'Garlic', 'Butter', 'Bread', 'Cream'], 2, 'Mushrooms', /soup/i],
