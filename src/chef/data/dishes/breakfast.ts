@@ -1900,4 +1900,32 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Warm the {maple_syrup} in a small pan and pour it over the French toast at the table.',
     ],
   },
+  {
+    title: 'Baked {many:oats} with {banana} and {honey}',
+    blurb:
+      'Porridge that bakes like a soft pudding: {oats}, mashed {banana}, {milk} and {egg} with a little {cinnamon}, sweetened with {honey} and baked until risen and golden.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 2,
+    prep: 10,
+    cook: 25,
+    signature: ['oats', 'banana', 'egg'],
+    ingredients: [
+      ['oats', 100, 'g', 'core', 'rolled'],
+      ['banana', 2, '', 'core', 'ripe'],
+      ['milk', 200, 'ml', 'core'],
+      ['egg', 1, '', 'supporting'],
+      ['honey', 2, 'tbsp', 'supporting'],
+      ['cinnamon', 0.5, 'tsp', 'supporting'],
+      ['baking_powder', 1, 'tsp', 'supporting'],
+      ['blueberry', 75, 'g', 'garnish'],
+      ['greek_yogurt', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Mash 1½ of the {banana} in a bowl and slice the rest.',
+      'Beat in the {egg}, {milk}, 1 tbsp of the {honey} and the {cinnamon}, then stir in the {oats} and {baking_powder}[ with the {blueberry}]. Pour into a small baking dish about 15 × 20 cm and lay the slices on top.',
+      'Bake for 25 minutes until risen, set in the middle and golden at the edges. Drizzle with the rest of the {honey}[ and serve with the {greek_yogurt}].',
+    ],
+  },
 ];

@@ -890,4 +890,38 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     ],
     open: 1,
   },
+  {
+    title: '{bacon}, {cabbage} and {potato} Soup',
+    blurb:
+      'A thrifty Irish soup: smoky {bacon} fried with {onion}, simmered with {potato} in stock, with shredded {cabbage} added at the end so it stays green.',
+    cuisine: 'irish',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['bacon', 'cabbage', 'stock_cube'],
+    ingredients: [
+      ['bacon', 6, 'slice', 'core', 'smoked back, chopped'],
+      ['cabbage', 0.5, '', 'core', 'finely shredded'],
+      ['potato', 500, 'g', 'core', 'peeled and cut into 1.5 cm dice'],
+      [
+        'stock_cube',
+        1,
+        '',
+        'supporting',
+        'chicken or vegetable, made up with 1.2 litres hot water',
+      ],
+      ['onion', 1, '', 'supporting', 'chopped'],
+      ['butter', 25, 'g', 'supporting'],
+      ['double_cream', 4, 'tbsp', 'garnish'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Melt the {butter} in a large saucepan over a medium heat and fry the {bacon} for 5 minutes, {safe:bacon}. Add the {onion} and cook for 8 minutes until soft.',
+      'Add the {potato} and the made-up {stock_cube}. Bring to the boil, then simmer for 15 minutes until the potatoes are tender. Crush a few of them against the side of the pan to thicken the soup.',
+      'Stir in the {cabbage} and simmer for 5 minutes more until just tender and still bright. Season with {black_pepper}[ and swirl a spoonful of the {double_cream} into each bowl].',
+    ],
+    open: 1,
+  },
 ];
