@@ -1966,4 +1966,33 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Serve on the rice with the glaze spooned over[, scattered with the {spring_onion}][ and {sesame_seed}].',
     ],
   },
+  {
+    title: 'Sake Chahan',
+    blurb:
+      'Japanese fried rice with {salmon}: the fish seared, flaked and folded into {rice} fried with {garlic} and {soy_sauce} in a very hot pan.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['salmon', 'rice', 'soy_sauce'],
+    ingredients: [
+      ['salmon', 2, '', 'core', 'skinless'],
+      ['rice', 300, 'g', 'core', 'short-grain'],
+      ['egg', 2, '', 'garnish', 'beaten'],
+      ['soy_sauce', 2, 'tbsp', 'supporting'],
+      ['garlic', 2, 'clove', 'supporting', 'finely chopped'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+      ['spring_onion', 3, '', 'garnish', 'thinly sliced'],
+      ['sesame_seed', 1, 'tsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      'Cook the {rice} as the packet says, spread it on a tray and leave it to cool for 15 minutes so the grains dry out.',
+      'Season the {salmon} with the {salt}. Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and cook the fillets for 3–4 minutes a side, {safe:salmon}. Lift out and break into large flakes.',
+      'Add the rest of the oil to the pan over a high heat.[ Pour in the {egg} and stir for 30 seconds until half set.] Tip in the rice and stir-fry for 3 minutes, pressing and tossing, until every grain is coated and hot.',
+      'Add the {garlic}[ and half the {spring_onion}] and toss for 1 minute, then sprinkle the {soy_sauce} around the hot edge of the pan and toss to colour the rice. Fold in the salmon gently[ and scatter with the rest of the {spring_onion}][ and the {sesame_seed}].',
+    ],
+  },
 ];
