@@ -27,14 +27,19 @@ const SINGLE_CONSTRAINTS = [
 ];
 
 describe('a dish cooked for a diet or an allergy names nothing the visitor cannot have', () => {
-  it(`holds for every dish in the knowledge base under each of the ${SINGLE_CONSTRAINTS.length} diets and allergens`, () => {
-    const broken: string[] = [];
-    let recipes = 0;
-    for (const dish of DISHES) {
-      // the visitor lists the dish's own ingredients, ruled-out ones included
-      const list = dish.ingredients.map(([id]) => INGREDIENTS[id].name);
-      for (const constraint of SINGLE_CONSTRAINTS) {
-        const rules = rulesFor(constraint);
+  // one test per diet or allergen: each reads every dish (about 1,900 recipes), so a busy machine
+  // slows one test, not a single one of 30,000 recipes against one limit
+  it.each(
+    SINGLE_CONSTRAINTS.map((constraint) => [JSON.stringify(constraint), constraint] as const),
+  )(
+    'holds for every dish in the knowledge base under %s',
+    (_, constraint) => {
+      const broken: string[] = [];
+      let recipes = 0;
+      const rules = rulesFor(constraint);
+      for (const dish of DISHES) {
+        // the visitor lists the dish's own ingredients, ruled-out ones included
+        const list = dish.ingredients.map(([id]) => INGREDIENTS[id].name);
         const { markdown, ingredients, title } = cookRecipe(list, constraint);
         recipes++;
         for (const line of proseLines(markdown)) {
@@ -42,10 +47,11 @@ describe('a dish cooked for a diet or an allergy names nothing the visitor canno
             broken.push(`${JSON.stringify(constraint)} ${title}: "${m.phrase}" in ${line}`);
         }
       }
-    }
-    expect(broken).toEqual([]);
-    expect(recipes).toBe(DISHES.length * SINGLE_CONSTRAINTS.length);
-  }, 300_000);
+      expect(broken).toEqual([]);
+      expect(recipes).toBe(DISHES.length);
+    },
+    120_000,
+  );
 });
 
 describe('the prose of a dish follows its stand-ins', () => {
