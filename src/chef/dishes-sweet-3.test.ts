@@ -11,7 +11,6 @@ import { cookRecipe } from './chef';
 describe('asks again with a named dish of another method, keeping the main, buying nothing', () => {
   it.each([
     [['Apples', 'Eggs', 'Milk', 'Flour', 'Sugar'], 1, 'Apples', /german apple pancakes/i],
-    [['Apples', 'Cinnamon', 'Sugar', 'Lemon'], 1, 'Apples', /stewed apples with cinnamon/i],
     [['Lemons', 'Sugar', 'Water'], 1, 'Lemons', /lemon granita/i],
     [['Coffee', 'Milk', 'Sugar'], 1, 'Coffee', /coffee milk pudding/i],
     [['Rhubarb', 'Sugar', 'Cream'], 1, 'Rhubarb', /stewed rhubarb/i],
@@ -33,11 +32,14 @@ describe('asks again with a named dish of another method, keeping the main, buyi
  * First answers that dropped the main or bought it: coffee with eggs and cream gave roast rhubarb
  * with custard (rhubarb to buy), instant coffee with cake staples gave a pear cake, coconut with
  * condensed milk and an egg gave composed pancakes, coconut milk with cornflour bought jasmine
- * rice, and oats with golden syrup and sugar bought brown sugar for biscuits.
+ * rice, oats with golden syrup and sugar bought brown sugar for biscuits, apples with cinnamon,
+ * sugar and lemon bought puff pastry for turnovers, and pears with the same bought red wine.
  */
 describe('names the sweet dish for a main and staples (third round)', () => {
   it.each([
     [['Coffee', 'Sugar', 'Eggs', 'Cream'], /coffee pots de crème/i],
+    [['Apples', 'Cinnamon', 'Sugar', 'Lemon'], /stewed apples with cinnamon/i],
+    [['Pears', 'Sugar', 'Lemon', 'Cinnamon'], /poached pears with lemon and cinnamon/i],
     [['Instant coffee', 'Flour', 'Butter', 'Sugar', 'Eggs'], /coffee loaf cake/i],
     [['Desiccated coconut', 'Condensed milk', 'Egg'], /coconut macaroons/i],
     [['Coconut milk', 'Sugar', 'Cornflour'], /haupia/i],

@@ -3290,7 +3290,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 45,
-    signature: ['pear', 'lemon', 'cinnamon'],
+    signature: ['pear', 'lemon'],
     ingredients: [
       ['pear', 4, '', 'core', 'firm, peeled, stalks left on'],
       ['sugar', 150, 'g', 'core'],
@@ -3319,13 +3319,14 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['rhubarb', 600, 'g', 'core', 'trimmed and cut into 5 cm lengths'],
       ['sugar', 75, 'g', 'core'],
+      ['water', 3, 'tbsp', 'supporting'],
       ['orange', 1, '', 'garnish', 'zest and juice'],
       ['ginger', 1, 'tsp', 'garnish', 'finely grated'],
       ['double_cream', 150, 'ml', 'garnish'],
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Lay the {rhubarb} in one layer in a baking dish.',
-      'Scatter over the {sugar} and 3 tbsp of water.[ Grate over the zest of the {orange} and pour over its juice.][ Dot with the {ginger}.]',
+      'Scatter over the {sugar} and spoon over the {water}.[ Grate over the zest of the {orange} and pour over its juice.][ Dot with the {ginger}.]',
       'Cover with foil and roast for 10 minutes, then uncover and roast for 5–10 minutes more, until the {rhubarb} is tender but holds its shape and sits in a pink syrup.',
       'Leave for 5 minutes and serve warm or cold[ with the {double_cream} poured over].',
     ],
