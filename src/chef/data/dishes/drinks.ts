@@ -1785,7 +1785,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     steps: [
       'Warm two heatproof glasses or mugs with hot water and tip it out.',
       'Stir the {sugar} into the hot {coffee} until dissolved, pour into the glasses and stir in the {cream_liqueur}.',
-      'Spoon the {double_cream} on top, whipping it to a soft shape first if it is pouring cream[, and dust with the {cocoa}].',
+      'Spoon the {double_cream} on top, whipping it to a soft shape first if it is runny[, and dust with the {cocoa}].',
     ],
   },
   {
@@ -1858,7 +1858,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     steps: [
       'Warm two mugs with hot water from the kettle and tip it out.',
       'Heat the {milk} in a saucepan over a medium heat until steaming, about 4 minutes, without letting it boil. Whisk in the {drinking_chocolate} until smooth and frothy.',
-      'Pour into the mugs and spoon the {double_cream} on top, whipping it to soft peaks first if it is pouring cream. Scatter over the {marshmallow}.',
+      'Pour into the mugs and spoon the {double_cream} on top, whipping it to soft peaks first if it is runny. Scatter over the {marshmallow}.',
     ],
   },
   {
@@ -1997,6 +1997,74 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Heat the {milk}, {double_cream} and {sugar} in a saucepan over a medium heat for about 4 minutes, until steaming with small bubbles at the edge.',
       'Take off the heat, add the {dark_chocolate} and leave for 1 minute, then whisk until melted and smooth.',
       'Set the pan back over a low heat and whisk for 2–3 minutes more, until it thickens slightly and coats the back of a spoon; do not let it boil. Pour into two small cups.',
+    ],
+  },
+  {
+    title: 'Vanilla Milkshake',
+    blurb: 'A thick, cold shake of {ice_cream} and {milk}, blended until frothy.',
+    cuisine: 'american',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 5,
+    cook: 0,
+    signature: ['ice_cream', 'milk'],
+    ingredients: [
+      ['ice_cream', 8, 'tbsp', 'core', '4 large scoops'],
+      ['milk', 300, 'ml', 'core', 'cold'],
+      ['sugar', 1, 'tsp', 'supporting'],
+      ['vanilla', 0.5, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Put the {milk} and {sugar}[ and the {vanilla}] in a blender and add the {ice_cream}.',
+      'Blend for 30 seconds, until smooth and frothy, then taste and add a little more sugar if you like.',
+      'Pour into 2 tall chilled glasses and drink at once.',
+    ],
+  },
+  {
+    title: 'Warm {honey} and {cinnamon} {milk}',
+    blurb:
+      'A bedtime cup of {milk} warmed with {honey} and a pinch of {cinnamon}, whisked until frothy.',
+    cuisine: 'international',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 2,
+    cook: 5,
+    signature: ['milk', 'honey', 'cinnamon'],
+    ingredients: [
+      ['milk', 500, 'ml', 'core'],
+      ['honey', 2, 'tbsp', 'core'],
+      ['cinnamon', 0.25, 'tsp', 'core', 'ground, plus a pinch to finish'],
+      ['vanilla', 0.25, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Warm the {milk} with the {cinnamon} in a small saucepan over a medium-low heat for 4–5 minutes, until steaming but not boiling.',
+      'Take off the heat and whisk in the {honey}[ and the {vanilla}] until frothy.',
+      'Pour into 2 mugs and dust with a pinch more {cinnamon}.',
+    ],
+  },
+  {
+    title: 'Royal {milk} {tea}',
+    blurb:
+      'A Japanese way with milky {tea}: strong leaves brewed in a little water, then simmered gently with plenty of {milk} and {sugar}.',
+    cuisine: 'japanese',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 2,
+    cook: 8,
+    signature: ['tea', 'milk'],
+    ingredients: [
+      ['tea', 3, 'tsp', 'core', 'loose black tea, such as Assam, or 3 bags'],
+      ['water', 150, 'ml', 'supporting'],
+      ['milk', 400, 'ml', 'core', 'whole'],
+      ['sugar', 2, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Bring the {water} to the boil in a small saucepan, add the {tea}, take off the heat and leave to brew for 3 minutes.',
+      'Pour in the {milk} and heat gently for 3–4 minutes, until small bubbles appear at the edge; do not let it boil over.',
+      'Stir in the {sugar}, then strain into 2 cups.',
     ],
   },
 ];
