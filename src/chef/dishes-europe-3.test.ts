@@ -44,7 +44,11 @@ describe('the first answer is the dish a cook would name for the main and staple
     // a composed bacon and onion frittata that left the flour out
     [['Bacon', 'Onion', 'Flour', 'Eggs', 'Milk'], /speckpfannkuchen/i],
     // salmon in a garlic cream sauce, with an onion to buy and the pasta unused
-    [['Salmon fillets', 'Pasta', 'Cream', 'Lemon', 'Garlic'], /pasta al salmone/i],
+    // two helpers wrote this dish the same day; either name is the one a cook would give
+    [
+      ['Salmon fillets', 'Pasta', 'Cream', 'Lemon', 'Garlic'],
+      /pasta al salmone|salmon and lemon pasta/i,
+    ],
     // çılbır, with chilli flakes to buy and the spinach unused
     [['Eggs', 'Spinach', 'Garlic', 'Yoghurt', 'Butter'], /ispanaklı yumurta/i],
     // a composed tray of roast aubergine
