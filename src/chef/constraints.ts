@@ -230,7 +230,10 @@ export const DISH_MAKES: ReadonlySet<string> = new Set(
     'mashed potato|mashed potatoes|roast potatoes|fried onion|fried shallots|potato chips|' +
     'potato salad|croutons|pastry|shortbread|biscuit|meringue|custard|curd|rice pudding|' +
     'chicken soup|spring rolls|sausage|fishcakes|seed|seeds|nut|bun|pickled onions|barbecue sauce|' +
-    'butterscotch|curry paste|sponge cake|dumpling|burger|cookie|gravy'
+    'butterscotch|curry paste|sponge cake|dumpling|burger|cookie|gravy|gingerbread|doughnut|' +
+    'doughnuts|buttercream|custard cream|pot roast|jelly|sofrito|chocolate sauce|nachos|onion rings|' +
+    'scone|scones|prawn cocktail|treacle sponge|miso soup|' +
+    'egg salad'
   ).split('|'),
 );
 

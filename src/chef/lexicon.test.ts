@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
-import { editDistance, matchIngredient, normaliseText, singularForms } from './lexicon';
+import {
+  editDistance,
+  matchIngredient,
+  nonFoodReason,
+  normaliseText,
+  singularForms,
+} from './lexicon';
 
 const idOf = (text: string) => matchIngredient(text)?.id ?? null;
 const containsOf = (text: string) => {
@@ -283,5 +289,147 @@ describe('text helpers', () => {
     expect(editDistance('ab', 'ba', 2)).toBe(1);
     expect(editDistance('kitten', 'sitting', 5)).toBe(3);
     expect(editDistance('abc', 'xyzxyz', 1)).toBe(2);
+  });
+});
+
+describe('what shoppers type, second pass', () => {
+  it.each([
+    // unknown before
+    ["Hellmann's", 'mayonnaise'],
+    ['Leftover stuffing', 'leftover_stuffing'],
+    ['Ready rolled shortcrust', 'shortcrust'],
+    ['Leftover curry', 'leftover_curry'],
+    ['Nachos', 'nachos'],
+    ['Pad thai sauce', 'pad_thai_sauce'],
+    ['Old El Paso kit', 'fajita_kit'],
+    ['Sofrito', 'sofrito'],
+    ['Leftover fajitas', 'leftover_fajitas'],
+    ['Gingerbread', 'biscuit'],
+    ['Doughnuts', 'doughnut'],
+    ['Buttercream', 'buttercream'],
+    ['Pot roast', 'stewing_beef'], // the US butcher's braising joint
+    ['Grape jelly', 'jam'],
+    ['Horlicks', 'malted_drink'],
+    ['Scones', 'scone'],
+    ['Christmas cake', 'fruit_cake'],
+    ['Sticky toffee pudding', 'sponge_pudding'],
+    ['Stevia', 'sweetener'],
+    ['Liquid smoke', 'liquid_smoke'],
+    ['XO sauce', 'xo_sauce'],
+    ['Old Bay seasoning', 'cajun'],
+    ['Trail mix', 'trail_mix'],
+    ['Sorbet', 'sorbet'],
+    ['Mole', 'mole_paste'],
+    ['Pepperoncini', 'pickled_pepper'],
+    ['Paneer cubes', 'paneer'],
+    // misread before: a partial match onto another food
+    ['Biscoff spread', 'biscoff_spread'], // not chocolate spread
+    ['Wholemeal flour', 'wholemeal_flour'], // not plain flour
+    ['Ginger nuts', 'ginger_nut'], // not digestives
+    ['Tinned mandarins', 'canned_mandarin'], // not fresh clementines
+    ['Mandarin oranges', 'canned_mandarin'],
+    ['Chocolate syrup', 'chocolate_sauce'], // not dark chocolate
+    ['Chocolate sauce', 'chocolate_sauce'],
+    ['Vermicelli', 'spaghetti'], // the wheat one unless named rice vermicelli
+    ['Leftover bolognese', 'leftover_bolognese'], // not chilli
+    ['Chilli con carne kit', 'taco_seasoning'], // a spice kit, not leftover chilli
+    ['Crescent rolls', 'crescent_dough'], // not biscuit dough
+    ['Piri piri sauce', 'piri_piri_sauce'],
+    ['Salsa verde', 'salsa_verde'], // the Italian herb sauce, not tomato salsa
+    ['Leftover chicken tikka', 'chicken_tikka'], // carries its yoghurt
+    ['Crispy chilli beef', 'crispy_chilli_beef'], // a takeaway leftover, not raw mince
+    ['Onion rings', 'onion_rings'], // not an onion
+    ['Custard creams', 'biscuit'], // not double cream
+    ['Frosted flakes', 'cornflakes'], // not frosting
+    ['Pam cooking spray', 'cooking_spray'], // not sprats
+    ['Lucky Charms', 'lucky_charms'], // not chard
+    ['Nestle Toll House chips', 'dark_chocolate'], // not oven chips
+    ['Tom kha paste', 'curry_paste'], // not dried shrimp
+    ['Leftover noodles', 'cooked_noodles'], // not a hard-boiled egg
+    ['Leftover sweet and sour chicken', 'sweet_and_sour_chicken'], // not the sauce alone
+    ['Leftover fish and chips', 'battered_fish'],
+    ['Leftover brisket', 'cooked_beef'], // not a raw joint
+    ['Danish pastries', 'danish_pastry'], // not shortcrust
+    ['Iced buns', 'hot_cross_bun'], // not burger buns
+    ['Cherry bakewells', 'bakewell'], // not cherries
+    ['Treacle tart', 'sweet_tart'], // not treacle
+    ['Pumpkin pie', 'sweet_tart'], // not pumpkin pie spice
+    ['Jam roly poly', 'suet_pudding'], // not jam
+    ['Blueberry muffins', 'sponge_finger'], // not blueberries
+    ['Ice cream wafers', 'wafer'], // not water
+    ['Ice lollies', 'ice_lolly'], // not ice
+    ['Brandy butter', 'brandy_butter'], // not butter to fry in
+    ['Peppermint extract', 'peppermint_extract'], // not mint leaves
+    ['Walnut oil', 'walnut_oil'],
+    ['Buckwheat flour', 'buckwheat_flour'],
+    ['Southern fried chicken', 'chicken_nugget'], // breaded, not raw chicken
+    ['Bone marrow', 'beef_bones'], // not a marrow (courgette)
+    ['Tinned chicken', 'cooked_chicken'],
+    ['Tinned stewed steak', 'stewed_steak'],
+    ['Pickled red cabbage', 'pickled_red_cabbage'],
+    ['Alpro yoghurt', 'soya_yogurt'], // not dairy yoghurt
+    ['Quorn nuggets', 'veggie_nuggets'], // not chicken
+    ['Biryani masala', 'garam_masala'], // not Marsala wine
+    ['Aji panca', 'aji_amarillo'], // not pancakes
+    ['Korean bbq sauce', 'bulgogi_sauce'], // not American barbecue sauce
+    ['Salmon paste', 'fish_paste'], // not a salmon fillet
+    ['Prawn toast', 'prawn_toast'], // not bread
+    ['Mole poblano', 'mole_paste'], // not a poblano pepper
+    ['Grace kola champagne', 'cola'], // not sparkling wine
+    ['Sun blushed tomatoes', 'sundried_tomato'],
+    ['Banana peppers', 'pickled_pepper'], // not bell peppers
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('reads kitchen equipment named with a food as not food', () => {
+    expect(nonFoodReason('Waffle iron')).toBe('kitchen equipment');
+    expect(nonFoodReason('Pizza stone')).toBe('kitchen equipment');
+    expect(nonFoodReason('Loaf tin')).toBe('kitchen equipment');
+    expect(nonFoodReason('Frozen waffles')).toBeNull();
+  });
+
+  it('reads bare "jelly" as the British set dessert, by its own name', () => {
+    // the American spread is typed "grape jelly" or "jam"; reading jelly never hides the gelatine
+    expect(matchIngredient('Jelly')).toMatchObject({ id: 'jelly_cubes', confidence: 1 });
+  });
+
+  it('keeps the rice vermicelli, a fresh mandarin and leftover thighs as they were', () => {
+    expect(idOf('Mandarin oranges')).toBe('canned_mandarin');
+    expect(idOf('Rice vermicelli')).toBe('rice_noodles');
+    expect(idOf('Mandarin orange')).toBe('clementine');
+    expect(idOf('Leftover chicken thighs')).toBe('cooked_chicken');
+    expect(idOf('Chicken tikka masala paste')).toBe('curry_paste');
+  });
+
+  it('reads the allergens a misread used to hide', () => {
+    // the Biscoff spread is biscuits (wheat), with no milk or hazelnut; Nutella has no wheat
+    expect(containsOf('Biscoff spread')).toEqual(['gluten', 'soy']);
+    expect(containsOf('Nutella')).not.toContain('gluten');
+    // salsa verde holds anchovy and mustard; tomato salsa held nothing to avoid
+    expect(containsOf('Salsa verde')).toEqual(expect.arrayContaining(['fish', 'mustard']));
+    // tikka is marinated in yoghurt
+    expect(containsOf('Leftover chicken tikka')).toContain('milk');
+    // crispy chilli beef is battered (wheat, egg) and sauced with soy
+    expect(containsOf('Crispy chilli beef')).toEqual(
+      expect.arrayContaining(['meat', 'gluten', 'egg', 'soy']),
+    );
+    // bare vermicelli is wheat until it says rice
+    expect(containsOf('Vermicelli')).toContain('gluten');
+    expect(containsOf('Pad thai sauce')).toEqual(expect.arrayContaining(['fish', 'peanut']));
+    expect(containsOf('Leftover stuffing')).toEqual(expect.arrayContaining(['gluten', 'meat']));
+    expect(containsOf('Korean bbq sauce')).toEqual(expect.arrayContaining(['soy', 'sesame']));
+    expect(containsOf('Prawn toast')).toEqual(expect.arrayContaining(['crustacean', 'sesame']));
+    expect(containsOf('Walnut oil')).toContain('tree-nut');
+    expect(containsOf('Cherry bakewells')).toContain('tree-nut');
+    expect(containsOf('Quorn nuggets')).toContain('egg');
+    expect(containsOf('Quorn nuggets')).not.toContain('poultry');
+    expect(containsOf('Leftover sweet and sour chicken')).toContain('poultry');
+    expect(containsOf('Ice cream cones')).toContain('gluten');
+    expect(containsOf('Onion rings')).toContain('gluten');
+    expect(containsOf('Leftover fish and chips')).toContain('gluten');
+    expect(containsOf('Dal makhani')).toContain('milk');
+    // ginger nuts are wheat biscuits, with no tree nut in them
+    expect(containsOf('Ginger nuts')).toEqual(['gluten']);
   });
 });

@@ -144,6 +144,8 @@ export const AMERICAS_INGREDIENTS = {
       'dried ancho',
       'ancho chile',
       'ancho chili',
+      'ancho chilli',
+      'dried ancho chilli',
       'guajillo chile',
       'guajillo',
       'dried guajillo',
@@ -319,6 +321,9 @@ export const AMERICAS_INGREDIENTS = {
       'peruvian yellow chili',
       'peruvian chili paste',
       'aji paste',
+      'aji panca',
+      'aji panca paste',
+      'panca paste',
     ],
   }),
   // buttermilk in a mayonnaise base; UK and EU bottles usually list mustard too
@@ -330,7 +335,7 @@ export const AMERICAS_INGREDIENTS = {
   queso_fresco: dairy('queso fresco', 150, 'g', {
     c: ['milk'],
     g: 'tangy-cheese',
-    s: ['cotija', 'queso blanco', 'queso anejo', 'fresh cheese'],
+    s: ['cotija', 'cotija cheese', 'queso blanco', 'queso anejo', 'fresh cheese'],
   }),
   corned_beef_brisket: protein('corned beef brisket', 1500, 'g', {
     c: ['meat'],
@@ -507,10 +512,22 @@ export const AMERICAS_INGREDIENTS = {
     g: 'spice-mix',
     s: ['goya adobo', 'adobo all purpose seasoning', 'dry adobo seasoning'],
   }),
-  // Puerto Rican cooking base of peppers, onion, garlic, culantro and coriander, jarred or frozen
+  // Puerto Rican cooking base of peppers, onion, garlic, culantro and coriander, jarred or frozen;
+  // a jar of plain "sofrito" (Goya's, or a Spanish one of tomato, onion and pepper) is fried as
+  // the base of a rice or a stew the same way, with nothing to avoid in either ("sofrito" is in
+  // `DISH_MAKES`: Spanish dishes make their own)
   sofrito: condiment('Puerto Rican sofrito', 4, 'tbsp', {
     c: [],
-    s: ['recaito', 'goya sofrito', 'jarred sofrito', 'frozen sofrito', 'sofrito sauce'],
+    s: [
+      'sofrito',
+      'recaito',
+      'goya sofrito',
+      'jarred sofrito',
+      'frozen sofrito',
+      'sofrito sauce',
+      'spanish sofrito',
+      'tomato sofrito',
+    ],
   }),
   // the dried Colombian herb (gallant soldier) that flavours ajiaco
   guascas: herb('guascas', 1, 'tbsp', {
@@ -528,6 +545,9 @@ export const AMERICAS_INGREDIENTS = {
       'mole concentrate',
       'mole negro paste',
       'jar of mole',
+      'mole',
+      'mole poblano',
+      'mole sauce',
     ],
   }),
   // dried macaroni with a sachet of cheese powder (whey, milk, cheese)

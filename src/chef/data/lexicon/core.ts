@@ -121,7 +121,7 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'mince',
     safe: 'mince',
-    s: ['ground lamb', 'lamb mince'],
+    s: ['ground lamb', 'lamb mince', 'lamb keema', 'keema'],
   }),
   minced_turkey: protein('minced turkey', 500, 'g', {
     c: ['poultry'],
@@ -173,6 +173,10 @@ export const CORE_INGREDIENTS = {
     s: [
       'chuck roast',
       'chuck roast beef',
+      'pot roast',
+      'chuck pot roast',
+      'beef pot roast',
+      'pot roast beef',
       'stewing steaks',
       'diced steak',
       'stewing steak',
@@ -187,6 +191,8 @@ export const CORE_INGREDIENTS = {
       'stew meat',
       'beef shin',
       'braising beef',
+      'ox cheek',
+      'beef cheek',
       'chuck',
       'diced beef',
       'short rib',
@@ -376,7 +382,15 @@ export const CORE_INGREDIENTS = {
     g: 'tofu',
     f: 'neutral',
     prep: 'cubed',
-    s: ['firm tofu', 'bean curd', 'extra firm tofu', 'smoked tofu', 'tofu block'],
+    s: [
+      'firm tofu',
+      'bean curd',
+      'extra firm tofu',
+      'smoked tofu',
+      'tofu block',
+      'tofu mince',
+      'crumbled tofu',
+    ],
   }),
   tempeh: protein('tempeh', 250, 'g', {
     c: ['soy'],
@@ -649,7 +663,7 @@ export const CORE_INGREDIENTS = {
     c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
-    s: ['white fish', 'whitefish', 'fish fillet', 'fish', 'fish piece'],
+    s: ['white fish', 'whitefish', 'fish fillet', 'fish', 'fish piece', 'mahi mahi', 'dorado'],
   }),
   tuna_steak: seafood('tuna steak', 4, '', {
     c: ['fish'],
@@ -1186,7 +1200,18 @@ export const CORE_INGREDIENTS = {
     prep: 'sliced',
     cook: 'medium',
     raw: true,
-    s: ['zucchini', 'baby courgette', 'summer squash', 'yellow squash', 'marrow'],
+    s: [
+      'zucchini',
+      'baby courgette',
+      'summer squash',
+      'yellow squash',
+      'marrow',
+      'courgetti',
+      'courgette noodles',
+      'zucchini noodles',
+      'zoodles',
+      'spiralized courgette',
+    ],
   }),
   aubergine: veg('aubergine', 1, '', {
     c: [],
@@ -1254,7 +1279,14 @@ export const CORE_INGREDIENTS = {
     g: 'sundried',
     prep: 'chopped',
     raw: true,
-    s: ['sundried tomato', 'sun dried tomato', 'semi-dried tomato'],
+    s: [
+      'sundried tomato',
+      'sun dried tomato',
+      'semi-dried tomato',
+      'sun blushed tomato',
+      'sunblush tomato',
+      'sunblushed tomato',
+    ],
   }),
   cucumber: veg('cucumber', 1, '', {
     c: [],
@@ -1445,7 +1477,14 @@ export const CORE_INGREDIENTS = {
     g: 'brassica',
     prep: 'cut into florets',
     cook: 'medium',
-    s: ['cauliflower floret', 'cauli', 'head of cauliflower', 'cauliflower steak'],
+    s: [
+      'cauliflower floret',
+      'cauli',
+      'head of cauliflower',
+      'cauliflower steak',
+      'cauliflower rice',
+      'riced cauliflower',
+    ],
   }),
   green_bean: veg('green bean', 250, 'g', {
     c: [],
@@ -2141,6 +2180,13 @@ export const CORE_INGREDIENTS = {
       'angel hair',
       'capellini',
       'vermicelli pasta',
+      // bare "vermicelli" is read as the wheat one (Italian, or the Indian and Middle Eastern
+      // seviyan and sheriyeh): the rice one is named as such, and wheat is the reading that
+      // never hides gluten
+      'vermicelli',
+      'vermicelli nest',
+      'seviyan',
+      'sevai',
     ],
   }),
   linguine: grain('linguine', 400, 'g', { c: ['gluten'], g: 'pasta', s: ['linguini', 'bavette'] }),
@@ -2237,8 +2283,9 @@ export const CORE_INGREDIENTS = {
     g: 'noodles',
     s: [
       'rice noodle',
-      'vermicelli',
       'rice vermicelli',
+      'rice vermicelli noodle',
+      'vermicelli rice noodle',
       'pad thai noodle',
       'rice stick',
       'flat rice noodle',
@@ -2358,6 +2405,7 @@ export const CORE_INGREDIENTS = {
       'quick oats',
       'steel cut oats',
       'instant oats',
+      'ready brek',
     ],
   }),
   granola: grain('granola', 100, 'g', {
@@ -2549,6 +2597,11 @@ export const CORE_INGREDIENTS = {
       'pie dough',
       'sweet pastry',
       'block of shortcrust pastry',
+      'ready rolled shortcrust',
+      'ready-rolled shortcrust pastry',
+      'ready rolled shortcrust pastry sheet',
+      'shortcrust pastry sheet',
+      'jus-rol shortcrust',
     ],
   }),
   filo: bread('filo pastry', 250, 'g', {
@@ -2576,7 +2629,7 @@ export const CORE_INGREDIENTS = {
     // oat drinks are labelled for oats (gluten)
     c: ['gluten'],
     g: 'milk',
-    s: ['oat drink', 'plant milk'],
+    s: ['oat drink', 'plant milk', 'oatly', 'oatly barista'],
   }),
   almond_milk: dairy('almond milk', 250, 'ml', {
     c: ['tree-nut'],
@@ -2812,7 +2865,7 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'grill-cheese',
     prep: 'cubed',
-    s: ['panir', 'indian cottage cheese'],
+    s: ['panir', 'indian cottage cheese', 'paneer cubes', 'paneer cube', 'diced paneer'],
   }),
   blue_cheese: dairy('blue cheese', 100, 'g', {
     c: ['milk'],
@@ -3138,6 +3191,12 @@ export const CORE_INGREDIENTS = {
       'chana masala spice mix',
       'chana masala powder',
       'chole masala',
+      'biryani masala',
+      'shan biryani masala',
+      'shan masala',
+      'everest masala',
+      'meat masala',
+      'kitchen king masala',
     ],
   }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
@@ -3237,6 +3296,7 @@ export const CORE_INGREDIENTS = {
       'creole seasoning',
       'blackening seasoning',
       'old bay',
+      'old bay seasoning',
       'bbq rub',
       'dry rub',
       'steak seasoning',
@@ -3268,6 +3328,10 @@ export const CORE_INGREDIENTS = {
       'mexican seasoning',
       'chili seasoning',
       'chilli con carne mix',
+      'chilli con carne kit',
+      'chili con carne kit',
+      'chilli kit',
+      'chili kit',
       'chilli con carne seasoning',
       'chilli mix',
       'chili seasoning mix',
@@ -3346,7 +3410,14 @@ export const CORE_INGREDIENTS = {
   teriyaki: condiment('teriyaki sauce', 4, 'tbsp', {
     c: ['soy', 'gluten'],
     g: 'teriyaki',
-    s: ['teriyaki', 'teriyaki marinade', 'yakitori sauce'],
+    s: [
+      'teriyaki',
+      'teriyaki marinade',
+      'yakitori sauce',
+      'eel sauce',
+      'unagi sauce',
+      'kabayaki sauce',
+    ],
   }),
   sriracha: condiment('sriracha', 1, 'tbsp', {
     // the best-known bottle is preserved with sodium bisulphite
@@ -3376,9 +3447,25 @@ export const CORE_INGREDIENTS = {
       'louisiana hot sauce',
       "frank's hot sauce",
       'franks red hot',
-      'peri peri sauce',
-      'piri piri',
       'sambal oelek',
+    ],
+  }),
+  // the bottled African bird's eye chilli sauce with lemon, garlic and vinegar (Nando's): a
+  // marinade as much as a table sauce, sharper and less fiery than most hot sauces
+  piri_piri_sauce: condiment('piri piri sauce', 3, 'tbsp', {
+    c: [],
+    g: 'hot-sauce',
+    of: 'hot_sauce',
+    s: [
+      'peri peri sauce',
+      'peri-peri sauce',
+      'piri piri',
+      'peri peri',
+      "nando's sauce",
+      "nando's peri peri sauce",
+      "nando's",
+      'peri peri marinade',
+      'piri piri marinade',
     ],
   }),
   sweet_chilli: condiment('sweet chilli sauce', 3, 'tbsp', {
@@ -3444,6 +3531,14 @@ export const CORE_INGREDIENTS = {
     s: [
       'miracle whip',
       'mayo',
+      "hellmann's",
+      "hellmann's mayonnaise",
+      "hellmann's real mayonnaise",
+      "hellmann's mayo",
+      'best foods mayonnaise',
+      "duke's mayonnaise",
+      'real mayonnaise',
+      'light mayonnaise',
       'mayonaise',
       'kewpie',
       'kewpie mayo',
@@ -3476,6 +3571,7 @@ export const CORE_INGREDIENTS = {
     g: 'tomato-paste',
     s: [
       'tomato puree',
+      'tomatoe puree',
       'tomato purée',
       'double concentrated tomato',
       'concentrated tomato',
@@ -3517,6 +3613,7 @@ export const CORE_INGREDIENTS = {
     s: [
       'massaman paste',
       'tom yum paste',
+      'tom kha paste',
       'tom yam paste',
       'tom yum soup paste',
       'jungle curry paste',
@@ -3547,7 +3644,18 @@ export const CORE_INGREDIENTS = {
   salsa: condiment('salsa', 4, 'tbsp', {
     c: [],
     g: 'salsa',
-    s: ['tomato salsa', 'pico de gallo', 'chunky salsa', 'salsa roja'],
+    s: [
+      'tomato salsa',
+      'pico de gallo',
+      'chunky salsa',
+      'salsa roja',
+      // the Mexican green one, of tomatillos and chillies: an Italian "salsa verde" is a herb sauce
+      'tomatillo salsa',
+      'green salsa',
+      'salsa verde mexicana',
+      'herdez salsa verde',
+      'jar of salsa',
+    ],
   }),
   caper: condiment('capers', 1, 'tbsp', {
     c: [],
@@ -3654,7 +3762,15 @@ export const CORE_INGREDIENTS = {
     c: ['peanut'],
     g: 'nut-butter',
     f: 'neutral',
-    s: ['smooth peanut butter', 'crunchy peanut butter', 'peanut paste', 'pb'],
+    s: [
+      'smooth peanut butter',
+      'crunchy peanut butter',
+      'peanut paste',
+      'pb',
+      'skippy',
+      'skippy peanut butter',
+      'jif peanut butter',
+    ],
   }),
   almond_butter: condiment('almond butter', 3, 'tbsp', {
     c: ['tree-nut'],
@@ -3976,6 +4092,10 @@ export const CORE_INGREDIENTS = {
       'dark chocolate chip',
       'semisweet chocolate',
       'chocolate chunk',
+      'toll house chips',
+      'nestle toll house chips',
+      'toll house morsels',
+      'chocolate morsels',
     ],
   }),
   milk_chocolate: sweet('milk chocolate', 100, 'g', {
@@ -3997,6 +4117,8 @@ export const CORE_INGREDIENTS = {
       'milk chocolate chip',
       'chocolate button',
       'chocolate buttons',
+      'cadbury flake',
+      'flake bar',
     ],
   }),
   white_chocolate: sweet('white chocolate', 100, 'g', {
@@ -4020,17 +4142,23 @@ export const CORE_INGREDIENTS = {
     ],
   }),
   chocolate_spread: sweet('chocolate hazelnut spread', 3, 'tbsp', {
-    // hazelnut, milk powder and soya lecithin; biscoff spread (also read as this) is wheat
-    // biscuits
-    c: ['milk', 'tree-nut', 'soy', 'gluten'],
+    // hazelnut, milk powder and soya lecithin
+    c: ['milk', 'tree-nut', 'soy'],
+    g: 'sweet-spread',
+    s: ['nutella', 'chocolate spread'],
+  }),
+  // ground spiced biscuits (wheat, soya flour) in rapeseed oil, with soya lecithin: no chocolate,
+  // milk or nut
+  biscoff_spread: sweet('Biscoff spread', 3, 'tbsp', {
+    c: ['gluten', 'soy'],
     g: 'sweet-spread',
     s: [
       'lotus spread',
       'lotus biscoff spread',
-      'nutella',
-      'chocolate spread',
-      'biscoff spread',
       'cookie butter',
+      'speculoos spread',
+      'biscuit spread',
+      'lotus biscoff',
     ],
   }),
   jam: sweet('jam', 3, 'tbsp', {
@@ -4042,6 +4170,9 @@ export const CORE_INGREDIENTS = {
       'strawberry jam',
       'raspberry jam',
       'fruit preserve',
+      // what an American list means by jelly beside the peanut butter
+      'grape jelly',
+      'jelly preserves',
       'preserve',
       'apricot jam',
       'conserve',
@@ -4054,6 +4185,23 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'marshmallow',
     s: ['mini marshmallow', 'marshmallow fluff', 'fluff'],
+  }),
+  // bottled: Hershey's syrup is sugar, cocoa and water; the pouring sauces beside the ice cream
+  // add milk, and soya lecithin
+  chocolate_sauce: sweet('chocolate sauce', 4, 'tbsp', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    s: [
+      'chocolate syrup',
+      "hershey's syrup",
+      "hershey's chocolate syrup",
+      'chocolate fudge sauce',
+      'hot fudge sauce',
+      'hot fudge',
+      'chocolate ice cream sauce',
+      'chocolate dessert sauce',
+      'squeezy chocolate sauce',
+    ],
   }),
   caramel: sweet('caramel sauce', 4, 'tbsp', {
     // toffee, fudge and butterscotch are made with butter or cream
@@ -4072,6 +4220,8 @@ export const CORE_INGREDIENTS = {
       'chocolate chip cookies',
       'choc chip cookies',
       'custard cream biscuit',
+      'custard cream',
+      'gingerbread',
       'gingerbread men',
       'gingerbread man',
       'gingerbread biscuit',
@@ -4096,15 +4246,45 @@ export const CORE_INGREDIENTS = {
       'cookie',
       'shortbread',
       'oreo',
-      'ginger nut',
-      'gingersnap',
       'rich tea',
       'amaretti',
       'biscoff',
       'nilla wafer',
       'vanilla wafer',
-      'ginger nut biscuit',
       'amaretti biscuit',
+      'cantuccini',
+      'biscotti',
+      'speculoos',
+      'speculoos biscuit',
+      'lotus biscuit',
+      'stroopwafel',
+      'lebkuchen',
+      'caramel wafer',
+      "tunnock's caramel wafer",
+      "tunnock's teacake",
+      'marshmallow teacake',
+      'penguin bar',
+      'penguin biscuit',
+      'club biscuit',
+    ],
+  }),
+  // crisp, hard and gingery: wheat, sugar, syrup and vegetable oil in the usual bought packets
+  // (McVitie's and the supermarkets' own are butter-free); a crumb base of them is spicier and
+  // needs a little more butter than one of digestives
+  ginger_nut: sweet('ginger nut biscuit', 200, 'g', {
+    c: ['gluten'],
+    ready: true,
+    mass: false,
+    g: 'biscuit',
+    of: 'biscuit',
+    s: [
+      'ginger nut',
+      'gingernut',
+      'gingernut biscuit',
+      'gingersnap',
+      'ginger snap',
+      'ginger biscuit',
+      'ginger cookie',
     ],
   }),
   sponge_finger: sweet('sponge finger', 200, 'g', {
@@ -4130,6 +4310,16 @@ export const CORE_INGREDIENTS = {
       'leftover cake',
       'trifle sponge',
       'trifle sponges',
+      'victoria sponge',
+      'victoria sponge cake',
+      'lemon drizzle',
+      'lemon drizzle cake',
+      'cupcake',
+      'fairy cake',
+      'angel cake',
+      'birthday cake',
+      'leftover birthday cake',
+      'blueberry muffin',
     ],
   }),
   custard: sweet('custard', 500, 'ml', {
@@ -4427,12 +4617,26 @@ export const CORE_INGREDIENTS = {
       'all purpose flour',
       'ap flour',
       'white flour',
-      'wholemeal flour',
-      'whole wheat flour',
       'wheat flour',
       'cake flour',
       'pastry flour',
       'spelt flour',
+    ],
+  }),
+  // the whole grain milled: it drinks more liquid and bakes denser and nuttier than plain flour, so
+  // a cook swaps it for only part of the white in a cake
+  wholemeal_flour: baking('wholemeal flour', 200, 'g', {
+    c: ['gluten'],
+    g: 'flour',
+    of: 'flour',
+    s: [
+      'whole wheat flour',
+      'wholewheat flour',
+      'whole meal flour',
+      'plain wholemeal flour',
+      'wholemeal plain flour',
+      'brown flour',
+      'graham flour',
     ],
   }),
   bread_flour: baking('strong bread flour', 500, 'g', {
@@ -4604,7 +4808,15 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'bones',
     safe: 'beef',
-    s: ['beef bone', 'marrow bones', 'soup bones', 'beef marrow bones', 'oxtail bones'],
+    s: [
+      'beef bone',
+      'marrow bones',
+      'soup bones',
+      'beef marrow bones',
+      'oxtail bones',
+      'bone marrow',
+      'marrow bone',
+    ],
   }),
   // ---- leaves, roots and herbs visitors type -------------------------------------------------
   // broad-leaved endive: bitter leaves for salads, or wilted into soups and beans

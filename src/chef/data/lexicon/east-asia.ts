@@ -378,6 +378,7 @@ export const EAST_ASIA_INGREDIENTS = {
       'instant miso soup sachet',
       'miso soup mix',
       'instant miso',
+      'miso soup',
     ],
   }),
   // wheat flour with starch and raising agent; some add egg powder

@@ -24,6 +24,18 @@ export const FREE_FROM_INGREDIENTS = {
   }),
   rice_milk: dairy('rice milk', 250, 'ml', { c: [], g: 'milk', s: ['rice drink'] }),
   cashew_milk: dairy('cashew milk', 250, 'ml', { c: ['tree-nut'], g: 'milk', s: ['cashew drink'] }),
+  soya_yogurt: dairy('soya yogurt', 200, 'g', {
+    c: ['soy'],
+    g: 'yogurt',
+    s: [
+      'soy yogurt',
+      'soya yoghurt',
+      'soy yoghurt',
+      'alpro yogurt',
+      'alpro yoghurt',
+      'alpro plain',
+    ],
+  }),
   coconut_yogurt: dairy('coconut yogurt', 200, 'g', {
     c: [],
     g: 'yogurt',

@@ -146,6 +146,28 @@ export const MEDITERRANEAN_INGREDIENTS = {
     ready: true,
     s: ['bresaola slices', 'sliced bresaola', 'bresaola della valtellina', 'cecina de leon'],
   }),
+  // the Italian green sauce: parsley, basil and mint chopped with capers, anchovy, Dijon mustard,
+  // wine vinegar and olive oil, spooned over meat and fish
+  salsa_verde: condiment('salsa verde', 4, 'tbsp', {
+    c: ['fish', 'mustard', 'sulphites'],
+    s: ['italian salsa verde', 'green herb sauce', 'salsa verde sauce'],
+  }),
+  // onion, carrot and celery diced small, sold frozen or chilled to start a sauce or a soup
+  soffritto: veg('soffritto mix', 300, 'g', {
+    c: ['celery'],
+    mass: true,
+    cook: 'medium',
+    s: [
+      'soffritto',
+      'frozen soffritto',
+      'mirepoix',
+      'mirepoix mix',
+      'frozen mirepoix',
+      'battuto',
+      'diced onion carrot and celery',
+      'onion carrot and celery mix',
+    ],
+  }),
   // oil flavoured with truffle (or its aroma): a few drops to finish, never to fry in
   truffle_oil: condiment('truffle oil', 1, 'tsp', {
     c: [],

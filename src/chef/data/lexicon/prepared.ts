@@ -5,10 +5,12 @@ import {
   condiment,
   dairy,
   egg,
+  fat,
   fruit,
   grain,
   legume,
   liquid,
+  nut,
   protein,
   seafood,
   spice,
@@ -22,6 +24,42 @@ import {
  * is not grated parmesan; red pepper is a red bell pepper, not just any pepper).
  */
 export const PREPARED_INGREDIENTS = {
+  // bought or takeaway: chicken marinated in yoghurt (milk) and spices, often with mustard oil or
+  // seed, then cooked; it stands in for cooked chicken but carries its milk
+  chicken_tikka: protein('chicken tikka', 400, 'g', {
+    c: ['poultry', 'milk', 'mustard'],
+    mass: true,
+    g: 'cooked-poultry',
+    of: 'cooked_chicken',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'chicken tikka pieces',
+      'chicken tikka slices',
+      'chicken tikka fillets',
+      'leftover chicken tikka',
+      'cooked chicken tikka',
+      'takeaway chicken tikka',
+      'tandoori chicken pieces',
+      'leftover tandoori chicken',
+    ],
+  }),
+  // the cooked chicken strips, peppers and onion of a fajita night; packet fajita seasoning
+  // commonly holds wheat flour and celery
+  leftover_fajitas: protein('leftover fajita chicken', 400, 'g', {
+    c: ['poultry', 'gluten', 'celery'],
+    mass: true,
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover fajitas',
+      'leftover chicken fajitas',
+      'fajita leftovers',
+      'leftover fajita filling',
+      'leftover fajita mix',
+    ],
+  }),
   cooked_chicken: protein('cooked chicken', 400, 'g', {
     c: ['poultry'],
     mass: true,
@@ -44,10 +82,12 @@ export const PREPARED_INGREDIENTS = {
       'roast chicken',
       'cold roast chicken',
       'leftover cooked chicken',
+      'pulled chicken',
       'ready-cooked chicken',
+      'tinned chicken',
+      'canned chicken',
+      'canned chicken breast',
       'cooked chicken pieces',
-      'chicken tikka pieces',
-      'chicken tikka slices',
     ],
   }),
   // butter and parmesan, wine, and usually chicken stock
@@ -65,7 +105,7 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     of: 'cooked_rice',
-    s: ['leftover egg fried rice', 'takeaway egg fried rice'],
+    s: ['leftover egg fried rice', 'takeaway egg fried rice', 'leftover fried rice'],
   }),
   cooked_rice: grain('cooked rice', 500, 'g', {
     c: [],
@@ -102,6 +142,19 @@ export const PREPARED_INGREDIENTS = {
     g: 'tortilla-chips',
     ready: true,
     s: ['tortilla chip', 'corn chips', 'nacho chips', 'totopos', 'fritos', 'frito corn chips'],
+  }),
+  // bought or left over: tortilla chips under melted cheese, with salsa, jalapeños and soured cream
+  nachos: bread('nachos', 300, 'g', {
+    c: ['milk'],
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover nachos',
+      'loaded nachos',
+      'cheesy nachos',
+      'takeaway nachos',
+      'nachos with cheese',
+    ],
   }),
   pizza_dough: bread('pizza dough', 500, 'g', {
     c: ['gluten'],
@@ -177,7 +230,14 @@ export const PREPARED_INGREDIENTS = {
     mass: true,
     g: 'roasted-pepper',
     ready: true,
-    s: ['roasted peppers', 'jarred roasted peppers', 'piquillo pepper', 'piquillo peppers'],
+    s: [
+      'roasted peppers',
+      'jarred roasted peppers',
+      'piquillo pepper',
+      'piquillo peppers',
+      'marinated peppers',
+      'chargrilled peppers',
+    ],
   }),
   cider: liquid('cider', 500, 'ml', {
     c: ['sulphites'],
@@ -233,6 +293,23 @@ export const PREPARED_INGREDIENTS = {
       'sliced turkey breast',
     ],
   }),
+  // the Chinese takeaway's: strips of beef in an egg and cornflour batter, fried and tossed in a
+  // sticky sauce of soy (soy, wheat) and sweet chilli, often with sesame seeds
+  crispy_chilli_beef: protein('crispy chilli beef', 300, 'g', {
+    c: ['meat', 'gluten', 'soy', 'egg', 'sesame'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'crispy chili beef',
+      'leftover crispy chilli beef',
+      'crispy shredded beef',
+      'crispy shredded chilli beef',
+      'crispy beef',
+      'chinese crispy beef',
+      'takeaway crispy beef',
+    ],
+  }),
   cooked_beef: protein('cooked roast beef', 400, 'g', {
     c: ['meat'],
     mass: true,
@@ -250,6 +327,11 @@ export const PREPARED_INGREDIENTS = {
       'cooked beef',
       'leftover steak',
       'deli roast beef',
+      'leftover pot roast',
+      'leftover brisket',
+      'cooked brisket',
+      'smoked brisket',
+      'leftover smoked brisket',
     ],
   }),
   cooked_lamb: protein('cooked roast lamb', 400, 'g', {
@@ -489,6 +571,8 @@ export const PREPARED_INGREDIENTS = {
       'breaded chicken strip',
       'crispy chicken strip',
       'breaded chicken fillet',
+      'southern fried chicken',
+      'southern fried chicken pieces',
     ],
   }),
   fish_finger: seafood('fish finger', 12, '', {
@@ -511,6 +595,8 @@ export const PREPARED_INGREDIENTS = {
       'frozen battered cod',
       'breaded cod',
       'breaded haddock',
+      'leftover fish and chips',
+      'chip shop fish',
     ],
   }),
   scampi: seafood('breaded scampi', 300, 'g', {
@@ -777,6 +863,9 @@ export const PREPARED_INGREDIENTS = {
       'packet noodles',
       'ramen packet',
       'maggi noodles',
+      'indomie',
+      'mi goreng',
+      'indomie mi goreng',
     ],
   }),
   // flavoured with barley malt
@@ -784,7 +873,7 @@ export const PREPARED_INGREDIENTS = {
     c: ['gluten'],
     g: 'cereal',
     ready: true,
-    s: ['corn flakes', 'crushed cornflakes', 'cornflake'],
+    s: ['corn flakes', 'crushed cornflakes', 'cornflake', 'frosted flakes', 'frosted corn flakes'],
   }),
   // oats and wheat flakes, hazelnuts and almonds, and Swiss-style ones milk powder
   muesli: grain('muesli', 100, 'g', {
@@ -798,6 +887,23 @@ export const PREPARED_INGREDIENTS = {
     c: ['gluten'],
     g: 'stuffing',
     s: ['sage and onion stuffing', 'paxo', 'dried stuffing mix'],
+  }),
+  // cooked: bread (wheat), butter, often egg, and in many sausagemeat (sulphites), celery and, in a
+  // US dressing, chicken stock
+  leftover_stuffing: bread('leftover stuffing', 300, 'g', {
+    c: ['gluten', 'milk', 'egg', 'meat', 'poultry', 'celery', 'sulphites'],
+    g: 'stuffing',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'cooked stuffing',
+      'leftover sage and onion stuffing',
+      'leftover sausage stuffing',
+      'leftover christmas stuffing',
+      'leftover thanksgiving stuffing',
+      'leftover dressing',
+      'leftover stuffing balls',
+    ],
   }),
   american_cheese: dairy('processed cheese slice', 4, 'slice', {
     c: ['milk'],
@@ -873,6 +979,8 @@ export const PREPARED_INGREDIENTS = {
       'garlic slices',
       'cheesy garlic bread',
       'garlic flatbread',
+      'garlic texas toast',
+      'texas toast garlic bread',
     ],
   }),
   // British plant bakeries add soya flour
@@ -931,6 +1039,7 @@ export const PREPARED_INGREDIENTS = {
       'water biscuit',
       'crispbread',
       'ritz cracker',
+      'ritz',
       'oatcake',
       'ryvita',
       'savoury biscuit',
@@ -1020,6 +1129,18 @@ export const PREPARED_INGREDIENTS = {
       'chip shop curry sauce',
     ],
   }),
+  // tamarind, palm sugar and fish sauce; most jars add soy sauce (soy, wheat), many dried shrimp
+  // or shrimp paste, and some peanuts
+  pad_thai_sauce: condiment('pad Thai sauce', 4, 'tbsp', {
+    c: ['fish', 'crustacean', 'soy', 'gluten', 'peanut'],
+    g: 'stir-fry-sauce',
+    s: [
+      'pad thai stir fry sauce',
+      'pad thai paste',
+      'blue dragon pad thai sauce',
+      'pad thai kit sauce',
+    ],
+  }),
   // most jars hold soy sauce
   sweet_and_sour_sauce: condiment('sweet and sour sauce', 4, 'tbsp', {
     c: ['gluten', 'soy'],
@@ -1049,6 +1170,8 @@ export const PREPARED_INGREDIENTS = {
       'cheese sauce mix',
       'nacho cheese sauce',
       'nacho cheese',
+      'queso',
+      'tostitos queso',
     ],
   }),
   // a roux of butter, wheat flour and milk
@@ -1277,6 +1400,8 @@ export const PREPARED_INGREDIENTS = {
       'diet coke',
       'dr pepper',
       'cherry cola',
+      'kola champagne',
+      'grace kola champagne',
     ],
   }),
   apple_juice: liquid('apple juice', 250, 'ml', {
@@ -1339,7 +1464,14 @@ export const PREPARED_INGREDIENTS = {
   pancake_mix: baking('pancake mix', 250, 'g', {
     c: ['egg', 'milk', 'gluten'],
     g: 'pancake-mix',
-    s: ['pancake batter mix', 'shop-bought pancake mix', 'bisquick', 'waffle mix'],
+    s: [
+      'pancake batter mix',
+      'shop-bought pancake mix',
+      'bisquick',
+      'waffle mix',
+      'biscuit mix',
+      'baking mix',
+    ],
   }),
   // home-cooked: stock cubes (wheat, celery) and often wine
   leftover_chilli: protein('leftover chilli con carne', 600, 'g', {
@@ -1355,8 +1487,48 @@ export const PREPARED_INGREDIENTS = {
       'leftover chili con carne',
       'chilli con carne',
       'chili con carne',
-      'leftover bolognese',
       'leftover stew',
+    ],
+  }),
+  // mince simmered with tomato, onion, carrot and celery, usually wine, often milk or parmesan
+  leftover_bolognese: protein('leftover bolognese sauce', 600, 'g', {
+    c: ['meat', 'celery', 'sulphites', 'milk'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover bolognese',
+      'leftover bolognaise',
+      'leftover bolognaise sauce',
+      'leftover spag bol sauce',
+      'leftover ragu',
+      'leftover meat sauce',
+      'bolognese leftovers',
+    ],
+  }),
+  // whatever the curry was, it may hold meat or chicken, cream, yoghurt or ghee, ground almonds
+  // or cashews, mustard seed and wheat (a jarred or takeaway base)
+  leftover_curry: protein('leftover curry', 600, 'g', {
+    c: ['meat', 'poultry', 'milk', 'tree-nut', 'mustard', 'gluten'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover takeaway curry',
+      'leftover chicken curry',
+      'leftover lamb curry',
+      'leftover beef curry',
+      'leftover tikka masala',
+      'leftover chicken tikka masala',
+      'leftover korma',
+      'leftover chicken korma',
+      'leftover butter chicken',
+      'leftover rogan josh',
+      'leftover jalfrezi',
+      'leftover balti',
+      'curry leftovers',
     ],
   }),
   // mayonnaise-based
@@ -1495,6 +1667,7 @@ export const PREPARED_INGREDIENTS = {
       'wheat bisk',
       'shredded wheat',
       'wheat biscuit cereal',
+      'shreddies',
     ],
   }),
   nduja: protein('nduja', 100, 'g', {
@@ -1513,6 +1686,7 @@ export const PREPARED_INGREDIENTS = {
       'pizza rolls',
       'totinos pizza rolls',
       'pizza bites',
+      'pizza bagels',
       'bagel bites',
       'shop-bought pizza',
       'margherita pizza',
@@ -1523,6 +1697,11 @@ export const PREPARED_INGREDIENTS = {
       'stone baked pizza',
       'stonebaked pizza',
       'thin and crispy pizza',
+      'leftover pizza',
+      'cold pizza',
+      'takeaway pizza',
+      'leftover takeaway pizza',
+      'pizza slice',
     ],
   }),
   // breadcrumbs with milk powder, made up with milk
@@ -1557,6 +1736,9 @@ export const PREPARED_INGREDIENTS = {
     c: ['gelatine'],
     g: 'jelly',
     s: [
+      // bare "jelly" is the British set dessert this chef writes for; the American spread is "grape
+      // jelly" or "jam" (reading it as jelly also never hides the gelatine)
+      'jelly',
       'jelly cube',
       'jelly tablet',
       'jelly crystals',
@@ -1589,6 +1771,8 @@ export const PREPARED_INGREDIENTS = {
     s: [
       'fajita dinner kit',
       'old el paso fajita kit',
+      'old el paso kit',
+      'old el paso dinner kit',
       'smoky bbq fajita kit',
       'burrito kit',
       'fajita meal kit',
@@ -1666,6 +1850,27 @@ export const PREPARED_INGREDIENTS = {
       'peaches in syrup',
       'tin of peaches',
       'canned peach slices',
+    ],
+  }),
+  // segments in juice or syrup, soft and ready to eat: "mandarin oranges" in a shopping list (Dole,
+  // Del Monte cups) are these; a fresh one is "a mandarin orange" or "mandarins"
+  canned_mandarin: fruit('tinned mandarin oranges', 1, 'can', {
+    c: [],
+    mass: true,
+    g: 'canned-fruit',
+    ready: true,
+    s: [
+      'tinned mandarins',
+      'canned mandarins',
+      'canned mandarin oranges',
+      'mandarin oranges',
+      'mandarin segments',
+      'mandarin orange segments',
+      'mandarins in juice',
+      'mandarin oranges in juice',
+      'mandarin oranges in syrup',
+      'tin of mandarins',
+      'canned clementine',
     ],
   }),
   fruit_cocktail: fruit('tinned fruit cocktail', 1, 'can', {
@@ -1815,7 +2020,15 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'sponge',
     ready: true,
-    s: ['jam swiss roll', 'chocolate swiss roll', 'raspberry swiss roll', 'jam roll', 'mini roll'],
+    s: [
+      'jam swiss roll',
+      'chocolate swiss roll',
+      'raspberry swiss roll',
+      'jam roll',
+      'mini roll',
+      'yule log',
+      'chocolate log',
+    ],
   }),
   rice_pudding: sweet('tinned rice pudding', 1, 'can', {
     c: ['milk'],
@@ -1866,7 +2079,16 @@ export const PREPARED_INGREDIENTS = {
     g: 'viennoiserie',
     f: 'sweet',
     ready: true,
-    s: ['teacake', 'fruit teacake', 'toasted teacake', 'chelsea bun', 'fruited bun', 'fruit bun'],
+    s: [
+      'teacake',
+      'fruit teacake',
+      'toasted teacake',
+      'chelsea bun',
+      'fruited bun',
+      'fruit bun',
+      'iced bun',
+      'iced finger',
+    ],
   }),
   // shortcrust made with butter and often egg
   pastry_case: bread('ready-made pastry case', 1, '', {
@@ -1943,9 +2165,21 @@ export const PREPARED_INGREDIENTS = {
       'grands biscuits',
       'pillsbury grands',
       'biscuit dough',
+    ],
+  }),
+  // a tube of rolled, perforated triangles of wheat dough that bake into flaky crescents (or wrap
+  // sausages): not a biscuit dough; butter-flake ones hold milk
+  crescent_dough: bread('crescent roll dough', 1, 'can', {
+    c: ['gluten', 'milk'],
+    g: 'biscuit-dough',
+    s: [
       'crescent rolls',
-      'crescent roll dough',
+      'crescent roll',
       'pillsbury crescent rolls',
+      'refrigerated crescent rolls',
+      'can of crescent rolls',
+      'crescent dough',
+      'crescent dough sheet',
     ],
   }),
   // seasoning mixes and sauces often add wheat flour and mustard
@@ -2092,7 +2326,15 @@ export const PREPARED_INGREDIENTS = {
     mass: true,
     g: 'cured-beef',
     ready: true,
-    s: ['jerky', 'jack links', 'biltong', 'beef biltong', 'jerky strips'],
+    s: [
+      'jerky',
+      'jack links',
+      'biltong',
+      'beef biltong',
+      'jerky strips',
+      'beef sticks',
+      'beef stick',
+    ],
   }),
   // cured, smoked and pressed turkey: cooks like bacon, but it is poultry, not pork
   turkey_bacon: protein('turkey bacon', 8, '', {
@@ -2144,12 +2386,22 @@ export const PREPARED_INGREDIENTS = {
       'fried mozzarella sticks',
     ],
   }),
-  // battered or breaded, baked from frozen (plain "onion rings" is what a dish slices its onion into)
+  // battered or breaded, baked from frozen or left from a takeaway: a wheat batter or crumb, which
+  // many (buttermilk batters, most takeaways) make with milk or egg ("onion rings" a dish slices
+  // its onion into are in `DISH_MAKES`)
   onion_rings: veg('frozen onion rings', 300, 'g', {
-    c: ['gluten'],
+    c: ['gluten', 'milk', 'egg'],
     mass: true,
     cook: 'medium',
-    s: ['battered onion rings', 'breaded onion rings', 'beer battered onion rings'],
+    s: [
+      'onion rings',
+      'onion ring',
+      'battered onion rings',
+      'breaded onion rings',
+      'beer battered onion rings',
+      'oven onion rings',
+      'leftover onion rings',
+    ],
   }),
   // mashed potato in breadcrumbs, baked from frozen
   potato_croquette: veg('potato croquette', 12, '', {
@@ -2351,7 +2603,13 @@ export const PREPARED_INGREDIENTS = {
   pasta_salad: grain('pasta salad', 300, 'g', {
     c: ['gluten', 'egg', 'mustard'],
     ready: true,
-    s: ['deli pasta salad', 'tub of pasta salad', 'leftover pasta salad'],
+    s: [
+      'deli pasta salad',
+      'tub of pasta salad',
+      'leftover pasta salad',
+      'macaroni salad',
+      'deli macaroni salad',
+    ],
   }),
   // baked wheat crackers with cheese (Cheez-Its, Goldfish, Mini Cheddars)
   cheese_crackers: bread('cheese crackers', 100, 'g', {
@@ -2376,6 +2634,239 @@ export const PREPARED_INGREDIENTS = {
       'tub of prawn cocktail',
       'shrimp cocktail',
       'prawns in marie rose sauce',
+      'prawn cocktail',
+    ],
+  }),
+  // sweet cereal of oat pieces with marshmallows, which are set with gelatine
+  lucky_charms: grain('Lucky Charms', 100, 'g', {
+    c: ['gluten', 'gelatine'],
+    g: 'cereal',
+    ready: true,
+    s: ['lucky charm', 'marshmallow cereal'],
+  }),
+  // the takeaway's: chicken in an egg batter (wheat), with a sauce that holds soy sauce
+  sweet_and_sour_chicken: protein('sweet and sour chicken', 400, 'g', {
+    c: ['poultry', 'gluten', 'egg', 'soy'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover sweet and sour chicken',
+      'takeaway sweet and sour chicken',
+      'sweet and sour chicken balls',
+      'chicken balls',
+      'battered chicken balls',
+    ],
+  }),
+  // egg noodles (wheat, egg) cooked, or a takeaway chow mein tossed in soy sauce
+  cooked_noodles: grain('cooked noodles', 400, 'g', {
+    c: ['gluten', 'egg', 'soy'],
+    g: 'noodles',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover noodles',
+      'cooked egg noodles',
+      'leftover egg noodles',
+      'leftover chow mein',
+      'leftover lo mein',
+      'takeaway chow mein',
+      'leftover stir fry noodles',
+    ],
+  }),
+  // sprays of oil with an emulsifier (soya lecithin in most) to grease a pan thinly
+  cooking_spray: fat('cooking spray', 1, 'tbsp', {
+    c: ['soy'],
+    g: 'oil',
+    s: [
+      'pam',
+      'pam cooking spray',
+      'frylight',
+      'spray oil',
+      'oil spray',
+      'low calorie cooking spray',
+      'one cal spray',
+      'cooking oil spray',
+    ],
+  }),
+  // pressed from nuts: a finishing oil for salads, never for frying
+  walnut_oil: fat('walnut oil', 2, 'tbsp', {
+    c: ['tree-nut'],
+    s: ['hazelnut oil', 'almond oil', 'macadamia oil'],
+  }),
+  // butter beaten with sugar and brandy, for Christmas pudding and mince pies
+  brandy_butter: sweet('brandy butter', 4, 'tbsp', {
+    c: ['milk'],
+    ready: true,
+    s: ['rum butter', 'hard sauce', 'brandy cream butter'],
+  }),
+  // Quorn's and others' breaded meat-free nuggets: mycoprotein bound with egg, in a wheat crumb
+  veggie_nuggets: protein('meat-free nuggets', 400, 'g', {
+    c: ['egg', 'gluten', 'milk'],
+    g: 'breaded-chicken',
+    s: [
+      'quorn nuggets',
+      'vegetarian nuggets',
+      'vegan nuggets',
+      'meat-free nuggets',
+      'veggie nuggets',
+      'quorn dippers',
+      'plant-based nuggets',
+    ],
+  }),
+  // beef or mince cooked in a gravy thickened with wheat flour; celery in many
+  stewed_steak: protein('tinned stewed steak', 1, 'can', {
+    c: ['meat', 'gluten', 'celery'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'stewed steak',
+      'canned stewed steak',
+      'steak in gravy',
+      'tinned steak',
+      'tinned mince',
+      'minced beef in gravy',
+      'tinned minced beef',
+      'canned minced beef',
+    ],
+  }),
+  // pickled in malt vinegar (barley), often with sulphite
+  pickled_red_cabbage: condiment('pickled red cabbage', 200, 'g', {
+    c: ['gluten', 'sulphites'],
+    g: 'pickle',
+    s: ['jar of pickled red cabbage', 'pickled red cabbage jar'],
+  }),
+  // nuts, peanuts, raisins and often chocolate drops
+  trail_mix: nut('trail mix', 100, 'g', {
+    c: ['peanut', 'tree-nut', 'milk', 'soy', 'sulphites'],
+    mass: true,
+    ready: true,
+    s: ['student mix', 'fruit and nut mix', 'scroggin'],
+  }),
+  // Korean barbecue marinade: soy sauce (soy, wheat), sugar, garlic, sesame oil and pear
+  bulgogi_sauce: condiment('bulgogi sauce', 4, 'tbsp', {
+    c: ['soy', 'gluten', 'sesame'],
+    g: 'teriyaki',
+    s: [
+      'korean bbq sauce',
+      'korean barbecue sauce',
+      'bulgogi marinade',
+      'galbi sauce',
+      'kalbi sauce',
+      'korean bbq marinade',
+    ],
+  }),
+  // potted fish and meat pastes hold rusk (wheat); crab paste blends crab with fish
+  fish_paste: condiment('fish paste', 75, 'g', {
+    c: ['fish', 'crustacean', 'gluten'],
+    ready: true,
+    s: [
+      'salmon paste',
+      'crab paste',
+      'sardine paste',
+      'sardine and tomato paste',
+      "shippam's paste",
+    ],
+  }),
+  // brown shrimp in spiced butter, ready to eat
+  potted_shrimp: seafood('potted shrimps', 100, 'g', {
+    c: ['crustacean', 'milk'],
+    ready: true,
+    s: ['potted shrimp', 'morecambe bay potted shrimps', 'potted brown shrimp'],
+  }),
+  // prawn paste on bread (wheat), with sesame seeds and egg, baked or fried from frozen
+  prawn_toast: bread('sesame prawn toast', 8, '', {
+    c: ['crustacean', 'gluten', 'sesame', 'egg'],
+    mass: false,
+    s: ['prawn toast', 'prawn toasts', 'sesame prawn toasts', 'shrimp toast', 'frozen prawn toast'],
+  }),
+  // jars of pickled mild or hot peppers in vinegar
+  pickled_pepper: condiment('pickled peppers', 100, 'g', {
+    c: [],
+    g: 'pickle',
+    s: [
+      'banana peppers',
+      'banana pepper',
+      'pickled banana peppers',
+      'pepperoncini',
+      'peperoncini',
+      'peppadew',
+      'peppadews',
+      'sweet piquante peppers',
+      'cherry peppers',
+      'hot cherry peppers',
+      'pickled chillies',
+    ],
+  }),
+  // takeaway or yesterday's Indian vegetable sides: ghee, butter or cream, mustard seed, and
+  // often cashews or wheat in the base
+  leftover_veg_curry: veg('leftover vegetable curry', 500, 'g', {
+    c: ['milk', 'mustard', 'tree-nut', 'gluten'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover dal',
+      'leftover daal',
+      'leftover dhal',
+      'leftover tarka dal',
+      'leftover dal makhani',
+      'dal makhani',
+      'leftover saag aloo',
+      'leftover bombay potatoes',
+      'bombay potatoes',
+      'bombay aloo',
+      'leftover chana masala',
+      'leftover aloo gobi',
+      'leftover vegetable curry',
+      'takeaway vegetable curry',
+    ],
+  }),
+  // deli salads bound with mayonnaise (egg, mustard)
+  egg_mayo: egg('egg mayonnaise', 200, 'g', {
+    c: ['egg', 'mustard'],
+    mass: true,
+    ready: true,
+    s: ['egg mayo', 'egg salad', 'deli egg salad', 'egg mayo filling'],
+  }),
+  tuna_mayo: seafood('tuna mayonnaise', 200, 'g', {
+    c: ['fish', 'egg', 'mustard'],
+    mass: true,
+    ready: true,
+    s: ['tuna mayo', 'tuna salad', 'deli tuna salad', 'tuna mayo filling', 'tuna and sweetcorn'],
+  }),
+  chicken_mayo: protein('chicken mayonnaise', 200, 'g', {
+    c: ['poultry', 'egg', 'mustard', 'celery'],
+    mass: true,
+    ready: true,
+    s: ['chicken mayo', 'chicken salad', 'deli chicken salad', 'chicken mayo filling'],
+  }),
+  // grated cheddar with mayonnaise (egg) and pimentos
+  pimento_cheese: dairy('pimento cheese', 200, 'g', {
+    c: ['milk', 'egg'],
+    ready: true,
+    s: ['pimiento cheese', 'pimento cheese spread', 'palmetto cheese'],
+  }),
+  // cauliflower under a cheese sauce (milk, wheat flour, mustard), from the freezer or yesterday
+  cauliflower_cheese: veg('ready-made cauliflower cheese', 500, 'g', {
+    c: ['milk', 'gluten', 'mustard'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: ['leftover cauliflower cheese', 'frozen cauliflower cheese'],
+  }),
+  // fruit under a rubble of flour, oats and butter
+  leftover_crumble: sweet('leftover fruit crumble', 500, 'g', {
+    c: ['gluten', 'milk'],
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover crumble',
+      'leftover apple crumble',
+      'leftover rhubarb crumble',
+      'leftover apple and blackberry crumble',
     ],
   }),
 } satisfies Record<string, IngredientSpec>;

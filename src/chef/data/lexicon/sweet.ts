@@ -1,5 +1,5 @@
 import type { IngredientSpec } from '../../types';
-import { baking, bread, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build';
+import { baking, bread, condiment, dairy, fruit, grain, herb, liquid, nut, sweet } from '../build';
 
 /** Ingredients of baking, desserts, sweet breakfasts and drinks. Shared, everyday ingredients live in `core.ts`. */
 export const SWEET_INGREDIENTS = {
@@ -230,7 +230,15 @@ export const SWEET_INGREDIENTS = {
     c: ['gluten'],
     g: 'cereal',
     ready: true,
-    s: ['rice krispies', 'rice krispie', 'rice bubbles', 'rice pops', 'puffed rice cereal'],
+    s: [
+      'rice krispies',
+      'rice krispie',
+      'rice bubbles',
+      'rice pops',
+      'puffed rice cereal',
+      'coco pops',
+      'cocoa pops',
+    ],
   }),
   // nougat and caramel under milk chocolate; milk powder, barley malt, egg white and soya lecithin
   chocolate_caramel_bar: sweet('Mars bar', 4, '', {
@@ -303,14 +311,15 @@ export const SWEET_INGREDIENTS = {
     s: ["reese's cups", 'reeses cups', 'reese cups', 'peanut butter cups', "reese's", 'reeses'],
   }),
   // ---- sweets, bakes and baking things visitors type ----------------------------------------
-  // bought: yeasted, fried and glazed or sugared (wheat, milk, egg and soya). Plain "doughnuts" is
-  // left out: dishes that fry their own (mandazi, loukoumades, puff-puff) call them that
+  // bought: yeasted, fried and glazed or sugared (wheat, milk, egg and soya). Dishes that fry their
+  // own (mandazi, loukoumades, puff-puff) call them doughnuts too: "doughnut" is in `DISH_MAKES`
   doughnut: bread('glazed doughnut', 6, '', {
     c: ['gluten', 'milk', 'egg', 'soy'],
     mass: false,
     g: 'viennoiserie',
     ready: true,
     s: [
+      'doughnut',
       'donut',
       'glazed donut',
       'krispy kreme',
@@ -381,12 +390,18 @@ export const SWEET_INGREDIENTS = {
     g: 'icing-sugar',
     s: ['royal icing', 'royal icing mix', 'royal icing powder'],
   }),
-  // homemade or leftover: butter beaten with icing sugar (plain "buttercream" is what cake recipes
-  // make, so it is not a name here)
+  // homemade or leftover: butter beaten with icing sugar (cake recipes make their own, so
+  // "buttercream" is in `DISH_MAKES`)
   buttercream: sweet('buttercream icing', 400, 'g', {
     c: ['milk'],
     g: 'frosting',
-    s: ['leftover buttercream', 'homemade buttercream', 'butter icing', 'tub of buttercream'],
+    s: [
+      'buttercream',
+      'leftover buttercream',
+      'homemade buttercream',
+      'butter icing',
+      'tub of buttercream',
+    ],
   }),
   cream_cheese_frosting: sweet('cream cheese frosting', 400, 'g', {
     c: ['milk'],
@@ -407,6 +422,7 @@ export const SWEET_INGREDIENTS = {
       'chocolate toffee bits',
       'daim',
       'daim bar',
+      'dime bar',
     ],
   }),
   // sugar, palm kernel oil and skimmed milk, with soya lecithin
@@ -569,5 +585,192 @@ export const SWEET_INGREDIENTS = {
     g: 'cereal',
     ready: true,
     s: ['bran flake', 'all bran', 'raisin bran', 'fruit and fibre', 'fiber one'],
+  }),
+  // ---- what shoppers type, second pass -----------------------------------------------------
+  // sweeteners for a cup of tea, not for baking by weight
+  sweetener: sweet('granulated sweetener', 1, 'tbsp', {
+    c: [],
+    s: [
+      'sweetener',
+      'stevia',
+      'splenda',
+      'canderel',
+      'truvia',
+      'sucralose',
+      'erythritol',
+      'xylitol',
+      'sugar substitute',
+      'sweetener tablets',
+    ],
+  }),
+  // malted barley and wheat with milk powder (Horlicks, Ovaltine, Milo); soya in some
+  malted_drink: sweet('malted drink powder', 4, 'tbsp', {
+    c: ['gluten', 'milk', 'soy'],
+    g: 'drinking-chocolate',
+    s: ['horlicks', 'ovaltine', 'milo', 'malted milk powder', 'malted milk', 'malt drink'],
+  }),
+  // ice cream bars in a chocolate coat (soya lecithin), some on a wafer
+  choc_ice: sweet('choc ice', 4, '', {
+    c: ['milk', 'egg', 'soy'],
+    mass: false,
+    g: 'ice-cream',
+    ready: true,
+    s: ['magnum', 'viennetta', 'ice cream bar', 'chocolate covered ice cream', 'choc-ice'],
+  }),
+  sorbet: sweet('sorbet', 4, 'tbsp', {
+    c: [],
+    g: 'ice-cream',
+    s: ['lemon sorbet', 'mango sorbet', 'raspberry sorbet', 'sorbetto', 'fruit sorbet'],
+  }),
+  ice_lolly: sweet('ice lolly', 4, '', {
+    c: [],
+    mass: false,
+    ready: true,
+    s: ['ice pop', 'freeze pop', 'popsicle', 'fruit lolly', 'ice lolly sticks'],
+  }),
+  // wafer (wheat, soya lecithin); waffle cones add egg and milk
+  wafer: sweet('ice cream wafer', 8, '', {
+    c: ['gluten', 'soy', 'milk', 'egg'],
+    mass: false,
+    ready: true,
+    s: [
+      'wafer biscuit',
+      'ice cream cone',
+      'wafer cone',
+      'waffle cone',
+      'cornet',
+      'sugar cone',
+      'ice cream wafer biscuit',
+    ],
+  }),
+  // choux or puff pastry with cream or custard (wheat, milk, egg)
+  cream_cake: sweet('cream cake', 4, '', {
+    c: ['gluten', 'milk', 'egg'],
+    mass: false,
+    ready: true,
+    s: [
+      'cream horn',
+      'eclair',
+      'chocolate eclair',
+      'profiterole',
+      'cream puff',
+      'vanilla slice',
+      'custard slice',
+      'mille feuille',
+      'cream slice',
+      'cream cakes',
+    ],
+  }),
+  // shop-bought sweet tarts and pies: pastry (wheat, butter) and, in most, egg
+  sweet_tart: sweet('shop-bought sweet tart', 1, '', {
+    c: ['gluten', 'milk', 'egg'],
+    mass: false,
+    ready: true,
+    s: [
+      'jam tart',
+      'egg custard tart',
+      'pastel de nata',
+      'pasteis de nata',
+      'portuguese custard tart',
+      'treacle tart',
+      'lemon tart',
+      'pumpkin pie',
+      'leftover pumpkin pie',
+      'leftover apple pie',
+    ],
+  }),
+  // almond frangipane (tree nut) and jam in pastry; glacé cherries hold sulphites
+  bakewell: sweet('Bakewell tart', 1, '', {
+    c: ['gluten', 'milk', 'egg', 'tree-nut', 'sulphites'],
+    mass: false,
+    ready: true,
+    s: ['cherry bakewell', 'bakewell', 'iced bakewell', 'bakewell slice'],
+  }),
+  // steamed or microwaved sponge (wheat, egg, butter)
+  sponge_pudding: sweet('bought sponge pudding', 1, '', {
+    c: ['gluten', 'milk', 'egg'],
+    mass: false,
+    ready: true,
+    s: [
+      'sticky toffee pudding',
+      'treacle sponge',
+      'syrup sponge',
+      'chocolate sponge pudding',
+      'microwave sponge pudding',
+    ],
+  }),
+  // suet (traditionally beef) pastry rolled round jam or studded with currants
+  suet_pudding: sweet('bought suet pudding', 1, '', {
+    c: ['gluten', 'milk', 'egg', 'meat'],
+    mass: false,
+    ready: true,
+    s: ['jam roly poly', 'jam roly-poly', 'spotted dick', 'tinned spotted dick'],
+  }),
+  // rich fruit cakes: dried fruit (sulphites), nuts or marzipan, wheat, egg and butter
+  fruit_cake: sweet('fruit cake', 400, 'g', {
+    c: ['gluten', 'milk', 'egg', 'tree-nut', 'sulphites'],
+    ready: true,
+    s: [
+      'christmas cake',
+      'leftover christmas cake',
+      'dundee cake',
+      'rich fruit cake',
+      'leftover fruit cake',
+      'simnel cake',
+      'stollen',
+    ],
+  }),
+  // laminated yeasted pastry, many with almond or pecan filling
+  danish_pastry: bread('Danish pastry', 4, '', {
+    c: ['gluten', 'milk', 'egg', 'tree-nut', 'soy'],
+    mass: false,
+    g: 'viennoiserie',
+    f: 'sweet',
+    ready: true,
+    s: [
+      'danish pastries',
+      'pecan plait',
+      'maple pecan plait',
+      'apple danish',
+      'cinnamon danish',
+      'pastry twist',
+    ],
+  }),
+  // bought: wheat, butter or milk, and egg
+  scone: bread('scone', 4, '', {
+    c: ['gluten', 'milk', 'egg'],
+    mass: false,
+    f: 'sweet',
+    ready: true,
+    s: ['fruit scone', 'plain scone', 'sultana scone', 'leftover scone'],
+  }),
+  peppermint_extract: baking('peppermint extract', 1, 'tsp', {
+    c: [],
+    s: ['peppermint essence', 'mint extract', 'peppermint oil'],
+  }),
+  // hickory or mesquite smoke condensed into water
+  liquid_smoke: condiment('liquid smoke', 1, 'tsp', {
+    c: [],
+    s: ['hickory liquid smoke', 'mesquite liquid smoke', 'smoke flavouring'],
+  }),
+  // dried scallop (mollusc) and shrimp (crustacean), ham, chilli and oil; soy in most jars
+  xo_sauce: condiment('XO sauce', 2, 'tbsp', {
+    c: ['mollusc', 'crustacean', 'meat', 'soy'],
+    s: ['xo chilli sauce', 'lee kum kee xo sauce'],
+  }),
+  rye_flour: baking('rye flour', 300, 'g', {
+    c: ['gluten'],
+    g: 'flour',
+    s: ['dark rye flour', 'light rye flour', 'wholemeal rye flour'],
+  }),
+  // no gluten in the grain (a buckwheat is a seed), though many mills handle wheat
+  buckwheat_flour: baking('buckwheat flour', 200, 'g', {
+    c: [],
+    s: ['sarrasin flour', 'gluten free buckwheat flour'],
+  }),
+  // oats are on the EU list of cereals containing gluten
+  oat_flour: baking('oat flour', 200, 'g', {
+    c: ['gluten'],
+    s: ['ground oats', 'oatmeal flour'],
   }),
 } satisfies Record<string, IngredientSpec>;
