@@ -1102,7 +1102,8 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
     } else if (!slot.optional && !slot.removable) {
       if (slot.freshMain) missingMains++;
-      extras++;
+      // too much to buy already: most dishes of a long cookbook stop here
+      if (++extras > MAX_EXTRAS) return false;
     }
   }
   if (missingMains > 0 && mainsHad === 0) return false;
