@@ -272,6 +272,24 @@ describe('a steak is a cut, not always beef', () => {
   });
 });
 
+describe('what the round-11 panel caught', () => {
+  it.each([
+    // read as raw rice, and made into a savoury Mexican rice
+    ['Box of rice chex', 'crispy_rice_cereal'],
+    // "6 ground pods"
+    ['Ground cardamom', 'cardamom_ground'],
+    ['Cardamom pods', 'cardamom'],
+    // a jar is ready to serve, not a fresh head to shred
+    ['Jar of red cabbage', 'pickled_red_cabbage'],
+  ])('reads %s as %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('knows banana leaves are a wrapper, never served as a salad', () => {
+    expect(nonFoodReason('Banana leaves')).toBe('kitchen equipment');
+  });
+});
+
 describe('text helpers', () => {
   it('normalises accents, case and punctuation', () => {
     expect(normaliseText('Crème Fraîche!')).toBe('creme fraiche');

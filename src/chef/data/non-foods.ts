@@ -107,6 +107,10 @@ export const NON_FOODS = {
     'cat food',
   ],
   'kitchen equipment': [
+    // wrappers a dish is steamed or baked in, never eaten
+    'banana leaves',
+    'banana leaf',
+    'corn husks',
     'skewers',
     'skewer',
     'bamboo skewers',

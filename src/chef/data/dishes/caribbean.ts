@@ -1345,7 +1345,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Cuban Sweet {plantain} Omelette',
     blurb:
-      'Tortilla de plátano maduro: an omelette of sweet fried {plantain} and soft {onion} set in beaten {many:egg}, cooked in {butter} and cut into wedges.',
+      'A Cuban home favourite: an omelette of sweet fried {plantain} and soft {onion} set in beaten {many:egg}, cooked in {butter} and cut into wedges.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',

@@ -3241,7 +3241,14 @@ export const CORE_INGREDIENTS = {
     pl: 'cardamom pods',
     g: 'sweet-spice',
     f: 'both',
-    s: ['cardamom pod', 'green cardamom', 'ground cardamom', 'cardamon', 'elaichi'],
+    s: ['cardamom pod', 'green cardamom', 'cardamon', 'elaichi'],
+  }),
+  // the seeds ground: measured by the spoon, never "6 ground pods"
+  cardamom_ground: spice('ground cardamom', 1, 'tsp', {
+    c: [],
+    g: 'sweet-spice',
+    f: 'both',
+    s: ['cardamom powder', 'ground cardamom seeds', 'ground elaichi'],
   }),
   star_anise: spice('star anise', 2, '', {
     c: [],

@@ -2735,7 +2735,12 @@ export const PREPARED_INGREDIENTS = {
   pickled_red_cabbage: condiment('pickled red cabbage', 200, 'g', {
     c: ['gluten', 'sulphites'],
     g: 'pickle',
-    s: ['jar of pickled red cabbage', 'pickled red cabbage jar'],
+    s: [
+      'jar of pickled red cabbage',
+      'pickled red cabbage jar',
+      'jar of red cabbage',
+      'jarred red cabbage',
+    ],
   }),
   // nuts, peanuts, raisins and often chocolate drops
   trail_mix: nut('trail mix', 100, 'g', {

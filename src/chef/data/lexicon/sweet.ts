@@ -238,6 +238,12 @@ export const SWEET_INGREDIENTS = {
       'puffed rice cereal',
       'coco pops',
       'cocoa pops',
+      // Rice Chex is made without malt, but it is read with the crisped rice cereals, gluten and all,
+      // rather than as raw rice
+      'rice chex',
+      'chex',
+      'corn chex',
+      'chex cereal',
     ],
   }),
   // nougat and caramel under milk chocolate; milk powder, barley malt, egg white and soya lecithin
