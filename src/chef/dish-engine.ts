@@ -1882,10 +1882,19 @@ function standInWords(text: string, standIns: ReadonlyMap<IngredientId, Ingredie
     // a verb ("butter a baking dish") greases the dish with whatever stands in
     const verb = isVerbBefore(text.slice(m.end));
     if (verb && m.phrase !== 'butter') continue;
-    const word = verb ? 'grease' : plural ? spec.plural : spec.name;
+    // "the chicken" in a dish of thighs is "the chicken drumsticks" when drumsticks stand in:
+    // pieces bought several at a time are plural, whatever the dish's word was
+    // ("each pitta bread" stays one, and "the chicken is" becomes "the chicken drumsticks are")
+    const each = /\beach\s+$/i.test(text.slice(0, m.start));
+    const several = !plural && !each && spec.unit === '' && spec.qty > 1 && isCountable(spec);
+    const word = verb ? 'grease' : plural || several ? spec.plural : spec.name;
     const first = text.charAt(m.start);
     out += text.slice(from, m.start) + (first === first.toUpperCase() ? capitalise(word) : word);
     from = m.end;
+    if (several && text.startsWith(' is ', m.end)) {
+      out += ' are';
+      from = m.end + 3;
+    }
   }
   return out + text.slice(from);
 }

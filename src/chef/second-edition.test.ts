@@ -509,6 +509,21 @@ describe('5f. drumsticks are not cooked in a breast’s minutes', () => {
   });
 });
 
+describe('5g. a stand-in bought several at a time is named in the plural', () => {
+  it('browns "the chicken drumsticks", and they "are" cooked through', () => {
+    const r = cookRecipe([
+      'chicken drumsticks',
+      'onion',
+      'garlic',
+      'paprika',
+      'sour cream',
+      'green pepper',
+    ]);
+    expect(r.markdown).not.toMatch(/the chicken drumstick\b(?!s)/);
+    expect(r.markdown).not.toMatch(/drumsticks is\b/);
+  });
+});
+
 describe('5c. raw rice for a fried rice is cooked first', () => {
   it('cooks and cools the visitor’s raw rice, from a dry weight, before it is fried', () => {
     const list = ['Chicken breasts', '2 eggs', 'Soy sauce', 'White rice', 'Green onions', 'Garlic'];
