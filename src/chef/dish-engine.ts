@@ -1429,6 +1429,10 @@ function absorbSentence(
       ? `Add the ${food} to the tin too${also}.`
       : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`;
   if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
+  // garlic or ginger goes in with the rest and cooks as long as the dish: no "last 2 minutes"
+  // written before a 35-minute simmer
+  if (speed === 'quick' && foods.every((v) => v.spec?.aromatic))
+    return `Stir in the ${food}${also}.`;
   const and = also ? `${also},` : '';
   // only leaves wilt: peas or sweetcorn are cooked until hot
   const leafy = foods.every(

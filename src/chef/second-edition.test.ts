@@ -524,6 +524,21 @@ describe('5g. a stand-in bought several at a time is named in the plural', () =>
   });
 });
 
+describe('5h. garlic the visitor adds cooks with the dish', () => {
+  it('stirs it in with the rest, never "for the last 2 minutes" before a long simmer', () => {
+    const r = cookRecipe([
+      'chicken drumsticks',
+      'onion',
+      'garlic',
+      'paprika',
+      'sour cream',
+      'green pepper',
+    ]);
+    expect(r.markdown).toMatch(/Stir in the garlic\. Cover and simmer/);
+    expect(r.markdown).not.toMatch(/garlic and simmer for the last 2 minutes/);
+  });
+});
+
 describe('5c. raw rice for a fried rice is cooked first', () => {
   it('cooks and cools the visitor’s raw rice, from a dry weight, before it is fried', () => {
     const list = ['Chicken breasts', '2 eggs', 'Soy sauce', 'White rice', 'Green onions', 'Garlic'];
