@@ -24,7 +24,7 @@ import {
   type PreparedVisitor,
 } from './dish-engine';
 import { renderMarkdown, safetyTips, tidy, type Draft, type VisitorItem } from './draft';
-import { ingredientsNamedIn, matchIngredient, nonFoodReason } from './lexicon';
+import { ingredientsNamedIn, matchIngredient, nonFoodReason, normaliseText } from './lexicon';
 import { fitToPortions, scaleToServings } from './portions';
 import { keepVisitorWords } from './visitor-words';
 import { COVERAGE_WEIGHT, FIT_WEIGHT, scoreCandidate, signatureBonus } from './score';
@@ -339,10 +339,7 @@ const FORMS: Readonly<Record<string, true>> = { pancak: true };
 
 /** A title's words, accents off, singular, without filler: "Lemon and Sugar Crêpes" → lemon, sugar, crepe. */
 function titleWordList(title: string): string[] {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return normaliseText(title)
     .split(/[^a-z]+/)
     .filter((w) => w.length > 2 && !TITLE_FILLER.has(w))
     .map((w) => w.replace(/e?s$/, ''));

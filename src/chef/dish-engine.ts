@@ -1486,7 +1486,8 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
       .filter((w) => w !== 'other');
     return words.length > 0 && words.every((w) => known.has(w));
   };
-  const food = (phrase: string) => (matchIngredient(phrase)?.confidence ?? 0) >= 0.7;
+  const sureness = (phrase: string) => matchIngredient(phrase)?.confidence ?? 0;
+  const food = (phrase: string) => sureness(phrase) >= 0.7;
   const clauses = note.split(', ');
   // "tortillas, seasoning and salsa" lists what a kit holds: its foods are not choices
   const listing = clauses.some((c) => / and /.test(c));
@@ -1505,7 +1506,7 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
       !listing &&
       clause.split(' ').length <= 2 &&
       !PART_WORDS.test(clause) &&
-      (matchIngredient(clause)?.confidence ?? 0) >= 1;
+      sureness(clause) >= 1;
     return !named(clause) && !bareFood;
   });
   // "pork, chicken or vegetable", "short, such as penne": what a dropped list of foods follows
@@ -1732,7 +1733,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
   const bread: string[] = [];
+  // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
+  const sideStarch = (action: string) =>
+    (slowDish ? sideBits : startBits).push(
+      `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, ${action}, to serve alongside.`,
+    );
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -1768,20 +1774,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       startBits.push(
         `Before you start, bake the ${n} as the packet says, so they are ready with the dish.`,
       );
-    // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
     else if (v.spec.group === 'potato')
-      (slowDish ? sideBits : startBits).push(
-        `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, put the ${n} on to boil in salted water for 15–20 minutes until tender, to serve alongside.`,
-      );
+      sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
     else if (v.spec.category === 'vegetable')
       sideBits.push(
         `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, to serve alongside.`,
       );
     else if (v.spec.category === 'bread') bread.push(n);
-    else
-      (slowDish ? sideBits : startBits).push(
-        `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, put the ${n} on to cook as the packet says, to serve alongside.`,
-      );
+    else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   for (const id of cookFirst) {
     const line = lineById.get(id);

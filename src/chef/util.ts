@@ -81,13 +81,7 @@ export function titleName(id: IngredientId, plural = false): string {
   const kept =
     words.length > 1 ? words.filter((w) => !SHORT_TITLE_DROP.has(w.replace(/s$/, ''))) : words;
   return (kept.length > 0 ? kept : words)
-    .map((w, i) =>
-      TITLE_ACRONYMS.has(w)
-        ? w.toUpperCase()
-        : i > 0 && TITLE_SMALL_WORDS.has(w)
-          ? w
-          : capitalise(w),
-    )
+    .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : titleWord(w)))
     .join(' ');
 }
 
@@ -99,11 +93,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** One word as a title writes it: capitalised, or in capitals for "BBQ". */
+function titleWord(word: string): string {
+  return TITLE_ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : capitalise(word);
+}
+
 /** The visitor's words as a title writes them: every word capitalised, "BBQ" in capitals. */
 export function titleCase(text: string): string {
-  return text.replace(/\b\w+/g, (w) =>
-    TITLE_ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : capitalise(w),
-  );
+  return text.replace(/\b\w+/g, titleWord);
 }
 
 const FRACTIONS: readonly [number, string][] = [
