@@ -69,6 +69,8 @@ type Candidate = {
   key: number;
   /** ingredients the visitor would have to buy */
   extras: number;
+  /** how many of those are at the dish's heart: a peach cobbler on bought peaches */
+  coreExtras: number;
   /** share of the visitor's list it uses */
   coverage: number;
   /** whether it uses the visitor's main only as another kind of thing (their lamb as its beef) */
@@ -96,6 +98,10 @@ const GOOD_MARGIN = 0.3;
 /** How much more of the list a later answer may leave out than the first did. */
 const COVERAGE_MARGIN = 0.15;
 const MIN_OFFERED = 3;
+/** What buying a dish's core ingredient costs a later answer, on top of any other extra. */
+const CORE_EXTRA_COST = 0.25;
+/** What being the first dish again, under another name, costs a later answer that filled in. */
+const SAME_DISH_COST = 0.5;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
 /**
@@ -184,6 +190,7 @@ function candidatesFor(
       score,
       key: 0,
       extras: prepared.scratch.extras,
+      coreExtras: prepared.scratch.coreExtras,
       coverage: prepared.scratch.coverage,
       mainStandsIn: prepared.scratch.mainSwapped,
       ingredients: dish.substance,
@@ -229,6 +236,7 @@ function candidatesFor(
       score,
       key: 0,
       extras: draft.extras.length,
+      coreExtras: 0,
       coverage,
       mainStandsIn: false,
       ingredients: substanceOf(draft.lines.map((l) => l.id)),
@@ -283,15 +291,26 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     pool = candidates.filter((c) => clears(c, slack));
     if (pool.length >= MIN_OFFERED - 1) break;
   }
-  // Too few clear the bar: then what uses most of the list for least shopping.
-  const usefulness = (c: Candidate) => c.coverage - 0.2 * c.extras;
+  // Too few clear the bar: then what uses most of the list for least shopping, and above all
+  // without buying the heart of the dish (a peach cobbler for a visitor with no peaches).
+  const usefulness = (c: Candidate) => c.coverage - 0.2 * c.extras - CORE_EXTRA_COST * c.coreExtras;
   // the visitor's chicken standing in for a dish's turkey is still their chicken: better than a
   // dish with four things to buy, if not as good as one written for it
   const looseKind = (c: Candidate) =>
     c.taste === first.taste && MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course);
-  const filler = (c: Candidate) => usefulness(c) - (sameKind(c) ? 0 : 0.3);
+  // The first dish made another way (jam pancakes after buttermilk ones) is a weak second answer,
+  // but a better one than a dish that leaves the list behind or sends the visitor shopping.
+  const filler = (c: Candidate) =>
+    usefulness(c) - (sameKind(c) ? 0 : 0.3) - (sameDish(first, c) ? SAME_DISH_COST : 0);
   const rest = candidates
-    .filter((c) => c !== first && !pool.includes(c) && looseKind(c) && !sameDish(first, c))
+    .filter(
+      (c) =>
+        c !== first &&
+        c.title !== first.title &&
+        !pool.includes(c) &&
+        looseKind(c) &&
+        (!sameDish(first, c) || filler(c) >= 0),
+    )
     .sort((a, b) => filler(b) - filler(a));
   const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
   if (offered.length === 0) {
@@ -314,10 +333,11 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     let bestValue = -Infinity;
     left.forEach((c, i) => {
       // what cleared the bar comes before what only fills the list
-      let value = pool.includes(c) ? 1 + c.score : usefulness(c);
+      const cleared = pool.includes(c);
+      let value = cleared ? 1 + c.score : usefulness(c);
       if (order.some((o) => o.family === c.family)) value -= 0.12;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
-      if (order.some((o) => sameDish(o, c))) value -= 1;
+      if (order.some((o) => sameDish(o, c))) value -= cleared ? 1 : SAME_DISH_COST;
       // the less there is to buy, the better
       value -= 0.04 * c.extras;
       if (value > bestValue) {
@@ -446,6 +466,7 @@ function fallbackCandidates(): Candidate[] {
       score,
       key: score,
       extras: needed.length,
+      coreExtras: needed.length,
       coverage: 0,
       mainStandsIn: false,
       ingredients: dish.substance,

@@ -53,6 +53,14 @@ export function isFreshMain(spec: IngredientSpec): boolean {
   );
 }
 
+/** Basics any kitchen has, never the heart of what a cook would have to go out for. */
+const HEARTLESS_GROUPS = new Set(['stock', 'stock-cube', 'onion', 'butter', 'flour', 'milk']);
+
+/** What a dish is made of, not seasoned with: the peaches of a cobbler, not its onion or stock. */
+function isHeart(spec: IngredientSpec): boolean {
+  return !spec.aromatic && extraPenalty(spec) > 0.04 && !HEARTLESS_GROUPS.has(spec.group ?? '');
+}
+
 const ROLE_WEIGHT: Record<Role, number> = { core: 3, supporting: 1, garnish: 0.5 };
 const SUBSTITUTE_FACTOR = 0.8;
 /**
@@ -920,6 +928,8 @@ interface ScoreScratch {
   signature: number;
   /** how many ingredients the visitor would buy for the dish scored last */
   extras: number;
+  /** how many of those are at the dish's heart (the peaches of a peach cobbler) */
+  coreExtras: number;
   /** the share of the visitor's list the dish scored last uses */
   coverage: number;
   /** whether the dish scored last uses the visitor's main ingredient only as a stand-in */
@@ -1039,6 +1049,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
     signature: 0,
     extras: 0,
+    coreExtras: 0,
     coverage: 0,
     mainStandsIn: false,
     mainSwapped: false,
@@ -1171,6 +1182,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let coreHave = 0;
   let coreTotal = 0;
   let extras = 0;
+  let coreExtras = 0;
   let penalty = 0;
   let mainStandsIn = false;
   let mainSwapped = false;
@@ -1216,6 +1228,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (slot.freshMain && !hasFreshMain) return null;
       total += w;
       extras++;
+      if (slot.core && isHeart(spec)) coreExtras++;
       penalty += slot.freshMain ? SECOND_PROTEIN_PENALTY : extraPenalty(spec);
     }
     if (slot.core) coreTotal += w;
@@ -1239,6 +1252,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
   scratch.signature = signature;
   scratch.extras = extras;
+  scratch.coreExtras = coreExtras;
   scratch.mainStandsIn = mainStandsIn;
   scratch.mainSwapped = mainSwapped;
 

@@ -253,6 +253,20 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(again.extras).toEqual([]);
   });
 
+  it('offers jam pancakes after buttermilk ones rather than a peach cobbler on bought peaches', () => {
+    const list = ['plain flour', 'buttermilk', '3 eggs', 'sugar', 'baking powder', 'butter'];
+    const again = cookRecipe([...list, 'raspberry jam', 'icing sugar'], { attempt: 1 });
+    expect(again.used).toContain('raspberry jam');
+    expect(again.extras).toEqual([]);
+  });
+
+  it('roasts the visitor’s sausages with their broccoli rather than buying bacon for pigs in blankets', () => {
+    const list = ['sausages', 'gnocchi', 'tenderstem broccoli', 'chilli', 'garlic'];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.used).toEqual(expect.arrayContaining(['sausages', 'tenderstem broccoli']));
+    expect(again.extras).toEqual([]);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
