@@ -73,28 +73,39 @@ function measured(draft: Draft, v: VisitorItem): Measured | null {
   return line ? { line, has: grams, kind: 'weight' } : null;
 }
 
+/** Words after an ingredient's name that make it a part of it: "the lemon juice", "the egg mixture". */
+const PART_WORDS =
+  'mixture|juice|zest|sauce|stock|slices|halves|pieces|wedges|skins?|water|paste|purée|mix|batter|filling|dressing|base|leaves|seeds|flesh|rings|syrup|whites?|yolks?|segments|cubes|chunks';
+
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
 function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
   if (factor === 1) return;
-  /** what the steps called a counted line that is now one: "the eggs" → "the egg" */
-  const nowOne: [RegExp, string][] = [];
+  /**
+   * what the steps called a counted line whose number crossed one: "the eggs" → "the egg", and
+   * "the whole scotch bonnet" → "the whole scotch bonnets" (not "the onion mixture", which stays)
+   */
+  const renamed: [RegExp, string][] = [];
   for (const l of draft.lines) {
     if (l.unit === 'taste') continue;
     const qty = roundQuantity(l.qty * factor, l.unit);
     const before = l.qty;
     l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
     if (l.note !== undefined && /\d/.test(l.note)) l.note = scaleNote(l.note, factor);
-    if (l.unit === '' && before > 1 && l.qty === 1) {
-      const many = displayName(l.id, before, l.unit);
+    if (l.unit === '' && before > 1 !== l.qty > 1) {
+      const many = displayName(l.id, Math.max(before, l.qty), l.unit);
       const one = displayName(l.id, 1, l.unit);
+      const [from, to] = l.qty > 1 ? [one, many] : [many, one];
       if (many !== one)
-        nowOne.push([new RegExp(`\\bthe ${escapeRegExp(many)}\\b`, 'g'), `the ${one}`]);
+        renamed.push([
+          new RegExp(`\\bthe (whole )?${escapeRegExp(from)}\\b(?! (?:${PART_WORDS}))`, 'g'),
+          `the $1${to}`,
+        ]);
     }
   }
   draft.serves = serves;
   draft.steps = draft.steps.map((step) =>
-    nowOne.reduce((text, [many, one]) => text.replace(many, one), scaleAmounts(step, factor)),
+    renamed.reduce((text, [from, to]) => text.replace(from, to), scaleAmounts(step, factor)),
   );
 }
 
