@@ -105,6 +105,20 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(r.markdown).not.toContain('the eggs');
   });
 
+  it('names two of a thing in the plural once the recipe is scaled up to them', () => {
+    // a curry goat for six drops in two scotch bonnets, and says so
+    const r = cookRecipe([
+      '1.5kg goat on the bone',
+      'jamaican curry powder',
+      'scotch bonnet',
+      'onions',
+      'thyme',
+      'potatoes',
+    ]);
+    expect(r.markdown).toMatch(/^- 2 scotch bonnet chillies\b/m);
+    expect(r.markdown).toContain('drop in the whole scotch bonnet chillies');
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);
