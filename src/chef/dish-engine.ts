@@ -291,7 +291,8 @@ function isRoastText(steps: string): boolean {
  */
 function methodOf(spec: DishSpec): Method {
   const title = spec.title.toLowerCase();
-  const text = `${title} ${spec.steps.join(' ').toLowerCase()}`;
+  // the steps' words, not their placeholders: {curry_powder} does not make a dish a curry
+  const text = `${title} ${spec.steps.join(' ').toLowerCase().replace(/\{[^}]*\}/g, ' ')}`;
   if (spec.course === 'drink') return 'drink';
   if (spec.course === 'soup') return 'soup';
   if (spec.course === 'salad') return 'salad';
@@ -309,7 +310,7 @@ function methodOf(spec: DishSpec): Method {
   )
     return 'pie';
   if (spec.course === 'baking' || (spec.taste === 'sweet' && /\boven\b/.test(text))) return 'bake';
-  if (/\b(?:omelette|frittata|scrambl|shakshuka|eggs)\b/.test(title)) return 'eggs';
+  if (/\b(?:omelette|frittata|scrambled?|shakshuka|eggs)\b/.test(title)) return 'eggs';
   if (/\b(?:taco|tacos|burrito|wrap|wraps|quesadillas?|fajitas?|enchiladas?)\b/.test(title))
     return 'wrap';
   if (
@@ -319,7 +320,7 @@ function methodOf(spec: DishSpec): Method {
     })
   )
     return 'pasta';
-  if (/\b(?:simmer|stew|braise|curry)/.test(text)) return 'stew';
+  if (/\b(?:simmer|stew|braise|curry|daube|tagine|goulash|ragout|ragù)/.test(text)) return 'stew';
   if (isRoastText(text)) return 'oven';
   if (spec.taste === 'sweet') return 'raw';
   return 'pan';
