@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
+import { INDEXED_DISHES } from './dish-engine';
 import { matchIngredient } from './lexicon';
 import { templateDraft } from './templates/test-support';
 import { tidy } from './draft';
@@ -265,6 +266,14 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     const again = cookRecipe(list, { attempt: 1 });
     expect(again.used).toEqual(expect.arrayContaining(['sausages', 'tenderstem broccoli']));
     expect(again.extras).toEqual([]);
+  });
+
+  it('reads a dish’s method from its words, not its placeholders', () => {
+    const method = (title: string) => INDEXED_DISHES.find((d) => d.spec.title === title)?.method;
+    // {curry_powder} in a step does not make coronation chicken a stew
+    expect(method('Coronation Chicken')).not.toBe('stew');
+    expect(method('Scrambled {many:egg} with {smoked_salmon}')).toBe('eggs');
+    expect(method('Daube Provençale')).toBe('stew');
   });
 
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
