@@ -612,13 +612,32 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
       expect(r.title, r.title).not.toMatch(/turkey/i);
       expect(r.markdown, r.title).not.toMatch(/5 kg/);
     }
+    // a poussin recipe, in the visitor's own words
     expect(cookRecipe(['2 Cornish hens', 'Garlic', 'Butter', 'Lemon', 'Thyme']).title).toMatch(
-      /poussin/i,
+      /cornish hens/i,
     );
   });
 });
 
 describe('6. title, blurb and steps agree after a substitution', () => {
+  it('calls the visitor’s things by the names they typed, and keeps a misspelling out', () => {
+    const r = cookRecipe(['eggplant', 'tomatoes', 'garlic', 'olive oil', 'scallions']);
+    expect(r.markdown).toMatch(/^- \d+ eggplants\b/m);
+    expect(r.markdown).toMatch(/^- \d+ scallions\b/m);
+    expect(r.markdown).not.toMatch(/aubergine|spring onion/i);
+    const sando = cookRecipe(['mayonaise', 'canned tuna', 'sweetcorn', 'bread']);
+    // quoted as typed in "Uses your", spelled right everywhere else
+    expect(sando.markdown.replace(/^\*\*Uses your.*$/m, '')).not.toMatch(/mayonaise/);
+    expect(cookRecipe(['Coffee', 'Baileys', 'Whipped cream', 'Sugar']).markdown).toMatch(
+      /stir in the Baileys/,
+    );
+  });
+
+  it('never makes a name of how the visitor bought a thing: "2 sheets of puff pastry"', () => {
+    const r = cookRecipe(['2 sheets of ready-rolled puff pastry', 'cheddar', 'ham', 'eggs']);
+    expect(r.markdown).not.toMatch(/sheets puff pastry/);
+  });
+
   it('prepares a stand-in fruit its own way: blueberries are not hulled and sliced', () => {
     const list = ['Plain flour', 'Milk', 'Butter', 'Sugar', 'Blueberries', 'Baking powder'];
     const r = cookRecipe(list, { diet: 'vegan' });

@@ -1,6 +1,6 @@
-import { INGREDIENTS } from './data/ingredients';
+import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { VisitorItem } from './draft';
-import { exactIngredient, isAmountOrFiller } from './lexicon';
+import { editDistance, exactIngredient, isAmountOrFiller } from './lexicon';
 import { escapeRegExp, titleCase } from './util';
 
 /**
@@ -36,7 +36,13 @@ const BOUGHT_WORDS = new Set([
   'day',
   'old',
   'stale',
+  // "2 sheets of ready-rolled puff pastry"
+  'sheet',
+  'sheets',
 ]);
+
+/** What a thing comes in, said after its name: "green tea bags", "pitta pack". */
+const PACKS = new Set(['bag', 'bags', 'pack', 'packs', 'packet', 'packets', 'sachet', 'sachets']);
 
 const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);
 
@@ -60,6 +66,16 @@ const singular = (w: string) => w.replace(/(?:es|s)$/, '');
  * their words add nothing but how it was bought, or name something else entirely.
  */
 export function visitorVariety(v: VisitorItem): { from: string; to: string }[] | null {
+  return varietyOf(v)?.map(({ from, to }) => ({ from, to: asWritten(v.text, to) })) ?? null;
+}
+
+/** A name as the visitor wrote it, hyphens and all: "all-purpose flour", not "all purpose flour". */
+function asWritten(text: string, name: string): string {
+  const pattern = name.split(' ').map(escapeRegExp).join('[\\s-]+');
+  return new RegExp(`\\b${pattern}\\b`).exec(text.toLowerCase())?.[0] ?? name;
+}
+
+function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
   // a ruled-out item read as its free-from product keeps the product's name
   if (!v.id || v.ruledOut) return null;
   const spec = INGREDIENTS[v.id];
@@ -71,8 +87,11 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   if (typed.includes('free') || typed.includes('non')) return null;
   // "red and green peppers" are two things, not a red green pepper
   if (typed.includes('and') || typed.includes('or')) return null;
+  // "green tea bags" ends in how it was bought; "tea" is its last word
+  while (typed.length > 1 && PACKS.has(typed[typed.length - 1] ?? '')) typed.pop();
   const last = typed[typed.length - 1];
-  if (!head || !last || singular(last) !== singular(head)) return null;
+  if (!head || !last) return null;
+  if (singular(last) !== singular(head)) return otherName(typed, v.id);
   const nameSet = new Set(name.map(singular));
   const extra = typed.slice(0, -1).filter((w) => !isDescriptor(w) && !nameSet.has(singular(w)));
   if (extra.length === 0) return null;
@@ -80,7 +99,7 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
   // visitor's order
   const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find(
-    (name) => exactIngredient(name) === v.id,
+    (name) => exactIngredient(name) === v.id && name.endsWith(last),
   );
   if (own) {
     // the visitor's words with the lexicon's own last word for one and for many: "new potato",
@@ -102,6 +121,59 @@ export function visitorVariety(v: VisitorItem): { from: string; to: string }[] |
   const out = [{ from: spec.plural, to: rename(spec.plural) }];
   if (spec.name !== spec.plural) out.push({ from: spec.name, to: rename(spec.name) });
   return out;
+}
+
+/** A word's singular, well enough for the names of foods: "berries", "tomatoes", "olives". */
+function one(w: string): string {
+  if (/[^e]lies$/.test(w)) return w.slice(0, -2);
+  if (/(?:kie|nie|thie)s$/.test(w)) return w.slice(0, -1);
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|o)es$/.test(w)) return w.slice(0, -2);
+  return /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** A food's plural: "scallions", "chilis", "berries"; shrimp and squid stay as they are. */
+function many(w: string): string {
+  if (/^(?:shrimp|squid|fish|salmon|cod|tuna|trout|halibut|octopus|dal|dhal)$/.test(w)) return w;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`;
+}
+
+/** How a piece is cut, kept after the visitor's word: their "coley" is coley fillets. */
+const CUTS = new Set(['fillet', 'steak', 'breast', 'thigh', 'chop', 'leg', 'loin', 'cutlet']);
+
+/**
+ * The visitor's own word for the very thing the lexicon names otherwise: "eggplant" for aubergine,
+ * "scallions" for spring onions, "wasabi" for horseradish, "kecap manis" for soy sauce. Only a name
+ * the lexicon knows for this entry, never a misspelling it corrected, and only one that shares no
+ * word with the lexicon's ("smoked tofu" is a variety, above; "oranges" are oranges).
+ */
+function otherName(
+  typed: readonly string[],
+  id: IngredientId,
+): { from: string; to: string }[] | null {
+  const own = typed.filter((w) => !isDescriptor(w));
+  if (own.length === 0 || exactIngredient(own.join(' ')) !== id) return null;
+  const said = own.join(' ');
+  const spec = INGREDIENTS[id];
+  const ours = new Set(words(`${spec.name} ${spec.plural}`).map(one));
+  if (own.some((w) => ours.has(one(w)))) return null;
+  // a misspelling the lexicon knows ("mayonaise") is corrected, not echoed
+  if ([spec.name, spec.plural].some((n) => editDistance(said, n.toLowerCase(), 2) <= 2))
+    return null;
+  const head = words(spec.name).at(-1) ?? '';
+  const cut = CUTS.has(head) ? [head] : [];
+  if (spec.name === spec.plural && cut.length === 0) return [{ from: spec.name, to: said }];
+  const lead = own.slice(0, -1);
+  const end = own[own.length - 1] ?? '';
+  // "fillets" after the visitor's word when the lexicon counts cuts; else their word for many
+  const single = cut.length > 0 ? [...own, ...cut] : [...lead, one(end)];
+  const plural =
+    cut.length > 0 ? [...own, many(head)] : [...lead, one(end) === end ? many(end) : end];
+  return [
+    { from: spec.plural, to: plural.join(' ') },
+    { from: spec.name, to: single.join(' ') },
+  ];
 }
 
 /** Adjectives written with a capital wherever they stand. */
@@ -130,10 +202,51 @@ const PROPER = new Set([
   'bramley',
   'maris',
   'piper',
+  // brands, as their packets spell them
+  'baileys',
+  'nutella',
+  'doritos',
+  'velveeta',
+  'spam',
+  'tabasco',
+  'lurpak',
+  "hellmann's",
+  'kewpie',
+  'quorn',
+  'rotel',
+  'marmite',
+  'vegemite',
+  'oreos',
+  'oreo',
+  'biscoff',
+  'babybels',
+  'babybel',
+  'nilla',
+  'heinz',
+  'cheerios',
+  'weetabix',
+  'frank’s',
+  "frank's",
+  'bisto',
+  'oxo',
+  'philadelphia',
+  'ritz',
+  'fritos',
+  'cheetos',
+  'twix',
+  'maltesers',
+  'galaxy',
+  'cadbury',
+  'kahlúa',
+  'kahlua',
+  'cointreau',
+  'guinness',
 ]);
 
 function properCase(text: string): string {
-  return text.replace(/\b[a-z]+\b/g, (w) => (PROPER.has(w) ? w[0]?.toUpperCase() + w.slice(1) : w));
+  return text.replace(/\b[a-z]+(?:['’][a-z]+)?\b/g, (w) =>
+    PROPER.has(w) ? w[0]?.toUpperCase() + w.slice(1) : w,
+  );
 }
 
 /** Varieties that cannot both be true of one thing. */
@@ -189,7 +302,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         id: v.id,
         from,
         to,
-        pattern: new RegExp(`(?<!${before} )\\b${escapeRegExp(from)}\\b`, 'gi'),
+        pattern: new RegExp(`${before ? `(?<!${before} )` : ''}\\b${escapeRegExp(from)}\\b`, 'gi'),
       };
     }),
   );
