@@ -2013,4 +2013,32 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Flip and cook for 1–2 minutes more until cooked through. Keep warm in a clean tea towel while you cook the rest, brushing the pan with butter each time; it makes about 16, to eat warm.',
     ],
   },
+  {
+    title: '{many:egg} Benedict with {bacon}',
+    blurb:
+      'The brunch classic with back {bacon}: poached {egg} on toasted {english_muffin}, under a warm hollandaise of {butter} and {lemon}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['egg', 'bacon', 'english_muffin', 'lemon'],
+    ingredients: [
+      ['egg', 10, '', 'core', '8 for poaching, 2 yolks for the sauce'],
+      ['bacon', 8, 'slice', 'core', 'back bacon or Canadian bacon'],
+      ['english_muffin', 4, '', 'core', 'split'],
+      ['butter', 125, 'g', 'core', 'unsalted, diced'],
+      ['lemon', 0.5, '', 'supporting', 'juiced'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['cayenne', 1, 'pinch', 'garnish'],
+      ['chives', 1, 'tbsp', 'garnish', 'snipped'],
+    ],
+    steps: [
+      'For the hollandaise, melt the {butter} and keep it warm. Whisk 2 {one:egg} yolks with 1 tbsp of the {lemon} juice and 1 tbsp water in a heatproof bowl set over a pan of barely simmering water for 3–4 minutes, until thick, pale and hot to the touch.',
+      'Off the heat, whisk in the melted butter a little at a time until thick and glossy. Season with the rest of the juice and a pinch of {salt}, and keep warm over the pan with the heat off.',
+      'Fry the {bacon} in a large frying pan over a medium heat for 3–4 minutes on each side, {safe:bacon}, and keep warm. Meanwhile, bring a wide pan of water to a bare simmer and poach the remaining {egg} in two batches for 3–4 minutes, until the whites are {done:egg} and the yolks runny; lift onto kitchen paper.',
+      'Toast the {english_muffin}. Top each half with the {bacon} and an egg, spoon over the hollandaise[ and finish with the {cayenne}][ and the {chives}].',
+    ],
+  },
 ];

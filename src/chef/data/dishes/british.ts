@@ -5198,7 +5198,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{bacon} and {egg} Pie',
     blurb:
-      'The picnic pie of New Zealand and Australia: whole {egg} broken over {bacon}, {pea} and {cheddar} between two sheets of {puff_pastry}, baked until golden and set, and eaten warm or cold.',
+      'A favourite for picnics in New Zealand and Australia: whole {egg} broken over {bacon}, {pea} and {cheddar} between two sheets of {puff_pastry}, baked until golden and set, and eaten warm or cold.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -5281,6 +5281,34 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Beat the {egg} with the {milk} and keep back 1 tbsp for glazing. Stir the rest into the bowl with a table knife to make a soft, slightly sticky dough.',
       'Pat the dough out 2.5 cm thick on a floured surface and cut out 8 rounds with a 6 cm cutter, pressing straight down without twisting. Set on the tray, brush the tops with the saved egg and scatter over the rest of the cheese.',
       'Bake for 12–15 minutes until well risen and golden and they sound hollow underneath. Cool on a rack for 5 minutes and eat warm.',
+    ],
+  },
+  {
+    title: 'Bubble and Squeak with Leftover {cooked_beef}',
+    blurb:
+      'A Monday supper from the Sunday joint: crushed {potato}, {cabbage} and {onion} fried in {butter} into a crusty cake, with the last of the {cooked_beef} warmed through it.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 45,
+    signature: ['cooked_beef', 'potato', 'cabbage'],
+    ingredients: [
+      ['cooked_beef', 300, 'g', 'core', 'leftover roast beef, cut into small pieces'],
+      ['potato', 750, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['cabbage', 0.25, '', 'core', 'finely shredded'],
+      ['onion', 1, '', 'supporting', 'thinly sliced'],
+      ['butter', 50, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['brown_sauce', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until tender, then drain well and crush roughly with a fork. Boil the {cabbage} for 3 minutes and drain well.',
+      'Melt half the {butter} in a large frying pan over a medium heat and cook the {onion} for 8 minutes until soft and golden. Add the {cooked_beef} and fry for 3 minutes.',
+      'Tip the onion and beef into the potatoes with the {cabbage}, season well with {salt} and {black_pepper} and mix. Melt the rest of the butter in the pan, press the mixture in firmly and cook over a medium heat for 8 minutes without stirring, until a brown crust forms underneath.',
+      'Break the cake up, turn the pieces over so the crust goes through it, press down again and cook for 8 minutes more until crusty and the beef is {done:cooked_beef}. Serve in wedges[ with the {brown_sauce}].',
     ],
   },
 ];
