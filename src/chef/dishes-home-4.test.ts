@@ -248,6 +248,29 @@ describe('asking again gives another dish of the same kind that keeps the main',
       ],
       /drop scones/i,
     ],
+    [
+      [
+        '1 lb wide egg noodles',
+        '1 head green cabbage',
+        '2 yellow onions',
+        'stick of butter',
+        'kielbasa',
+        'black pepper',
+        'sour cream',
+      ],
+      /with braised green cabbage/i,
+    ],
+    [
+      [
+        '4 leftover baked potatoes',
+        'grated chedder',
+        'smoked streaky bacon',
+        'sour cream',
+        'chives',
+        'spring onions',
+      ],
+      /jacket potato soup/i,
+    ],
   ])('%j → %s', (list, dish) => {
     const first = cookRecipe(list);
     const again = cookRecipe(list, { attempt: 1 });

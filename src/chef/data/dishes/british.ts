@@ -5177,7 +5177,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 60,
     signature: ['sausage', 'potato', 'lard'],
     ingredients: [
-      ['sausage', 500, 'g', 'core', 'Lorne (square) sausage, cut into 3 cm pieces'],
+      ['sausage', 500, 'g', 'core', 'cut into 3 cm pieces'],
       ['potato', 1000, 'g', 'core', 'floury, peeled and thickly sliced'],
       ['onion', 2, '', 'core', 'sliced'],
       ['lard', 2, 'tbsp', 'supporting', 'beef dripping'],
@@ -5198,7 +5198,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{bacon} and {egg} Pie',
     blurb:
-      'A favourite for picnics in New Zealand and Australia: whole {egg} broken over {bacon}, {pea} and {cheddar} between two sheets of {puff_pastry}, baked until golden and set, and eaten warm or cold.',
+      'A favourite for picnics in New Zealand and Australia: whole {egg} broken over {bacon}, {pea} and {cheddar} between two layers of {puff_pastry}, baked until golden and set, and eaten warm or cold.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
