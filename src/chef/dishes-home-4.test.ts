@@ -205,6 +205,31 @@ describe('names the home-cooking dish a cook would name', () => {
     ],
     [['eggs', 'english muffins', 'canadian bacon', 'butter', 'lemon'], /eggs benedict/i],
     [['chicken breasts', 'haggis', 'bacon', 'whisky', 'double cream'], /chicken balmoral/i],
+    [['ham', 'white bread', 'eggs', 'milk', 'swiss cheese', 'raspberry jam'], /monte cristo/i],
+    [['yellow split peas', 'ham hock', 'onion', 'carrot', 'bay leaf'], /pea soup with ham hock/i],
+    [
+      [
+        'pork mince',
+        'beef mince',
+        'potatoes',
+        'onion',
+        'shortcrust pastry',
+        'ground cloves',
+        'cinnamon',
+      ],
+      /^Tourtière$/,
+    ],
+    [
+      ['chicken breasts', 'egg noodles', 'carrots', 'celery', 'onion', 'chicken stock'],
+      /chicken noodle soup/i,
+    ],
+    [['lump crab meat', 'breadcrumbs', 'mayonnaise', 'eggs', 'old bay', 'lemon'], /crab cakes/i],
+    [
+      ['collard greens', 'ham hock', 'onion', 'cider vinegar', 'red pepper flakes'],
+      /collard greens with ham hock/i,
+    ],
+    [['english muffins', 'eggs', 'sausage patties', 'american cheese'], /english muffins$/i],
+    [['frozen hash browns', 'eggs', 'bacon', 'cheddar', 'milk'], /hash brown breakfast casserole/i],
   ])('%j → %s', (list, dish) => {
     const recipe = cookRecipe(list);
     expect(recipe.title).toMatch(dish);
