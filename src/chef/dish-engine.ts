@@ -292,7 +292,10 @@ function isRoastText(steps: string): boolean {
 function methodOf(spec: DishSpec): Method {
   const title = spec.title.toLowerCase();
   // the steps' words, not their placeholders: {curry_powder} does not make a dish a curry
-  const text = `${title} ${spec.steps.join(' ').toLowerCase().replace(/\{[^}]*\}/g, ' ')}`;
+  const text = `${title} ${spec.steps
+    .join(' ')
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, ' ')}`;
   if (spec.course === 'drink') return 'drink';
   if (spec.course === 'soup') return 'soup';
   if (spec.course === 'salad') return 'salad';
@@ -1542,6 +1545,55 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   return out === '' ? undefined : out;
 }
 
+/** Marks the safety clause of a cooked leftover cooked where the dish has a raw piece. */
+const REHEAT_MARK = '\u0001';
+/** Marks the leftover's name in such a dish. */
+const LEFTOVER_MARK = '\u0002';
+/** A sentence that salts, marinates or chills a raw piece before it is cooked. */
+const CURING = /\b(?:leave|chill|marinate|rest)\b[^.]*\bfor (?:at least )?[\d½¼¾]/;
+const HEATING = /\b(?:grill|fry|roast|bake|simmer|boil|heat|cook|brown|sear)/;
+
+/** Whether the visitor's item in a raw slot of a dish is already cooked: yesterday's salmon. */
+function reheated(slot: string, used: IngredientId): boolean {
+  return (
+    used !== slot &&
+    INGREDIENTS[used].safety === 'reheat' &&
+    INGREDIENTS[slot as IngredientId]?.safety !== 'reheat'
+  );
+}
+
+/**
+ * A cooked leftover in a raw piece's place is heated through, not cooked again for the raw time:
+ * the sentence that says when it is done ("Grill for 8–10 minutes ... until piping hot") takes a
+ * reheating time instead.
+ */
+function reheatTimes(step: string): string {
+  if (!step.includes(REHEAT_MARK) && !step.includes(LEFTOVER_MARK)) return step;
+  return step
+    .split(/(?<=[.!?])\s+/)
+    .filter(
+      // no salting or marinating what is already cooked
+      (sentence) =>
+        !sentence.includes(LEFTOVER_MARK) ||
+        !CURING.test(sentence) ||
+        // the verbs, not the leftover's own name: "baked salmon" is not baked again here
+        HEATING.test(sentence.replace(/\u0002[^\u0002]*\u0002/g, '')),
+    )
+    .map((sentence) => sentence.replaceAll(LEFTOVER_MARK, ''))
+    .map((sentence) =>
+      sentence.includes(REHEAT_MARK)
+        ? sentence
+            .replace(
+              /\bfor (?:about )?[\d½¼¾]+(?:[–-][\d½¼¾]+)? (?:minutes?|hours?)\b/g,
+              'for 4–5 minutes',
+            )
+            .replace(/ (?:more|longer)(?=,| until)/, '')
+            .replaceAll(REHEAT_MARK, '')
+        : sentence,
+    )
+    .join(' ');
+}
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -1686,14 +1738,16 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
         (_, form: string | undefined, id: string) =>
           form === 'safe'
-            ? safetyClause(actualId(id))
+            ? (reheated(id, actualId(id)) ? REHEAT_MARK : '') + safetyClause(actualId(id))
             : form === 'done'
               ? safetyState(actualId(id))
-              : name(id, form),
+              : reheated(id, actualId(id))
+                ? LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK
+                : name(id, form),
       );
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.
-  const written = dish.spec.steps.map((s) => tidy(render(s)));
+  const written = dish.spec.steps.map((s) => tidy(reheatTimes(render(s))));
   if (absorbed.atOpen.length > 0 && dish.spec.open !== undefined) {
     let i = Math.min(dish.spec.open, written.length - 1);
     while (i > 0 && (written[i] ?? '').length <= 1) i--;

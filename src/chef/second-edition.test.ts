@@ -469,6 +469,21 @@ describe('4. reads what people type', () => {
 });
 
 describe('5. the method suits the cut', () => {
+  it('heats yesterday’s baked salmon through instead of salting and grilling it like a raw fillet', () => {
+    const r = cookRecipe([
+      'leftover baked salmon',
+      'leftover cooked rice',
+      'green tea bags',
+      'nori',
+      'sesame seeds',
+      'soy sauce',
+    ]);
+    const { steps } = sections(r.markdown);
+    const text = steps.join(' ');
+    expect(text).toMatch(/for 4–5 minutes, turning once, until piping hot/);
+    expect(text).not.toMatch(/leave for 15 minutes|8–10 minutes/);
+  });
+
   it('braises pork belly for an hour or more', () => {
     const withBelly = asks(['Pork belly', 'Soy sauce', 'Ginger', 'Garlic', 'Rice']).filter((r) =>
       r.used.includes('Pork belly'),
