@@ -260,3 +260,39 @@ describe('names the sweet dish for an everyday list (third wave)', () => {
     ).toMatch(/lemon bars/i);
   });
 });
+
+/**
+ * Everyday lists that had no dish: angel delight on a biscuit base was a banana pudding buying
+ * three things, and bagel dough a challah.
+ */
+describe('names the dish for bought-product and bread lists', () => {
+  it.each([
+    [['butterscotch angel delight', 'milk', 'digestive biscuits', 'butter'], /instant whip pie/i],
+    [['strong white bread flour', 'instant yeast', 'honey', 'sesame seeds', '1 egg'], /bagels/i],
+  ] as const)('%j', (list, title) => {
+    const recipe = cookRecipe([...list]);
+    expect(recipe.source).toBe('dish');
+    expect(recipe.title).toMatch(title);
+    expect(recipe.extras).toEqual([]);
+  });
+});
+
+/**
+ * A second answer for a custard or a mousse: before, both gave composed pancakes that bought milk.
+ * Now a semifreddo follows the crème brûlée and baked pots de crème follow the mousse.
+ */
+describe('asks again after a set custard or a mousse with another classic', () => {
+  it.each([
+    [
+      ['double cream', '6 egg yolks', 'caster sugar', 'vanilla pod'],
+      /crème brûlée/i,
+      /semifreddo/i,
+    ],
+    [['dark chocolate', '4 eggs', 'caster sugar', 'double cream'], /mousse/i, /pots de crème/i],
+  ] as const)('%j', (list, first, again) => {
+    expect(cookRecipe([...list]).title).toMatch(first);
+    const second = cookRecipe([...list], { attempt: 1 });
+    expect(second.source).toBe('dish');
+    expect(second.title).toMatch(again);
+  });
+});
