@@ -296,3 +296,64 @@ describe('asks again after a set custard or a mousse with another classic', () =
     expect(second.title).toMatch(again);
   });
 });
+
+/**
+ * American party sweets, British bonfire toffee and café drinks the cookbook lacked: before, a
+ * magic bar list made a s'mores dip buying marshmallows, buckeyes cupcakes that left the peanut
+ * butter out, an icebox cake a no-bake cheesecake buying three things, toffee apples a composed baked apple, alfajores lemon bars buying a lemon, hot buttered
+ * rum an apple crumble, bubble tea a milk tea that left the pearls out, and a frappé hot chocolate.
+ */
+describe('names the party sweet or drink for its list', () => {
+  it.each([
+    [
+      [
+        'graham cracker crumbs',
+        'butter',
+        'sweetened condensed milk',
+        'chocolate chips',
+        'shredded coconut',
+        'chopped pecans',
+      ],
+      /magic cookie bars/i,
+    ],
+    [
+      ['creamy peanut butter', 'butter', 'powdered sugar', 'semi-sweet chocolate chips', 'vanilla'],
+      /buckeyes/i,
+    ],
+    [['chocolate wafer cookies', 'heavy cream', 'powdered sugar', 'vanilla'], /icebox cake/i],
+    [['6 apples', 'granulated sugar', 'golden syrup', 'water', 'vinegar'], /toffee apples/i],
+    [
+      [
+        'cornflour',
+        'plain flour',
+        'butter',
+        'icing sugar',
+        '3 egg yolks',
+        'dulce de leche',
+        'desiccated coconut',
+      ],
+      /alfajores/i,
+    ],
+    [['dark rum', 'butter', 'brown sugar', 'cinnamon', 'nutmeg', 'boiling water'], /hot buttered/i],
+    [['tapioca pearls', 'black tea', 'milk', 'brown sugar', 'ice'], /bubble/i],
+    [['instant coffee', 'milk', 'ice', 'sugar', 'chocolate syrup', 'whipped cream'], /frappé/i],
+  ] as const)('%j', (list, title) => {
+    const recipe = cookRecipe([...list]);
+    expect(recipe.source).toBe('dish');
+    expect(recipe.title).toMatch(title);
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('keeps puppy chow for a list with the cereal, buckeyes or not', () => {
+    expect(
+      cookRecipe([
+        'box of rice chex',
+        'semi-sweet chocolate chips',
+        'creamy peanut butter',
+        'butter',
+        'vanilla',
+        'powdered sugar',
+      ]).title,
+    ).toMatch(/puppy chow/i);
+  });
+});

@@ -1562,10 +1562,10 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['egg', 2, '', 'supporting', 'yolks only'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['lemon', 0.5, '', 'garnish'],
-      ['vanilla', 1, 'tsp', 'supporting'],
+      ['vanilla', 1, 'tsp', 'garnish'],
     ],
     steps: [
-      'Beat the {butter} and {icing_sugar} until creamy, then beat in the {vanilla}[, the grated zest of the {lemon}] and 2 {one:egg} yolks. Mix in the {cornflour}, {flour} and {baking_powder} to a soft dough. Wrap and chill for 30 minutes.',
+      'Beat the {butter} and {icing_sugar} until creamy, then beat in 2 {one:egg} yolks[ with the {vanilla}][ and the grated zest of the {lemon}]. Mix in the {cornflour}, {flour} and {baking_powder} to a soft dough. Wrap and chill for 30 minutes.',
       'Heat the oven to 170 °C / 150 °C fan / 340 °F and line two trays. Roll the dough out 5 mm thick and cut into 36 rounds of 5 cm.',
       'Bake for 10–12 minutes, until set but still pale; they are fragile when warm, so cool completely on the trays.',
       'Sandwich pairs with a generous spoonful of the {dulce_de_leche}, then roll the edges in the {coconut}.',
@@ -3403,7 +3403,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Magic Cookie Bars',
     blurb:
-      'The seven-layer bar: a {biscuit} crumb base under {condensed_milk}, {dark_chocolate}, {coconut} and {pecan}, baked until the layers melt together.',
+      'The seven-layer bar: a {one:biscuit} crumb base under {condensed_milk}, {dark_chocolate}, {coconut} and {pecan}, baked until the layers melt together.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -3421,7 +3421,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 23 cm square tin with baking paper.',
-      'Stir the {biscuit} crumbs into the melted {butter} and press firmly over the base of the tin.',
+      'Stir the {one:biscuit} crumbs into the melted {butter} and press firmly over the base of the tin.',
       'Pour the {condensed_milk} evenly over the base, then scatter over the {dark_chocolate}, {coconut} and {pecan} in that order and press down gently with a fork.',
       'Bake for 25 minutes, until golden at the edges and bubbling. Cool completely in the tin, about 1 hour, before cutting into 16 bars.',
     ],

@@ -3773,7 +3773,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Chocolate Icebox Cake',
     blurb:
-      'The American no-bake party cake: crisp {biscuit} stacked with sweet whipped {double_cream} and left overnight, when the wafers soften into cake.',
+      'The American no-bake party cake: crisp {biscuit} stacked with sweet whipped {double_cream} and left overnight, when the biscuits soften into cake.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -3791,30 +3791,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Whip the {double_cream} with the {icing_sugar} and {vanilla} in a large bowl to soft, thick peaks.',
       'Spread a little of the cream in a circle on a serving plate. Sandwich the {biscuit} together with a spoonful of cream between each and stand them on their sides in a long log on the plate.',
       'Cover the log completely with the rest of the cream, swirling the top with the back of a spoon.',
-      'Chill, loosely covered, for at least 8 hours, or overnight, until the wafers are soft. Cut on the diagonal so each slice shows the stripes.',
-    ],
-  },
-  {
-    title: 'Cookies-and-Cream Truffles',
-    blurb:
-      'Three-ingredient no-bake truffles: chocolate sandwich {biscuit} crushed with {cream_cheese}, rolled into balls and coated in melted {white_chocolate}.',
-    cuisine: 'american',
-    course: 'dessert',
-    taste: 'sweet',
-    serves: 24,
-    prep: 30,
-    cook: 75,
-    signature: ['biscuit', 'cream_cheese', 'white_chocolate'],
-    ingredients: [
-      ['biscuit', 300, 'g', 'core', 'chocolate sandwich cookies, such as Oreos'],
-      ['cream_cheese', 150, 'g', 'core', 'full-fat, soft'],
-      ['white_chocolate', 250, 'g', 'core', 'chopped'],
-    ],
-    steps: [
-      'Blitz the {biscuit}, fillings and all, to fine crumbs in a food processor, keeping back 2 tbsp of crumbs for the tops. Add the {cream_cheese} and pulse until it comes together in a ball.',
-      'Roll into 24 small balls, set them on a tray lined with baking paper and chill for 30 minutes, until firm.',
-      'Melt the {white_chocolate} in a heatproof bowl over a pan of barely simmering water, stirring, for 5 minutes, until smooth. Dip each ball with a fork, let the excess drip off, set it back on the tray and sprinkle with a few of the crumbs kept back.',
-      'Chill for 30 minutes, until set, and keep in the fridge.',
+      'Chill, loosely covered, for at least 8 hours, or overnight, until the biscuits are soft. Cut on the diagonal so each slice shows the stripes.',
     ],
   },
   {
@@ -3838,7 +3815,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Pour a kettle of just-boiled {water} over the {apple} to remove the wax, dry them well and push a wooden stick firmly into the stalk end of each. Line a tray with baking paper.',
       'Stir the {sugar} and 100 ml of the {water} in a heavy saucepan over a low heat until the sugar dissolves, then add the {golden_syrup} and {white_wine_vinegar}.',
-      'Boil without stirring for 10–15 minutes, until the toffee reaches 150 °C on a sugar thermometer, or a drop in a glass of cold {water} snaps cleanly. Take off the heat.',
+      'Boil without stirring for 10–15 minutes, until the toffee reaches 150 °C on a jam thermometer, or a drop in a glass of cold {water} snaps cleanly. Take off the heat.',
       'Working quickly and carefully, as the toffee is very hot, tilt the pan and twist each {one:apple} in it to coat, let the excess drip back and stand it on the tray. Leave for 15 minutes, until hard.',
     ],
   },

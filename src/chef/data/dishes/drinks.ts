@@ -2124,7 +2124,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: 'Hot Buttered {rum}',
     blurb:
-      'A winter warmer: {rum} stirred into hot {water} with a spoonful of spiced {butter} and {brown_sugar} that melts into a rich, toffee-ish drink.',
+      'A winter warmer: {rum} stirred into hot {water} with a spoonful of spiced {butter} and {brown_sugar} that melts into a rich, warming drink.',
     cuisine: 'american',
     course: 'drink',
     taste: 'sweet',
