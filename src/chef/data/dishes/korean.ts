@@ -1380,4 +1380,33 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Pour any marinade left in the bowl into the hot pan and let it bubble hard for 1 minute, then toss the chicken back in to glaze. Serve with the rice[ and the {lettuce} for wrapping][, scattered with the {sesame_seed}].',
     ],
   },
+  {
+    title: 'Cheese Tteokbokki',
+    blurb:
+      'Chewy {tteok} and {fish_cake} in a sweet, fiery {gochujang} sauce, finished under a melting blanket of {mozzarella}.',
+    cuisine: 'korean',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 25,
+    signature: ['tteok', 'gochujang', 'mozzarella'],
+    ingredients: [
+      ['tteok', 500, 'g', 'core'],
+      ['fish_cake', 200, 'g', 'core', 'cut into triangles'],
+      ['gochujang', 3, 'tbsp', 'core'],
+      ['chilli_powder', 1, 'tbsp', 'supporting', 'Korean (gochugaru)'],
+      ['sugar', 1.5, 'tbsp', 'supporting'],
+      ['fish_stock', 500, 'ml', 'supporting', 'dashi, or water'],
+      ['egg', 2, '', 'supporting'],
+      ['spring_onion', 3, '', 'supporting', 'cut into 5 cm lengths'],
+      ['mozzarella', 150, 'g', 'core', 'grated'],
+    ],
+    steps: [
+      'Lower the {egg} into a small pan of boiling water and boil for 9 minutes, then cool in cold water and peel. If the {tteok} are hard or stuck together, soak them in warm water for 20 minutes, then drain.',
+      'Bring the {fish_stock} to the boil in a wide, shallow pan and stir in the {gochujang}, {chilli_powder} and {sugar} until smooth.',
+      'Add the {tteok} and simmer for 8 minutes, stirring often so they do not stick. Add the {fish_cake} and the peeled eggs and simmer for 3–4 minutes more, until the rice cakes are soft and chewy and the sauce is thick and glossy.',
+      'Stir in the {spring_onion}, then scatter the {mozzarella} over the top. Cover with a lid and leave over a low heat for 2–3 minutes, until the cheese has melted, and serve from the pan.',
+    ],
+  },
 ];
