@@ -222,6 +222,21 @@ describe('the dish a cook would name (fourth round)', () => {
       'Chicken Curry Laksa',
     ],
     [['masa harina', 'cheese', 'water', 'salt', 'butter'], 'Pupusas de Queso'],
+    [
+      [
+        'baby potatoes',
+        '4 eggs',
+        'green beans',
+        'beansprouts',
+        'firm tofu',
+        'cucumber',
+        'crunchy peanut butter',
+        'kecap manis',
+        'lime',
+        'bag of crispy fried shallots',
+      ],
+      'Weeknight Gado-Gado',
+    ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list);
     expect(recipe.source).toBe('dish');

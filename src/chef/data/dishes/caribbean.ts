@@ -1372,7 +1372,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Ropa Vieja with {many:black_bean} and {many:plantain}',
     blurb:
-      'The Cuban Sunday plate: {beef_steak} simmered until it pulls into threads, stewed with peppers, {passata} and {olive}, with rice, {many:black_bean} and sweet fried {many:plantain}.',
+      'The Cuban Sunday plate: {beef_steak} simmered until the meat pulls into threads, stewed with peppers, {passata} and {olive}, with rice, {many:black_bean} and sweet fried {many:plantain}.',
     cuisine: 'caribbean',
     course: 'main',
     taste: 'savoury',
@@ -1381,7 +1381,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
     cook: 150,
     signature: ['beef_steak', 'green_pepper', 'passata', 'olive'],
     ingredients: [
-      ['beef_steak', 900, 'g', 'core', 'flank, in one piece'],
+      ['beef_steak', 900, 'g', 'core', 'flank'],
       ['onion', 2, '', 'supporting', '1 halved, 1 sliced'],
       ['bay_leaf', 2, '', 'garnish'],
       ['green_pepper', 1, '', 'core', 'sliced'],
@@ -1397,7 +1397,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Cut the {beef_steak} into 3 pieces along the grain and put it in a large pan with the halved {one:onion}[, the {bay_leaf}] and 1 tsp {salt}. Cover with water, bring to the boil, skim, then simmer gently, part-covered, for 1 hour 45 minutes until the meat is very tender. Lift out, keep 300 ml of the broth, and pull the meat into long threads with two forks.',
+      'Cut the {beef_steak} into pieces of about 300 g, along the grain, and put the meat in a large pan with the halved {one:onion}[, the {bay_leaf}] and 1 tsp {salt}. Cover with water, bring to the boil, skim, then simmer gently, part-covered, for 1 hour 45 minutes until the meat is very tender. Lift out, keep 300 ml of the broth, and pull the meat into long threads with two forks.',
       'Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium heat and cook the sliced onion, {green_pepper} and {red_pepper} for 10 minutes until soft. Add the[ {garlic} and the] {cumin} and cook for 1 minute.',
       'Stir in the {passata}, the shredded beef and the kept broth and simmer for 20 minutes, stirring now and then, until thick. Stir in the {olive} and season.',
       'Meanwhile, rinse the {rice} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat. Warm the {black_bean} in a small pan over a low heat for 5 minutes, stirring, and season.',

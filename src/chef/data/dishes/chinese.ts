@@ -2807,8 +2807,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {minced_pork}, {prawn}, {ginger}, half the {spring_onion}, 1 tbsp of the {soy_sauce}, the {sesame_oil} and the {white_pepper} with a fork for 1 minute until sticky.',
       'Put 1 tsp of the filling in the middle of each {one:wonton_wrapper}. Wet the edges, fold into a triangle, then bring the two side corners together and press to seal. Keep them under a damp cloth.',
-      'Bring the {chicken_stock} to a simmer with the rest of the {soy_sauce}. Bring a large pan of water to the boil and cook the {egg_noodles} as the packet says, usually 2–3 minutes, then drain and divide between four deep bowls.',
-      'Drop the wontons into the same pan of boiling water and cook for 4–5 minutes, until they float, the {prawn} inside is {done:prawn} and the pork is {done:minced_pork}. Add the {bok_choy} for the last minute.',
+      'Bring the {chicken_stock} to a simmer with the rest of the {soy_sauce}. Bring a large pan of water to the boil and cook the {egg_noodles} as the packet says, usually 2–3 minutes, then drain and divide between deep bowls.',
+      'Drop the wontons into the same pan of boiling water and cook for 4–5 minutes, until they float and the filling is {done:minced_pork}, with the {prawn} in it {done:prawn}. Add the {bok_choy} for the last minute.',
       'Lift the wontons and {bok_choy} onto the noodles with a slotted spoon, ladle over the hot stock and scatter with the rest of the {spring_onion}.',
     ],
   },
@@ -2870,7 +2870,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {hoisin}, 2 tbsp of the {honey}, the {five_spice}, 2 tbsp of the {soy_sauce} and the {shaoxing}. Coat the {pork_shoulder} in it, cover and chill for at least 2 hours.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Lift the pork onto a rack over a foil-lined roasting tin with 200 ml water in it, keeping the marinade. Roast for 25 minutes, then turn and brush with the marinade.',
-      'Mix the rest of the {honey} with 1 tbsp hot water, brush it over the pork and roast for 15–20 minutes more, until glossy, charred at the edges and {safe:pork_shoulder}. Rest for 5 minutes, then slice thinly.',
+      'Mix the rest of the {honey} with 1 tbsp hot water, brush it over the pork and roast for 15–20 minutes more, until glossy and charred at the edges and the thickest strip is {done:pork_shoulder}. Rest for 5 minutes, then slice thinly.',
       'Meanwhile, cook the {egg_noodles} as the packet says and drain. Heat the {vegetable_oil} in a wok over a high heat and stir-fry the {bok_choy} for 2 minutes until the stalks are just tender.',
       'Add the noodles, the rest of the {soy_sauce} and 3 tbsp of the juices from the roasting tin and toss for 1 minute until hot. Pile into bowls, lay the sliced pork on top and scatter with the {spring_onion}.',
     ],
@@ -2904,7 +2904,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {minced_pork}, {prawn}, {ginger}, {spring_onion}, {soy_sauce}, {sesame_oil}, {white_pepper} and {cornflour} with a fork for 2 minutes, in one direction, until sticky and springy.',
       'Hold a {one:wonton_wrapper} in a loose fist, press a heaped tablespoon of the filling into it and squeeze gently so the wrapper pleats up round the sides, leaving the top open. Smooth the top with a wet teaspoon and tap the base flat. Repeat with the rest.',
-      'Line a steamer basket with baking paper punched with holes and steam the dumplings in batches over a wok of simmering water for 8 minutes, until the filling is firm, the {prawn} is {done:prawn} and the pork is {done:minced_pork}.',
+      'Line a steamer basket with baking paper punched with holes and steam the dumplings in batches over a wok of simmering water for 8 minutes, until the filling is firm and {done:minced_pork}, with the {prawn} in it {done:prawn}.',
       'Meanwhile, heat the {chicken_stock} in a pan. Cook the {egg_noodles} as the packet says[, adding the {bok_choy} for the last minute], drain and divide between bowls. Ladle a little hot stock over the noodles and serve the siu mai on the side.',
     ],
   },

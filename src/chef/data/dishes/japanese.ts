@@ -2010,7 +2010,6 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['salmon', 4, '', 'core', 'very fresh, sushi-grade skinless fillets, about 500 g in all'],
       ['sushi_rice', 300, 'g', 'core'],
       ['rice_vinegar', 2, 'tbsp', 'garnish'],
-      ['sugar', 1, 'tsp', 'supporting'],
       ['soy_sauce', 3, 'tbsp', 'supporting'],
       ['sesame_oil', 1, 'tbsp', 'supporting'],
       ['spring_onion', 3, '', 'supporting', 'thinly sliced'],
@@ -2024,9 +2023,9 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {sushi_rice} in several changes of cold water until it runs almost clear. Put it in a pan with 360 ml water, bring to the boil, cover and cook over the lowest heat for 12 minutes. Take off the heat and leave, still covered, for 10 minutes.',
-      'Stir the {sugar} and {salt}[ into the {rice_vinegar}] until dissolved, fold it through the rice and leave to cool until just warm.',
+      'Season the rice with the {salt}[ and the {rice_vinegar}], folding it through gently, and leave to cool until just warm.',
       'Cut the {salmon} into 2 cm cubes and toss with the {soy_sauce}, {sesame_oil} and half the {spring_onion}. Leave in the fridge for 10 minutes. Raw fish must be very fresh and sold for eating raw; for anyone pregnant, very young, elderly or unwell, sear the cubes in a hot pan for 1–2 minutes until {done:salmon} before dressing them.',
-      'Divide the rice between four bowls. Arrange the salmon, {mango} and {cucumber} on top[ with the {radish}][ and {avocado}], spoon over any dressing left in the bowl, then finish with the rest of the {spring_onion}[, a zigzag of {mayonnaise}][ and the {furikake}].',
+      'Divide the rice between the bowls. Arrange the salmon, {mango} and {cucumber} on top[ with the {radish}][ and {avocado}], spoon over any dressing left in the bowl, then finish with the rest of the {spring_onion}[, a zigzag of {mayonnaise}][ and the {furikake}].',
     ],
   },
   {
@@ -2044,7 +2043,6 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['salmon', 4, '', 'core', 'skinless fillets, about 500 g in all'],
       ['sushi_rice', 300, 'g', 'core'],
       ['rice_vinegar', 2, 'tbsp', 'garnish'],
-      ['sugar', 1, 'tsp', 'supporting'],
       ['salt', 0.5, 'tsp', 'supporting'],
       ['soy_sauce', 1, 'tbsp', 'supporting'],
       ['mayonnaise', 5, 'tbsp', 'core', 'Japanese (Kewpie) if you have it'],
@@ -2056,7 +2054,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['nori', 6, '', 'garnish', 'cut into quarters'],
     ],
     steps: [
-      'Rinse the {sushi_rice} in several changes of cold water until it runs almost clear. Put it in a pan with 360 ml water, bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat for 10 minutes. Stir the {sugar} and {salt}[ into the {rice_vinegar}] and fold it through the rice.',
+      'Rinse the {sushi_rice} in several changes of cold water until it runs almost clear. Put it in a pan with 360 ml water, bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat for 10 minutes. Season the rice with the {salt}[ and the {rice_vinegar}], folding it through gently.',
       'Meanwhile, heat the oven to 200 °C / 180 °C fan / 400 °F. Lay the {salmon} in a roasting tin, brush with the {soy_sauce} and roast for 12–15 minutes, {safe:salmon}. Flake into a bowl and fold in 3 tbsp of the {mayonnaise}[, the {sesame_oil}] and most of the {spring_onion}.',
       'Press the rice into a 20 cm square baking dish and sprinkle with half the {furikake}. Spread the salmon over the top, dot with the rest of the {mayonnaise} and scatter over the rest of the {furikake}.',
       'Bake for 10 minutes, then grill for 2–3 minutes until the top is golden in places. Scatter with the rest of the {spring_onion} and serve from the dish with the {cucumber}[ and {mango}][, scooping it up with the {nori}].',

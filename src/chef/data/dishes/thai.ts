@@ -1367,7 +1367,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['garlic', 5, 'clove', 'supporting'],
       ['white_pepper', 1, 'tsp', 'garnish'],
       ['glutinous_rice', 400, 'g', 'core'],
-      ['papaya', 1, '', 'core', 'green (unripe), about 500 g, peeled and shredded'],
+      ['papaya', 1, '', 'core', 'unripe, about 500 g, peeled and shredded'],
       ['cherry_tomato', 8, '', 'supporting', 'halved'],
       ['green_bean', 100, 'g', 'supporting', 'yard-long or fine, cut into 4 cm lengths'],
       ['dried_shrimp', 2, 'tbsp', 'supporting'],
@@ -1378,7 +1378,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     steps: [
       'Cover the {glutinous_rice} with plenty of cold water and leave to soak for at least 3 hours. Crush 3 of the {garlic} cloves[ with the {white_pepper}] and mix with 3 tbsp of the {fish_sauce} and 1 tbsp of the {brown_sugar}. Slash the {chicken_thigh} to the bone, rub with the marinade and chill for at least 2 hours.',
       'Drain the rice, spread it in a steamer lined with a damp cloth and steam over a pan of simmering water for 25 minutes, until tender and sticky. Keep it covered.',
-      'Meanwhile, heat the grill to high or light a barbecue. Grill the chicken skin side up, 10 cm from the heat, for 25–30 minutes, turning every 8 minutes, until charred and {safe:chicken_thigh}. Rest for 5 minutes.',
+      'Meanwhile, heat the grill to high or light a barbecue. Grill the chicken skin side up, 10 cm from the heat, for 25–30 minutes, turning every 8 minutes so the skin chars in places, {safe:chicken_thigh}. Rest for 5 minutes.',
       'For the som tam, pound the other 2 garlic cloves and the {chilli} in a large mortar. Add the {dried_shrimp}, {green_bean} and the rest of the sugar and pound lightly to bruise. Add the {papaya}, {cherry_tomato}, the rest of the {fish_sauce} and the juice of 2 of the {lime}, and pound and turn with a spoon for 1 minute until it softens a little. Stir in the {peanut}.',
       'Cut the chicken into pieces and serve with the som tam, the rice in a covered bowl and the last {one:lime} cut into wedges.',
     ],
