@@ -224,6 +224,20 @@ describe('the dish a cook would name (fourth round)', () => {
     [['masa harina', 'cheese', 'water', 'salt', 'butter'], 'Pupusas de Queso'],
     [
       [
+        '3 lb pork shoulder',
+        'achiote paste',
+        'orange juice',
+        'limes',
+        'garlic',
+        'red onions',
+        'habanero',
+        'corn tortillas',
+        'refried beans',
+      ],
+      'Cochinita Pibil Tacos with Refried Beans',
+    ],
+    [
+      [
         'baby potatoes',
         '4 eggs',
         'green beans',
