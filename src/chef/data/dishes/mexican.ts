@@ -2111,7 +2111,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['oregano', 1, 'tsp', 'garnish', 'dried'],
       ['salt', 2, 'tsp', 'supporting'],
       ['red_onion', 2, '', 'supporting', 'thinly sliced'],
-      ['scotch_bonnet', 1, '', 'supporting', 'habanero or scotch bonnet, seeded and finely chopped'],
+      ['scotch_bonnet', 1, '', 'supporting', 'or habanero, seeded and chopped'],
       ['tortilla', 18, '', 'core', 'small'],
       ['refried_beans', 1, 'can', 'core'],
     ],
