@@ -223,6 +223,10 @@ describe('the dish a cook would name (fourth round)', () => {
     ],
     [['masa harina', 'cheese', 'water', 'salt', 'butter'], 'Pupusas de Queso'],
     [
+      ['pork mince', 'rice vermicelli', 'fish sauce', 'lime', 'lettuce', 'mint', 'sugar', 'garlic'],
+      'Quick Bún Chả',
+    ],
+    [
       [
         '3 lb pork shoulder',
         'achiote paste',
