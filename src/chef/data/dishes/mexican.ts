@@ -2094,7 +2094,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Cochinita Pibil Tacos with {refried_beans}',
     blurb:
-      'Yucatán slow-roast {pork_shoulder} marinated in {achiote} and {orange_juice}, shredded into warm {many:tortilla} over {refried_beans} with sharp pink pickled {red_onion}.',
+      'Yucatán slow-roast {pork_shoulder} marinated in {achiote} and {orange_juice}, shredded into warm {many:tortilla} over {refried_beans}, with sharp pink {red_onion} softened in {lime}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -2120,7 +2120,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Tip the pork and marinade into a snug casserole with 100 ml water, cover tightly with a double layer of foil and the lid, and roast for 3 hours 30 minutes, {safe:pork_shoulder}; by then the meat falls apart at a touch.',
       'Meanwhile, mix the {red_onion} and {scotch_bonnet} with the juice of the last {one:lime} and the rest of the salt and leave for at least 30 minutes, stirring now and then, until the onions turn bright pink.',
       'Shred the pork into its juices with two forks. Warm the {refried_beans} in a small pan over a low heat for 5 minutes, stirring, until hot through. Warm the {tortilla} in a dry frying pan for 30 seconds a side.',
-      'Spread each warm {one:tortilla} with a spoonful of beans, pile on the pork with some of its juices and top with the pickled onions.',
+      'Spread each warm {one:tortilla} with a spoonful of beans, pile on the pork with some of its juices and top with the pink onions.',
     ],
   },
 ];
