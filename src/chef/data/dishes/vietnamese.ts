@@ -942,7 +942,7 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['brisket_joint', 1000, 'g', 'core', 'in one piece'],
       ['onion', 2, '', 'supporting', 'halved, skin on'],
-      ['ginger', 8, 'cm', 'supporting', 'halved lengthways'],
+      ['ginger', 50, 'g', 'supporting', 'a thumb-sized piece, halved lengthways'],
       ['star_anise', 4, '', 'core'],
       ['cinnamon', 1, 'tsp', 'supporting', 'or a 5 cm stick'],
       ['fish_sauce', 4, 'tbsp', 'supporting'],
