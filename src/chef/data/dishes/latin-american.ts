@@ -1040,4 +1040,30 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
       'Rest for 15 minutes, loosely covered with foil, then carve and spoon over the tin juices.',
     ],
   },
+  {
+    title: 'Pupusas de Queso',
+    blurb:
+      'El Salvador’s griddle cakes: soft dough of {masa_harina} stuffed with melting {cheddar} and cooked on a hot pan until speckled brown, the cheese oozing at the edges.',
+    cuisine: 'latin-american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 30,
+    cook: 25,
+    signature: ['masa_harina', 'cheddar'],
+    ingredients: [
+      ['masa_harina', 400, 'g', 'core'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['water', 550, 'ml', 'supporting', 'warm'],
+      ['cheddar', 250, 'g', 'core', 'grated (or quesillo, mozzarella or monterey jack)'],
+      ['butter', 25, 'g', 'supporting', 'melted, or oil'],
+      ['tomato', 2, '', 'garnish'],
+    ],
+    steps: [
+      'Mix the {masa_harina} and {salt} in a bowl and work in the warm {water} with your hands for 2 minutes, to a soft dough that feels like play dough and does not crack at the edges when pressed; add a little more water if it does. Cover and rest for 10 minutes.',
+      'Divide the dough into 8 balls. With wet hands, press a ball into a cup shape in your palm, put a heaped spoonful of the {cheddar} in the middle and close the dough over it. Pat it gently from hand to hand into a round about 1 cm thick. Repeat with the rest.',
+      'Heat a large heavy frying pan or griddle over a medium heat and brush it with the {butter}. Cook the pupusas in batches for 4–5 minutes a side, until browned in spots and the cheese is melted inside, brushing the pan again between batches.',
+      'Serve the pupusas hot[, with the {tomato} blended with a pinch of salt and simmered for 5 minutes into a thin sauce to spoon over].',
+    ],
+  },
 ];
