@@ -2209,8 +2209,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {whole_chicken} in a large casserole, pour over the {chicken_stock}[, tuck in the {bay_leaf}] and bring to a simmer over a medium heat. Skim, cover and poach gently for 50 minutes until the chicken is {done:whole_chicken}. Lift it onto a board to cool a little.',
       'Add the {leek}, {carrot}, {celery} and {potato} to the broth and simmer for 20–25 minutes until the potatoes are tender and the {leek} soft. Pull the chicken into large pieces, discarding the skin and bones, and return it to the pot for 5 minutes to heat through.',
-      'Whisk the {double_cream} with the {egg} yolks in a bowl, whisk in a ladle of the hot broth, then stir the mixture into the pot off the heat. Warm over the lowest heat for 2–3 minutes, stirring, until the broth thickens slightly; do not let it boil.',
-      'Season with {salt}, {black_pepper}[ and the {lemon} juice]. Serve in deep bowls[ scattered with the {parsley}][, with the {bread} for the broth].',
+      'Whisk the {double_cream} with the {one:egg} yolks in a bowl, whisk in a ladle of the hot broth, then stir the mixture into the pot off the heat. Warm over the lowest heat for 2–3 minutes, stirring, until the broth thickens slightly; do not let it boil.',
+      'Season with {salt} and {black_pepper}[ and sharpen with the {lemon} juice]. Serve in deep bowls[ scattered with the {parsley}][, with the {bread} for the broth].',
     ],
     open: 1,
   },
@@ -2248,8 +2248,8 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Boil the {new_potato} in water with 1 tsp {salt} for 15–20 minutes until tender. Drain and keep warm in the pan with the lid on.',
       'Meanwhile rub the inside of a fondue pot or heavy saucepan with the cut {garlic}. Toss the {gruyere} with the {cornflour}.',
       'Pour the {white_wine} into the pot and heat over a medium heat until just simmering. Add the cheese a handful at a time, stirring in a figure of eight and letting each handful melt before the next, for about 10 minutes until smooth.',
-      'Stir in the {kirsch}, the {black_pepper}[ and the {nutmeg}] and let it bubble gently for 1 minute.',
-      'Set the pot over a burner at the table, keeping it barely bubbling, and dip in the {baguette} cubes and halved potatoes on long forks[, with the {gherkin} alongside].',
+      'Stir in the {kirsch} and a grinding of {black_pepper}[ with a pinch of {nutmeg}] and let it bubble gently for 1 minute.',
+      'Set the pot over a burner at the table, keeping it barely bubbling, and dip in the {baguette} cubes and the halved {new_potato} on long forks[, with the {gherkin} alongside].',
     ],
   },
   {

@@ -1035,7 +1035,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Zwiebelrostbraten with Bratkartoffeln',
     blurb:
-      'Swabian pan-fried {beef_joint} slices spread with {mustard}, under a heap of crisp {onion} and a {red_wine} gravy, with potatoes fried with {bacon}.',
+      'A Swabian classic: thin slices of {beef_joint}, pan-fried and spread with {mustard}, under a heap of crisp {onion} and a {red_wine} gravy, with potatoes fried with {bacon}.',
     cuisine: 'german',
     course: 'main',
     taste: 'savoury',
@@ -1054,7 +1054,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['onion', 3, '', 'core', '2 sliced into thin rings, 1 chopped'],
       ['potato', 800, 'g', 'core', 'waxy, scrubbed'],
       ['bacon', 4, 'slice', 'core', 'smoked streaky, chopped'],
-      ['mustard', 1, 'tbsp', 'supporting', 'medium German'],
+      ['mustard', 1, 'tbsp', 'supporting'],
       ['red_wine', 150, 'ml', 'supporting'],
       ['beef_stock', 250, 'ml', 'supporting'],
       ['flour', 2, 'tbsp', 'supporting'],

@@ -1477,7 +1477,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion} for 8 minutes until soft. Turn up the heat and brown the {minced_lamb} for 8 minutes, breaking it up, until it is {done:minced_lamb}.',
       'Stir in the {tomato_paste} for 1 minute, pour in the {red_wine} and bubble for 2 minutes, then add the {water}, the {cinnamon}, {salt} and {black_pepper}. Simmer for 30 minutes until thick.',
       'Cook the {spaghetti} in salted water for 3 minutes less than the packet says. Drain, toss with 20 g of the {butter}, 1 beaten {one:egg} and a third of the {kefalotyri}.',
-      'For the béchamel, melt the rest of the butter in a saucepan over a medium heat, stir in the {flour} for 1 minute, then whisk in the {milk} a little at a time and simmer for 5 minutes until thick. Off the heat, beat in the other 2 eggs, half the remaining cheese[ and the {nutmeg}].',
+      'For the béchamel, melt the rest of the butter in a saucepan over a medium heat, stir in the {flour} for 1 minute, then whisk in the {milk} a little at a time and simmer for 5 minutes until thick. Off the heat, beat in the other 2 eggs and half the remaining cheese[, with the {nutmeg}].',
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Lay half the pasta in a buttered 20 × 30 cm dish, lengthways, spread over the meat sauce, then lay the rest of the pasta on top. Pour over the béchamel and scatter with the rest of the cheese.',
       'Bake for 45 minutes until deep golden. Rest for 20 minutes so it sets, then cut into squares.',
     ],

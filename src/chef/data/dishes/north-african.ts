@@ -1070,7 +1070,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a large pan over a medium heat and cook the {lamb_shoulder}, {onion} and {celery} for 10 minutes, stirring, until the meat has browned a little. Stir in the {ras_el_hanout} and half the {cilantro} and {parsley} for 1 minute.',
-      'Add the {canned_tomatoes}, the {green_lentil} and 1.5 litres of the {water}. Bring to the boil, then cover and simmer gently for 1 hour, until the lamb is tender and {done:lamb_shoulder} and the lentils are soft.',
+      'Add the {canned_tomatoes}, the {green_lentil} and 1.5 litres of the {water}. Bring to the boil, then cover and simmer gently for 1 hour, until the lamb is tender and the lentils are soft.',
       'Add the {chickpea} and the {spaghetti} and simmer for 10 minutes until the pasta is tender.',
       'Whisk the {flour} into the rest of the water until smooth and pour it into the soup in a thin stream, stirring all the time. Simmer for 10 minutes, stirring often, until the soup turns silky. Season with {salt} and {black_pepper} and stir in the rest of the herbs.',
       'Serve in deep bowls with the {lemon} wedges for squeezing[ and the {date} on the side, as they are eaten in Ramadan].',
