@@ -3010,4 +3010,33 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     open: 1,
   },
+  {
+    title: '{aubergine} Involtini',
+    blurb:
+      'Grilled slices of {aubergine} rolled round {mozzarella}, {parmesan} and {basil}, then baked in {passata} until bubbling.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 45,
+    signature: ['aubergine', 'mozzarella'],
+    ingredients: [
+      ['aubergine', 2, '', 'core', 'large, cut lengthways into 5 mm slices'],
+      ['mozzarella', 250, 'g', 'core', 'cut into 16 sticks'],
+      ['parmesan', 50, 'g', 'supporting', 'finely grated'],
+      ['basil', 1, 'handful', 'core', 'leaves picked'],
+      ['passata', 500, 'g', 'core'],
+      ['garlic', 1, 'clove', 'garnish', 'crushed'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat a griddle pan over a high heat. Brush the {aubergine} slices on both sides with 4 tbsp of the {olive_oil} and griddle in batches for 2–3 minutes a side until soft and striped. Season with {salt}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Warm the rest of the oil[ with the {garlic}] in a saucepan for 1 minute, add the {passata} with a pinch of salt and half the {basil}, torn, and bubble gently for 5 minutes.',
+      'Lay a slice of {aubergine} flat, put a stick of {mozzarella}, a leaf of {basil} and a pinch of the {parmesan} at the short end and roll it up. Repeat with the rest.',
+      'Spread the sauce in a baking dish, sit the rolls in it seam side down, and scatter with the rest of the cheese and some {black_pepper}. Bake for 20–25 minutes until the {mozzarella} is melting and the sauce bubbling.',
+    ],
+  },
 ];
