@@ -1289,7 +1289,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Toss the {cucumber}, {tomato} and {red_onion} with 1 tbsp of the {olive_oil}, a pinch of {salt}[, the juice of half the {lemon}][ and the {parsley}].',
+      'Toss the {cucumber}, {tomato} and {red_onion} with 1 tbsp of the {olive_oil} and a pinch of {salt}[, then the juice of half the {lemon}][ and the {parsley}].',
       'Heat the rest of the oil in a large frying pan over a medium-high heat and fry the {cooked_chicken}[ with the {cumin}][ and {paprika}] for 5–6 minutes, stirring, until golden at the edges and {done:cooked_chicken}.',
       'Warm the {pitta} in the same pan or a toaster for 1 minute and split them open.',
       'Spread the inside of each pitta with the {hummus}, then fill with the hot chicken and the salad[, squeezing over the rest of the {lemon}].',

@@ -1136,7 +1136,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {red_pepper} and {red_onion} with 2 tbsp of the {olive_oil} and a pinch of {salt} in a large roasting tin and roast for 10 minutes.',
-      'Add the {merguez} to the tin and roast for 18–20 minutes, turning once, until the sausages are browned and {done:merguez} and the vegetables soft and charred at the edges.',
+      'Add the {merguez} to the tin and roast for 18–20 minutes, turning once, until the vegetables are soft and charred at the edges and the sausages are browned and {done:merguez}.',
       'Meanwhile stir half the {harissa} and the rest of the oil into the {couscous} with a pinch of salt. Pour over the {water}, cover and leave for 5 minutes, then fluff up with a fork[ and squeeze in the juice of the {lemon}].',
       'Spoon the {couscous} onto plates and top with the sausages and vegetables. Stir the rest of the {harissa} into the juices in the tin and drizzle over[, then scatter with the {mint}].',
     ],
