@@ -325,6 +325,35 @@ describe('asking again keeps the main and offers another named dish, no more sho
       /^Doro Wat$/,
       /^Berbere Roast/,
     ],
+    [
+      [
+        '2 balls of pizza dough',
+        'tub of ricotta',
+        'mozzerella',
+        'sliced salami',
+        'cooked ham',
+        'chestnut mushrooms',
+        'passata',
+        'dried oregano',
+      ],
+      /^Calzone/,
+      /^Stromboli/,
+    ],
+    [
+      [
+        '200g gruyère',
+        '200g emmental',
+        'dry white wine',
+        'garlic',
+        'cornflour',
+        'kirsch',
+        'day-old baguette',
+        'new potatoes',
+        'cornichons',
+      ],
+      /^Swiss Cheese Fondue/,
+      /^Käseschnitte/,
+    ],
   ] as const)('%j: first %s, then %s', (list, first, again) => {
     const a = cookRecipe([...list]);
     const b = cookRecipe([...list], { attempt: 1 });

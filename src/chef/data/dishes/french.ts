@@ -2319,4 +2319,32 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Season the sauce[ and swirl in the {butter} off the heat to give it a shine]. Serve the chicken with the sauce spooned over.',
     ],
   },
+  {
+    title: 'Käseschnitte: Swiss Cheese Toasts with {kirsch}',
+    blurb:
+      'The Alpine cheese toast: slices of day-old {baguette} soaked in {white_wine} and {kirsch}, rubbed with {garlic}, heaped with {gruyere} and baked until bubbling.',
+    cuisine: 'french',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['baguette', 'gruyere', 'kirsch', 'white_wine'],
+    ingredients: [
+      ['baguette', 1, '', 'core', 'a day old, cut on the slant into 12 slices'],
+      ['white_wine', 100, 'ml', 'core', 'dry'],
+      ['kirsch', 2, 'tbsp', 'core'],
+      ['garlic', 1, 'clove', 'supporting', 'halved'],
+      ['gruyere', 300, 'g', 'core', 'or Emmental, grated'],
+      ['paprika', 1, 'pinch', 'garnish'],
+      ['gherkin', 12, '', 'garnish', 'cornichons'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Rub one side of each slice of {baguette} with the cut {garlic} and lay them close together in a shallow baking dish, garlic side up.',
+      'Mix the {white_wine} and {kirsch} and spoon it evenly over the bread so every slice is moistened but not soggy.',
+      'Pile the {gruyere} over the bread, pressing it down, and season with {black_pepper}[ and the {paprika}].',
+      'Bake for 12–15 minutes until the cheese has melted and is bubbling and golden in patches. Serve straight from the dish[ with the {gherkin} on the side].',
+    ],
+  },
 ];
