@@ -212,6 +212,14 @@ describe('the first answer names the dish the list calls for', () => {
       ['cooked chicken', 'pitta bread', 'hummus', 'cucumber', 'tomatoes', 'red onion'],
       /Pittas with Hummus/,
     ],
+    [['potatoes', 'kale', 'smoked sausage', 'butter', 'milk'], /Stamppot/],
+    [
+      ['white fish fillets', 'coriander', 'parsley', 'cumin', 'paprika', 'lemon', 'garlic'],
+      /^Chermoula/,
+    ],
+    [['sausages', 'green lentils', 'onion', 'carrot', 'red wine'], /^Saucisses aux Lentilles$/],
+    [['beef mince', 'cabbage', 'rice', 'tinned tomatoes', 'onion'], /^Gołąbki/],
+    [['pork belly', 'sauerkraut', 'apples', 'onion', 'caraway seeds'], /Sauerkraut/],
   ] as const)('%j gives %s', (list, title) => {
     const r = cookRecipe([...list]);
     expect(r.source).toBe('dish');
@@ -232,6 +240,21 @@ describe('the first answer names the dish the list calls for', () => {
     ];
     const r = cookRecipe(list);
     expect(r.unused).toEqual([]);
+    expect(r.extras).toEqual([]);
+  });
+
+  it('makes spanakorizo with the spring onions the cook has, not an onion to buy', () => {
+    const r = cookRecipe([
+      '2 bags of spinach',
+      'long grain rice',
+      'bunch of spring onions',
+      'dill',
+      'lemons',
+      'olive oil',
+      'vegetable stock cube',
+      'kalamata olives',
+    ]);
+    expect(r.title).toBe('Spanakorizo');
     expect(r.extras).toEqual([]);
   });
 

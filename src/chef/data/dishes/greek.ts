@@ -705,7 +705,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['spinach', 500, 'g', 'core', 'roughly chopped'],
       ['rice', 200, 'g', 'core', 'medium- or short-grain'],
       ['dill', 1, 'handful', 'core', 'chopped'],
-      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['onion', 1, '', 'garnish', 'finely chopped'],
       ['spring_onion', 4, '', 'supporting', 'sliced'],
       ['lemon', 1, '', 'supporting'],
       ['vegetable_stock', 600, 'ml', 'supporting', 'hot'],
@@ -714,7 +714,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['feta', 150, 'g', 'garnish', 'crumbled'],
     ],
     steps: [
-      'Heat the {olive_oil} in a wide pan over a medium heat and cook the {onion} and {spring_onion} for 8 minutes until soft. Stir in the {rice} for 1 minute.',
+      'Heat the {olive_oil} in a wide pan over a medium heat and cook the {spring_onion}[ with the {onion}] for 8 minutes until soft. Stir in the {rice} for 1 minute.',
       'Add the {spinach} a handful at a time, stirring until it wilts, about 3 minutes.',
       'Pour in the {vegetable_stock}, season with {salt}, cover and simmer gently for 18–20 minutes until the rice is tender and loose, not dry.',
       'Stir in the {dill} and the juice of the {lemon}, cover and rest for 5 minutes[. Serve with the {feta} on top].',
