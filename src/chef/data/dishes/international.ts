@@ -1824,4 +1824,33 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       'Cover and cook over a very low heat for 2–2½ hours, stirring now and then, until the beef falls apart at a touch and the onions have melted into a thick gravy. [Fish out the {bay_leaf} before serving.]',
     ],
   },
+  {
+    title: 'Boerenkool Stamppot with {smoked_sausage}',
+    blurb:
+      'The Dutch winter mash: {potato} boiled with shredded {kale}, mashed with {butter} and hot {milk}, with a whole {smoked_sausage} warmed on top.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['potato', 'kale', 'smoked_sausage'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['kale', 400, 'g', 'core', 'tough stalks removed, finely shredded'],
+      ['smoked_sausage', 500, 'g', 'core', 'rookworst or another smoked ring sausage'],
+      ['butter', 50, 'g', 'supporting'],
+      ['milk', 150, 'ml', 'supporting', 'hot'],
+      ['mustard', 2, 'tbsp', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['nutmeg', 1, 'pinch', 'garnish'],
+    ],
+    steps: [
+      'Put the {potato} in a large pan, just cover with salted water and bring to the boil. Pile the {kale} on top, cover and simmer for 20 minutes until the potatoes are soft and the {kale} tender.',
+      'Meanwhile heat the {smoked_sausage} in a pan of hot, not boiling, water for 15–20 minutes until {done:smoked_sausage}.',
+      'Drain the potatoes and {kale} well and return to the pan. Mash with the {butter}, then beat in the {milk} a little at a time until smooth but still with some bite. Season with {salt}, plenty of {black_pepper}[ and the {nutmeg}].',
+      'Spoon the stamppot onto plates, make a hollow in each for a knob of butter, and serve with the sausage sliced thickly on top[ and the {mustard} on the side].',
+    ],
+  },
 ];
