@@ -119,6 +119,21 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(r.markdown).toContain('drop in the whole scotch bonnet chillies');
   });
 
+  it('divides a supper for two between two bowls, not four', () => {
+    const r = cookRecipe([
+      '2 salmon fillets',
+      'cucumber',
+      'radishes',
+      'rice noodles',
+      'sweet chilli sauce',
+      'lime',
+      'coriander',
+    ]);
+    expect(r.markdown).toMatch(/Serves 2\b/);
+    expect(r.markdown).toContain('between two bowls');
+    expect(r.markdown).not.toContain('four bowls');
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

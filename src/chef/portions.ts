@@ -77,6 +77,23 @@ function measured(draft: Draft, v: VisitorItem): Measured | null {
 const PART_WORDS =
   'mixture|juice|zest|sauce|stock|slices|halves|pieces|wedges|skins?|water|paste|purée|mix|batter|filling|dressing|base|leaves|seeds|flesh|rings|syrup|whites?|yolks?|segments|cubes|chunks';
 
+/** The numbers written as words, by value: "two" is at 2. */
+const WORDS_BY_NUMBER = Object.keys(NUMBER_WORDS);
+const SERVING_PIECES =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (bowls?|plates?|glasses|glass|mugs?|tumblers?|cups?|ramekins?|jars?)\b/g;
+
+/** "Divide between four bowls" for a recipe that now serves two: one bowl or glass a portion. */
+function servingPieces(step: string, before: number, serves: number): string {
+  const word = WORDS_BY_NUMBER[serves - 1];
+  if (!word || before === serves) return step;
+  return step.replace(SERVING_PIECES, (all, count: string, piece: string) => {
+    if (NUMBER_WORDS[count] !== before) return all;
+    const one = piece.startsWith('glass') ? 'glass' : piece.replace(/s$/, '');
+    const many = one === 'glass' ? 'glasses' : `${one}s`;
+    return `${word} ${serves === 1 ? one : many}`;
+  });
+}
+
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
 function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
@@ -103,9 +120,14 @@ function rescale(draft: Draft, serves: number): void {
         ]);
     }
   }
+  const before = draft.serves;
   draft.serves = serves;
   draft.steps = draft.steps.map((step) =>
-    renamed.reduce((text, [from, to]) => text.replace(from, to), scaleAmounts(step, factor)),
+    servingPieces(
+      renamed.reduce((text, [from, to]) => text.replace(from, to), scaleAmounts(step, factor)),
+      before,
+      serves,
+    ),
   );
 }
 
