@@ -881,7 +881,7 @@ export const PREPARED_INGREDIENTS = {
     g: 'granola',
     f: 'sweet',
     ready: true,
-    s: ['bircher muesli', 'swiss muesli', 'fruit and nut muesli'],
+    s: ['alpen', 'alpen muesli', 'bircher muesli', 'swiss muesli', 'fruit and nut muesli'],
   }),
   stuffing_mix: bread('stuffing mix', 170, 'g', {
     c: ['gluten'],
@@ -1051,6 +1051,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'crisps',
     ready: true,
     s: [
+      'hula hoops',
+      'monster munch',
       'cheese and onion crisps',
       'ready salted crisps',
       'prawn cocktail crisps',
@@ -1391,6 +1393,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'mixer',
     f: 'sweet',
     s: [
+      'dandelion and burdock',
+      'dandelion burdock',
       'root beer',
       'cream soda',
       'coke',
@@ -2035,6 +2039,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'rice-pudding',
     ready: true,
     s: [
+      'muller rice',
+      'mullerrice',
+      'muller rice pot',
       'rice pudding',
       'canned rice pudding',
       'ambrosia rice pudding',
@@ -2872,6 +2879,101 @@ export const PREPARED_INGREDIENTS = {
       'leftover apple crumble',
       'leftover rhubarb crumble',
       'leftover apple and blackberry crumble',
+    ],
+  }),
+  // the Scottish orange soft drink (no allergens on its label), used as a mixer or in a glaze
+  irn_bru: liquid('Irn-Bru', 330, 'ml', {
+    c: [],
+    g: 'mixer',
+    f: 'sweet',
+    s: ['irn bru', 'irn bru xtra', 'irn bru sugar free', 'barrs irn bru', 'iron brew'],
+  }),
+  // sweet wines poured with or into a dessert, or into a pan sauce as Marsala is. A visitor's "vin
+  // santo" is read by the typo tolerance through its Trentino name "vino santo": it is not a key
+  // itself while a dish's blurb (Almond Biscotti) names it unbracketed, which the prose check reads
+  dessert_wine: liquid('dessert wine', 100, 'ml', {
+    c: ['sulphites'],
+    g: 'fortified-wine',
+    s: [
+      'vino santo',
+      'sweet wine',
+      'sweet white wine',
+      'pudding wine',
+      'sauternes',
+      'muscat',
+      'muscat wine',
+      'moscatel',
+      'tokaji',
+      'tokay',
+      'ice wine',
+      'late harvest wine',
+    ],
+  }),
+  // bought or takeaway fried chicken in seasoned flour (wheat) over a milk and egg wash; the
+  // chains' seasonings hold celery salt and mustard
+  fried_chicken: protein('fried chicken', 600, 'g', {
+    c: ['poultry', 'gluten', 'milk', 'egg', 'celery', 'mustard'],
+    mass: true,
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover fried chicken',
+      'kfc',
+      'leftover kfc',
+      'kfc chicken',
+      'bucket of kfc',
+      'buttermilk fried chicken',
+      'crispy fried chicken',
+      'fried chicken pieces',
+    ],
+  }),
+  // the takeaway's: battered pork (wheat, egg) in a sauce that holds soy sauce
+  sweet_and_sour_pork: protein('sweet and sour pork', 400, 'g', {
+    c: ['meat', 'gluten', 'egg', 'soy'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover sweet and sour pork',
+      'takeaway sweet and sour pork',
+      'sweet and sour pork balls',
+      'battered pork balls',
+    ],
+  }),
+  // orange fizzy drinks (Fanta, Tango, Orangina), with nothing to avoid on their labels
+  orange_soda: liquid('orange soda', 330, 'ml', {
+    c: [],
+    g: 'mixer',
+    f: 'sweet',
+    s: [
+      'fanta',
+      'fanta orange',
+      'tango',
+      'tango orange',
+      'orangina',
+      'sunkist',
+      'orange pop',
+      'orangeade',
+      'aranciata',
+      'san pellegrino aranciata',
+      'orange fizzy drink',
+    ],
+  }),
+  // smoked cod roe whipped with bread (wheat), oil and lemon
+  taramasalata: condiment('taramasalata', 170, 'g', {
+    c: ['fish', 'gluten'],
+    ready: true,
+    s: ['tarama', 'taramosalata', 'cod roe dip', 'smoked cod roe dip', 'pink taramasalata'],
+  }),
+  // parsley, garlic, oregano and chilli in oil and red wine vinegar
+  chimichurri: condiment('chimichurri', 4, 'tbsp', {
+    c: ['sulphites'],
+    s: [
+      'chimichurri sauce',
+      'argentinian chimichurri',
+      'jar of chimichurri',
+      'chimichurri dressing',
     ],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -449,6 +449,9 @@ export const SWEET_INGREDIENTS = {
     c: ['milk', 'soy', 'gluten', 'peanut'],
     g: 'chocolate',
     s: [
+      'andes mints',
+      'andes mint',
+      'andes chocolate mints',
       'm&ms',
       'mandms',
       'mini m&ms',
@@ -471,6 +474,10 @@ export const SWEET_INGREDIENTS = {
     c: ['milk', 'soy', 'gluten', 'peanut', 'tree-nut', 'egg'],
     g: 'chocolate-bar',
     s: [
+      'roses chocolates',
+      'cadbury roses',
+      'heroes chocolates',
+      'miniature heroes',
       'halloween candy',
       'leftover halloween candy',
       'trick or treat candy',
@@ -778,5 +785,91 @@ export const SWEET_INGREDIENTS = {
   oat_flour: baking('oat flour', 200, 'g', {
     c: ['gluten'],
     s: ['ground oats', 'oatmeal flour'],
+  }),
+  // a bought or home-made cake past its best (sponge with butter, eggs and wheat, iced with
+  // buttercream): crumbled into a trifle or cake pops as sponge is
+  leftover_cake: sweet('leftover cake', 300, 'g', {
+    c: ['gluten', 'egg', 'milk'],
+    ready: true,
+    g: 'sponge',
+    s: [
+      'birthday cake',
+      'leftover birthday cake',
+      'leftover sponge',
+      'leftover sponge cake',
+      'stale cake',
+      'cake leftovers',
+      'leftover vanilla cake',
+      'vanilla cake',
+      'coffee cake',
+      'leftover wedding cake',
+    ],
+  }),
+  // chocolate sponge with chocolate (soya lecithin) in its icing
+  chocolate_cake: sweet('chocolate cake', 300, 'g', {
+    c: ['gluten', 'egg', 'milk', 'soy'],
+    ready: true,
+    g: 'sponge',
+    s: [
+      'leftover chocolate cake',
+      'chocolate birthday cake',
+      'leftover chocolate birthday cake',
+      'chocolate sponge',
+      'chocolate sponge cake',
+      'chocolate fudge cake',
+      'chocolate gateau',
+      'chocolate layer cake',
+      'colin the caterpillar',
+      'colin the caterpillar cake',
+      'devils food cake',
+    ],
+  }),
+  // compound coating of sugar, palm kernel fat, milk solids and soya lecithin: melted for dipping
+  // and drizzling as white chocolate is, with no tempering
+  candy_melts: sweet('candy melts', 200, 'g', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    s: [
+      'candy melt',
+      'white candy melts',
+      'wilton candy melts',
+      'candy melting wafers',
+      'melting wafers',
+      'candy wafers',
+      'chocolate melts',
+      'colour melts',
+      'color melts',
+      'candy coating',
+      'compound chocolate',
+      'merckens',
+    ],
+  }),
+  // the wheat-and-barley breakfast nuggets (no grape, no nut)
+  grape_nuts: grain('Grape-Nuts', 100, 'g', {
+    c: ['gluten'],
+    g: 'cereal',
+    ready: true,
+    s: ['grape nuts', 'grapenuts', 'grape nuts cereal', 'grape-nuts cereal'],
+  }),
+  // setting agent for jam, from apples or citrus
+  pectin: baking('pectin', 1, 'tbsp', {
+    c: [],
+    s: ['fruit pectin', 'powdered pectin', 'liquid pectin', 'certo', 'sure jell', 'pectin powder'],
+  }),
+  // chocolate brownies (wheat, egg, butter, chocolate with soya lecithin), bought or left over
+  brownie: sweet('chocolate brownie', 300, 'g', {
+    c: ['gluten', 'egg', 'milk', 'soy'],
+    mass: false,
+    ready: true,
+    g: 'sponge',
+    s: [
+      'brownie',
+      'leftover brownies',
+      'leftover brownie',
+      'chocolate brownies',
+      'brownie bites',
+      'mini brownies',
+      'fudge brownies',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;
