@@ -401,8 +401,8 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'amala',
     ],
   }),
-  // split pigeon peas: a dal boiled soft in 35–40 minutes (longer than red lentils, shorter than
-  // split peas), the dal of sambar and dal tadka
+  // split pigeon peas, the dal of sambar and dal tadka: boiled until they collapse, as red lentils
+  // are (though a little longer), not the hour split peas need
   toor_dal: legume('toor dal', 250, 'g', {
     c: [],
     mass: true,
