@@ -503,7 +503,7 @@ describe('what shoppers type, third pass', () => {
     ['Yuzu kosho', 'yuzu_kosho'], // a chilli paste, not the fruit
     ['Pandan leaves', 'pandan'], // not salad leaves
     ['Orange soda', 'orange_soda'], // not an orange
-    ['A1 steak sauce', 'brown_sauce'], // a fruity steak sauce, not Worcestershire
+    ['Can of diced green chiles', 'canned_green_chiles'], // not tinned chilli con carne
     ['Coconut milk powder', 'coconut_milk_powder'],
     ['Mexican crema', 'sour_cream'],
     ['Spatchcock chicken', 'whole_chicken'],
@@ -533,7 +533,37 @@ describe('what shoppers type, third pass', () => {
     );
     // a skate wing is fish, not poultry
     expect(containsOf('Skate wing')).toEqual(['fish']);
+    // a parmesan rind is parmesan, made with calf rennet
+    expect(containsOf('Parmesan rind')).toContain('rennet');
     // powdered coconut milk holds sodium caseinate
     expect(containsOf('Coconut milk powder')).toContain('milk');
+  });
+});
+
+describe('what shoppers type, third pass: bakes, tins and jars', () => {
+  it.each([
+    ['Banana chips', 'banana_chips'], // not oven chips
+    ['Brandy snaps', 'brandy_snap'], // biscuits, not brandy
+    ['Wafer rolls', 'wafer'], // not bread rolls
+    ['Bara brith', 'tea_loaf'], // not vegetable stock
+    ['Malt loaf', 'malt_loaf'],
+    ['Stem ginger', 'stem_ginger'], // sweet, not fresh root ginger
+    ['Lobster bisque', 'lobster_bisque'], // a soup, not a raw lobster
+    ['Flapjacks', 'flapjack'],
+    ['Halva', 'halva'],
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('keeps the allergens a partial read missed or added', () => {
+    // potato farls are kneaded with wheat flour
+    expect(containsOf('Potato farls')).toContain('gluten');
+    // pickling vinegar is spiced malt vinegar, brewed from barley
+    expect(containsOf('Pickling vinegar')).toContain('gluten');
+    // Scotch broth holds lamb and barley
+    expect(containsOf('Scotch broth')).toEqual(expect.arrayContaining(['meat', 'gluten']));
+    // vegetable suet has no beef in it
+    expect(containsOf('Vegetable suet')).toEqual(['gluten']);
+    expect(containsOf('Halva')).toContain('sesame');
   });
 });

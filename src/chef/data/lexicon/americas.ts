@@ -668,4 +668,25 @@ export const AMERICAS_INGREDIENTS = {
     cook: 'quick',
     s: ['nopal', 'nopalitos', 'cactus paddles', 'cactus pads', 'cactus leaves', 'jar of nopalitos'],
   }),
+  // mild roasted green chiles (Anaheim, Hatch), diced and tinned: Old El Paso, Ortega
+  canned_green_chiles: veg('diced green chiles', 1, 'can', {
+    c: [],
+    mass: true,
+    prep: 'drained',
+    s: [
+      'canned green chiles',
+      'diced green chilies',
+      'diced green chillies',
+      'chopped green chiles',
+      'canned green chilies',
+      'canned diced green chiles',
+      'tinned green chillies',
+      'tinned green chiles',
+      'ortega green chiles',
+      'old el paso green chiles',
+      'can of green chiles',
+      'hatch green chiles',
+      'roasted green chiles',
+    ],
+  }),
 } satisfies Record<string, IngredientSpec>;

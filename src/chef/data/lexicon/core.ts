@@ -75,13 +75,7 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
-    s: [
-      'spatchcock chicken',
-      'spatchcocked chicken',
-      'butterflied chicken',
-      'roasting chicken',
-      'chicken whole',
-    ],
+    s: ['spatchcock chicken', 'butterflied chicken', 'roasting chicken', 'chicken whole'],
   }),
   turkey_breast: protein('turkey breast', 500, 'g', {
     c: ['poultry'],
@@ -3812,6 +3806,9 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'stock-cube',
     s: [
+      'marigold bouillon',
+      'marigold swiss vegetable bouillon',
+      'vegetable bouillon powder',
       'veg stock cube',
       'vegetable bouillon',
       'vegetable bouillon cube',
@@ -3897,22 +3894,21 @@ export const CORE_INGREDIENTS = {
     // brewed from barley
     c: ['gluten'],
     g: 'vinegar',
-    s: ['brown malt vinegar', 'chip shop vinegar', 'chip vinegar', 'distilled malt vinegar'],
+    s: [
+      'pickling vinegar',
+      'spiced pickling vinegar',
+      'sarsons pickling vinegar',
+      'brown malt vinegar',
+      'chip shop vinegar',
+      'chip vinegar',
+      'distilled malt vinegar',
+    ],
   }),
   brown_sauce: condiment('brown sauce', 2, 'tbsp', {
     // barley malt vinegar and rye flour
     c: ['gluten'],
     g: 'brown-sauce',
-    s: [
-      'a1 steak sauce',
-      'a1 sauce',
-      'heinz 57',
-      'heinz 57 sauce',
-      'hp sauce',
-      'daddies sauce',
-      'fruity brown sauce',
-      'chop sauce',
-    ],
+    s: ['hp sauce', 'daddies sauce', 'fruity brown sauce', 'chop sauce'],
   }),
   relish: condiment('relish', 2, 'tbsp', {
     // hot dog and burger relishes are made with mustard
@@ -4146,6 +4142,9 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'syrup',
     s: [
+      'sorghum syrup',
+      'cane syrup',
+      'steens cane syrup',
       'liquid glucose',
       'karo',
       'karo syrup',

@@ -176,8 +176,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['plain bagel', 'poppy seed bagel'],
   }),
+  // Parmigiano-Reggiano is made with calf rennet by PDO rule, its rind too
   parmesan_rind: dairy('parmesan rind', 1, '', {
-    c: ['milk'],
+    c: ['milk', 'rennet'],
     mass: false,
     g: 'cheese-rind',
     s: ['parmigiano rind', 'parmesan crust', 'cheese rind'],
@@ -1082,6 +1083,8 @@ export const PREPARED_INGREDIENTS = {
     c: ['meat', 'poultry', 'milk', 'gluten', 'celery'],
     g: 'soup',
     s: [
+      'scotch broth',
+      'tinned scotch broth',
       'tinned soup',
       'soup',
       'condensed soup',
@@ -2975,5 +2978,24 @@ export const PREPARED_INGREDIENTS = {
       'jar of chimichurri',
       'chimichurri dressing',
     ],
+  }),
+  // griddled Irish and Scottish potato bread: mashed potato kneaded with wheat flour
+  potato_farl: bread('potato farl', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    ready: true,
+    s: ['potato farls', 'potato bread', 'tattie scone', 'tattie scones', 'potato scone', 'fadge'],
+  }),
+  // shellfish soup finished with cream and brandy, thickened with flour or rice
+  lobster_bisque: liquid('lobster bisque', 1, 'can', {
+    c: ['crustacean', 'milk', 'celery', 'gluten', 'sulphites'],
+    g: 'soup',
+    s: ['crab bisque', 'tinned lobster bisque', 'shellfish bisque', 'prawn bisque'],
+  }),
+  // shredded vegetable fat rolled in wheat flour
+  vegetable_suet: fat('vegetable suet', 100, 'g', {
+    c: ['gluten'],
+    g: 'suet',
+    s: ['vegetarian suet', 'shredded vegetable suet', 'atora light', 'light vegetable suet'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -647,6 +647,10 @@ export const SWEET_INGREDIENTS = {
     mass: false,
     ready: true,
     s: [
+      'wafer rolls',
+      'wafer roll',
+      'rolled wafers',
+      'pirouline',
       'wafer biscuit',
       'ice cream cone',
       'wafer cone',
@@ -871,5 +875,73 @@ export const SWEET_INGREDIENTS = {
       'mini brownies',
       'fudge brownies',
     ],
+  }),
+  // lacy rolled biscuits of butter, golden syrup, sugar and flour, with ginger and no brandy
+  brandy_snap: sweet('brandy snap', 8, '', {
+    c: ['gluten', 'milk'],
+    mass: false,
+    ready: true,
+    s: ['brandy snaps', 'brandy snap basket', 'brandy snap baskets'],
+  }),
+  // sticky barley-malt loaf with dried fruit (Soreen)
+  malt_loaf: bread('malt loaf', 1, '', {
+    c: ['gluten'],
+    f: 'sweet',
+    ready: true,
+    s: ['soreen', 'fruity malt loaf', 'soreen malt loaf'],
+  }),
+  // tea-soaked dried fruit baked into a loaf with egg and flour
+  tea_loaf: bread('fruit tea loaf', 1, '', {
+    c: ['gluten', 'egg', 'sulphites'],
+    f: 'sweet',
+    ready: true,
+    s: ['tea loaf', 'bara brith', 'barmbrack', 'barm brack', 'fruit loaf'],
+  }),
+  // dried banana slices fried in coconut oil and sugared
+  banana_chips: sweet('banana chips', 100, 'g', {
+    c: [],
+    ready: true,
+    s: ['dried banana chips', 'banana crisps', 'dried banana slices'],
+  }),
+  // young ginger preserved in syrup, or crystallised in sugar: sweet, for baking and puddings
+  stem_ginger: sweet('stem ginger', 2, '', {
+    c: [],
+    mass: false,
+    f: 'both',
+    prep: 'finely chopped',
+    s: [
+      'stem ginger in syrup',
+      'preserved ginger',
+      'crystallised ginger',
+      'crystallized ginger',
+      'candied ginger',
+      'glace ginger',
+      'ginger in syrup',
+    ],
+  }),
+  // oats baked with butter, golden syrup and sugar
+  flapjack: sweet('flapjack', 8, '', {
+    c: ['gluten', 'milk'],
+    mass: false,
+    ready: true,
+    s: ['flapjacks', 'oat flapjack', 'leftover flapjacks'],
+  }),
+  // filo (wheat) layered with butter and chopped pistachios or walnuts in syrup
+  baklava: sweet('baklava', 300, 'g', {
+    c: ['gluten', 'milk', 'tree-nut'],
+    ready: true,
+    s: ['baklawa', 'pistachio baklava', 'walnut baklava'],
+  }),
+  // sesame paste set with sugar, often with pistachios
+  halva: sweet('halva', 200, 'g', {
+    c: ['sesame', 'tree-nut'],
+    ready: true,
+    s: ['halvah', 'tahini halva', 'sesame halva', 'pistachio halva'],
+  }),
+  // egg white whipped with honey and sugar around almonds or pistachios (turrón, torrone)
+  nougat: sweet('nougat', 200, 'g', {
+    c: ['egg', 'honey', 'tree-nut'],
+    ready: true,
+    s: ['turron', 'turrón', 'torrone', 'montelimar nougat', 'almond nougat'],
   }),
 } satisfies Record<string, IngredientSpec>;
