@@ -451,3 +451,119 @@ describe('what shoppers type, second pass', () => {
     expect(containsOf('Ginger nuts')).toEqual(['gluten']);
   });
 });
+
+describe('what the round-11 panel met, third pass', () => {
+  it.each([
+    ['Shortening', 'shortening'],
+    ['Vegetable shortening', 'shortening'],
+    ['Smoked provola', 'smoked_provola'],
+    ['Pack of little smokies', 'little_smokies'],
+    ['Malanga', 'taro'],
+    ['White candy melts', 'candy_melts'],
+    ['Can of Irn-Bru', 'irn_bru'],
+    ['Vin santo', 'dessert_wine'],
+    ['Bottle of green seasoning', 'green_seasoning'],
+    ['Aonori', 'aonori'],
+    ['Half a leftover chocolate birthday cake', 'chocolate_cake'], // not sponge fingers
+    ['Leftover birthday cake', 'leftover_cake'],
+    ['Heinz chili sauce', 'chili_sauce'], // the sweet American bottle, not a hot sauce
+    ['Lardons', 'lardons'], // shown as lardons, filling pancetta's place
+    ['Toor dal', 'toor_dal'], // a dal that boils soft, not split peas
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('reads baking and trussing equipment as not food', () => {
+    for (const t of ['Paper cases', 'Kitchen twine', 'Lollipop sticks', 'Cake pop sticks'])
+      expect(nonFoodReason(t), t).toBe('kitchen equipment');
+  });
+
+  it('keeps what the panel typed with its allergens', () => {
+    expect(containsOf('Smoked provola')).toEqual(['milk', 'rennet']);
+    expect(containsOf('White candy melts')).toEqual(['milk', 'soy']);
+    expect(containsOf('Little smokies')).toEqual(['meat', 'poultry']);
+    expect(containsOf('Heinz chili sauce')).toContain('celery');
+    expect(containsOf('Chocolate birthday cake')).toEqual(['gluten', 'egg', 'milk', 'soy']);
+  });
+});
+
+describe('what shoppers type, third pass', () => {
+  it.each([
+    ['Bitter melon', 'bitter_gourd'], // not a melon
+    ['Karela', 'bitter_gourd'],
+    ['Drumsticks vegetable', 'moringa_drumstick'], // not chicken
+    ['Custard apple', 'custard_apple'], // not an apple
+    ['Tamarillo', 'tamarillo'], // not a tomatillo
+    ['Red mullet', 'white_fish'], // not millet
+    ['Skate wing', 'white_fish'], // not a chicken wing
+    ['Roll mops', 'pickled_herring'], // not a bread roll
+    ['Muller rice', 'rice_pudding'], // not raw rice
+    ['Grape Nuts', 'grape_nuts'], // a cereal, not nuts
+    ['Andes mints', 'chocolate_sweets'], // not the herb
+    ['Yuzu kosho', 'yuzu_kosho'], // a chilli paste, not the fruit
+    ['Pandan leaves', 'pandan'], // not salad leaves
+    ['Orange soda', 'orange_soda'], // not an orange
+    ['Can of diced green chiles', 'canned_green_chiles'], // not tinned chilli con carne
+    ['Coconut milk powder', 'coconut_milk_powder'],
+    ['Mexican crema', 'sour_cream'],
+    ['Spatchcock chicken', 'whole_chicken'],
+    ['Leftover brownies', 'brownie'],
+    ['Fanta', 'orange_soda'],
+    ['Taramasalata', 'taramasalata'],
+    ['Chimichurri', 'chimichurri'],
+    ['Breadfruit', 'breadfruit'],
+    ['Nopales', 'nopales'],
+    ['Physalis', 'physalis'],
+    ['Faggots', 'faggot'],
+    ['White pudding', 'white_pudding'],
+    ['Arbroath smokies', 'arbroath_smokie'],
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('reads the allergens of takeaway leftovers a partial read used to drop', () => {
+    // fried chicken is floured (wheat) over a milk and egg wash, not plain cooked chicken
+    expect(containsOf('Leftover fried chicken')).toEqual(
+      expect.arrayContaining(['poultry', 'gluten', 'milk', 'egg']),
+    );
+    expect(containsOf('Leftover KFC')).toContain('gluten');
+    // the pork of a sweet and sour pork, not only its sauce
+    expect(containsOf('Leftover sweet and sour pork')).toEqual(
+      expect.arrayContaining(['meat', 'gluten', 'egg', 'soy']),
+    );
+    // a skate wing is fish, not poultry
+    expect(containsOf('Skate wing')).toEqual(['fish']);
+    // a parmesan rind is parmesan, made with calf rennet
+    expect(containsOf('Parmesan rind')).toContain('rennet');
+    // powdered coconut milk holds sodium caseinate
+    expect(containsOf('Coconut milk powder')).toContain('milk');
+  });
+});
+
+describe('what shoppers type, third pass: bakes, tins and jars', () => {
+  it.each([
+    ['Banana chips', 'banana_chips'], // not oven chips
+    ['Brandy snaps', 'brandy_snap'], // biscuits, not brandy
+    ['Wafer rolls', 'wafer'], // not bread rolls
+    ['Bara brith', 'tea_loaf'], // not vegetable stock
+    ['Malt loaf', 'malt_loaf'],
+    ['Stem ginger', 'stem_ginger'], // sweet, not fresh root ginger
+    ['Lobster bisque', 'lobster_bisque'], // a soup, not a raw lobster
+    ['Flapjacks', 'flapjack'],
+    ['Halva', 'halva'],
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('keeps the allergens a partial read missed or added', () => {
+    // potato farls are kneaded with wheat flour
+    expect(containsOf('Potato farls')).toContain('gluten');
+    // pickling vinegar is spiced malt vinegar, brewed from barley
+    expect(containsOf('Pickling vinegar')).toContain('gluten');
+    // Scotch broth holds lamb and barley
+    expect(containsOf('Scotch broth')).toEqual(expect.arrayContaining(['meat', 'gluten']));
+    // vegetable suet has no beef in it
+    expect(containsOf('Vegetable suet')).toEqual(['gluten']);
+    expect(containsOf('Halva')).toContain('sesame');
+  });
+});

@@ -596,4 +596,97 @@ export const AMERICAS_INGREDIENTS = {
     ready: true,
     s: ['frozen corn dogs', 'corndog', 'mini corn dogs'],
   }),
+  // the sweet, ketchup-like American bottle (Heinz, Del Monte) of tomato, vinegar, sugar, onion and
+  // spice, with celery in its flavouring as ketchup has; a hot sauce is "chilli sauce"
+  chili_sauce: condiment('American chili sauce', 4, 'tbsp', {
+    c: ['celery'],
+    g: 'ketchup',
+    s: [
+      'heinz chili sauce',
+      'heinz chilli sauce',
+      'del monte chili sauce',
+      'bottled chili sauce',
+      'tomato chili sauce',
+      'american chili sauce',
+      'chili sauce for cocktail sauce',
+    ],
+  }),
+  // Caribbean blended herb seasoning of culantro (chadon beni), thyme, spring onion, garlic, pepper
+  // and celery, bottled or home-made, rubbed into meat before it is cooked
+  green_seasoning: condiment('green seasoning', 3, 'tbsp', {
+    c: ['celery'],
+    s: [
+      'trinidad green seasoning',
+      'caribbean green seasoning',
+      'trini green seasoning',
+      'chief green seasoning',
+      'bajan seasoning',
+      'bajan green seasoning',
+      'green seasoning paste',
+      'herb seasoning paste',
+    ],
+  }),
+  // small smoked cocktail frankfurters of pork, turkey and beef, fully cooked (Hillshire Lit'l
+  // Smokies), warmed in a glaze or wrapped in pastry
+  little_smokies: protein('cocktail frankfurter', 400, 'g', {
+    c: ['meat', 'poultry'],
+    ready: true,
+    safe: 'reheat',
+    g: 'frankfurter',
+    s: [
+      'little smokies',
+      'smokie',
+      'cocktail smokies',
+      'beef smokies',
+      'lil smokies',
+      'lit l smokies',
+      'litl smokies',
+      'little smokie',
+      'cocktail weenies',
+      'cocktail wieners',
+      'lil smokies sausages',
+      'mini smoked sausages',
+      'cocktail frankfurters',
+      'mini frankfurters',
+      'cocktail hot dogs',
+    ],
+  }),
+  // starchy tropical fruit cooked as a root vegetable: boiled, roasted or fried
+  breadfruit: veg('breadfruit', 1, '', {
+    c: [],
+    mass: true,
+    g: 'potato',
+    prep: 'peeled, cored and cut into chunks',
+    cook: 'long',
+    s: ['breadfruit', 'fresh breadfruit', 'ulu', 'roast breadfruit'],
+  }),
+  // cactus paddles, sold fresh and cleaned or cooked in jars
+  nopales: veg('nopales', 400, 'g', {
+    c: [],
+    mass: true,
+    prep: 'cut into strips',
+    cook: 'quick',
+    s: ['nopal', 'nopalitos', 'cactus paddles', 'cactus pads', 'cactus leaves', 'jar of nopalitos'],
+  }),
+  // mild roasted green chiles (Anaheim, Hatch), diced and tinned: Old El Paso, Ortega
+  canned_green_chiles: veg('diced green chiles', 1, 'can', {
+    c: [],
+    mass: true,
+    prep: 'drained',
+    s: [
+      'canned green chiles',
+      'diced green chilies',
+      'diced green chillies',
+      'chopped green chiles',
+      'canned green chilies',
+      'canned diced green chiles',
+      'tinned green chillies',
+      'tinned green chiles',
+      'ortega green chiles',
+      'old el paso green chiles',
+      'can of green chiles',
+      'hatch green chiles',
+      'roasted green chiles',
+    ],
+  }),
 } satisfies Record<string, IngredientSpec>;

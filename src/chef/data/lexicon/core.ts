@@ -75,7 +75,7 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'whole-bird',
     safe: 'poultry',
-    s: ['roasting chicken', 'chicken whole'],
+    s: ['spatchcock chicken', 'butterflied chicken', 'roasting chicken', 'chicken whole'],
   }),
   turkey_breast: protein('turkey breast', 500, 'g', {
     c: ['poultry'],
@@ -142,6 +142,9 @@ export const CORE_INGREDIENTS = {
     g: 'steak',
     safe: 'beef',
     s: [
+      'picanha',
+      'rump cap',
+      'picanha steak',
       'london broil',
       'top round steak',
       'beef strip',
@@ -288,7 +291,7 @@ export const CORE_INGREDIENTS = {
     g: 'cured-pork',
     safe: 'cured',
     prep: 'diced',
-    s: ['pancetta cubes', 'diced pancetta', 'lardon', 'guanciale', 'cubed pancetta'],
+    s: ['pancetta cubes', 'diced pancetta', 'guanciale', 'cubed pancetta'],
   }),
   ham: protein('ham', 150, 'g', {
     c: ['meat'],
@@ -663,7 +666,22 @@ export const CORE_INGREDIENTS = {
     c: ['fish'],
     g: 'white-fish',
     safe: 'fish',
-    s: ['white fish', 'whitefish', 'fish fillet', 'fish', 'fish piece', 'mahi mahi', 'dorado'],
+    s: [
+      'red mullet',
+      'gurnard',
+      'red gurnard',
+      'john dory',
+      'skate wing',
+      'skate',
+      'ray wing',
+      'white fish',
+      'whitefish',
+      'fish fillet',
+      'fish',
+      'fish piece',
+      'mahi mahi',
+      'dorado',
+    ],
   }),
   tuna_steak: seafood('tuna steak', 4, '', {
     c: ['fish'],
@@ -1557,6 +1575,9 @@ export const CORE_INGREDIENTS = {
     prep: 'sliced',
     cook: 'medium',
     s: [
+      'girolles',
+      'girolle',
+      'chanterelles',
       'button mushroom',
       'chestnut mushroom',
       'cremini',
@@ -1817,7 +1838,20 @@ export const CORE_INGREDIENTS = {
     g: 'potato',
     prep: 'peeled and cut into chunks',
     cook: 'long',
-    s: ['taro root', 'eddo', 'eddoe', 'dasheen', 'arbi', 'satoimo'],
+    s: [
+      'taro root',
+      'eddo',
+      'eddoe',
+      'dasheen',
+      'arbi',
+      'satoimo',
+      'malanga',
+      'malanga coco',
+      'malanga blanca',
+      'yautia',
+      'tannia',
+      'cocoyam',
+    ],
   }),
 
   // ---- fruit ------------------------------------------------------------------------------
@@ -1860,7 +1894,7 @@ export const CORE_INGREDIENTS = {
     f: 'both',
     g: 'orange',
     raw: true,
-    s: ['pink grapefruit', 'pomelo'],
+    s: ['ugli fruit', 'ugli', 'pink grapefruit', 'pomelo'],
   }),
   apple: fruit('apple', 3, '', {
     c: [],
@@ -1913,7 +1947,7 @@ export const CORE_INGREDIENTS = {
     pl: 'raspberries',
     g: 'berry',
     raw: true,
-    s: ['frozen raspberry', 'loganberry'],
+    s: ['tayberry', 'tayberries', 'frozen raspberry', 'loganberry'],
   }),
   blueberry: fruit('blueberry', 150, 'g', {
     c: [],
@@ -2650,6 +2684,8 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'cream',
     s: [
+      'elmlea',
+      'elmlea double',
       'heavy cream',
       'whipping cream',
       'cream',
@@ -2671,7 +2707,16 @@ export const CORE_INGREDIENTS = {
   sour_cream: dairy('sour cream', 150, 'ml', {
     c: ['milk'],
     g: 'soured-cream',
-    s: ['french onion dip', 'onion dip', 'sour cream dip', 'soured cream', 'smetana'],
+    s: [
+      'mexican crema',
+      'crema mexicana',
+      'salvadoran crema',
+      'french onion dip',
+      'onion dip',
+      'sour cream dip',
+      'soured cream',
+      'smetana',
+    ],
   }),
   yogurt: dairy('natural yogurt', 200, 'g', {
     c: ['milk'],
@@ -3299,6 +3344,10 @@ export const CORE_INGREDIENTS = {
     c: ['celery', 'mustard'],
     g: 'spice-mix',
     s: [
+      'tony chacheres',
+      'tony chacheres creole seasoning',
+      'tonys creole seasoning',
+      'slap ya mama',
       'cajun spice',
       'creole seasoning',
       'blackening seasoning',
@@ -3757,6 +3806,9 @@ export const CORE_INGREDIENTS = {
     mass: false,
     g: 'stock-cube',
     s: [
+      'marigold bouillon',
+      'marigold swiss vegetable bouillon',
+      'vegetable bouillon powder',
       'veg stock cube',
       'vegetable bouillon',
       'vegetable bouillon cube',
@@ -3842,7 +3894,15 @@ export const CORE_INGREDIENTS = {
     // brewed from barley
     c: ['gluten'],
     g: 'vinegar',
-    s: ['brown malt vinegar', 'chip shop vinegar', 'chip vinegar', 'distilled malt vinegar'],
+    s: [
+      'pickling vinegar',
+      'spiced pickling vinegar',
+      'sarsons pickling vinegar',
+      'brown malt vinegar',
+      'chip shop vinegar',
+      'chip vinegar',
+      'distilled malt vinegar',
+    ],
   }),
   brown_sauce: condiment('brown sauce', 2, 'tbsp', {
     // barley malt vinegar and rye flour
@@ -4081,7 +4141,18 @@ export const CORE_INGREDIENTS = {
   golden_syrup: sweet('golden syrup', 3, 'tbsp', {
     c: [],
     g: 'syrup',
-    s: ['karo', 'karo syrup', 'dark corn syrup', 'corn syrup', 'light corn syrup', 'glucose syrup'],
+    s: [
+      'sorghum syrup',
+      'cane syrup',
+      'steens cane syrup',
+      'liquid glucose',
+      'karo',
+      'karo syrup',
+      'dark corn syrup',
+      'corn syrup',
+      'light corn syrup',
+      'glucose syrup',
+    ],
   }),
   dark_chocolate: sweet('dark chocolate', 100, 'g', {
     // plain 'chocolate' and most chips and bars hold milk fat and soya lecithin
@@ -4314,7 +4385,6 @@ export const CORE_INGREDIENTS = {
       'sponge cake',
       'pound cake',
       'madeira cake',
-      'leftover cake',
       'trifle sponge',
       'trifle sponges',
       'victoria sponge',
@@ -4324,8 +4394,6 @@ export const CORE_INGREDIENTS = {
       'cupcake',
       'fairy cake',
       'angel cake',
-      'birthday cake',
-      'leftover birthday cake',
       'blueberry muffin',
     ],
   }),
@@ -4866,5 +4934,103 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'mint',
     s: ['lemon balm leaves', 'melissa'],
+  }),
+  // ---- third pass: what the round-11 panel and shoppers typed ------------------------------
+  // French bacon cut into batons: cured pork that fills pancetta's place under its own name
+  lardons: protein('lardon', 150, 'g', {
+    c: ['meat'],
+    of: 'pancetta',
+    g: 'cured-pork',
+    safe: 'cured',
+    s: ['bacon lardons', 'smoked lardons', 'unsmoked lardons', 'smoked bacon lardons', 'lardoons'],
+  }),
+  // solid white vegetable fat (Crisco, Trex, Cookeen) of palm and rapeseed or soybean oil, refined,
+  // rubbed into pastry and biscuits as lard is
+  shortening: fat('vegetable shortening', 100, 'g', {
+    c: [],
+    g: 'animal-fat',
+    s: [
+      'shortening',
+      'crisco',
+      'trex',
+      'cookeen',
+      'white vegetable fat',
+      'solid vegetable fat',
+      'vegetable fat',
+      'white cooking fat',
+      'butter flavored shortening',
+      'butter flavoured shortening',
+    ],
+  }),
+  // the South American tree tomato: tart, eaten scooped from the skin or poached
+  tamarillo: fruit('tamarillo', 4, '', {
+    c: [],
+    s: ['tree tomato', 'tamarillos', 'red tamarillo'],
+  }),
+  // creamy-fleshed Annona fruit, eaten with a spoon or blended into a shake
+  custard_apple: fruit('custard apple', 2, '', {
+    c: [],
+    raw: true,
+    s: ['cherimoya', 'chirimoya', 'sugar apple', 'sweetsop', 'atemoya', 'sitaphal'],
+  }),
+  // its larger, sourer cousin, sold mostly as frozen pulp for juice and shakes
+  soursop: fruit('soursop', 400, 'g', {
+    c: [],
+    mass: true,
+    s: [
+      'guanabana',
+      'guanábana',
+      'graviola',
+      'soursop pulp',
+      'frozen soursop pulp',
+      'soursop fruit',
+    ],
+  }),
+  kumquat: fruit('kumquat', 250, 'g', {
+    c: [],
+    s: ['cumquat', 'kumquats', 'candied kumquats'],
+  }),
+  physalis: fruit('physalis', 100, 'g', {
+    c: [],
+    mass: true,
+    raw: true,
+    s: [
+      'cape gooseberry',
+      'cape gooseberries',
+      'golden berries',
+      'goldenberries',
+      'ground cherries',
+    ],
+  }),
+  // wild blackthorn fruit, too sour to eat raw: steeped in gin or cooked into jelly
+  sloe: fruit('sloe', 500, 'g', {
+    c: [],
+    s: ['sloe berries', 'blackthorn berries', 'wild sloes'],
+  }),
+  // long roots peeled and boiled or roasted like parsnips
+  salsify: veg('salsify', 500, 'g', {
+    c: [],
+    mass: true,
+    g: 'root',
+    prep: 'peeled and cut into batons',
+    cook: 'long',
+    s: ['black salsify', 'scorzonera', 'salsify root', 'oyster plant'],
+  }),
+  teff: grain('teff', 200, 'g', {
+    c: [],
+    g: 'grain',
+    s: ['teff grain', 'brown teff', 'ivory teff', 'whole teff'],
+  }),
+  amaranth: grain('amaranth', 200, 'g', {
+    c: [],
+    g: 'grain',
+    s: ['amaranth grain', 'amaranth seeds', 'amaranth seed', 'puffed amaranth'],
+  }),
+  // most (Maggi, KTC) hold sodium caseinate, a milk protein; made up with water as coconut milk
+  coconut_milk_powder: liquid('coconut milk powder', 100, 'g', {
+    c: ['milk'],
+    f: 'both',
+    g: 'coconut-milk',
+    s: ['powdered coconut milk', 'coconut milk powder sachet', 'maggi coconut milk powder'],
   }),
 } satisfies Record<string, IngredientSpec>;

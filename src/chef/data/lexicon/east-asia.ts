@@ -5,6 +5,7 @@ import {
   condiment,
   fruit,
   grain,
+  herb,
   legume,
   liquid,
   protein,
@@ -438,5 +439,46 @@ export const EAST_ASIA_INGREDIENTS = {
     mass: true,
     ready: true,
     s: ['rousong', 'meat floss', 'pork sung', 'bak hu'],
+  }),
+  // dried green laver flakes, sprinkled over okonomiyaki, takoyaki and yakisoba
+  aonori: spice('aonori', 1, 'tbsp', {
+    c: [],
+    g: 'seaweed',
+    s: [
+      'ao nori',
+      'aonori flakes',
+      'aonori powder',
+      'green laver',
+      'green nori flakes',
+      'seaweed flakes',
+      'nori flakes',
+      'nori powder',
+    ],
+  }),
+  // fermented paste of yuzu peel, green chilli and salt
+  yuzu_kosho: condiment('yuzu kosho', 1, 'tsp', {
+    c: [],
+    s: ['yuzukosho', 'yuzu kosho paste', 'yuzu chilli paste', 'yuzu pepper paste'],
+  }),
+  // long leaves tied in a knot to scent rice, curries and sweets
+  pandan: herb('pandan leaf', 4, '', {
+    c: [],
+    mass: false,
+    f: 'both',
+    s: [
+      'pandan leaves',
+      'pandan',
+      'daun pandan',
+      'screwpine leaf',
+      'screwpine leaves',
+      'frozen pandan leaves',
+    ],
+  }),
+  // pounded glutinous rice cakes, plain or filled with sweet bean paste (daifuku)
+  mochi: sweet('mochi', 6, '', {
+    c: [],
+    mass: false,
+    ready: true,
+    s: ['daifuku', 'kirimochi', 'mochi rice cake', 'japanese rice cake'],
   }),
 } satisfies Record<string, IngredientSpec>;

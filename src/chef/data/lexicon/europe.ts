@@ -204,6 +204,8 @@ export const EUROPE_INGREDIENTS = {
     g: 'pickled-fish',
     ready: true,
     s: [
+      'roll mops',
+      'roll mop',
       'rollmop',
       'rollmop herring',
       'matjes',
@@ -298,7 +300,6 @@ export const EUROPE_INGREDIENTS = {
     g: 'split-pea',
     s: [
       'yellow split peas',
-      'toor dal',
       'chana dal',
       'split pea',
       'yellow split pea',
@@ -421,5 +422,36 @@ export const EUROPE_INGREDIENTS = {
     c: [],
     g: 'roasted-pepper',
     s: ['ajvar relish', 'hot ajvar', 'mild ajvar', 'pindjur', 'lutenitsa', 'ljutenica'],
+  }),
+  // a whole haddock hot-smoked over oak in Arbroath: cooked, flaked off the bone
+  arbroath_smokie: seafood('Arbroath smokie', 2, '', {
+    c: ['fish'],
+    g: 'smoked-fish',
+    ready: true,
+    s: ['arbroath smokies', 'hot smoked haddock', 'hot-smoked haddock'],
+  }),
+  // pork fat, oatmeal and barley or rusk, with no blood: sliced and fried on an Irish breakfast
+  white_pudding: protein('white pudding', 200, 'g', {
+    c: ['meat', 'gluten'],
+    mass: true,
+    g: 'blood-sausage',
+    safe: 'reheat',
+    ready: true,
+    prep: 'sliced',
+    s: ['irish white pudding', 'clonakilty white pudding', 'mealie pudding', 'oatmeal pudding'],
+  }),
+  // pork offal and breadcrumbs (wheat) in caul, bought cooked in gravy and reheated
+  faggot: protein('faggot', 8, '', {
+    c: ['meat', 'gluten', 'sulphites'],
+    safe: 'reheat',
+    ready: true,
+    s: ['faggots in gravy', 'mr brains faggots', 'pork faggots', 'faggots and gravy'],
+  }),
+  // tiny whole fish, floured and deep-fried
+  whitebait: seafood('whitebait', 400, 'g', {
+    c: ['fish'],
+    mass: true,
+    safe: 'fish',
+    s: ['frozen whitebait', 'smelt', 'smelts', 'sprat whitebait'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -196,4 +196,17 @@ export const MEDITERRANEAN_INGREDIENTS = {
       'bertolli alfredo',
     ],
   }),
+  // southern Italian stretched-curd cheese, smoked, made with calf rennet: melts as mozzarella does
+  smoked_provola: dairy('smoked provola', 150, 'g', {
+    c: ['milk', 'rennet'],
+    g: 'mozzarella',
+    s: [
+      'provola',
+      'provola affumicata',
+      'smoked scamorza',
+      'scamorza affumicata',
+      'smoked mozzarella',
+      'affumicata',
+    ],
+  }),
 } satisfies Record<string, IngredientSpec>;

@@ -176,8 +176,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['plain bagel', 'poppy seed bagel'],
   }),
+  // Parmigiano-Reggiano is made with calf rennet by PDO rule, its rind too
   parmesan_rind: dairy('parmesan rind', 1, '', {
-    c: ['milk'],
+    c: ['milk', 'rennet'],
     mass: false,
     g: 'cheese-rind',
     s: ['parmigiano rind', 'parmesan crust', 'cheese rind'],
@@ -881,7 +882,7 @@ export const PREPARED_INGREDIENTS = {
     g: 'granola',
     f: 'sweet',
     ready: true,
-    s: ['bircher muesli', 'swiss muesli', 'fruit and nut muesli'],
+    s: ['alpen', 'alpen muesli', 'bircher muesli', 'swiss muesli', 'fruit and nut muesli'],
   }),
   stuffing_mix: bread('stuffing mix', 170, 'g', {
     c: ['gluten'],
@@ -1051,6 +1052,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'crisps',
     ready: true,
     s: [
+      'hula hoops',
+      'monster munch',
       'cheese and onion crisps',
       'ready salted crisps',
       'prawn cocktail crisps',
@@ -1080,6 +1083,8 @@ export const PREPARED_INGREDIENTS = {
     c: ['meat', 'poultry', 'milk', 'gluten', 'celery'],
     g: 'soup',
     s: [
+      'scotch broth',
+      'tinned scotch broth',
       'tinned soup',
       'soup',
       'condensed soup',
@@ -1391,6 +1396,8 @@ export const PREPARED_INGREDIENTS = {
     g: 'mixer',
     f: 'sweet',
     s: [
+      'dandelion and burdock',
+      'dandelion burdock',
       'root beer',
       'cream soda',
       'coke',
@@ -2035,6 +2042,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'rice-pudding',
     ready: true,
     s: [
+      'muller rice',
+      'mullerrice',
+      'muller rice pot',
       'rice pudding',
       'canned rice pudding',
       'ambrosia rice pudding',
@@ -2873,5 +2883,119 @@ export const PREPARED_INGREDIENTS = {
       'leftover rhubarb crumble',
       'leftover apple and blackberry crumble',
     ],
+  }),
+  // the Scottish orange soft drink (no allergens on its label), used as a mixer or in a glaze
+  irn_bru: liquid('Irn-Bru', 330, 'ml', {
+    c: [],
+    g: 'mixer',
+    f: 'sweet',
+    s: ['irn bru', 'irn bru xtra', 'irn bru sugar free', 'barrs irn bru', 'iron brew'],
+  }),
+  // sweet wines poured with or into a dessert, or into a pan sauce as Marsala is. A visitor's "vin
+  // santo" is read by the typo tolerance through its Trentino name "vino santo": it is not a key
+  // itself while a dish's blurb (Almond Biscotti) names it unbracketed, which the prose check reads
+  dessert_wine: liquid('dessert wine', 100, 'ml', {
+    c: ['sulphites'],
+    g: 'fortified-wine',
+    s: [
+      'vino santo',
+      'sweet wine',
+      'sweet white wine',
+      'pudding wine',
+      'sauternes',
+      'muscat',
+      'muscat wine',
+      'moscatel',
+      'tokaji',
+      'tokay',
+      'ice wine',
+      'late harvest wine',
+    ],
+  }),
+  // bought or takeaway fried chicken in seasoned flour (wheat) over a milk and egg wash; the
+  // chains' seasonings hold celery salt and mustard
+  fried_chicken: protein('fried chicken', 600, 'g', {
+    c: ['poultry', 'gluten', 'milk', 'egg', 'celery', 'mustard'],
+    mass: true,
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover fried chicken',
+      'kfc',
+      'leftover kfc',
+      'kfc chicken',
+      'bucket of kfc',
+      'buttermilk fried chicken',
+      'crispy fried chicken',
+      'fried chicken pieces',
+    ],
+  }),
+  // the takeaway's: battered pork (wheat, egg) in a sauce that holds soy sauce
+  sweet_and_sour_pork: protein('sweet and sour pork', 400, 'g', {
+    c: ['meat', 'gluten', 'egg', 'soy'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover sweet and sour pork',
+      'takeaway sweet and sour pork',
+      'sweet and sour pork balls',
+      'battered pork balls',
+    ],
+  }),
+  // orange fizzy drinks (Fanta, Tango, Orangina), with nothing to avoid on their labels
+  orange_soda: liquid('orange soda', 330, 'ml', {
+    c: [],
+    g: 'mixer',
+    f: 'sweet',
+    s: [
+      'fanta',
+      'fanta orange',
+      'tango',
+      'tango orange',
+      'orangina',
+      'sunkist',
+      'orange pop',
+      'orangeade',
+      'aranciata',
+      'san pellegrino aranciata',
+      'orange fizzy drink',
+    ],
+  }),
+  // smoked cod roe whipped with bread (wheat), oil and lemon
+  taramasalata: condiment('taramasalata', 170, 'g', {
+    c: ['fish', 'gluten'],
+    ready: true,
+    s: ['tarama', 'taramosalata', 'cod roe dip', 'smoked cod roe dip', 'pink taramasalata'],
+  }),
+  // parsley, garlic, oregano and chilli in oil and red wine vinegar
+  chimichurri: condiment('chimichurri', 4, 'tbsp', {
+    c: ['sulphites'],
+    s: [
+      'chimichurri sauce',
+      'argentinian chimichurri',
+      'jar of chimichurri',
+      'chimichurri dressing',
+    ],
+  }),
+  // griddled Irish and Scottish potato bread: mashed potato kneaded with wheat flour
+  potato_farl: bread('potato farl', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    ready: true,
+    s: ['potato farls', 'potato bread', 'tattie scone', 'tattie scones', 'potato scone', 'fadge'],
+  }),
+  // shellfish soup finished with cream and brandy, thickened with flour or rice
+  lobster_bisque: liquid('lobster bisque', 1, 'can', {
+    c: ['crustacean', 'milk', 'celery', 'gluten', 'sulphites'],
+    g: 'soup',
+    s: ['crab bisque', 'tinned lobster bisque', 'shellfish bisque', 'prawn bisque'],
+  }),
+  // shredded vegetable fat rolled in wheat flour
+  vegetable_suet: fat('vegetable suet', 100, 'g', {
+    c: ['gluten'],
+    g: 'suet',
+    s: ['vegetarian suet', 'shredded vegetable suet', 'atora light', 'light vegetable suet'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -14,6 +14,7 @@ import {
   seafood,
   spice,
   sweet,
+  veg,
 } from '../build';
 
 /** Ingredients particular to South Asian, Middle Eastern, Turkish, Persian and African cooking. Shared, everyday ingredients live in `core.ts`. */
@@ -399,5 +400,63 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'eba',
       'amala',
     ],
+  }),
+  // split pigeon peas, the dal of sambar and dal tadka: boiled until they collapse, as red lentils
+  // are (though a little longer), not the hour split peas need
+  toor_dal: legume('toor dal', 250, 'g', {
+    c: [],
+    mass: true,
+    g: 'lentils',
+    f: 'neutral',
+    s: [
+      'toor daal',
+      'toor dhal',
+      'toovar dal',
+      'tuvar dal',
+      'tur dal',
+      'arhar dal',
+      'toor lentils',
+      'split pigeon peas',
+      'split pigeon pea',
+    ],
+  }),
+  // ground wild-mango kernels that thicken a West African draw soup
+  ogbono: nut('ogbono', 100, 'g', {
+    c: [],
+    mass: true,
+    f: 'savoury',
+    prep: 'ground',
+    s: ['ground ogbono', 'ogbono seed', 'ogbono seeds', 'apon', 'dika nut', 'bush mango seed'],
+  }),
+  // the warty green gourd of Indian, Chinese and Filipino cooking, sliced and fried or stuffed
+  bitter_gourd: veg('bitter gourd', 2, '', {
+    c: [],
+    prep: 'sliced, seeds scooped out',
+    cook: 'medium',
+    s: ['bitter melon', 'karela', 'karela gourd', 'ampalaya', 'bitter squash', 'pavakkai'],
+  }),
+  // moringa pods, cut in lengths and simmered in sambar: the flesh is scooped from the fibrous skin
+  moringa_drumstick: veg('moringa drumstick', 2, '', {
+    c: [],
+    prep: 'cut into 7 cm lengths',
+    cook: 'medium',
+    s: [
+      'drumsticks vegetable',
+      'drumstick vegetable',
+      'vegetable drumsticks',
+      'moringa pod',
+      'moringa pods',
+      'murungakkai',
+      'sahjan',
+      'drumstick pods',
+    ],
+  }),
+  // ivy gourd: small crisp gourds sliced and stir-fried
+  tindora: veg('tindora', 250, 'g', {
+    c: [],
+    mass: true,
+    prep: 'sliced lengthways',
+    cook: 'medium',
+    s: ['ivy gourd', 'tendli', 'tondli', 'kundru', 'kovakkai'],
   }),
 } satisfies Record<string, IngredientSpec>;

@@ -449,6 +449,9 @@ export const SWEET_INGREDIENTS = {
     c: ['milk', 'soy', 'gluten', 'peanut'],
     g: 'chocolate',
     s: [
+      'andes mints',
+      'andes mint',
+      'andes chocolate mints',
       'm&ms',
       'mandms',
       'mini m&ms',
@@ -471,6 +474,10 @@ export const SWEET_INGREDIENTS = {
     c: ['milk', 'soy', 'gluten', 'peanut', 'tree-nut', 'egg'],
     g: 'chocolate-bar',
     s: [
+      'roses chocolates',
+      'cadbury roses',
+      'heroes chocolates',
+      'miniature heroes',
       'halloween candy',
       'leftover halloween candy',
       'trick or treat candy',
@@ -640,6 +647,10 @@ export const SWEET_INGREDIENTS = {
     mass: false,
     ready: true,
     s: [
+      'wafer rolls',
+      'wafer roll',
+      'rolled wafers',
+      'pirouline',
       'wafer biscuit',
       'ice cream cone',
       'wafer cone',
@@ -778,5 +789,159 @@ export const SWEET_INGREDIENTS = {
   oat_flour: baking('oat flour', 200, 'g', {
     c: ['gluten'],
     s: ['ground oats', 'oatmeal flour'],
+  }),
+  // a bought or home-made cake past its best (sponge with butter, eggs and wheat, iced with
+  // buttercream): crumbled into a trifle or cake pops as sponge is
+  leftover_cake: sweet('leftover cake', 300, 'g', {
+    c: ['gluten', 'egg', 'milk'],
+    ready: true,
+    g: 'sponge',
+    s: [
+      'birthday cake',
+      'leftover birthday cake',
+      'leftover sponge',
+      'leftover sponge cake',
+      'stale cake',
+      'cake leftovers',
+      'leftover vanilla cake',
+      'vanilla cake',
+      'coffee cake',
+      'leftover wedding cake',
+    ],
+  }),
+  // chocolate sponge with chocolate (soya lecithin) in its icing
+  chocolate_cake: sweet('chocolate cake', 300, 'g', {
+    c: ['gluten', 'egg', 'milk', 'soy'],
+    ready: true,
+    g: 'sponge',
+    s: [
+      'leftover chocolate cake',
+      'chocolate birthday cake',
+      'leftover chocolate birthday cake',
+      'chocolate sponge',
+      'chocolate sponge cake',
+      'chocolate fudge cake',
+      'chocolate gateau',
+      'chocolate layer cake',
+      'colin the caterpillar',
+      'colin the caterpillar cake',
+      'devils food cake',
+    ],
+  }),
+  // compound coating of sugar, palm kernel fat, milk solids and soya lecithin: melted for dipping
+  // and drizzling as white chocolate is, with no tempering
+  candy_melts: sweet('candy melts', 200, 'g', {
+    c: ['milk', 'soy'],
+    g: 'chocolate',
+    s: [
+      'candy melt',
+      'white candy melts',
+      'wilton candy melts',
+      'candy melting wafers',
+      'melting wafers',
+      'candy wafers',
+      'chocolate melts',
+      'colour melts',
+      'color melts',
+      'candy coating',
+      'compound chocolate',
+      'merckens',
+    ],
+  }),
+  // the wheat-and-barley breakfast nuggets (no grape, no nut)
+  grape_nuts: grain('Grape-Nuts', 100, 'g', {
+    c: ['gluten'],
+    g: 'cereal',
+    ready: true,
+    s: ['grape nuts', 'grapenuts', 'grape nuts cereal', 'grape-nuts cereal'],
+  }),
+  // setting agent for jam, from apples or citrus
+  pectin: baking('pectin', 1, 'tbsp', {
+    c: [],
+    s: ['fruit pectin', 'powdered pectin', 'liquid pectin', 'certo', 'sure jell', 'pectin powder'],
+  }),
+  // chocolate brownies (wheat, egg, butter, chocolate with soya lecithin), bought or left over
+  brownie: sweet('chocolate brownie', 300, 'g', {
+    c: ['gluten', 'egg', 'milk', 'soy'],
+    mass: false,
+    ready: true,
+    g: 'sponge',
+    s: [
+      'brownie',
+      'leftover brownies',
+      'leftover brownie',
+      'chocolate brownies',
+      'brownie bites',
+      'mini brownies',
+      'fudge brownies',
+    ],
+  }),
+  // lacy rolled biscuits of butter, golden syrup, sugar and flour, with ginger and no brandy
+  brandy_snap: sweet('brandy snap', 8, '', {
+    c: ['gluten', 'milk'],
+    mass: false,
+    ready: true,
+    s: ['brandy snaps', 'brandy snap basket', 'brandy snap baskets'],
+  }),
+  // sticky barley-malt loaf with dried fruit (Soreen)
+  malt_loaf: bread('malt loaf', 1, '', {
+    c: ['gluten'],
+    f: 'sweet',
+    ready: true,
+    s: ['soreen', 'fruity malt loaf', 'soreen malt loaf'],
+  }),
+  // tea-soaked dried fruit baked into a loaf with egg and flour
+  tea_loaf: bread('fruit tea loaf', 1, '', {
+    c: ['gluten', 'egg', 'sulphites'],
+    f: 'sweet',
+    ready: true,
+    s: ['tea loaf', 'bara brith', 'barmbrack', 'barm brack', 'fruit loaf'],
+  }),
+  // dried banana slices fried in coconut oil and sugared
+  banana_chips: sweet('banana chips', 100, 'g', {
+    c: [],
+    ready: true,
+    s: ['dried banana chips', 'banana crisps', 'dried banana slices'],
+  }),
+  // young ginger preserved in syrup, or crystallised in sugar: sweet, for baking and puddings
+  stem_ginger: sweet('stem ginger', 2, '', {
+    c: [],
+    mass: false,
+    f: 'both',
+    prep: 'finely chopped',
+    s: [
+      'stem ginger in syrup',
+      'preserved ginger',
+      'crystallised ginger',
+      'crystallized ginger',
+      'candied ginger',
+      'glace ginger',
+      'ginger in syrup',
+    ],
+  }),
+  // oats baked with butter, golden syrup and sugar
+  flapjack: sweet('flapjack', 8, '', {
+    c: ['gluten', 'milk'],
+    mass: false,
+    ready: true,
+    s: ['flapjacks', 'oat flapjack', 'leftover flapjacks'],
+  }),
+  // filo (wheat) layered with butter and chopped pistachios or walnuts in syrup
+  baklava: sweet('baklava', 300, 'g', {
+    c: ['gluten', 'milk', 'tree-nut'],
+    ready: true,
+    s: ['baklawa', 'pistachio baklava', 'walnut baklava'],
+  }),
+  // sesame paste set with sugar, often with pistachios
+  halva: sweet('halva', 200, 'g', {
+    c: ['sesame', 'tree-nut'],
+    ready: true,
+    s: ['halvah', 'tahini halva', 'sesame halva', 'pistachio halva'],
+  }),
+  // egg white whipped with honey and sugar around almonds or pistachios (turrón, torrone)
+  nougat: sweet('nougat', 200, 'g', {
+    c: ['egg', 'honey', 'tree-nut'],
+    ready: true,
+    s: ['turron', 'turrón', 'torrone', 'montelimar nougat', 'almond nougat'],
   }),
 } satisfies Record<string, IngredientSpec>;
