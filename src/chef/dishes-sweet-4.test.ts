@@ -106,7 +106,7 @@ describe('names the dish a cook would for the round-11 sweet lists', () => {
     expect(recipe.extras).toEqual([]);
   });
 
-  it('makes cake pops of leftover cake, buying only the white chocolate the candy melts stand for', () => {
+  it('makes cake pops of leftover cake, dipped in the visitor’s candy melts', () => {
     const recipe = cookRecipe([
       'half a leftover chocolate birthday cake',
       'leftover buttercream',
@@ -115,7 +115,9 @@ describe('names the dish a cook would for the round-11 sweet lists', () => {
       'sprinkles',
     ]);
     expect(recipe.title).toMatch(/cake pops/i);
-    expect(recipe.extras).toEqual(['white chocolate']);
+    // the candy melts coat the pops as the white chocolate would
+    expect(recipe.used).toContain('bag of white candy melts');
+    expect(recipe.extras).toEqual([]);
   });
 
   it('uses the visitor’s cornflour and all six yolks in pastéis de nata', () => {

@@ -649,6 +649,12 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     );
   });
 
+  it('never doubles a word in a title when a stand-in’s name ends in the dish’s: no "Toor Dal Dal"', () => {
+    const r = cookRecipe(['toor dal', 'tomatoes', 'onion', 'garlic', 'cumin seeds', 'turmeric']);
+    expect(r.title).not.toMatch(/\b(\w+) \1\b/i);
+    expect(r.title).toMatch(/toor dal/i);
+  });
+
   it('never makes a name of how the visitor bought a thing: "2 sheets of puff pastry"', () => {
     const r = cookRecipe(['2 sheets of ready-rolled puff pastry', 'cheddar', 'ham', 'eggs']);
     expect(r.markdown).not.toMatch(/sheets puff pastry/);

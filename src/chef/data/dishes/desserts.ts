@@ -3542,7 +3542,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Leftover Cake Pops',
+    title: '{leftover_cake} Pops',
     blurb:
       "Yesterday's cake crumbled and bound with {buttercream}, rolled into balls on sticks and dipped in melted {white_chocolate}.",
     cuisine: 'american',
@@ -3551,16 +3551,16 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 20,
     prep: 40,
     cook: 90,
-    signature: ['sponge_finger', 'buttercream', 'white_chocolate'],
+    signature: ['leftover_cake', 'buttercream', 'white_chocolate'],
     ingredients: [
-      ['sponge_finger', 400, 'g', 'core', 'leftover cake, any crust trimmed off'],
+      ['leftover_cake', 400, 'g', 'core', 'any crust trimmed off'],
       ['buttercream', 100, 'g', 'core'],
       ['white_chocolate', 300, 'g', 'core', 'or candy melts, chopped'],
       ['vegetable_oil', 1, 'tsp', 'supporting'],
       ['sprinkles', 2, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Crumble the {sponge_finger}, or whatever cake is left over, into fine crumbs in a large bowl with your fingers. Work in the {buttercream} a spoonful at a time until the crumbs hold together like soft dough when squeezed.',
+      'Crumble the {leftover_cake}, or whatever cake is left over, into fine crumbs in a large bowl with your fingers. Work in the {buttercream} a spoonful at a time until the crumbs hold together like soft dough when squeezed.',
       'Roll into 20 walnut-sized balls, about 30 g each, set them on a tray lined with baking paper and chill for 1 hour, until firm.',
       'Melt the {white_chocolate} with the {vegetable_oil} in a heatproof bowl over a pan of barely simmering water, stirring, for 5 minutes, until smooth. Dip the tip of a lollipop stick in the chocolate and push it halfway into a ball; repeat with them all and chill for 10 minutes so the sticks set firm.',
       'Dip each ball into the chocolate, turning until coated, and tap the stick gently on the bowl edge so the excess drips off.[ Scatter with the {sprinkles} while the coating is wet.] Stand the pops upright in a mug or a block of foam for 15 minutes, until the chocolate has set.',

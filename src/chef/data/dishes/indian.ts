@@ -3774,18 +3774,18 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Toor Dal Tadka',
+    title: '{toor_dal} Tadka',
     blurb:
-      'Everyday dal from western and southern India: {split_pea} boiled soft with {turmeric} and {tomato}, finished with a sizzling tadka of {cumin_seed}, dried {chilli} and {asafoetida}.',
+      'Everyday dal from western and southern India: {toor_dal} boiled soft with {turmeric} and {tomato}, finished with a sizzling tadka of {cumin_seed}, dried {chilli} and {asafoetida}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 40,
     cook: 60,
-    signature: ['split_pea', 'cumin_seed', 'asafoetida', 'turmeric'],
+    signature: ['toor_dal', 'cumin_seed', 'asafoetida', 'turmeric'],
     ingredients: [
-      ['split_pea', 250, 'g', 'core', 'toor dal (split pigeon peas)'],
+      ['toor_dal', 250, 'g', 'core', 'split pigeon peas'],
       ['turmeric', 0.5, 'tsp', 'supporting'],
       ['tomato', 2, '', 'supporting', 'chopped'],
       ['vegetable_oil', 3, 'tbsp', 'supporting', 'or ghee'],
@@ -3800,7 +3800,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Rinse the {split_pea} in several changes of water until the water runs clear, then soak in cold water for 30 minutes and drain.',
+      'Rinse the {toor_dal} in several changes of water until the water runs clear, then soak in cold water for 30 minutes and drain.',
       'Put the dal in a large pan with 1.2 litres water and the {turmeric}. Bring to the boil, skim off the froth and simmer, part-covered, for 30 minutes. Add the {tomato} and simmer for 15–20 minutes more, stirring now and then and adding a splash of water if it gets too thick, until the peas are completely soft and collapsing. Whisk to a rough purée and season with {salt}.',
       'Meanwhile, rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat for 5 minutes.',
       'For the tadka, heat the {vegetable_oil} in a small frying pan over a medium heat. Add the {cumin_seed} and the whole {chilli} and fry for 30 seconds until the seeds crackle, then add the {asafoetida} and the {onion} and fry for 8 minutes until golden. Add the {garlic} and {ginger} and fry for 1 minute until the garlic is pale gold.',
