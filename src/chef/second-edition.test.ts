@@ -470,6 +470,15 @@ describe('4. reads what people type', () => {
 });
 
 describe('5. the method suits the cut', () => {
+  it('simmers dried split peas in a curry until soft, never drains them like a tin', () => {
+    const r = cookRecipe(['dried split peas', 'onion', 'tomatoes', 'curry powder', 'spinach'], {
+      attempt: 1,
+    });
+    const text = sections(r.markdown).steps.join(' ');
+    expect(text).not.toMatch(/drained dried split peas/);
+    expect(text).toMatch(/rinsed dried split peas[^.]*simmer for 45 minutes/);
+  });
+
   it('heats yesterday’s baked salmon through instead of salting and grilling it like a raw fillet', () => {
     const r = cookRecipe([
       'leftover baked salmon',

@@ -10,6 +10,8 @@ import {
   isBaseGrain,
   cookGrain,
   lowerFirst,
+  isDriedPulse,
+  pulseMinutes,
 } from './methods';
 
 /** The aromatics a curry softens first: onions and their kin. */
@@ -132,19 +134,27 @@ export const curry: Template = {
           `Add the ${names(meat.map((p) => pN[main.indexOf(p)] ?? ''))} and stir for 3–4 minutes to coat in the spices.`,
         );
       const liquids = [...baseN, ...stockN];
-      const legumeN = main.filter((p) => p.kind === 'legume').map((p) => pN[main.indexOf(p)] ?? '');
+      // lentils and split peas from a bag are rinsed and simmer until soft; tins are drained
+      const legumes = main.filter((p) => p.kind === 'legume');
+      const dried = legumes.filter(isDriedPulse);
+      const driedN = dried.map((p) => pN[main.indexOf(p)] ?? '');
+      const legumeN = legumes.filter((p) => !isDriedPulse(p)).map((p) => pN[main.indexOf(p)] ?? '');
+      const pulseTime = Math.max(20, ...dried.map(pulseMinutes));
       const safeMeat = main.filter((p) => p.kind === 'meat' || p.kind === 'slow-meat');
       const pot: string[] = [];
       if (slowN.length) pot.push(`the ${names(slowN)}`);
+      if (driedN.length) pot.push(`the rinsed ${names(driedN)}`);
       if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
       if (liquids.length) pot.push(`the ${names(liquids)}`);
-      pot.push('150 ml water');
+      pot.push(driedN.length ? '600 ml water' : '150 ml water');
       const done = [
         slow
           ? 'the meat is tender enough to cut with a spoon'
-          : slowN.length
-            ? 'the vegetables are tender'
-            : 'the sauce has thickened',
+          : driedN.length
+            ? `the ${names(driedN)} are soft`
+            : slowN.length
+              ? 'the vegetables are tender'
+              : 'the sauce has thickened',
       ];
       const safe = safeUntil(
         safeMeat.map((p) => pN[main.indexOf(p)] ?? ''),
@@ -154,7 +164,7 @@ export const curry: Template = {
       steps.push(
         slow
           ? `Add ${joinList(pot)}, season with ${salt}, cover and simmer gently for 1½ hours, stirring now and then and adding a splash of water if it catches, until ${done.join(' and ')}.`
-          : `Add ${joinList(pot)}, season with ${salt} and simmer for 20 minutes, until ${done.join(' and ')}.`,
+          : `Add ${joinList(pot)}, season with ${salt} and simmer for ${pulseTime} minutes${driedN.length ? ', stirring now and then and adding a splash of water if it catches' : ''}, until ${done.join(' and ')}.`,
       );
       // the rice cooks while the curry simmers, and is ready when it is
       if (cooksSide && sideName)
@@ -229,7 +239,7 @@ export const curry: Template = {
       (hasOnion ? 10 : 0) +
       2 +
       (proteins.some((p) => p.kind !== 'fish') ? 4 : 0) +
-      20 +
+      Math.max(20, ...legumes.filter(isDriedPulse).map(pulseMinutes)) +
       (late ? 5 : 0);
     let fit = 0.5;
     if (spices.length >= 2 || pastes.length) fit += 0.2;

@@ -385,6 +385,21 @@ export function isDriedPulse(item: Item): boolean {
   return item.kind === 'legume' && item.spec.unit === 'g';
 }
 
+/** Minutes a dried lentil or split pea simmers until soft: red lentils collapse fast, split peas slowly. */
+const PULSE_MINUTES: Readonly<Record<string, number>> = {
+  red_lentil: 20,
+  green_lentil: 25,
+  mung_bean: 30,
+  urad_dal: 30,
+  toor_dal: 40,
+  split_pea: 45,
+  marrowfat_pea: 45,
+};
+
+export function pulseMinutes(item: Item): number {
+  return PULSE_MINUTES[item.id] ?? 25;
+}
+
 /** Dried beans or chickpeas want a night's soaking and an hour's simmering: no quick recipe. */
 export function needsSoaking(item: Item): boolean {
   return item.kind === 'legume' && item.spec.unit !== 'g' && /\bdried\b/i.test(item.v.text);

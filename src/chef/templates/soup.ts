@@ -10,6 +10,7 @@ import {
   isCookedInHerb,
   isDriedPulse,
   proteinShares,
+  pulseMinutes,
 } from './methods';
 
 /** Grains that need as long as the soup itself. */
@@ -147,7 +148,8 @@ export const soup: Template = {
             ? '5'
             : '12–15';
     const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
-    const baseSimmer = lentils ? 25 : longV.length ? 25 : legumes.some(isDriedPulse) ? 20 : 15;
+    const pulseTime = Math.max(0, ...legumes.filter(isDriedPulse).map(pulseMinutes));
+    const baseSimmer = Math.max(lentils || longV.length ? 25 : pulseTime ? 20 : 15, pulseTime);
     // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
     // minutes of the same simmer
     const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
