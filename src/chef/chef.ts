@@ -724,7 +724,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     prep: draft.prep,
     cook: draft.cook,
     lines: draft.lines,
-    steps: foldShortSteps(draft.steps.map(tidy)),
+    steps: foldShortSteps(draft.steps.map(tidy)).map(tidy),
     tips: writeTips(draft, visitor, rules),
     used: draft.used,
     extras: draft.extras,

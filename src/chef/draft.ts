@@ -70,6 +70,10 @@ const A_BEFORE_VOWEL = /\ba (?=(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\b|nce\b)[a
 /** A word written twice running ("fillets fillets"): never meant in a recipe. */
 const REPEATED_WORD = /\b([a-z]{3,}) \1\b/g;
 
+const SERVE_THEN_SERVE_WITH =
+  /\b([Ss]erve (?:warm|hot|cold|warm or cold|at once|straight away|immediately))\. Serve with /g;
+const SERVE_WITH_TWICE = /\b(Serve with [^.]*)\. Serve with /g;
+
 export function tidy(raw: string): string {
   // a name dropped into words that already say it: "cod fillets fillets", "new new potatoes",
   // "soy sauce sauce", "crisp at the edges and sizzling and crisp at the edges"
@@ -77,7 +81,10 @@ export function tidy(raw: string): string {
     .replace(REPEATED_WORD, '$1')
     // "an oyster sauce glaze", not "a oyster sauce glaze"
     .replace(A_BEFORE_VOWEL, 'an ')
-    .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1');
+    .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1')
+    // "Serve warm. Serve with the custard." is one thought: "Serve warm with the custard."
+    .replace(SERVE_THEN_SERVE_WITH, '$1 with ')
+    .replace(SERVE_WITH_TWICE, '$1, and ');
   if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text
     .replace(/\s+/g, ' ')

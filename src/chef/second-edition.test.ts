@@ -736,6 +736,15 @@ describe('6. title, blurb and steps agree after a substitution', () => {
 });
 
 describe('7. steps read like a cookbook', () => {
+  it('serves once: "Serve warm with the custard", not "Serve warm. Serve with the custard."', () => {
+    expect(tidy('Leave for 5 minutes and serve warm or cold. Serve with the custard.')).toBe(
+      'Leave for 5 minutes and serve warm or cold with the custard.',
+    );
+    expect(tidy('Serve with a pile of the cabbage. Serve with the rice.')).toBe(
+      'Serve with a pile of the cabbage, and the rice.',
+    );
+  });
+
   it('writes the visitor’s plural once: no "potatoess", no "caster sugar, caster"', () => {
     const lists = [
       ['Chestnut mushrooms', 'New potatoes', 'King prawns', 'Frozen peas', 'Garlic', 'Butter'],
