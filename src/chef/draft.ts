@@ -124,13 +124,41 @@ const RAW_EGGS = /\b(?:raw eggs?|mousse|tiramisu|mayonnaise|aioli|eggnog)\b/i;
 const RAW_EGG_TIP =
   'Food safety: the eggs here are eaten raw or only lightly warmed; for pregnant, elderly, very young or unwell eaters, use pasteurised eggs.';
 
+/** The line for meats bought ready-cooked, not cooked at home and kept. */
+const READY_TIP =
+  'Food safety: ready-cooked meats such as ham and frankfurters can be eaten cold; heated, they should be piping hot all the way through (74 °C / 165 °F).';
+
+/** Groups of meats bought cooked from the shop, ready to eat or to heat: not leftovers. */
+const BOUGHT_COOKED = new Set([
+  'ham',
+  'frankfurter',
+  'smoked-sausage',
+  'blood-sausage',
+  'haggis',
+  'cured-beef',
+  'canned-fish',
+  'canned-pasta',
+  'savoury-pastry',
+]);
+
+/** Cooked at home the day before (or a takeaway's), as opposed to bought ready-cooked. */
+function isLeftover(id: IngredientId): boolean {
+  if (/^(?:cooked|leftover)_/.test(id)) return true;
+  const group = ING[id].group;
+  return (
+    !(group && BOUGHT_COOKED.has(group)) && !['corn_dog', 'faggot', 'stewed_steak'].includes(id)
+  );
+}
+
 /** Food-safety tips for every kind of risky ingredient in the recipe, as it is cooked. */
 export function safetyTips(lines: readonly DraftLine[], text: string): string[] {
   const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
   if (!SOFT_EGGS.test(text)) present.delete('egg');
   const raw = RAW_EGGS.test(text);
+  // ham, frankfurters and black pudding come cooked from the shop: not leftovers to reheat once
+  const leftovers = lines.some((l) => ING[l.id].safety === 'reheat' && isLeftover(l.id));
   return SAFETY_ORDER.filter((s) => present.has(s)).map((s) =>
-    s === 'egg' && raw ? RAW_EGG_TIP : safetyTip(s),
+    s === 'egg' && raw ? RAW_EGG_TIP : s === 'reheat' && !leftovers ? READY_TIP : safetyTip(s),
   );
 }
 

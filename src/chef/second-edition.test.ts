@@ -1175,6 +1175,14 @@ describe('8. quantities a shop sells', () => {
 });
 
 describe('9. safety lines are exact per food', () => {
+  it('tells ham bought cooked from leftovers: no "reheat leftovers only once" on a ham slider', () => {
+    const r = cookRecipe(['ham', 'cheddar', 'bread', 'butter']);
+    expect(r.markdown).toMatch(/Food safety: ready-cooked meats such as ham/);
+    expect(r.markdown).not.toMatch(/reheat cooked leftovers/);
+    const leftovers = cookRecipe(['leftover roast chicken', 'rice', 'peas', 'soy sauce', 'eggs']);
+    expect(leftovers.markdown).toMatch(/reheat cooked leftovers only once/);
+  });
+
   it('takes whole cuts of pork to 63 °C with a rest, sausages to 71 °C', () => {
     expect(cookRecipe(['Pork chops', 'Apples', 'Onion', 'Sage']).markdown).toContain(
       '63 °C / 145 °F',
