@@ -25,6 +25,17 @@ describe('offers another named home-cooking dish of the same main, with nothing 
     [['gammon', 'honey', 'mustard', 'potatoes', 'onion'], 0, 'gammon', /traybake/i],
     // a cream soup, where a curried one needed curry powder and garlic bought
     [['cauliflower', 'onion', 'stock cube', 'cream', 'potatoes'], 0, 'cauliflower', /soup/i],
+    // eggs fried in bread with bacon and tomatoes, where a fry-up needed mushrooms bought
+    [['bacon', 'eggs', 'bread', 'tomatoes', 'butter'], 0, 'bacon', /eggs in a basket/i],
+    // baked garlic mushrooms, where mushrooms on toast needed cream bought
+    [
+      ['mushrooms', 'garlic', 'butter', 'bread', 'parsley'],
+      0,
+      'mushrooms',
+      /baked garlic mushrooms/i,
+    ],
+    // asked again, a Spanish garlic pan-fry rather than a sheet-pan composition
+    [['mushrooms', 'garlic', 'butter', 'bread', 'parsley'], 2, 'mushrooms', /ajillo/i],
     // the wild rice soup list asked again: a baked hotdish, not chicken in cream without the rice
     [
       [

@@ -2097,4 +2097,31 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Bake for 30–35 minutes until puffed, golden and set in the middle, with no liquid egg when you press the centre. Rest for 5 minutes, then cut into squares.',
     ],
   },
+  {
+    title: 'Eggs in a Basket with {bacon} and Grilled {many:tomato}',
+    blurb:
+      'A diner breakfast from one pan: {one:egg} fried in a hole cut from buttered {bread}, with crisp {bacon} and halved {many:tomato} cooked alongside.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['egg', 'bread', 'bacon', 'tomato'],
+    ingredients: [
+      ['egg', 4, '', 'core'],
+      ['bread', 4, 'slice', 'core', 'thick-cut'],
+      ['bacon', 8, 'slice', 'core'],
+      ['tomato', 2, '', 'supporting', 'halved'],
+      ['butter', 40, 'g', 'supporting', 'soft'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to its lowest setting to keep things warm. Fry the {bacon} in a large, dry frying pan over a medium heat for 6–8 minutes, turning once, until {done:bacon}. Lift onto a plate and keep warm in the oven.',
+      'Season the cut sides of the {many:tomato} and fry them cut side down in the fat left in the pan for 4 minutes until softened and browned. Keep them warm in the oven.',
+      'Spread the {butter} over both sides of the {bread} and cut a 7 cm round from the middle of each slice with a cutter or glass. Wipe the pan, set it over a medium-low heat and lay in the slices and the rounds.',
+      'Crack an {one:egg} into each hole, season with {salt} and {black_pepper} and cook for 3 minutes until the bread is golden underneath. Turn carefully with a wide spatula and cook for 1 minute more for a runny yolk, or 3 for a set one. Serve with the {bacon}, the tomatoes and the toasted rounds.',
+    ],
+  },
 ];

@@ -5427,4 +5427,32 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     open: 0,
   },
+  {
+    title: 'Baked Garlic {many:mushroom} with {parsley} Crumbs',
+    blurb:
+      'Large flat {many:mushroom} filled with {garlic} {butter}, topped with crumbs of {bread} and {parsley} and baked until juicy underneath and crisp on top.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 20,
+    signature: ['mushroom', 'garlic', 'butter', 'bread'],
+    ingredients: [
+      ['mushroom', 8, '', 'core', 'large flat mushrooms, stalks removed'],
+      ['bread', 3, 'slice', 'core', 'a day old'],
+      ['butter', 75, 'g', 'core', 'soft'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['parsley', 15, 'g', 'supporting', 'leaves finely chopped'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush a baking tray with the {vegetable_oil} and set the {many:mushroom} on it gill side up.',
+      'Beat the {butter} with the {garlic}, half the {parsley}, {salt} and {black_pepper}, and dot it into the {mushroom}.',
+      'Tear the {bread} into a food processor and whizz to coarse crumbs (or grate it), then mix in the rest of the {parsley}. Pile the crumbs on the {mushroom} and press down lightly.',
+      'Bake for 18–20 minutes until the {mushroom} are tender and juicy and the crumbs are crisp and golden. Serve hot, spooning the garlic butter from the tray over them.',
+    ],
+  },
 ];
