@@ -2100,7 +2100,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Eggs in a Basket with {bacon} and Grilled {many:tomato}',
     blurb:
-      'A diner breakfast from one pan: {one:egg} fried in a hole cut from buttered {bread}, with crisp {bacon} and halved {many:tomato} cooked alongside.',
+      'A diner breakfast from one pan: {many:egg} fried in holes cut from buttered {bread}, with crisp {bacon} and halved {many:tomato} cooked alongside.',
     cuisine: 'american',
     course: 'breakfast',
     taste: 'savoury',

@@ -5342,7 +5342,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{honey} and {mustard} {gammon_steak} Traybake',
     blurb:
-      'A one-tray supper: {many:potato} and {onion} wedges roasted until crisp, then {gammon_steak} brushed with {honey} and {mustard} roasted on top until sticky.',
+      'A one-tray supper: chunks of {potato} and wedges of {onion} roasted until crisp, then {gammon_steak} brushed with {honey} and {mustard} roasted on top until sticky.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -5352,10 +5352,10 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     signature: ['gammon_steak', 'honey', 'mustard', 'potato'],
     ingredients: [
       ['gammon_steak', 4, '', 'core', 'fat snipped at intervals'],
-      ['potato', 1, 'kg', 'core', 'cut into 3 cm chunks'],
+      ['potato', 1000, 'g', 'core', 'cut into 3 cm chunks'],
       ['onion', 2, '', 'supporting', 'cut into wedges'],
       ['honey', 2, 'tbsp', 'core'],
-      ['mustard', 1, 'tbsp', 'core', 'wholegrain or English'],
+      ['mustard', 1, 'tbsp', 'core'],
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
       ['thyme', 4, 'sprig', 'garnish'],
       ['salt', 1, 'taste', 'supporting'],
