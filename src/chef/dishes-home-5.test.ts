@@ -10,10 +10,11 @@ import { cookRecipe } from './chef';
  */
 describe('offers another named home-cooking dish of the same main, with nothing to buy', () => {
   it.each([
-    // a fried thigh with gravy, where dumplings needed milk and carrots bought
+    // asked twice more, a fried thigh with onion gravy, where a sheet-pan composition left the
+    // stock cube, flour and butter out
     [
       ['chicken thighs', 'onion', 'stock cube', 'flour', 'butter'],
-      0,
+      2,
       'chicken thighs',
       /onion gravy/i,
     ],
@@ -36,6 +37,8 @@ describe('offers another named home-cooking dish of the same main, with nothing 
     ],
     // asked again, a Spanish garlic pan-fry rather than a sheet-pan composition
     [['mushrooms', 'garlic', 'butter', 'bread', 'parsley'], 2, 'mushrooms', /ajillo/i],
+    // asked again, a buck rarebit, where a frittata was composed
+    [['eggs', 'bread', 'milk', 'butter', 'cheese'], 1, 'eggs', /buck rarebit/i],
     // the wild rice soup list asked again: a baked hotdish, not chicken in cream without the rice
     [
       [
@@ -76,5 +79,14 @@ describe('offers another named home-cooking dish of the same main, with nothing 
     const titles = [0, 1, 2].map((attempt) => cookRecipe(list, { attempt }).title);
     expect(new Set(titles).size).toBe(3);
     expect(titles[0]).toMatch(/country-fried/i);
+  });
+
+  it('asks again for sausages, potatoes, onion, butter and milk with a sausage and mash pie, buying at most a stock cube', () => {
+    const list = ['sausages', 'onion', 'potatoes', 'butter', 'milk'];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.source).toBe('dish');
+    expect(again.title).toMatch(/mash pie/i);
+    expect(again.used).toEqual(expect.arrayContaining(list));
+    expect(again.extras).toEqual(['stock cube']);
   });
 });

@@ -2124,4 +2124,32 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Crack an {one:egg} into each hole, season with {salt} and {black_pepper} and cook for 3 minutes until the bread is golden underneath. Turn carefully with a wide spatula and cook for 1 minute more for a runny yolk, or 3 for a set one. Serve with the {bacon}, the tomatoes and the toasted rounds.',
     ],
   },
+  {
+    title: 'Buck Rarebit',
+    blurb:
+      'A brunch of Welsh rarebit made with {milk} and crowned with a poached {one:egg}: thick toast of {bread} under a bubbling {cheddar} sauce, the yolk running into it.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['bread', 'cheddar', 'egg'],
+    ingredients: [
+      ['egg', 4, '', 'core'],
+      ['bread', 4, 'slice', 'core', 'thick'],
+      ['cheddar', 200, 'g', 'core', 'mature, grated'],
+      ['milk', 60, 'ml', 'supporting'],
+      ['butter', 15, 'g', 'supporting'],
+      ['flour', 1, 'tbsp', 'supporting'],
+      ['mustard', 1, 'tsp', 'garnish'],
+      ['worcestershire', 1, 'tsp', 'garnish'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the grill to high. Melt the {butter} in a small saucepan over a low heat, stir in the {flour} and cook for 1 minute. Stir in the {milk} until smooth, then add the {cheddar}[, the {mustard}][, the {worcestershire}] and plenty of {black_pepper} and stir for 2 minutes until the cheese has melted into a thick paste. Take off the heat.',
+      'Toast the {bread} on both sides under the grill. Spread the cheese mixture thickly right to the edges and grill for 3–4 minutes until bubbling and browned in patches.',
+      'Meanwhile bring a wide pan of water to a bare simmer. Crack in the {many:egg} one at a time and poach for 3 minutes until the whites are set and the yolks still runny. Lift out with a slotted spoon, drain on kitchen paper and set one on each rarebit.',
+    ],
+  },
 ];

@@ -5372,7 +5372,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Pan-Fried {chicken_thigh} with {onion} Gravy',
     blurb:
-      'A weeknight plate: {chicken_thigh} fried skin side down until crisp, then a proper gravy of slow-cooked {onion}, {butter}, {flour} and stock made in the same pan.',
+      'A weeknight plate: {chicken_thigh} fried skin side down until crisp, then a proper gravy of slow-cooked {onion}, {flour} and stock made in the same pan.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -5385,7 +5385,6 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['onion', 3, '', 'core', 'thinly sliced'],
       ['stock_cube', 1, '', 'supporting', 'chicken'],
       ['flour', 1, 'tbsp', 'supporting'],
-      ['butter', 25, 'g', 'supporting'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['thyme', 4, 'sprig', 'garnish'],
       ['salt', 1, 'taste', 'supporting'],
@@ -5393,7 +5392,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Season the {chicken_thigh} with {salt} and {black_pepper}. Heat the {vegetable_oil} in a large, deep frying pan over a medium heat and fry the {chicken_thigh} skin side down for 12 minutes, without moving them, until the skin is deep golden and crisp. Turn and fry for 3 minutes more, then lift onto a plate.',
-      'Pour off all but 1 tbsp of the fat, add the {butter} and the {onion}[ with the {thyme}] and cook over a medium-low heat for 15 minutes, stirring now and then, until soft and brown. Crumble the {stock_cube} into 400 ml boiling water.',
+      'Pour off all but 2 tbsp of the fat, add the {onion}[ with the {thyme}] and cook over a medium-low heat for 15 minutes, stirring now and then, until soft and brown. Crumble the {stock_cube} into 400 ml boiling water.',
       'Stir the {flour} into the onions and cook for 1 minute, then stir in the stock a little at a time and bring to a simmer.',
       'Return the chicken to the pan skin side up, keeping the skin above the gravy, and simmer gently for 15 minutes until the gravy has thickened and the chicken is {done:chicken_thigh}. Serve with the gravy spooned round it.',
     ],
@@ -5453,6 +5452,37 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Beat the {butter} with the {garlic}, half the {parsley}, {salt} and {black_pepper}, and dot it into the {mushroom}.',
       'Tear the {bread} into a food processor and whizz to coarse crumbs (or grate it), then mix in the rest of the {parsley}. Pile the crumbs on the {mushroom} and press down lightly.',
       'Bake for 18–20 minutes until the {mushroom} are tender and juicy and the crumbs are crisp and golden. Serve hot, spooning the garlic butter from the tray over them.',
+    ],
+  },
+  {
+    title: '{sausage} and Mash Pie',
+    blurb:
+      'Bangers and mash baked as a pie: browned {many:sausage} in a gravy of soft {onion} under a thick lid of mashed {potato} made with {butter} and {milk}, baked until the top is crisp.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 55,
+    signature: ['sausage', 'potato', 'stock_cube'],
+    ingredients: [
+      ['sausage', 8, '', 'core'],
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['onion', 2, '', 'supporting', 'sliced'],
+      ['stock_cube', 1, '', 'supporting', 'beef'],
+      ['flour', 1, 'tbsp', 'supporting'],
+      ['butter', 50, 'g', 'supporting'],
+      ['milk', 100, 'ml', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['thyme', 4, 'sprig', 'garnish', 'leaves picked'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Boil the {potato} in salted water for 15–20 minutes until tender. Crumble the {stock_cube} into 400 ml boiling water.',
+      'Meanwhile heat the {vegetable_oil} in a flameproof casserole or deep ovenproof frying pan over a medium heat and brown the {many:sausage} for 8 minutes, turning, until coloured all over. Lift out and cut each into three.',
+      'Add the {onion}[ and the {thyme}] to the pan and cook for 10 minutes until soft and golden. Stir in the {flour} for 1 minute, then the stock a little at a time, and simmer for 3 minutes until thickened. Return the sausages and season with {salt} and {black_pepper}.',
+      'Drain the potatoes and mash with the {butter} and {milk} until smooth. Spread the mash over the sausages, rough up the top with a fork and bake for 25 minutes until the top is crisp and golden and the sausages are {done:sausage}.',
     ],
   },
 ];
