@@ -1546,9 +1546,9 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
 }
 
 /** Marks the safety clause of a cooked leftover cooked where the dish has a raw piece. */
-const REHEAT_MARK = '\u0001';
+const REHEAT_MARK = '\uE000';
 /** Marks the leftover's name in such a dish. */
-const LEFTOVER_MARK = '\u0002';
+const LEFTOVER_MARK = '\uE001';
 /** A sentence that salts, marinates or chills a raw piece before it is cooked. */
 const CURING = /\b(?:leave|chill|marinate|rest)\b[^.]*\bfor (?:at least )?[\d½¼¾]/;
 const HEATING = /\b(?:grill|fry|roast|bake|simmer|boil|heat|cook|brown|sear)/;
@@ -1577,7 +1577,7 @@ function reheatTimes(step: string): string {
         !sentence.includes(LEFTOVER_MARK) ||
         !CURING.test(sentence) ||
         // the verbs, not the leftover's own name: "baked salmon" is not baked again here
-        HEATING.test(sentence.replace(/\u0002[^\u0002]*\u0002/g, '')),
+        HEATING.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, '')),
     )
     .map((sentence) => sentence.replaceAll(LEFTOVER_MARK, ''))
     .map((sentence) =>
