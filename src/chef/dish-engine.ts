@@ -1551,6 +1551,7 @@ const REHEAT_MARK = '\uE000';
 const LEFTOVER_MARK = '\uE001';
 /** A sentence that salts, marinates or chills a raw piece before it is cooked. */
 const CURING = /\b(?:leave|chill|marinate|rest)\b[^.]*\bfor (?:at least )?[\d½¼¾]/;
+const DRY_HEAT = /\b(?:fry|grill|sear|roast|brown)\b/i;
 const HEATING = /\b(?:grill|fry|roast|bake|simmer|boil|heat|cook|brown|sear)/;
 
 /** Whether the visitor's item in a raw slot of a dish is already cooked: yesterday's salmon. */
@@ -1569,29 +1570,39 @@ function reheated(slot: string, used: IngredientId): boolean {
  */
 function reheatTimes(step: string): string {
   if (!step.includes(REHEAT_MARK) && !step.includes(LEFTOVER_MARK)) return step;
-  return step
-    .split(/(?<=[.!?])\s+/)
-    .filter(
-      // no salting or marinating what is already cooked
-      (sentence) =>
-        !sentence.includes(LEFTOVER_MARK) ||
-        !CURING.test(sentence) ||
-        // the verbs, not the leftover's own name: "baked salmon" is not baked again here
-        HEATING.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, '')),
-    )
-    .map((sentence) => sentence.replaceAll(LEFTOVER_MARK, ''))
-    .map((sentence) =>
-      sentence.includes(REHEAT_MARK)
-        ? sentence
-            .replace(
-              /\bfor (?:about )?[\d½¼¾]+(?:[–-][\d½¼¾]+)? (?:minutes?|hours?)\b/g,
-              'for 4–5 minutes',
-            )
-            .replace(/ (?:more|longer)(?=,| until)/, '')
-            .replaceAll(REHEAT_MARK, '')
-        : sentence,
-    )
-    .join(' ');
+  return (
+    step
+      .split(/(?<=[.!?])\s+/)
+      .filter(
+        // no salting or marinating what is already cooked
+        (sentence) =>
+          !sentence.includes(LEFTOVER_MARK) ||
+          !CURING.test(sentence) ||
+          // the verbs, not the leftover's own name: "baked salmon" is not baked again here
+          HEATING.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, '')),
+      )
+      // a leftover fried, grilled or seared is only crisped and heated: "fry the turkey for 4–5 minutes"
+      .map((sentence) =>
+        sentence.includes(LEFTOVER_MARK) &&
+        DRY_HEAT.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, ''))
+          ? REHEAT_MARK + sentence.replaceAll(LEFTOVER_MARK, '')
+          : sentence.replaceAll(LEFTOVER_MARK, ''),
+      )
+      .map((sentence) =>
+        sentence.includes(REHEAT_MARK)
+          ? sentence
+              .replace(
+                /\bfor (?:about )?[\d½¼¾]+(?:[–-][\d½¼¾]+)? (?:minutes?|hours?)\b/g,
+                'for 4–5 minutes',
+              )
+              .replace(/ (?:more|longer)(?=,| until)/, '')
+            // a slow cooker takes longer than a pan to heat anything through
+            .replace('on low for 4–5 minutes, or high for 4–5 minutes', 'on high for 30 minutes')
+              .replaceAll(REHEAT_MARK, '')
+          : sentence,
+      )
+      .join(' ')
+  );
 }
 
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
@@ -1741,7 +1752,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           form === 'safe'
             ? (reheated(id, actualId(id)) ? REHEAT_MARK : '') + safetyClause(actualId(id))
             : form === 'done'
-              ? safetyState(actualId(id))
+              ? (reheated(id, actualId(id)) ? REHEAT_MARK : '') + safetyState(actualId(id))
               : reheated(id, actualId(id))
                 ? LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK
                 : name(id, form),

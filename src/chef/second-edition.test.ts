@@ -479,6 +479,19 @@ describe('5. the method suits the cut', () => {
     expect(text).toMatch(/rinsed dried split peas[^.]*simmer for 45 minutes/);
   });
 
+  it('crisps leftover turkey for minutes in a pan, never fries it 12 minutes like raw thighs', () => {
+    const r = cookRecipe(
+      ['leftover roast turkey', 'onion', 'stock cube', 'plain flour', 'butter', 'potatoes'],
+      { attempt: 1 },
+    );
+    const text = sections(r.markdown).steps.join(' ');
+    if (/fry the leftover roast turkey/.test(text)) {
+      expect(text).not.toMatch(/turkey skin side down for 12 minutes/);
+      expect(text).not.toMatch(/simmer gently for 15 minutes/);
+    }
+    expect(text).toMatch(/leftover roast turkey[^.]*piping hot/);
+  });
+
   it('heats yesterday’s baked salmon through instead of salting and grilling it like a raw fillet', () => {
     const r = cookRecipe([
       'leftover baked salmon',
