@@ -1517,7 +1517,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Makaronia me Kima: {spaghetti} with {cinnamon}-Spiced {minced_beef}',
     blurb:
-      'The Greek family pasta: {spaghetti} under a thick sauce of {minced_beef}, {onion} and {canned_tomatoes} warmed with {cinnamon}, finished with grated cheese.',
+      'The Greek family pasta: {spaghetti} under a thick sauce of {minced_beef}, {onion} and {canned_tomatoes} warmed with {cinnamon}.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
