@@ -3153,7 +3153,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['garlic', 3, 'clove', 'supporting', 'sliced'],
       ['olive_oil', 1, 'tbsp', 'supporting'],
       ['water', 300, 'ml', 'supporting'],
-      ['sage', 6, 'leaf', 'garnish'],
+      ['sage', 6, '', 'garnish', 'leaves'],
       ['chilli_flakes', 0.5, 'tsp', 'garnish'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
