@@ -1314,7 +1314,6 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['garlic', 3, 'clove', 'garnish', 'crushed'],
       ['olive_oil', 4, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'supporting', 'rinsed'],
-      ['butter', 15, 'g', 'garnish'],
       ['water', 600, 'ml', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
@@ -1322,7 +1321,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'In a roasting tin, mix the {olive_oil}, the zest and juice of the {lemon}, the {cumin}[ and the {garlic}], 1 tsp {salt} and plenty of {black_pepper}. Turn the {chicken_thigh} in it and leave for 15 minutes while the oven heats to 200 °C / 180 °C fan / 400 °F.',
       'Lift out the chicken, spread the {onion} over the base of the tin and turn it in the marinade. Sit the chicken on top, skin-side up, and roast for 45–50 minutes, spooning the juices over once, {safe:chicken_thigh}. The skin should be crisp and the onions soft and browned at the edges.',
-      'After the chicken has been in for 25 minutes, put the {rice} in a pan with the {water}, a pinch of salt[ and the {butter}]. Bring to the boil, cover and cook on the lowest heat for 12 minutes, then leave covered off the heat for 10 minutes.',
+      'After the chicken has been in for 25 minutes, put the {rice} in a pan with the {water} and a pinch of salt. Bring to the boil, cover and cook on the lowest heat for 12 minutes, then leave covered off the heat for 10 minutes.',
       'Fluff up the rice, pile it on a platter and top it with the chicken and onions, spooning the lemony juices from the tin over everything.',
     ],
   },
