@@ -794,4 +794,32 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       'Pile the pilaf on a warm platter and sit the chicken on top. Spoon over the sticky juices from the tin[ and scatter with the {pomegranate} seeds].',
     ],
   },
+  {
+    title: 'Kotlet: Persian {minced_lamb} and {potato} Patties',
+    blurb:
+      'Iranian home cooking: {minced_lamb} kneaded with grated {potato}, {onion}, {egg} and {turmeric}, pressed into flat ovals and fried until deep brown and crisp.',
+    cuisine: 'persian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 25,
+    signature: ['minced_lamb', 'potato', 'turmeric'],
+    ingredients: [
+      ['minced_lamb', 500, 'g', 'core', 'or minced beef'],
+      ['potato', 400, 'g', 'core', 'floury, peeled'],
+      ['onion', 1, '', 'supporting'],
+      ['egg', 1, '', 'supporting'],
+      ['turmeric', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 6, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['flatbread', 4, '', 'garnish'],
+    ],
+    steps: [
+      'Coarsely grate the {potato} and the {onion} and squeeze them hard in a clean tea towel to get rid of their water. Tip them into a bowl with the {minced_lamb}, the {egg}, the {turmeric}, 1 tsp {salt} and plenty of {black_pepper}, and knead for 2 minutes until the mixture holds together.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat. With wet hands, shape the mixture into 12 flat ovals about 1 cm thick and lay half of them in the pan.',
+      'Fry for 4–5 minutes a side until deep brown and crisp, {safe:minced_lamb}. Drain on kitchen paper and keep warm while you fry the rest. Serve hot[ with the {flatbread}][, with pickles and sliced tomato on the side].',
+    ],
+  },
 ];
