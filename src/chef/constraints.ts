@@ -224,7 +224,7 @@ export const COOKING_WORDS: ReadonlySet<string> = new Set([
  */
 export const DISH_MAKES: ReadonlySet<string> = new Set(
   (
-    'broth|chicken broth|stock|dashi|pancake|pancakes|crepe|waffle|meatball|meatballs|loaf|' +
+    'broth|chicken broth|stock|dashi|fish cakes|fishcakes|pancake|pancakes|crepe|waffle|meatball|meatballs|loaf|' +
     'flatbread|flatbreads|white bread|bechamel|white sauce|cheese sauce|curry sauce|' +
     'japanese curry sauce|peanut sauce|tartare sauce|chilli oil|tzatziki|relish|chutney|slaw|' +
     'mashed potato|mashed potatoes|roast potatoes|fried onion|fried shallots|potato chips|' +
