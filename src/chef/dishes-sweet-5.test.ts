@@ -65,7 +65,8 @@ describe('ask again keeps the main and buys nothing for sweet staples lists', ()
  * carrots with cake staples made a frittata and then a savoury carrot and parsnip mash; pumpkin
  * purée was dropped for macaroons or a pear cake; honey with cake staples made madeleines needing a
  * lemon; coconut and jam made alfajores needing dulce de leche; dates and oats made biscuits
- * needing an egg.
+ * needing an egg; lemons, cream, eggs and milk made a lemon pudding needing butter; peanut butter
+ * with cake staples made cookies of three of the five.
  */
 describe('names a plain dish for a sweet main and everyday staples', () => {
   it.each([
@@ -87,6 +88,8 @@ describe('names a plain dish for a sweet main and everyday staples', () => {
       /jam slice/i,
     ],
     [['dates', 'oats', 'butter', 'flour', 'sugar'], 'dates', /date squares/i],
+    [['lemons', 'cream', 'sugar', 'eggs', 'milk'], 'lemons', /lemon semifreddo/i],
+    [['peanut butter', 'sugar', 'eggs', 'flour', 'butter'], 'peanut butter', /blondies/i],
   ] as const)('%j gives %s', (list, main, title) => {
     expectNamedWithoutShopping(list, 0, main, title);
   });

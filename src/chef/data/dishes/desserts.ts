@@ -4005,4 +4005,30 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Toss the {mango} with the juice of the {lime}. Whip the {double_cream} to soft peaks, pile it onto the meringue, top with the fruit and scatter with the {one:lime} zest just before serving.',
     ],
   },
+  {
+    title: '{lemon} Semifreddo',
+    blurb:
+      'A sharp, creamy Italian half-frozen ice: {one:egg} yolks whisked over steam with {sugar} and {one:lemon} juice, folded into whipped {double_cream} with the zest and sliced from the tin.',
+    cuisine: 'italian',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 8,
+    prep: 25,
+    cook: 375,
+    signature: ['lemon', 'double_cream', 'egg'],
+    ingredients: [
+      ['lemon', 2, '', 'core', 'zested and juiced'],
+      ['egg', 4, '', 'core', 'yolks only'],
+      ['sugar', 125, 'g', 'core', 'caster'],
+      ['double_cream', 300, 'ml', 'core', 'cold'],
+      ['milk', 2, 'tbsp', 'supporting', 'cold'],
+    ],
+    steps: [
+      'Line a 900 g loaf tin with cling film, leaving plenty hanging over the sides.',
+      'Put the {one:egg} yolks, {sugar} and the juice of the {lemon} in a heatproof bowl set over a pan of barely simmering water, without the bowl touching the water. Whisk for 8 minutes, until thick, pale, doubled in volume and hot to the touch.',
+      'Take the bowl off the pan and keep whisking for 5 minutes, until the mixture is cool.',
+      'Whip the {double_cream} with the {milk} and the zest of the {lemon} to soft peaks, then fold it into the yolk mixture with a large metal spoon in two goes until no streaks remain.',
+      'Pour into the tin, fold the film over and freeze for at least 6 hours, until firm. Turn out onto a board 10 minutes before serving, peel off the film and cut into thick slices.',
+    ],
+  },
 ];
