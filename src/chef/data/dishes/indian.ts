@@ -3866,7 +3866,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Cut three deep slashes across each {one:chicken_breast}. Stir the {yogurt}, {garlic}, {garam_masala}, 1 tbsp of the {vegetable_oil} and the {salt} together in a bowl, turn the chicken in it so the marinade works into the cuts, cover and chill for 1 hour.',
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lift the chicken onto a foil-lined baking tray, leaving the thick coat of marinade on, and drizzle with the rest of the oil.',
-      'Roast for 20–25 minutes until charred at the edges and {safe:chicken_breast}. Rest for 5 minutes before slicing.',
+      'Roast for 20–25 minutes, {safe:chicken_breast}; the edges should be charred. Rest for 5 minutes before slicing.',
       'While the chicken roasts, rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat. Serve the sliced chicken on the rice[ with the {lemon} wedges for squeezing].',
     ],
   },
@@ -3895,7 +3895,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {yogurt}, {garlic}, {garam_masala}, 1 tbsp of the {vegetable_oil} and the {salt} in a bowl. Turn the {lamb_shoulder} in it, cover and chill for at least 2 hours.',
       'Heat the grill to high. Thread the lamb onto 8 skewers, alternating with the {onion} wedges, and brush the onion with the rest of the oil.',
-      'Grill the kebabs on a foil-lined tray 8 cm from the heat for 12–15 minutes, turning every 3–4 minutes, until charred at the edges and {safe:lamb_shoulder}.',
+      'Grill the kebabs on a foil-lined tray 8 cm from the heat for 12–15 minutes, turning every 3–4 minutes, {safe:lamb_shoulder}; the edges should be charred.',
       'While the lamb marinates, rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat. Serve the kebabs on the rice[ scattered with the {cilantro}].',
     ],
   },
@@ -3916,14 +3916,14 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['onion', 1, '', 'supporting', 'finely chopped'],
       ['curry_powder', 1, 'tbsp', 'core'],
       ['pea', 100, 'g', 'supporting', 'frozen'],
-      ['flour', 3, 'tbsp', 'supporting', 'plain'],
+      ['flour', 3, 'tbsp', 'supporting'],
       ['vegetable_oil', 6, 'tbsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
       'Boil the {potato} in salted water for 15–20 minutes until tender. Drain, steam dry for 5 minutes, then mash with half the {salt} and leave to cool.',
-      'Meanwhile heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat and fry the {onion} for 8 minutes until soft. Add the {minced_lamb} and fry for 8–10 minutes, breaking it up, until browned and {safe:minced_lamb}. Stir in the {curry_powder} and the rest of the salt and fry for 1 minute.',
+      'Meanwhile heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat and fry the {onion} for 8 minutes until soft. Add the {minced_lamb} and fry for 8–10 minutes, breaking it up, {safe:minced_lamb}. Stir in the {curry_powder} and the rest of the salt and fry for 1 minute.',
       'Stir in the {pea} with 3 tbsp water and cook for 3 minutes until they are tender and the pan is dry. Take off the heat[ and stir in the {cilantro}].',
       'Divide the mash into 12 balls. Flatten each in your palm, spoon some filling into the middle, fold the potato round it and pat into a cake 2 cm thick. Dust all over with the {flour}.',
       'Heat the rest of the oil in a large frying pan over a medium heat and fry the cakes in two batches for 4 minutes a side until crisp and golden. Keep the first batch warm in a low oven while you fry the second.',
@@ -3952,7 +3952,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Put the {lamb_shoulder} in a large pan with half the {garlic}, 1 tsp of the {garam_masala}, 1 tsp of the {salt} and 1.2 litres of water. Bring to the boil, skim, then cover and simmer over a low heat for 1 hour 15 minutes until the lamb is tender. Lift out the lamb and measure 600 ml of the broth.',
+      'Put the {lamb_shoulder} in a large pan with half the {garlic}, 1 tsp of the {garam_masala}, 1 tsp of the {salt} and 1.5 litres of water. Bring to the boil, skim, then cover and simmer over a low heat for 1 hour 15 minutes until the lamb is tender. Lift out the lamb and measure 600 ml of the broth.',
       'Heat the {vegetable_oil} in a heavy casserole over a medium heat and fry the {onion} for 12 minutes, stirring, until deep golden. Add the rest of the {garlic} and {garam_masala} and fry for 1 minute.',
       'Take the pan off the heat and stir in the {yogurt} a spoonful at a time, then return it to a low heat, add the lamb and fry for 3 minutes until the yoghurt has cooked into a thick coat.',
       'Drain the {basmati} and stir it in gently. Pour in the measured broth with the rest of the salt and bring to the boil. Cover tightly and cook over the lowest heat for 15 minutes, then leave covered off the heat for 10 minutes. Fluff up with a fork[ and scatter with the {cilantro}].',

@@ -2117,7 +2117,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Rinse the {rice} in several changes of water until it runs almost clear, then leave it to soak in a sieve for 30 minutes.',
       'Heat the {vegetable_oil} in a heavy pan with a tight lid over a medium-high heat and fry the {mushroom} for 5 minutes until they have given up their juice and begun to colour.[ Add the {garlic} and fry for 1 minute.] Stir in the {soy_sauce}, {sugar} and {salt}.',
       'Add the rice and 360 ml water, stir once and bring to the boil. Cover, turn the heat to its lowest and cook for 15 minutes without lifting the lid.',
-      'Take off the heat and leave, still covered, for 10 minutes. Fold the {mushroom} through the rice with a wet spatula.[ Meanwhile fry the {egg} in a little oil for 3 minutes until the whites are set and the edges crisp, and lay one on each bowl.][ Scatter with the {spring_onion}.]',
+      'Take off the heat and leave, still covered, for 10 minutes.[ Meanwhile fry the {egg} in a little oil for 3 minutes until the whites are set and the edges crisp.] Fold the {mushroom} through the rice with a wet spatula and spoon into bowls[, with an egg on each][, scattered with the {spring_onion}].',
     ],
   },
   {

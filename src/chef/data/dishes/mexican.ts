@@ -2146,9 +2146,9 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Slash each {one:chicken_drumstick} twice to the bone. Squeeze the juice of 2 of the {lime} into a bowl and stir in the {garlic}, {chilli}, {vegetable_oil} and {salt}. Turn the chicken in it, cover and chill for 1 hour.',
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lay the drumsticks on a roasting tray, spoon the marinade over and roast for 40–45 minutes, turning once, until the skin is crisp and charred in places and {safe:chicken_drumstick}.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lay the drumsticks on a roasting tray, spoon the marinade over and roast for 40–45 minutes, turning once, {safe:chicken_drumstick}. The skin should be crisp and charred in places.',
       'For the last 20 minutes, rinse the {rice} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat.',
-      'Cut the last {one:lime} into wedges. Serve the chicken on the rice with the tray juices spooned over[, scattered with the {cilantro}], and the {lime} wedges for squeezing.',
+      'Cut the last {one:lime} into wedges. Serve the chicken on the rice with the tray juices spooned over[, scattered with the {cilantro}], and the {one:lime} wedges for squeezing.',
     ],
   },
   {
@@ -2242,7 +2242,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{beef_steak} Fajitas',
     blurb:
-      'Strips of {beef_steak} seared hard with {onion} and {bell_pepper}, squeezed with {lime} and wrapped in warm {tortilla}.',
+      '{beef_steak} seared hard and sliced into strips, tossed with charred {onion} and {bell_pepper}, squeezed with {lime} and wrapped in warm {tortilla}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -2263,9 +2263,41 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rub the {beef_steak} with the juice of one {one:lime}, 1 tbsp of the {vegetable_oil} and the {salt}[, with the {cumin}], and leave at room temperature for 30 minutes.',
-      'Heat a large heavy frying pan over a high heat until smoking. Sear the steak for 3–4 minutes a side, {safe:beef_steak}, then lift onto a board and rest for 5 minutes.',
+      'Heat a large heavy frying pan over a high heat until smoking. Sear the steak for 3–4 minutes a side until well browned and {done:beef_steak}. Lift onto a board and leave it while you cook the peppers.',
       'Add the rest of the oil to the pan with the {onion} and {bell_pepper} and fry over a high heat for 5–6 minutes, tossing, until charred at the edges but still with some bite. Warm the {tortilla} in a dry pan for 20 seconds a side.',
       'Slice the steak thinly across the grain and toss with the peppers and any resting juices. Cut the other {one:lime} into wedges and serve everything at the table to wrap in the {tortilla}[ with the {sour_cream}].',
+    ],
+  },
+  {
+    title: 'Poc Chuc',
+    blurb:
+      'Yucatecan grilled pork: thin slices of {pork_shoulder} soaked in {orange_juice}, {lime} and {garlic}, seared hard and served in {tortilla} with {red_onion} pickled with {scotch_bonnet}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 80,
+    cook: 25,
+    signature: ['pork_shoulder', 'orange_juice', 'red_onion', 'scotch_bonnet'],
+    ingredients: [
+      ['pork_shoulder', 1000, 'g', 'core', 'boneless, cut into 1 cm thick slices'],
+      ['orange_juice', 200, 'ml', 'core'],
+      ['lime', 3, '', 'core'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['red_onion', 2, '', 'core', 'thinly sliced'],
+      ['scotch_bonnet', 1, '', 'supporting', 'deseeded and finely chopped'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 2, 'tsp', 'supporting'],
+      ['tortilla', 12, '', 'core', 'small'],
+      ['refried_beans', 1, 'can', 'garnish'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Lay the {pork_shoulder} slices in a dish. Mix the {orange_juice}, the juice of one {one:lime}, the {garlic} and 1 tsp of the {salt}, pour it over and turn the slices to coat. Cover and chill for 1 hour.',
+      'Meanwhile toss the {red_onion} with the {scotch_bonnet}, the juice of the rest of the {lime} and the rest of the salt, and leave to turn pink and soft.',
+      'Heat a griddle pan or large heavy frying pan over a high heat until smoking. Lift the pork from its marinade, brush with the {vegetable_oil} and cook in batches for 3–4 minutes a side, {safe:pork_shoulder}. The edges should be charred. Cut into strips.',
+      '[Warm the {refried_beans} in a small pan over a low heat for 5 minutes, stirring.] Warm the {tortilla} in a dry pan for 20 seconds a side.',
+      'Fill the {tortilla} with the pork[ and a spoonful of the beans] and top with the pickled onions[ and the {cilantro}].',
     ],
   },
 ];

@@ -1426,7 +1426,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     cook: 25,
     signature: ['salmon', 'curry_paste', 'coconut_milk'],
     ingredients: [
-      ['salmon', 4, '', 'core', 'skinless fillets, cut into large chunks'],
+      ['salmon', 4, '', 'core', 'skinned, cut into large chunks'],
       ['curry_paste', 3, 'tbsp', 'core', 'Thai red'],
       ['coconut_milk', 1, 'can', 'core'],
       ['sugar', 1, 'tsp', 'supporting'],
@@ -1484,7 +1484,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     cook: 25,
     signature: ['salmon', 'curry_paste', 'coconut_milk', 'jasmine_rice'],
     ingredients: [
-      ['salmon', 4, '', 'core', 'skin-on fillets'],
+      ['salmon', 4, '', 'core', 'skin on'],
       ['curry_paste', 2, 'tbsp', 'core', 'Thai red'],
       ['coconut_milk', 1, 'can', 'core'],
       ['sugar', 2, 'tsp', 'supporting'],
