@@ -1408,7 +1408,7 @@ export const CARIBBEAN_DISHES: readonly DishSpec[] = [
   {
     title: '{goat_meat} Water',
     blurb:
-      'Montserrat\'s national dish: {goat_meat} on the bone simmered for hours with {onion}, {thyme}, {allspice} and a whole {scotch_bonnet}, then thickened and finished with {potato} and {spring_onion}.',
+      "Montserrat's national dish: {goat_meat} on the bone simmered for hours with {onion}, {thyme}, {allspice} and a whole {scotch_bonnet}, then thickened and finished with {potato} and {spring_onion}.",
     cuisine: 'caribbean',
     course: 'soup',
     taste: 'savoury',
