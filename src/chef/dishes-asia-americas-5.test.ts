@@ -6,9 +6,9 @@ import { cookRecipe } from './chef';
  * common main and everyday staples the cookbook had one good dish, so "Want a new recipe?" fell back
  * to a composed stir-fry or curry, bought things, or dropped the main. Each case failed before its
  * second dish was written (a congee, a grilled kebab, a Thai curry, a Mexican egg dish, a one-pot
- * Japanese rice, a Montserrat goat soup, Yucatecan grilled pork): the answer at this attempt is now
- * a known dish, keeps the visitor's main, needs nothing bought beyond salt, pepper, oil and water,
- * uses most of the list and is not the first answer again.
+ * Japanese rice, stuffed parathas, crisp potato tacos, a Montserrat goat soup, Yucatecan grilled
+ * pork): the answer at this attempt is now a known dish, keeps the visitor's main, needs nothing
+ * bought beyond salt, pepper, oil and water, uses most of the list and is not the first answer again.
  */
 
 describe('asking again gives another good dish (fifth round)', () => {
@@ -20,6 +20,8 @@ describe('asking again gives another good dish (fifth round)', () => {
     [['salmon fillets', 'coconut milk', 'curry paste', 'rice'], 1],
     [['eggs', 'onion', 'tinned tomatoes', 'garlic', 'cumin', 'chilli'], 1],
     [['mushrooms', 'soy sauce', 'garlic', 'rice', 'eggs'], 1],
+    [['paneer', 'spinach', 'onion', 'garlic', 'garam masala'], 1],
+    [['potatoes', 'eggs', 'onion', 'chilli', 'cheese', 'tortillas'], 1],
     [
       [
         '1.5kg goat on the bone',

@@ -2939,7 +2939,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: '{minced_pork} and {ginger} Congee',
     blurb:
-      'Cantonese rice porridge cooked slowly until silky, with little balls of {minced_pork} seasoned with {soy_sauce} and {ginger}, and crisp {garlic} on top.',
+      'Cantonese rice porridge cooked slowly until silky, with little pinches of {minced_pork} seasoned with {soy_sauce} and {ginger}, and crisp {garlic} on top.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
@@ -2961,7 +2961,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Put the {rice} in a large heavy pan with 2.5 litres of water and the {ginger} matchsticks. Bring to the boil, then turn the heat to low and simmer, half covered, for 1 hour 15 minutes, stirring often towards the end, until the grains have broken down into a thick, silky porridge.',
       'Meanwhile mix the {minced_pork} with the grated {ginger}, 1 tbsp of the {soy_sauce} and 3 tbsp water until sticky. Chill until needed.',
       'Heat the {vegetable_oil} in a small frying pan over a medium-low heat and fry the {garlic} for 2–3 minutes until pale gold and crisp. Lift out onto kitchen paper and keep the oil.',
-      'Season the congee with the {salt}. Drop in the pork in small pinches and simmer for 8–10 minutes, stirring gently, until the pork balls are {done:minced_pork}.',
+      'Season the congee with the {salt}. Drop in the pork in small pinches and simmer for 8–10 minutes, stirring gently, until the pork is {done:minced_pork}.',
       'Ladle into bowls, drizzle with the garlic oil and the rest of the {soy_sauce} and top with the crisp garlic[ and the {spring_onion}].',
     ],
   },

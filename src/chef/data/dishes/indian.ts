@@ -3894,9 +3894,9 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Mix the {yogurt}, {garlic}, {garam_masala}, 1 tbsp of the {vegetable_oil} and the {salt} in a bowl. Turn the {lamb_shoulder} in it, cover and chill for at least 2 hours.',
-      'Heat the grill to high. Thread the lamb onto 8 skewers, alternating with the {onion} wedges, and brush the onion with the rest of the oil.',
-      'Grill the kebabs on a foil-lined tray 8 cm from the heat for 12–15 minutes, turning every 3–4 minutes, {safe:lamb_shoulder}; the edges should be charred.',
-      'While the lamb marinates, rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat. Serve the kebabs on the rice[ scattered with the {cilantro}].',
+      'Rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat while you grill the lamb.',
+      'Heat the grill to high. Thread the lamb onto 8 skewers, alternating with the {one:onion} wedges, and brush the onion with the rest of the oil.',
+      'Grill the kebabs on a foil-lined tray 8 cm from the heat for 12–15 minutes, turning every 3–4 minutes, {safe:lamb_shoulder}; the edges should be charred. Serve on the rice[ scattered with the {cilantro}].',
     ],
   },
   {
@@ -3987,5 +3987,34 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Stir the {spinach} into the lamb and simmer uncovered for 10 minutes, until the sauce clings thickly to the meat.[ Serve with the {basmati}.]',
     ],
     open: 1,
+  },
+  {
+    title: '{paneer} and {spinach} Stuffed Parathas',
+    blurb:
+      'Flaky griddled flatbreads stuffed with grated {paneer}, wilted {spinach}, {onion}, {garlic} and {garam_masala}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 45,
+    cook: 30,
+    signature: ['paneer', 'spinach', 'flour', 'garam_masala'],
+    ingredients: [
+      ['flour', 300, 'g', 'core', 'or chapati flour, plus extra for rolling'],
+      ['paneer', 225, 'g', 'core', 'coarsely grated'],
+      ['spinach', 150, 'g', 'core', 'washed'],
+      ['onion', 1, '', 'supporting', 'very finely chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['garam_masala', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 5, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['yogurt', 150, 'g', 'garnish'],
+    ],
+    steps: [
+      'Mix the {flour} with half the {salt}, 1 tbsp of the {vegetable_oil} and about 175 ml warm water into a soft dough. Knead for 5 minutes until smooth, cover and rest for 20 minutes.',
+      'Meanwhile wilt the {spinach} in a dry pan over a medium heat for 2 minutes. Cool, squeeze out all the water and chop finely. Mix it with the {paneer}, {onion}, {garlic}, {garam_masala} and the rest of the salt.',
+      'Divide the dough into 8 balls. Roll each into a 12 cm round, put a heaped spoonful of filling in the middle, gather the edges over it and pinch shut. Flatten, then roll gently on a floured surface into an 18 cm round.',
+      'Heat a large heavy frying pan over a medium-high heat. Cook them one at a time for 1 minute until spotted underneath, turn, brush with oil and cook for 1 minute, then turn again, brush the other side and cook for 1–2 minutes more, pressing with a spatula, until golden and crisp in patches. Keep warm under a tea towel and serve[ with the {yogurt}].',
+    ],
   },
 ];

@@ -1438,7 +1438,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {jasmine_rice} and put it in a pan with 450 ml water. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat.',
-      'Meanwhile heat the {vegetable_oil} in a wide pan over a medium heat and fry the {curry_paste} for 2 minutes until fragrant. Spoon in the thick cream from the top of the {coconut_milk} and fry for 2 minutes more until the oil separates.',
+      'Meanwhile heat the {vegetable_oil} in a wide pan over a medium heat and fry the {curry_paste} for 2 minutes until fragrant. Spoon in the thick layer from the top of the {coconut_milk} and fry for 2 minutes more until the oil separates.',
       'Stir in the rest of the {coconut_milk}, the {sugar} and 100 ml water and simmer for 5 minutes. Season with {salt}.',
       'Lower in the {salmon} and simmer gently for 5–6 minutes, spooning the sauce over, {safe:salmon}. Serve over the rice[ with the {basil} torn over][ and the {lime} wedges].',
     ],
@@ -1495,7 +1495,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {jasmine_rice} and put it in a pan with 450 ml water. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave covered off the heat.',
-      'Meanwhile spoon the thick cream from the top of the {coconut_milk} into a small pan with the {curry_paste} and fry over a medium heat for 3 minutes until the oil separates. Add the rest of the {coconut_milk} and the {sugar} and bubble for 10 minutes, stirring, until thick enough to coat a spoon. Season with {salt}.',
+      'Meanwhile spoon the thick layer from the top of the {coconut_milk} into a small pan with the {curry_paste} and fry over a medium heat for 3 minutes until the oil separates. Add the rest of the {coconut_milk} and the {sugar} and bubble for 10 minutes, stirring, until thick enough to coat a spoon. Season with {salt}.',
       'Pat the {salmon} dry and salt the skin. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the fillets skin side down for 5 minutes until the skin is crisp, then turn and cook for 2–3 minutes more, {safe:salmon}.',
       'Set the fish on the rice, skin side up, and spoon the thick sauce around it[, with the {lime} wedges].',
     ],
