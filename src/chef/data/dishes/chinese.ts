@@ -2950,7 +2950,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['rice', 200, 'g', 'core', 'jasmine or long-grain, rinsed'],
       ['minced_pork', 500, 'g', 'core'],
-      ['ginger', 6, 'cm', 'core', 'half in thin matchsticks, half finely grated'],
+      ['ginger', 2, 'tbsp', 'core', 'half cut into thin matchsticks, half finely grated'],
       ['soy_sauce', 3, 'tbsp', 'supporting'],
       ['garlic', 4, 'clove', 'supporting', 'thinly sliced'],
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
@@ -2979,7 +2979,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['rice', 150, 'g', 'core', 'jasmine or long-grain, rinsed'],
       ['white_fish', 400, 'g', 'core', 'skinned, cut into thin slices'],
-      ['ginger', 5, 'cm', 'core', 'cut into thin matchsticks'],
+      ['ginger', 2, 'tbsp', 'core', 'cut into thin matchsticks'],
       ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
       ['soy_sauce', 2, 'tbsp', 'supporting'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
@@ -3061,7 +3061,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['rice', 200, 'g', 'core', 'jasmine or long-grain, rinsed'],
       ['minced_beef', 500, 'g', 'core'],
-      ['ginger', 6, 'cm', 'supporting', 'half in thin matchsticks, half finely grated'],
+      ['ginger', 2, 'tbsp', 'supporting', 'half cut into thin matchsticks, half finely grated'],
       ['soy_sauce', 3, 'tbsp', 'supporting'],
       ['garlic', 2, 'clove', 'supporting', 'finely grated'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],

@@ -2134,7 +2134,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['minced_beef', 500, 'g', 'core'],
       ['soy_sauce', 4, 'tbsp', 'core'],
-      ['ginger', 3, 'cm', 'core', 'finely grated'],
+      ['ginger', 1, 'tbsp', 'core', 'finely grated'],
       ['garlic', 2, 'clove', 'supporting', 'finely grated'],
       ['sugar', 2, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'core', 'Japanese short-grain if you have it'],
