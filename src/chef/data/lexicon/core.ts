@@ -5067,12 +5067,13 @@ export const CORE_INGREDIENTS = {
   }),
 
   // ---- the fourth pass: names that were read as a near neighbour --------------------------------
-  // a braising joint in one piece for a pot roast (US chuck roast): the braising family of brisket
+  // a braising joint in one piece (US chuck roast): a pot roast's joint, as brisket is; a stew cuts
+  // it into chunks (stewing beef stands in for it, and it for stewing beef)
   chuck_roast: protein('beef chuck roast', 1500, 'g', {
     c: ['meat'],
     mass: true,
     g: 'braising',
-    of: 'stewing_beef',
+    of: 'brisket_joint',
     safe: 'beef',
     s: [
       'chuck roast',
