@@ -567,3 +567,93 @@ describe('what shoppers type, third pass: bakes, tins and jars', () => {
     expect(containsOf('Halva')).toContain('sesame');
   });
 });
+
+describe('what shoppers type, fourth pass: near neighbours told apart', () => {
+  it.each([
+    ['Country ham steaks', 'gammon_steak'], // ham, not beef steak
+    ['Ham steak', 'gammon_steak'],
+    ['Round steak', 'stewing_beef'], // the lean US cut for Swiss steak: braised
+    ['3 lb chuck roast', 'chuck_roast'], // a braising joint in one piece
+    ['Beef skirt', 'beef_steak'], // not mince
+    ['Beef', 'stewing_beef'], // a bare "beef" is a cut to stew, not mince
+    ['Flank', 'beef_steak'], // not a frank
+    ['Prime rib', 'beef_joint'], // not pork ribs
+    ['Provolone', 'provolone'],
+    ['Yellow mustard', 'yellow_mustard'],
+    ['Cream of chicken soup', 'chicken_soup'],
+    ['Oatcakes', 'oatcake'],
+    ['Bag of caramels', 'caramel_sweets'], // sweets, not caramel sauce
+    ['Beef dripping', 'beef_dripping'], // not lard
+    ['Can of sliced peaches', 'canned_peach'],
+    ['Nilla wafers', 'vanilla_wafer'],
+    ['Graham cracker crumbs', 'graham_cracker'],
+    ['Chocolate wafer cookies', 'chocolate_wafer'],
+    ['Oreos', 'oreo'],
+    ['Lotus Biscoff biscuits', 'biscoff'],
+    ['Sazón packet', 'sazon'], // not achiote paste
+    ['Pimento seeds', 'allspice'], // not mixed seeds
+    ['Jarred pimientos', 'roasted_red_pepper'], // the red pepper, not allspice
+    ['Whole red snapper', 'whole_fish'],
+    ['1kg diced lamb leg', 'lamb_shoulder'], // stewing lamb, not a whole leg
+    ['Lamb leg steaks', 'lamb_chop'],
+    ['Dried anchovies', 'dried_anchovy'], // ikan bilis, not tinned fillets
+    ['Tempura prawns', 'tempura_prawn'],
+    ['Green papaya', 'green_papaya'],
+    ['4 thin slices of beef topside', 'beef_topside_slice'],
+    ['Bucatini', 'bucatini'],
+    ['Broken vermicelli', 'wheat_vermicelli'],
+    ['Dried chickpeas', 'dried_chickpea'], // to soak, not a tin
+    ['Dried fabes', 'fabes'],
+    ['Dried butter beans', 'dried_butter_bean'],
+    ['Dried kidney beans', 'dried_kidney_bean'],
+    ['Dried peas', 'marrowfat_pea'],
+    ['Egg yolks', 'egg_yolk'],
+    ['Egg whites', 'egg_white'],
+    ['Savory', 'savory'],
+    ['Oaxaca cheese', 'oaxaca'],
+    ['Habanero', 'habanero'],
+    ['Palm sugar', 'palm_sugar'],
+    ['Suet dumplings', 'suet_dumpling'], // not frozen Chinese dumplings
+    ['Gruyere cheese', 'gruyere'], // not cheddar
+    ['Peking duck', 'cooked_duck'], // cooked, not a raw breast
+    ['Turkey legs', 'turkey_leg'],
+    ['Pork medallions', 'pork_tenderloin'],
+    ['Chicken carcass', 'chicken_carcass'],
+    ['Crab cakes', 'crab_cake'], // not a cream cake
+    ['Pasties', 'meat_pie'], // not pasta
+    ['Tempura batter', 'tempura_flour'], // not butter
+    ['Cookie dough', 'cookie_dough'], // raw, not biscuits
+    ['Yorkshire pudding mix', 'pancake_mix'], // a batter mix, not instant pudding
+    ['Hot dog chili', 'canned_chilli'],
+    ['Vienna sausages', 'vienna_sausage'],
+    ['Sourdough starter', 'sourdough_starter'],
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('keeps the allergens of what was read as a near neighbour', () => {
+    expect(containsOf('Cream of chicken soup')).toEqual(
+      expect.arrayContaining(['poultry', 'milk', 'gluten', 'soy']),
+    );
+    expect(containsOf('Tempura prawns')).toEqual(expect.arrayContaining(['crustacean', 'gluten']));
+    expect(containsOf('Provolone')).toEqual(['milk', 'rennet']);
+    // American yellow mustard has no wheat flour
+    expect(containsOf('Yellow mustard')).toEqual(['mustard']);
+    // Oreos hold no egg, Biscoff biscuits neither milk nor egg
+    expect(containsOf('Oreos')).not.toContain('egg');
+    expect(containsOf('Lotus Biscoff biscuits')).toEqual(['gluten', 'soy']);
+    // crab cakes are bound with mayonnaise
+    expect(containsOf('Crab cakes')).toEqual(expect.arrayContaining(['crustacean', 'egg']));
+    // tinned Vienna sausages are mostly chicken
+    expect(containsOf('Vienna sausages')).toContain('poultry');
+    expect(containsOf('Sausage gravy')).toEqual(expect.arrayContaining(['meat', 'milk']));
+  });
+
+  it('keeps instant pudding apart from custard', () => {
+    expect(INGREDIENTS.instant_pudding.group).not.toBe(INGREDIENTS.custard.group);
+  });
+
+  it.each(['Instant pot', 'Pressure cooker', 'Ziplock bags'])('%s is equipment', (text) => {
+    expect(nonFoodReason(text)).toBe('kitchen equipment');
+  });
+});

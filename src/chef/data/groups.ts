@@ -415,6 +415,8 @@ export const GROUPS = [
   'chocolate-bar',
   'frosting',
   'mince-pie',
+  'pudding-mix',
+  'whole-fish',
 ] as const;
 
 export type Group = (typeof GROUPS)[number];

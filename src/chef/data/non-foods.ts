@@ -198,6 +198,20 @@ export const NON_FOODS = {
     'egg cup',
     'egg timer',
     'ramekins',
+    // appliances and pans (not words that also name a product: "air fryer chips", "microwave rice")
+    'instant pot',
+    'pressure cooker',
+    'rice cooker',
+    'blender',
+    'hand blender',
+    'stick blender',
+    'grill pan',
+    'griddle pan',
+    'baking sheet',
+    'sheet pan',
+    'ziplock bags',
+    'zip lock bags',
+    'ziploc bag',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

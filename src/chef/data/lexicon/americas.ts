@@ -141,16 +141,22 @@ export const AMERICAS_INGREDIENTS = {
     g: 'chipotle',
     prep: 'stemmed and seeded',
     s: [
+      'ancho',
       'dried ancho',
       'ancho chile',
       'ancho chili',
       'ancho chilli',
       'dried ancho chilli',
+      'dried ancho chile',
+      'ancho pepper',
+      'pasilla chile',
+      'pasilla chiles',
+      'pasilla',
+      'pasilla pepper',
       'guajillo chile',
       'guajillo',
       'dried guajillo',
       'guajillo pepper',
-      'ancho',
       'pasilla chilli',
       'dried pasilla',
       'chile pasilla',
@@ -303,8 +309,6 @@ export const AMERICAS_INGREDIENTS = {
       'annatto powder',
       'achiote powder',
       'recado rojo',
-      'sazon',
-      'sazón seasoning',
       'bija',
       'roucou',
     ],
@@ -437,7 +441,8 @@ export const AMERICAS_INGREDIENTS = {
   // many flavours and soya lecithin in the UK's Angel Delight
   instant_pudding: sweet('instant pudding mix', 1, 'pack', {
     c: ['milk', 'soy'],
-    g: 'custard',
+    // whisked into cold milk to set: it is not custard, and custard does not stand in for it
+    g: 'pudding-mix',
     s: [
       'instant pudding',
       'pudding mix',
@@ -460,7 +465,7 @@ export const AMERICAS_INGREDIENTS = {
   pistachio_pudding: sweet('pistachio instant pudding mix', 1, 'pack', {
     c: ['milk', 'soy', 'tree-nut'],
     of: 'instant_pudding',
-    g: 'custard',
+    g: 'pudding-mix',
     s: [
       'pistachio pudding',
       'pistachio pudding mix',
@@ -674,6 +679,11 @@ export const AMERICAS_INGREDIENTS = {
     mass: true,
     prep: 'drained',
     s: [
+      'green chiles',
+      'can green chiles',
+      'can of green chillies',
+      'tin of green chillies',
+      'canned green chillies',
       'canned green chiles',
       'diced green chilies',
       'diced green chillies',
@@ -687,6 +697,28 @@ export const AMERICAS_INGREDIENTS = {
       'can of green chiles',
       'hatch green chiles',
       'roasted green chiles',
+    ],
+  }),
+
+  // Mexican pulled-curd string cheese, melts like mozzarella
+  oaxaca: dairy('oaxaca cheese', 200, 'g', {
+    c: ['milk'],
+    g: 'melting-cheese',
+    of: 'monterey_jack',
+    prep: 'pulled into strings',
+    s: ['queso oaxaca', 'quesillo', 'oaxaca'],
+  }),
+  // Goya's seasoning sachet: salt, MSG, garlic, cumin, coriander and annatto for colour
+  sazon: spice('sazón seasoning', 1, 'pack', {
+    c: [],
+    s: [
+      'sazon',
+      'sazon packet',
+      'sazon seasoning',
+      'goya sazon',
+      'sazon goya',
+      'sazon con culantro y achiote',
+      'sazon con azafran',
     ],
   }),
 } satisfies Record<string, IngredientSpec>;

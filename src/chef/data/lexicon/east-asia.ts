@@ -385,7 +385,7 @@ export const EAST_ASIA_INGREDIENTS = {
   // wheat flour with starch and raising agent; some add egg powder
   tempura_flour: baking('tempura batter mix', 150, 'g', {
     c: ['gluten', 'egg'],
-    s: ['tempura flour', 'tempura mix', 'tempura powder', 'tempura batter flour'],
+    s: ['tempura batter', 'tempura flour', 'tempura mix', 'tempura powder', 'tempura batter flour'],
   }),
   // Filipino tamarind soup base (Knorr Sinigang sa Sampalok): tamarind powder, salt and flavour
   // enhancers, some with hydrolysed wheat or soya protein. It sours a sinigang as tamarind does
@@ -480,5 +480,20 @@ export const EAST_ASIA_INGREDIENTS = {
     mass: false,
     ready: true,
     s: ['daifuku', 'kirimochi', 'mochi rice cake', 'japanese rice cake'],
+  }),
+
+  // ikan bilis, myeolchi, niboshi: tiny dried fish fried crisp or simmered for stock
+  dried_anchovy: seafood('dried anchovy', 50, 'g', {
+    c: ['fish'],
+    mass: true,
+    pl: 'dried anchovies',
+    s: [
+      'dried anchovies',
+      'ikan bilis',
+      'dried ikan bilis',
+      'myeolchi',
+      'niboshi',
+      'dried baby anchovies',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;

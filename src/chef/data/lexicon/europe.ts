@@ -36,6 +36,10 @@ export const EUROPE_INGREDIENTS = {
     g: 'beef-joint',
     safe: 'beef',
     s: [
+      'prime rib',
+      'prime rib roast',
+      'standing rib roast',
+      'rib roast',
       'top round roast',
       'top round',
       'top round roast beef',
@@ -312,7 +316,7 @@ export const EUROPE_INGREDIENTS = {
   marrowfat_pea: legume('dried marrowfat pea', 250, 'g', {
     c: [],
     g: 'split-pea',
-    s: ['marrowfat pea', 'marrowfat peas', 'processed pea'],
+    s: ['dried peas', 'dried green peas', 'marrowfat pea', 'marrowfat peas', 'processed pea'],
   }),
 
   // ---- dairy and fats ------------------------------------------------------------------------

@@ -232,6 +232,13 @@ export const PREPARED_INGREDIENTS = {
     g: 'roasted-pepper',
     ready: true,
     s: [
+      'pimentos',
+      'pimientos',
+      'pimiento',
+      'jarred pimientos',
+      'diced pimentos',
+      'sliced pimentos',
+      'jar of pimentos',
       'roasted peppers',
       'jarred roasted peppers',
       'piquillo pepper',
@@ -432,6 +439,10 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'peking duck',
+      'hoisin duck',
+      'shredded duck',
+      'leftover peking duck',
       'crispy duck',
       'crispy aromatic duck',
       'leftover crispy duck',
@@ -874,7 +885,17 @@ export const PREPARED_INGREDIENTS = {
     c: ['gluten'],
     g: 'cereal',
     ready: true,
-    s: ['corn flakes', 'crushed cornflakes', 'cornflake', 'frosted flakes', 'frosted corn flakes'],
+    s: [
+      'kelloggs frosties',
+      'frosties cereal',
+      'frosted flakes',
+      'frosted cornflakes',
+      'corn flakes',
+      'crushed cornflakes',
+      'cornflake',
+      'frosted flakes',
+      'frosted corn flakes',
+    ],
   }),
   // oats and wheat flakes, hazelnuts and almonds, and Swiss-style ones milk powder
   muesli: grain('muesli', 100, 'g', {
@@ -1041,7 +1062,6 @@ export const PREPARED_INGREDIENTS = {
       'crispbread',
       'ritz cracker',
       'ritz',
-      'oatcake',
       'ryvita',
       'savoury biscuit',
     ],
@@ -1088,7 +1108,6 @@ export const PREPARED_INGREDIENTS = {
       'tinned soup',
       'soup',
       'condensed soup',
-      'cream of chicken soup',
       'chicken soup',
       'carton soup',
       'fresh soup',
@@ -1472,6 +1491,8 @@ export const PREPARED_INGREDIENTS = {
     c: ['egg', 'milk', 'gluten'],
     g: 'pancake-mix',
     s: [
+      'yorkshire pudding mix',
+      'yorkshire pudding batter mix',
       'pancake batter mix',
       'shop-bought pancake mix',
       'bisquick',
@@ -1648,6 +1669,12 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
+      'hot dog chili',
+      'chili dog chili',
+      'chili dog sauce',
+      'coney sauce',
+      'coney chili',
+      'hot dog chili sauce',
       'tin of chilli',
       'tinned chilli',
       'tinned chili',
@@ -1849,6 +1876,11 @@ export const PREPARED_INGREDIENTS = {
     g: 'canned-fruit',
     ready: true,
     s: [
+      'canned peach',
+      'sliced peaches in syrup',
+      'canned sliced peaches',
+      'tinned sliced peaches',
+      'can of peaches',
       'canned peaches',
       'tinned peach slices',
       'tinned peach halves',
@@ -2165,6 +2197,9 @@ export const PREPARED_INGREDIENTS = {
     c: ['milk', 'gluten'],
     g: 'biscuit-dough',
     s: [
+      'southern biscuits',
+      'american biscuits',
+      'frozen biscuits',
       'biscuits in a can',
       'refrigerated biscuit dough',
       'refrigerated biscuits',
@@ -2269,6 +2304,7 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
+      'pork crackling pieces',
       'scratchings',
       'pork crackling snack',
       'chicharron',
@@ -2363,6 +2399,8 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
+      'pasties',
+      'steak pasties',
       'steak bake',
       'greggs steak bake',
       'cornish pasty',
@@ -2627,6 +2665,9 @@ export const PREPARED_INGREDIENTS = {
     g: 'cracker',
     ready: true,
     s: [
+      'cheese straws',
+      'cheese straw',
+      'cheese twists',
       'cheese cracker',
       'cheez its',
       'cheez it',
@@ -2997,5 +3038,159 @@ export const PREPARED_INGREDIENTS = {
     c: ['gluten'],
     g: 'suet',
     s: ['vegetarian suet', 'shredded vegetable suet', 'atora light', 'light vegetable suet'],
+  }),
+
+  // a can of cream of chicken (Campbell's, Heinz): chicken, cream, wheat flour, soya protein in
+  // condensed ones, celery in many
+  chicken_soup: liquid('condensed cream of chicken soup', 1, 'can', {
+    c: ['poultry', 'milk', 'gluten', 'soy', 'celery'],
+    g: 'soup',
+    of: 'canned_soup',
+    s: [
+      'cream of chicken soup',
+      'cream of chicken',
+      'condensed cream of chicken soup',
+      'campbells cream of chicken',
+      'heinz cream of chicken soup',
+      'tin of cream of chicken soup',
+      'canned cream of chicken soup',
+      'cream of chicken and mushroom soup',
+    ],
+  }),
+  // bought battered or breaded, baked or fried from frozen: wheat batter, egg and soya in many
+  tempura_prawn: seafood('tempura prawn', 300, 'g', {
+    c: ['crustacean', 'gluten', 'egg', 'soy'],
+    mass: false,
+    g: 'breaded-fish',
+    safe: 'shellfish',
+    s: [
+      'prawn tempura',
+      'shrimp tempura',
+      'king prawn tempura',
+      'tempura prawns',
+      'frozen tempura prawns',
+      'tempura shrimp',
+      'battered prawns',
+      'breaded prawns',
+      'breaded shrimp',
+      'popcorn shrimp',
+      'panko prawns',
+      'crispy prawns',
+    ],
+  }),
+  // Scottish oatcakes: oats (a gluten cereal by the UK's rule), often some wheat flour
+  oatcake: bread('oatcake', 8, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'cracker',
+    of: 'cracker',
+    ready: true,
+    s: ['oatcakes', 'scottish oatcakes', 'nairns oatcakes', 'rough oatcakes', 'oat crackers'],
+  }),
+
+  // crab bound with mayonnaise (egg, mustard), breadcrumbs and often Worcestershire sauce (fish)
+  crab_cake: seafood('crab cake', 4, '', {
+    c: ['crustacean', 'egg', 'mustard', 'gluten', 'milk', 'fish'],
+    g: 'breaded-fish',
+    safe: 'shellfish',
+    s: ['crab cakes', 'frozen crab cakes', 'maryland crab cakes', 'thai crab cakes'],
+  }),
+  // tinned little cooked sausages: mechanically separated chicken with pork and beef in most
+  vienna_sausage: protein('Vienna sausage', 1, 'can', {
+    c: ['meat', 'poultry'],
+    g: 'frankfurter',
+    of: 'hot_dog',
+    ready: true,
+    safe: 'reheat',
+    s: [
+      'vienna sausages',
+      'canned vienna sausages',
+      'tinned vienna sausages',
+      'libbys vienna sausages',
+    ],
+  }),
+  // a bought quiche lorraine or vegetable quiche: shortcrust (wheat, butter), eggs, cream, cheese
+  quiche: bread('quiche', 1, '', {
+    c: ['gluten', 'egg', 'milk', 'meat'],
+    g: 'savoury-pastry',
+    ready: true,
+    safe: 'reheat',
+    s: ['quiche lorraine', 'leftover quiche', 'bought quiche', 'mini quiches', 'quiche slices'],
+  }),
+  // baked or fried pastry half-moons, beef, chicken or cheese inside: wheat, egg glaze, butter
+  empanada: bread('empanada', 6, '', {
+    c: ['gluten', 'egg', 'milk', 'meat', 'poultry'],
+    g: 'savoury-pastry',
+    ready: true,
+    safe: 'reheat',
+    s: [
+      'empanadas',
+      'frozen empanadas',
+      'beef empanadas',
+      'chicken empanadas',
+      'leftover empanadas',
+    ],
+  }),
+  // raw, from the chiller: wheat flour, butter, egg and soya lecithin in the chips
+  cookie_dough: sweet('cookie dough', 1, 'pack', {
+    c: ['gluten', 'milk', 'egg', 'soy'],
+    s: [
+      'chocolate chip cookie dough',
+      'refrigerated cookie dough',
+      'frozen cookie dough',
+      'cookie dough balls',
+      'ready to bake cookies',
+    ],
+  }),
+
+  // pears in juice or syrup, soft and ready to eat
+  canned_pear: fruit('tinned pears', 1, 'can', {
+    c: [],
+    mass: true,
+    g: 'canned-fruit',
+    ready: true,
+    s: [
+      'canned pears',
+      'canned pear',
+      'tinned pear halves',
+      'canned pear halves',
+      'pears in juice',
+      'pears in syrup',
+      'tin of pears',
+    ],
+  }),
+  // suet (beef, or vegetable with wheat flour) and self-raising flour, dropped onto a stew for its
+  // last 20 minutes: not the frozen Chinese kind
+  suet_dumpling: bread('suet dumpling', 8, '', {
+    c: ['gluten', 'meat'],
+    mass: false,
+    s: [
+      'suet dumplings',
+      'dumpling mix',
+      'suet dumpling mix',
+      'atora dumpling mix',
+      'stew dumplings',
+      'dumplings for stew',
+      'herb dumplings',
+    ],
+  }),
+  // the peppery white gravy of biscuits and gravy: pork sausage, milk and flour
+  sausage_gravy: condiment('sausage gravy', 400, 'ml', {
+    c: ['meat', 'milk', 'gluten'],
+    ready: true,
+    safe: 'reheat',
+    s: ['leftover sausage gravy', 'sausage and gravy', 'sawmill gravy'],
+  }),
+  // the packet white gravy: wheat flour, milk solids, soya in many
+  country_gravy_mix: condiment('country gravy mix', 1, 'pack', {
+    c: ['gluten', 'milk', 'soy'],
+    s: [
+      'white gravy mix',
+      'peppered gravy mix',
+      'pioneer gravy mix',
+      'country gravy',
+      'white gravy',
+      'peppered gravy',
+    ],
   }),
 } satisfies Record<string, IngredientSpec>;
