@@ -3633,7 +3633,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{peanut_butter} Blondies',
     blurb:
-      'Chewy, fudgy traybake squares of {peanut_butter}, {butter} and {sugar}, with a crackly top: the brownie made without chocolate.',
+      'Chewy, fudgy traybake squares of {peanut_butter}, {butter} and {sugar}, with a crackly top.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
