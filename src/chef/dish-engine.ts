@@ -1596,8 +1596,8 @@ function reheatTimes(step: string): string {
                 'for 4–5 minutes',
               )
               .replace(/ (?:more|longer)(?=,| until)/, '')
-            // a slow cooker takes longer than a pan to heat anything through
-            .replace('on low for 4–5 minutes, or high for 4–5 minutes', 'on high for 30 minutes')
+              // a slow cooker takes longer than a pan to heat anything through
+              .replace('on low for 4–5 minutes, or high for 4–5 minutes', 'on high for 30 minutes')
               .replaceAll(REHEAT_MARK, '')
           : sentence,
       )
