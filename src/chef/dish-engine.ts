@@ -237,6 +237,8 @@ export interface IndexedDish {
   hasGrain: boolean;
   /** `spec.ingredients` unpacked once at load, so scoring reads plain fields. */
   slots: readonly DishSlot[];
+  /** The summed weight of its core slots (not pantry), for a quick "too little of its core". */
+  coreWeight: number;
   /** Positions in `slots` of the signature set. */
   signature: readonly number[];
   /** How distinctive the signature set is: see `CandidateFacts.signatureSpecificity`. */
@@ -446,6 +448,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
       removable: removable.has(id),
     })),
+    coreWeight: spec.ingredients
+      .filter(([id, , , role]) => role === 'core' && !INGREDIENTS[id].pantry)
+      .reduce((sum) => sum + ROLE_WEIGHT.core, 0),
     // a pinch of bicarbonate or salt is in every kitchen and names no dish: the bananas, flour
     // and walnuts call for banana bread whether or not the visitor typed the raising agent
     signature: spec.signature
@@ -1102,6 +1107,9 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let extras = 0;
   let missingMains = 0;
   let mainsHad = 0;
+  // more than half the core gone already: the dish cannot fit, whatever the rest
+  let coreLost = 0;
+  const coreLimit = dish.coreWeight * 0.5;
   const slots = dish.slots;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -1115,6 +1123,9 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     } else if (spec.group && standInsFor(spec.group, dish, prepared)) {
       if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
+      if (slot.core && (coreLost += w * (1 - SUBSTITUTE_FACTOR)) > coreLimit) return false;
+    } else if (slot.core && (coreLost += w) > coreLimit) {
+      return false;
     } else if (!slot.optional && !slot.removable) {
       if (slot.freshMain) missingMains++;
       // too much to buy already: most dishes of a long cookbook stop here

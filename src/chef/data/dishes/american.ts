@@ -3475,7 +3475,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Turkey Burgers',
+    title: '{minced_turkey} Burgers',
     blurb:
       'Juicy {minced_turkey} burgers seasoned with onion and garlic, griddled and tucked into toasted buns.',
     cuisine: 'american',
