@@ -1820,6 +1820,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const startBits: string[] = [];
   // steamed greens are ready with the dish: their step comes before the one that serves it
   const sideBits: string[] = [];
+  const steamed = new Map<string, string[]>();
   // sauces for the table, passed round together in one sentence
   const passed: string[] = [];
   // salad leaves and cucumber, dressed to eat beside the dish
@@ -1868,12 +1869,28 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     else if (v.spec.group === 'potato')
       sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
-    else if (v.spec.category === 'vegetable')
-      sideBits.push(
-        `Meanwhile, steam the ${n} for ${v.spec.group === 'leafy-green' ? STEAM_TIME.quick : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium']}, to serve alongside.`,
-      );
-    else if (v.spec.category === 'bread') bread.push(n);
+    else if (v.spec.category === 'vegetable') {
+      const time =
+        v.spec.group === 'leafy-green'
+          ? STEAM_TIME.quick
+          : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium'];
+      steamed.set(time, [...(steamed.get(time) ?? []), n]);
+    } else if (v.spec.category === 'bread') bread.push(n);
     else sideStarch(`put the ${n} on to cook as the packet says`);
+  }
+  // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for
+  // 8–10 minutes and the spinach for 2–3 minutes", not a line each
+  if (steamed.size === 1)
+    for (const [time, names] of steamed)
+      sideBits.push(`Meanwhile, steam the ${joinList(names)} for ${time}, to serve alongside.`);
+  else if (steamed.size > 1) {
+    const slowestFirst = [STEAM_TIME.long, STEAM_TIME.medium, STEAM_TIME.quick].filter((t) =>
+      steamed.has(t),
+    );
+    const parts = slowestFirst.map(
+      (t) => `the ${joinList(steamed.get(t) ?? [])} for ${t.slice(0, t.indexOf(','))}`,
+    );
+    sideBits.push(`Meanwhile, steam ${joinList(parts)}, until just tender, to serve alongside.`);
   }
   for (const id of cookFirst) {
     const line = lineById.get(id);
@@ -1893,7 +1910,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     finishBits.push(`Serve with the ${joinList(salad)} on the side, ${dressing}.`);
   if (passed.length > 0) finishBits.push(`Pass the ${joinList(passed)} at the table.`);
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
-  if (sideBits.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sideBits.join(' '));
+  // one "Meanwhile" to a step
+  const sides = sideBits.map((b, i) => (i > 0 ? b.replace(/^Meanwhile, s/, 'S') : b));
+  if (sides.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sides.join(' '));
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
 
   const tips: string[] = [];

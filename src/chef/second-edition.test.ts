@@ -969,6 +969,22 @@ describe('7c. words a name is dropped into read right', () => {
 });
 
 describe('7a. sides and sauces at their moment', () => {
+  it('steams every vegetable served alongside in one line, slowest first, and says "Meanwhile" once', () => {
+    const r = cookRecipe([
+      'chicken tenderloins',
+      'panko',
+      'parmesan',
+      'egg',
+      'green beans',
+      'mashed potatoes',
+      'broccoli',
+      'spinach',
+    ]);
+    const text = sections(r.markdown).steps.join(' ');
+    expect(text.match(/\bsteam the\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(text.match(/Meanwhile, /g)?.length ?? 0).toBeLessThanOrEqual(2);
+  });
+
   it.each([
     // a dressed side salad
     [
