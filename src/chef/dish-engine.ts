@@ -1175,6 +1175,8 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
         continue;
       // and drumsticks on the bone stay raw at the centre in the minutes a breast is given
       if (v.spec?.group === 'poultry-bone' && LEAN_CUTS.has(slots[i]?.id ?? '')) continue;
+      // strawberries poached like pears, upright until a knife slides in, are mush
+      if (v.spec?.group === 'berry' && spec.group === 'orchard' && dish.method !== 'bake') continue;
       provided[i] = v;
       taken[v.index] = 1;
       break;

@@ -68,6 +68,36 @@ describe('1. names the dish a cook would name', () => {
   });
 });
 
+describe('1c. round 12’s panel: the dish a cook names, and nothing nobody would eat', () => {
+  it('makes strawberry lemonade of strawberries and lemons, never strawberries poached like pears', () => {
+    const list = [
+      '1 lb strawberries',
+      '6 lemons',
+      'granulated sugar',
+      'water',
+      'ice',
+      'fresh mint',
+    ];
+    expect(cookRecipe(list).title).toBe('Strawberry Lemonade');
+    for (const attempt of [1, 2]) expect(cookRecipe(list, { attempt }).title).not.toMatch(/poach/i);
+  });
+
+  it('makes soup of a roast chicken carcass and never fries or slices the bones', () => {
+    const list = [
+      'leftover roast chicken carcass',
+      'carrots',
+      'celery',
+      'onion',
+      'bay leaf',
+      'small pasta shapes',
+      'frozen peas',
+    ];
+    expect(cookRecipe(list).title).toMatch(/soup/i);
+    for (const attempt of [1, 2])
+      expect(cookRecipe(list, { attempt }).markdown).not.toMatch(/(?:fry|slice)[^.]*carcass/i);
+  });
+});
+
 describe('1a. flour with yeast is a bread', () => {
   it('makes focaccia from strong flour, yeast, oil and rosemary, tomatoes and all', () => {
     const list = [

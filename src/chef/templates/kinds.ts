@@ -96,6 +96,8 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   switch (spec.category) {
     case 'protein':
       if (g === 'tofu' || g === 'veggie-mince') return 'tofu';
+      // a carcass makes stock for a known soup; no template fries or slices bones
+      if (g === 'bones') return 'other';
       // cooked leftovers are warmed through, never cooked from raw
       if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')

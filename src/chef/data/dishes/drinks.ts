@@ -2250,4 +2250,29 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Divide the {coffee} between two large mugs and pour the spiced milk over it[. Top with the {double_cream} and a pinch more of the {cinnamon}].',
     ],
   },
+  {
+    title: '{strawberry} Lemonade',
+    blurb:
+      'Fresh {lemon} juice and a quick syrup blended with ripe {strawberry} and let down with iced water: pink, sharp and sweet.',
+    cuisine: 'american',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 6,
+    prep: 15,
+    cook: 35,
+    signature: ['strawberry', 'lemon', 'sugar'],
+    ingredients: [
+      ['strawberry', 450, 'g', 'core', 'hulled'],
+      ['lemon', 6, '', 'core', 'about 250 ml juice, plus 1 sliced to serve'],
+      ['sugar', 150, 'g', 'core'],
+      ['water', 1250, 'ml', 'core', '250 ml for the syrup, 1 litre cold'],
+      ['ice', 2, 'handful', 'supporting'],
+      ['mint', 4, 'sprig', 'garnish'],
+    ],
+    steps: [
+      'Heat the {sugar} with 250 ml of the {water}, stirring, for 3–4 minutes until dissolved. Cool for 30 minutes.',
+      'Squeeze the {lemon}, keeping one back to slice. Blend the {strawberry} with the {lemon} juice and the cooled syrup until smooth, then press through a sieve into a large jug to catch the seeds.',
+      'Stir in the rest of the {water}, cold. Add the {ice}, the sliced {one:lemon}[ and the {mint}] and serve very cold.',
+    ],
+  },
 ];
