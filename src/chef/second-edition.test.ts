@@ -82,6 +82,19 @@ describe('1c. round 12’s panel: the dish a cook names, and nothing nobody woul
     for (const attempt of [1, 2]) expect(cookRecipe(list, { attempt }).title).not.toMatch(/poach/i);
   });
 
+  it('makes spam musubi of Spam, sushi rice and nori, not a stir-fry of nori sheets', () => {
+    const list = [
+      'can of spam',
+      'sushi rice',
+      'nori sheets',
+      'soy sauce',
+      'sugar',
+      'mirin',
+      'furikake',
+    ];
+    expect(cookRecipe(list).title).toBe('Spam Musubi');
+  });
+
   it('makes soup of a roast chicken carcass and never fries or slices the bones', () => {
     const list = [
       'leftover roast chicken carcass',

@@ -6335,4 +6335,33 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+  {
+    title: 'Spam Musubi',
+    blurb:
+      'Hawaii’s lunchbox favourite: slices of {luncheon_meat} fried in a sticky {soy_sauce} and {sugar} glaze, pressed onto blocks of {sushi_rice} and wrapped in a band of {nori}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 35,
+    signature: ['luncheon_meat', 'sushi_rice', 'nori'],
+    ingredients: [
+      ['luncheon_meat', 1, 'can', 'core', 'cut lengthways into 8 slices'],
+      ['sushi_rice', 300, 'g', 'core'],
+      ['water', 350, 'ml', 'supporting'],
+      ['nori', 4, '', 'core', 'each cut in half lengthways'],
+      ['soy_sauce', 3, 'tbsp', 'core'],
+      ['sugar', 2, 'tbsp', 'supporting'],
+      ['mirin', 1, 'tbsp', 'supporting'],
+      ['vegetable_oil', 1, 'tsp', 'supporting'],
+      ['furikake', 2, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Rinse the {sushi_rice} until the water runs clear, then put it in a pan with the {water}. Bring to the boil, cover and cook on the lowest heat for 12 minutes, then rest off the heat, still covered, for 10 minutes.',
+      'Meanwhile, stir the {soy_sauce}, {sugar}[ and {mirin}] together until the sugar dissolves. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {luncheon_meat} for 2–3 minutes a side until browned and crisp at the edges. Pour in the sauce and let it bubble for 1 minute, turning the slices, until sticky and glazed.',
+      'Lay one of the halved {nori} shiny side down. Wet your hands and press an eighth of the warm rice into a block the size of a slice in the middle of it (the empty tin, lined with cling film, makes a good mould).[ Sprinkle with the {furikake}.] Lay a glazed slice on top.',
+      'Wrap the {one:nori} tightly up and around the rice and meat, sealing the end with a dab of water. Make 8 and eat warm or at room temperature.',
+    ],
+  },
 ];
