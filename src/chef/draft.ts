@@ -84,6 +84,8 @@ export function tidy(raw: string): string {
     .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1')
     // "Serve warm. Serve with the custard." is one thought: "Serve warm with the custard."
     .replace(SERVE_THEN_SERVE_WITH, '$1 with ')
+    // "the chicken is cooked through, until cooked through with no pink meat": said once
+    .replace(/\bcooked through, until cooked through\b/g, 'cooked through')
     .replace(SERVE_WITH_TWICE, '$1, and ');
   if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text

@@ -790,6 +790,14 @@ describe('6. title, blurb and steps agree after a substitution', () => {
 });
 
 describe('7. steps read like a cookbook', () => {
+  it('says a piece is cooked through once', () => {
+    expect(
+      tidy(
+        'Bake until the rice is tender and the chicken is cooked through, until cooked through with no pink meat.',
+      ),
+    ).toBe('Bake until the rice is tender and the chicken is cooked through with no pink meat.');
+  });
+
   it('serves once: "Serve warm with the custard", not "Serve warm. Serve with the custard."', () => {
     expect(tidy('Leave for 5 minutes and serve warm or cold. Serve with the custard.')).toBe(
       'Leave for 5 minutes and serve warm or cold with the custard.',
