@@ -724,7 +724,9 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
     prep: draft.prep,
     cook: draft.cook,
     lines: draft.lines,
-    steps: foldShortSteps(draft.steps.map(tidy)).map(tidy),
+    // tidied once, after short steps are folded together (a dish's and a template's steps are
+    // tidied as they are written; the fold and the portions can still join two "Serve"s)
+    steps: foldShortSteps(draft.steps).map(tidy),
     tips: writeTips(draft, visitor, rules),
     used: draft.used,
     extras: draft.extras,

@@ -417,6 +417,15 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
         .map(([id]) => id),
     ),
   );
+  const slots: DishSlot[] = spec.ingredients.map(([id, , , role]) => ({
+    id,
+    spec: INGREDIENTS[id],
+    weight: ROLE_WEIGHT[role],
+    core: role === 'core',
+    optional: optional.has(id),
+    freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
+    removable: removable.has(id),
+  }));
   return {
     spec,
     id: slugify(spec.title),
@@ -439,18 +448,8 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     hasGrain: spec.ingredients.some(
       ([id]) => INGREDIENTS[id].category === 'grain-and-pasta' && !INGREDIENTS[id].pantry,
     ),
-    slots: spec.ingredients.map(([id, , , role]) => ({
-      id,
-      spec: INGREDIENTS[id],
-      weight: ROLE_WEIGHT[role],
-      core: role === 'core',
-      optional: optional.has(id),
-      freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
-      removable: removable.has(id),
-    })),
-    coreWeight: spec.ingredients
-      .filter(([id, , , role]) => role === 'core' && !INGREDIENTS[id].pantry)
-      .reduce((sum) => sum + ROLE_WEIGHT.core, 0),
+    slots,
+    coreWeight: slots.reduce((sum, s) => (s.core && !s.spec.pantry ? sum + s.weight : sum), 0),
     // a pinch of bicarbonate or salt is in every kitchen and names no dish: the bananas, flour
     // and walnuts call for banana bread whether or not the visitor typed the raising agent
     signature: spec.signature
@@ -1103,7 +1102,6 @@ function isExact(v: VisitorItem, id: IngredientId): boolean {
  */
 function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreHave = 0;
-  let coreTotal = 0;
   let extras = 0;
   let missingMains = 0;
   let mainsHad = 0;
@@ -1116,7 +1114,6 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     if (!slot || slot.spec.pantry) continue;
     const spec = slot.spec;
     const w = slot.weight;
-    if (slot.core) coreTotal += w;
     if (exactFor(slot.id, prepared)) {
       if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w;
@@ -1133,7 +1130,7 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
     }
   }
   if (missingMains > 0 && mainsHad === 0) return false;
-  return extras <= MAX_EXTRAS && coreHave > 0 && coreHave >= coreTotal * 0.5;
+  return extras <= MAX_EXTRAS && coreHave > 0 && coreHave >= coreLimit;
 }
 
 /**
@@ -1560,12 +1557,18 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
 
 /** Marks the safety clause of a cooked leftover cooked where the dish has a raw piece. */
 const REHEAT_MARK = '\uE000';
-/** Marks the leftover's name in such a dish. */
+/** Marks the leftover's name on both sides in such a dish. */
 const LEFTOVER_MARK = '\uE001';
+const LEFTOVER_NAME = /\uE001[^\uE001]*\uE001/g;
 /** A sentence that salts, marinates or chills a raw piece before it is cooked. */
 const CURING = /\b(?:leave|chill|marinate|rest)\b[^.]*\bfor (?:at least )?[\d½¼¾]/;
 const DRY_HEAT = /\b(?:fry|grill|sear|roast|brown)\b/i;
 const HEATING = /\b(?:grill|fry|roast|bake|simmer|boil|heat|cook|brown|sear)/;
+/** A cooking time; not one the slow cooker's line already gives for heating through. */
+const COOKING_TIME =
+  /(?<!on high )\bfor (?:about )?[\d½¼¾]+(?:[–-][\d½¼¾]+)? (?:minutes?|hours?)\b/g;
+/** "cook on low for 6 hours, or high for 3 hours": a slow cooker heats leftovers on high. */
+const SLOW_COOKER = /\bon low for [^,]+, or high for [^,]+(?=,| until)/;
 
 /** Whether the visitor's item in a raw slot of a dish is already cooked: yesterday's salmon. */
 function reheated(slot: string, used: IngredientId): boolean {
@@ -1578,44 +1581,30 @@ function reheated(slot: string, used: IngredientId): boolean {
 
 /**
  * A cooked leftover in a raw piece's place is heated through, not cooked again for the raw time:
- * the sentence that says when it is done ("Grill for 8–10 minutes ... until piping hot") takes a
- * reheating time instead.
+ * a sentence that says when it is done ("Grill for 8–10 minutes ... until piping hot"), or that
+ * fries, grills or sears it, takes a reheating time instead, and one that only salts, marinates or
+ * chills it goes.
  */
 function reheatTimes(step: string): string {
   if (!step.includes(REHEAT_MARK) && !step.includes(LEFTOVER_MARK)) return step;
-  return (
-    step
-      .split(/(?<=[.!?])\s+/)
-      .filter(
-        // no salting or marinating what is already cooked
-        (sentence) =>
-          !sentence.includes(LEFTOVER_MARK) ||
-          !CURING.test(sentence) ||
-          // the verbs, not the leftover's own name: "baked salmon" is not baked again here
-          HEATING.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, '')),
-      )
-      // a leftover fried, grilled or seared is only crisped and heated: "fry the turkey for 4–5 minutes"
-      .map((sentence) =>
-        sentence.includes(LEFTOVER_MARK) &&
-        DRY_HEAT.test(sentence.replace(/\uE001[^\uE001]*\uE001/g, ''))
-          ? REHEAT_MARK + sentence.replaceAll(LEFTOVER_MARK, '')
-          : sentence.replaceAll(LEFTOVER_MARK, ''),
-      )
-      .map((sentence) =>
-        sentence.includes(REHEAT_MARK)
-          ? sentence
-              .replace(
-                /\bfor (?:about )?[\d½¼¾]+(?:[–-][\d½¼¾]+)? (?:minutes?|hours?)\b/g,
-                'for 4–5 minutes',
-              )
-              .replace(/ (?:more|longer)(?=,| until)/, '')
-              // a slow cooker takes longer than a pan to heat anything through
-              .replace('on low for 4–5 minutes, or high for 4–5 minutes', 'on high for 30 minutes')
-              .replaceAll(REHEAT_MARK, '')
-          : sentence,
-      )
-      .join(' ')
-  );
+  const out: string[] = [];
+  for (const sentence of step.split(/(?<=[.!?])\s+/)) {
+    const named = sentence.includes(LEFTOVER_MARK);
+    // the verbs, not the leftover's own name: "baked salmon" is not baked again here
+    const verbs = named ? sentence.replace(LEFTOVER_NAME, '') : sentence;
+    if (named && CURING.test(sentence) && !HEATING.test(verbs)) continue;
+    const plain = sentence.replaceAll(LEFTOVER_MARK, '').replaceAll(REHEAT_MARK, '');
+    const heats = sentence.includes(REHEAT_MARK) || (named && DRY_HEAT.test(verbs));
+    out.push(
+      heats
+        ? plain
+            .replace(SLOW_COOKER, 'on high for 30 minutes')
+            .replace(COOKING_TIME, 'for 4–5 minutes')
+            .replace(/ (?:more|longer)(?=,| until)/, '')
+        : plain,
+    );
+  }
+  return out.join(' ');
 }
 
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
@@ -1761,14 +1750,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       .replace(/\[([^\]]*)\]/g, optionalPart)
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
-        (_, form: string | undefined, id: string) =>
-          form === 'safe'
-            ? (reheated(id, actualId(id)) ? REHEAT_MARK : '') + safetyClause(actualId(id))
-            : form === 'done'
-              ? (reheated(id, actualId(id)) ? REHEAT_MARK : '') + safetyState(actualId(id))
-              : reheated(id, actualId(id))
-                ? LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK
-                : name(id, form),
+        (_, form: string | undefined, id: string) => {
+          const used = actualId(id);
+          const leftover = reheated(id, used);
+          if (form === 'safe') return (leftover ? REHEAT_MARK : '') + safetyClause(used);
+          if (form === 'done') return (leftover ? REHEAT_MARK : '') + safetyState(used);
+          return leftover ? LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK : name(id, form);
+        },
       );
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.

@@ -120,12 +120,12 @@ function rescale(draft: Draft, serves: number): void {
         ]);
     }
   }
-  const before = draft.serves;
+  const servedBefore = draft.serves;
   draft.serves = serves;
   draft.steps = draft.steps.map((step) =>
     servingPieces(
       renamed.reduce((text, [from, to]) => text.replace(from, to), scaleAmounts(step, factor)),
-      before,
+      servedBefore,
       serves,
     ),
   );

@@ -153,8 +153,8 @@ function otherName(
   id: IngredientId,
 ): { from: string; to: string }[] | null {
   const own = typed.filter((w) => !isDescriptor(w));
-  if (own.length === 0 || exactIngredient(own.join(' ')) !== id) return null;
   const said = own.join(' ');
+  if (own.length === 0 || exactIngredient(said) !== id) return null;
   const spec = INGREDIENTS[id];
   const ours = new Set(words(`${spec.name} ${spec.plural}`).map(one));
   if (own.some((w) => ours.has(one(w)))) return null;
