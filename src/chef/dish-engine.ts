@@ -15,7 +15,7 @@ import {
   matchIngredient,
   normaliseText,
 } from './lexicon';
-import type { IngredientSpec, Method, Role } from './types';
+import type { Category, IngredientSpec, Method, Role } from './types';
 import {
   capitalise,
   isVerbBefore,
@@ -1489,6 +1489,17 @@ const MASS = new Set(['g', 'ml']);
  * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
  * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
  */
+/** Kinds of food whose stand-ins of the same group leave a dish's taste as it was. */
+const QUIET_SWAPS: ReadonlySet<Category> = new Set([
+  'protein',
+  'seafood',
+  'grain-and-pasta',
+  'bread',
+  'fat',
+  'liquid',
+  'legume',
+]);
+
 export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolean {
   const dishWords = INGREDIENTS[dishId].name.split(' ');
   return INGREDIENTS[visitorId].name.split(' ').every((w) => dishWords.includes(w));
@@ -1631,8 +1642,18 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       const madeUp = sub.group ? MADE_UP[sub.group] : undefined;
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
+      // One of the same substitution group that changes nothing of the dish's taste (hoagie rolls
+      // for burger buns, lardons for bacon, skate for sole) is what a cook reaches for without a
+      // word, so it is not called a swap either; goat's cheese for feta or rosemary for oregano is.
       const replaces =
-        sub.of === id || INGREDIENTS[id].of === v.id || sameThing(v.id, id) ? undefined : id;
+        sub.of === id ||
+        INGREDIENTS[id].of === v.id ||
+        sameThing(v.id, id) ||
+        (sub.group !== undefined &&
+          sub.group === INGREDIENTS[id].group &&
+          QUIET_SWAPS.has(sub.category))
+          ? undefined
+          : id;
       // The dish's preparation note is for its own ingredient: a cooked leftover, a different
       // amount of something else ("dried" oregano) or another kind of thing (rhubarb for
       // "Bramley apples, peeled and cored") is prepared its own way.

@@ -154,7 +154,12 @@ function otherName(
 ): { from: string; to: string }[] | null {
   const own = typed.filter((w) => !isDescriptor(w));
   const said = own.join(' ');
-  if (own.length === 0 || exactIngredient(said) !== id) return null;
+  // "shortbread fingers" are the lexicon's shortbread, in the shape they were bought
+  const shaped =
+    own.length > 1 &&
+    PIECES.has(one(own.at(-1) ?? '')) &&
+    exactIngredient(own.slice(0, -1).join(' ')) === id;
+  if (own.length === 0 || (exactIngredient(said) !== id && !shaped)) return null;
   const spec = INGREDIENTS[id];
   const ours = new Set(words(`${spec.name} ${spec.plural}`).map(one));
   if (own.some((w) => ours.has(one(w)))) return null;
@@ -162,7 +167,8 @@ function otherName(
   if ([spec.name, spec.plural].some((n) => editDistance(said, n.toLowerCase(), 2) <= 2))
     return null;
   const head = words(spec.name).at(-1) ?? '';
-  const cut = CUTS.has(head) ? [head] : [];
+  // the visitor's own word for the piece ends the name: "skate wings", not "skate wings fillets"
+  const cut = CUTS.has(head) && !PIECES.has(one(own.at(-1) ?? '')) ? [head] : [];
   if (spec.name === spec.plural && cut.length === 0) return [{ from: spec.name, to: said }];
   const lead = own.slice(0, -1);
   const end = own[own.length - 1] ?? '';
@@ -175,6 +181,9 @@ function otherName(
     { from: spec.name, to: single.join(' ') },
   ];
 }
+
+/** Words that name the piece or shape a food was bought in. */
+const PIECES = new Set(['finger', 'wing', 'cheek', 'tail', 'steak', 'loin', 'round']);
 
 /** Adjectives written with a capital wherever they stand. */
 const PROPER = new Set([
@@ -287,6 +296,7 @@ function dropClashingNote(line: string, variety: string): string {
 }
 
 /** Words about how a thing is served, not what it is: kept out of a title. */
+const VERB_OBJECT = /^\s+(?:a|an|the|two|three|four|each|both|your|\d)\b/i;
 const SERVED_AS = /^(?:hot|cold|warm|iced|chilled|boiling)\b/i;
 
 /**
@@ -306,7 +316,23 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
       };
     }),
   );
-  if (renames.length === 0) return markdown;
+  // two of the visitor's items read as one of the recipe's ("dark soy sauce" and "light soy sauce"
+  // for its soy sauce) share its line, so neither names it: never "dark light soy sauce"
+  const fromCount = new Map<string, Set<string>>();
+  for (const r of renames) {
+    const key = r.from.toLowerCase();
+    fromCount.set(key, (fromCount.get(key) ?? new Set()).add(r.to.toLowerCase()));
+  }
+  // (a synonym still reads well for both: "2 zucchinis (your zucchini and yellow squash between
+  // them)", so the first one the visitor typed stays)
+  const synonym = (r: (typeof renames)[number]) =>
+    !r.to.toLowerCase().includes(r.from.toLowerCase().split(' ').at(-1) ?? '');
+  const kept = renames.filter(
+    (r) =>
+      (fromCount.get(r.from.toLowerCase())?.size ?? 0) < 2 ||
+      renames.find((o) => o.from.toLowerCase() === r.from.toLowerCase() && synonym(o)) === r,
+  );
+  if (kept.length === 0) return markdown;
   const tipsAt = markdown.indexOf('\n## Tips');
   const body = tipsAt < 0 ? markdown : markdown.slice(0, tipsAt);
   const tail = tipsAt < 0 ? '' : markdown.slice(tipsAt);
@@ -320,7 +346,7 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
       let out = quoted < 0 ? line : line.slice(0, quoted);
       const ingredientLine = line.startsWith('- ');
       const title = line.startsWith('# ');
-      for (const { id, from, to, pattern } of renames) {
+      for (const { id, from, to, pattern } of kept) {
         // a title takes a short variety ("English Mustard", "BBQ Sauce"), not a long name or how
         // it is served: "Moroccan Mint Tea", not "Moroccan Mint Gunpowder Green Tea"; "Irish
         // Coffee", not "Irish Hot Coffee"
@@ -344,6 +370,8 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           // a title keeps its capitals; a sentence starts with one
           if (title) return titleCase(to);
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
+          // "Butter two sandwich tins", "Oil a baking tray": the word is a verb there
+          if (starts && VERB_OBJECT.test(out.slice(offset + match.length))) return match;
           const cased = properCase(to);
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
         });
