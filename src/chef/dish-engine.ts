@@ -15,7 +15,7 @@ import {
   matchIngredient,
   normaliseText,
 } from './lexicon';
-import type { Category, IngredientSpec, Method, Role } from './types';
+import type { Category, IngredientSpec, Method, Role, Unit } from './types';
 import {
   capitalise,
   isVerbBefore,
@@ -1156,9 +1156,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       provided[i] = null;
     }
   }
+  // (a staple the dish takes for granted too: the visitor's peanut oil for its vegetable oil, their
+  // light brown sugar for its caster sugar, rather than theirs unused beside a bought one)
   for (let i = 0; i < slots.length; i++) {
     const spec = slots[i]?.spec;
-    if (!spec || provided[i] !== null || spec.pantry || !spec.group) continue;
+    if (!spec || provided[i] !== null || !spec.group) continue;
+    if (spec.pantry && !QUIET_GROUPS.has(spec.group)) continue;
     const group = standInsFor(spec.group, dish, prepared);
     if (!group) continue;
     for (let g = 0; g < group.length; g++) {
@@ -1489,6 +1492,9 @@ const MASS = new Set(['g', 'ml']);
  * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
  * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
  */
+/** How long potatoes boiled or chips baked beside a dish take, from when they go on. */
+const SIDE_STARCH_MINUTES = 20;
+
 /** Kinds of food whose stand-ins of the same group leave a dish's taste as it was. */
 const QUIET_SWAPS: ReadonlySet<Category> = new Set([
   'protein',
@@ -1499,6 +1505,14 @@ const QUIET_SWAPS: ReadonlySet<Category> = new Set([
   'liquid',
   'legume',
 ]);
+
+/** Staples whose kinds stand in for one another unremarked: peanut oil for vegetable oil. */
+const QUIET_GROUPS: ReadonlySet<string> = new Set(['oil', 'sugar']);
+/** The kind of sugar or oil a dish's note names, which a stand-in of another kind drops. */
+const STAPLE_KIND =
+  /^(?:golden |light |dark |soft )*(?:caster|granulated|white|brown|muscovado|soft|neutral)(?: \w+)?(?:, |$)/;
+/** Units in which the same amount of another of the group means the same: not slices or pieces. */
+const MEASURED: ReadonlySet<Unit> = new Set(['tbsp', 'tsp', 'ml', 'g', 'pinch']);
 
 export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolean {
   const dishWords = INGREDIENTS[dishId].name.split(' ');
@@ -1638,7 +1652,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       const sub = INGREDIENTS[v.id];
       // The dish's amount only means the same in the same unit (grams of one cheese for grams of
       // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
-      const keepAmount = unit === sub.unit || (MASS.has(unit) && MASS.has(sub.unit));
+      // A staple of the same kind is measured as the dish's: 3 tbsp of their brown sugar for its
+      // sugar, not the brown sugar's own 100 g.
+      const staple = sub.group === INGREDIENTS[id].group && QUIET_GROUPS.has(sub.group ?? '');
+      const keepAmount =
+        unit === sub.unit ||
+        (MASS.has(unit) && MASS.has(sub.unit)) ||
+        (staple && MEASURED.has(unit));
       const madeUp = sub.group ? MADE_UP[sub.group] : undefined;
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.
@@ -1649,6 +1669,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         sub.of === id ||
         INGREDIENTS[id].of === v.id ||
         sameThing(v.id, id) ||
+        staple ||
         (sub.group !== undefined &&
           sub.group === INGREDIENTS[id].group &&
           QUIET_SWAPS.has(sub.category))
@@ -1661,13 +1682,16 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         // a cube for a dish's litre of stock still needs its water
         madeUp && unit === 'ml'
           ? `made up with ${formatAmount(qty, 'ml')} boiling water`
-          : sub.ready && !INGREDIENTS[id].ready
-            ? undefined
-            : !keepAmount
-              ? sub.prep
-              : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-                ? note
-                : sub.prep;
+          : staple
+            ? // "150 g sugar, caster" names the dish's kind, not theirs
+              note?.replace(STAPLE_KIND, '') || undefined
+            : sub.ready && !INGREDIENTS[id].ready
+              ? undefined
+              : !keepAmount
+                ? sub.prep
+                : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
+                  ? note
+                  : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: ownNote(subNote, v.id, v.text), replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
@@ -1839,10 +1863,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const bread: string[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
-  const sideStarch = (action: string) =>
+  // a side put on before a quick dish sets how long the whole meal takes to cook
+  let sideMinutes = 0;
+  const sideStarch = (action: string) => {
+    if (!slowDish) sideMinutes = Math.max(sideMinutes, SIDE_STARCH_MINUTES);
     (slowDish ? sideBits : startBits).push(
       `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, ${action}, to serve alongside.`,
     );
+  };
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -1874,11 +1902,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       sideBits.push(
         `Meanwhile, warm the ${n} in a pan over a low heat, stirring, until piping hot, to serve alongside.`,
       );
-    else if (v.spec.group === 'chips' || v.spec.group === 'hash-brown')
+    else if (v.spec.group === 'chips' || v.spec.group === 'hash-brown') {
+      sideMinutes = Math.max(sideMinutes, SIDE_STARCH_MINUTES);
       startBits.push(
         `Before you start, bake the ${n} as the packet says, so they are ready with the dish.`,
       );
-    else if (v.spec.group === 'potato')
+    } else if (v.spec.group === 'potato')
       sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
     else if (v.spec.category === 'vegetable') {
       const time =
@@ -1959,8 +1988,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     blurb: tidy(render(dish.spec.blurb)),
     serves: dish.spec.serves,
     prep: dish.spec.prep,
-    // the rice cooked first takes its own 20 minutes
-    cook: dish.spec.cook + (cookFirst.length > 0 ? 20 : 0),
+    // the rice cooked first takes its own 20 minutes; potatoes boiled alongside, theirs
+    cook: Math.max(dish.spec.cook, sideMinutes) + (cookFirst.length > 0 ? 20 : 0),
     lines,
     steps,
     tips,

@@ -201,6 +201,58 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
     rescale(draft, serves);
     if (m.kind === 'count') m.line.qty = Math.min(m.line.qty, m.has);
   }
+  useWholePacks(draft, visitor, main?.line);
+}
+
+/**
+ * The volume the visitor typed in front of an item, in millilitres: 300 for "300ml double cream",
+ * 1,000 for "1 litre of stock"; null when they typed none.
+ */
+export function typedMl(text: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ml|millilitres?|l|litres?|liters?)(?![a-z])/i.exec(text);
+  if (!m) return null;
+  const ml = Number(m[1]) * (m[2]?.toLowerCase().startsWith('m') ? 1 : 1000);
+  return ml > 0 ? ml : null;
+}
+
+/**
+ * A cook uses what they bought: the 300 ml carton of cream for a quiche that asks for 400 ml, the
+ * 200 g of lardons for one that asks for 125 g, the two onions for a stew that asks for three. Each
+ * item the visitor counted, weighed or measured (after the servings are set by the main, which
+ * keeps its own) takes their amount when
+ * the recipe's comes within a quarter of it; a second meat or fish, which only makes a dish
+ * heartier, up to a little over twice the recipe's. An amount a step names is left as it is, so the
+ * list and the steps agree.
+ */
+function useWholePacks(
+  draft: Draft,
+  visitor: readonly VisitorItem[],
+  main: DraftLine | undefined,
+): void {
+  for (const v of visitor) {
+    if (!v.id || !draft.used.has(v.index)) continue;
+    const id = v.id;
+    const typed: [number | null, string][] = [
+      [typedCount(v.text), ''],
+      [typedGrams(v.text), 'g'],
+      [typedMl(v.text), 'ml'],
+    ];
+    const [has, unit] = typed.find(([n]) => n !== null) ?? [null, ''];
+    if (has === null) continue;
+    const lines = draft.lines.filter((l) => l.id === id);
+    const line = lines[0];
+    // one line only, in the unit they typed, and no other of their items sharing it
+    if (lines.length !== 1 || !line || line === main || line.unit !== unit) continue;
+    // the servings follow the main meat or fish, and the eggs are fitted above
+    if (line.qty === has || INGREDIENTS[id].category === 'egg') continue;
+    if (visitor.some((o) => o !== v && o.id === id && draft.used.has(o.index))) continue;
+    const category = INGREDIENTS[id].category;
+    const most = category === 'protein' || category === 'seafood' ? 2.3 : 4 / 3;
+    if (has < line.qty * 0.75 || has > line.qty * most) continue;
+    const amount = `${formatQuantity(line.qty)} ${unit}`;
+    if (unit !== '' && draft.steps.some((step) => step.includes(amount))) continue;
+    line.qty = roundQuantity(has, unit as Unit);
+  }
 }
 
 /**

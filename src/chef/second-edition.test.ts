@@ -990,7 +990,7 @@ describe('7b. an ingredient line offers no choice the visitor has already made',
         'Sherry vinegar',
       ]).markdown,
     ).ingredients;
-    expect(lines).toContain('800 g potatoes, floury, peeled and cut into 3 cm cubes');
+    expect(lines).toContain('1 kg potatoes, floury, peeled and cut into 3 cm cubes');
   });
 });
 

@@ -143,7 +143,16 @@ const UNIT_PLURALS: Partial<Record<Unit, string>> = {
   sheet: 'sheets',
 };
 
-const WHOLE_UNITS = new Set<Unit>(['clove', 'can', 'sprig', 'slice', 'stalk', 'bunch', 'handful']);
+const WHOLE_UNITS = new Set<Unit>([
+  'clove',
+  'can',
+  'sprig',
+  'slice',
+  'stalk',
+  'bunch',
+  'handful',
+  'pinch',
+]);
 
 /** Rounds a scaled quantity to something a cook would measure and a shop sells. */
 export function roundQuantity(qty: number, unit: Unit): number {

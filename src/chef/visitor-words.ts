@@ -82,6 +82,9 @@ function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
   const name = words(spec.name);
   const head = name[name.length - 1];
   const typed = words(v.text);
+  // "peanut oil for frying" is peanut oil: what it is for is not its name
+  const purpose = typed.indexOf('for');
+  if (purpose > 0) typed.length = purpose;
   // "dairy-free yogurt" is not a kind of dairy yogurt, nor "non-dairy spread" a non spread: such
   // names are kept as the lexicon says them
   if (typed.includes('free') || typed.includes('non')) return null;
@@ -375,6 +378,17 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           const cased = properCase(to);
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
         });
+        // "smoky smoked bacon lardons": the dish's adjective gives way to the visitor's word
+        const lead = to.split(' ')[0] ?? '';
+        if (lead.length >= 5 && to.includes(' ')) {
+          out = out.replace(
+            new RegExp(
+              `\\b(${escapeRegExp(lead.slice(0, 4))}[a-z]*) (?=${escapeRegExp(to)}\\b)`,
+              'gi',
+            ),
+            (word: string, adjective: string) => (adjective.toLowerCase() === lead ? word : ''),
+          );
+        }
       }
       return out + tail;
     })

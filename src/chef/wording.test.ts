@@ -80,3 +80,116 @@ describe('the visitor’s words in a recipe', () => {
     expect(r.markdown).toMatch(/provolone[^\n]*\(in place of mozzarella\)/);
   });
 });
+
+const ingredientLines = (markdown: string) =>
+  markdown.split('\n').filter((l) => l.startsWith('- ') && !l.includes('Food safety'));
+
+describe('the visitor’s own amounts and staples', () => {
+  it('uses the carton and the pack the visitor bought when the recipe comes close', () => {
+    const quiche = cookRecipe([
+      'block of shortcrust pastry',
+      '200g smoked bacon lardons',
+      '4 eggs',
+      '300ml double cream',
+      'gruyere',
+      'nutmeg',
+    ]);
+    expect(quiche.title).toBe('Quiche Lorraine');
+    expect(ingredientLines(quiche.markdown)).toContain('- 300 ml double cream');
+    expect(ingredientLines(quiche.markdown)).toContain('- 200 g smoked bacon lardons');
+    // a pinch is a pinch: never "1½ pinches"
+    expect(quiche.markdown).not.toMatch(/[½¼¾] pinch/);
+    // and the blurb's adjective gives way to the visitor's own word
+    expect(quiche.markdown).not.toContain('smoky smoked');
+  });
+
+  it('cooks the whole pound of andouille a gumbo list brings, not 200 g of it', () => {
+    const r = cookRecipe([
+      '2 lb boneless chicken thighs',
+      '1 lb andouille sausage',
+      'all-purpose flour',
+      'vegetable oil',
+      'onion',
+      'celery',
+      'green bell pepper',
+      'garlic',
+      'chicken stock',
+      'bag of frozen okra',
+      'cajun seasoning',
+      'long grain rice',
+    ]);
+    expect(r.title).toMatch(/gumbo/i);
+    expect(ingredientLines(r.markdown)).toContainEqual(expect.stringMatching(/^- 450 g andouille/));
+  });
+
+  it('scales the parts a note gives with its line', () => {
+    const r = cookRecipe([
+      '1kg beef shin',
+      'doubanjiang',
+      'star anise',
+      'soy sauce',
+      'ginger',
+      'spring onions',
+      'fresh wheat noodles',
+      'pak choi',
+    ]);
+    const soy = ingredientLines(r.markdown).find((l) => l.includes('soy sauce'));
+    expect(soy).toBeDefined();
+    const parts = [...(soy ?? '').matchAll(/(\d+)(½)? tbsp/g)].map(
+      ([, whole, half]) => Number(whole) + (half ? 0.5 : 0),
+    );
+    // "6½ tbsp soy sauce, ideally 4 tbsp light and 2½ tbsp dark": the parts add up to the whole
+    expect(parts.length).toBe(3);
+    expect((parts[1] ?? 0) + (parts[2] ?? 0)).toBe(parts[0]);
+  });
+
+  it('counts the potatoes boiled alongside in the cooking time', () => {
+    const r = cookRecipe([
+      '2 skate wings',
+      'plain flour',
+      'unsalted butter',
+      'capers',
+      'lemon',
+      'new potatoes',
+    ]);
+    expect(r.markdown).toContain('boil in salted water for 15–20 minutes');
+    const cook = Number(/Cook (\d+) min/.exec(r.markdown)?.[1]);
+    expect(cook).toBeGreaterThanOrEqual(20);
+  });
+
+  it('fries in the visitor’s peanut oil and sweetens with their brown sugar', () => {
+    const fried = cookRecipe([
+      '3 lb chicken drumsticks and thighs',
+      '1 quart buttermilk',
+      'hot sauce',
+      'all-purpose flour',
+      'paprika',
+      'peanut oil for frying',
+    ]);
+    expect(fried.markdown).toMatch(/^- [\d ]+ml peanut oil, for deep-frying$/m);
+    expect(fried.markdown).not.toMatch(/vegetable oil|groundnut/);
+    const strudel = cookRecipe([
+      'pack of filo pastry',
+      '4 bramley apples',
+      'sultanas',
+      'ground cinnamon',
+      'light brown sugar',
+      'dried breadcrumbs',
+      'unsalted butter',
+    ]);
+    expect(strudel.title).toBe('Apple Strudel');
+    expect(ingredientLines(strudel.markdown)).toContain('- 75 g light brown sugar');
+    expect(strudel.markdown).not.toContain('Not used this time: light brown sugar');
+    // a spoonful of their brown sugar for the dish's spoonful of sugar, not a whole 100 g bag
+    const yakitori = cookRecipe([
+      '8 boneless chicken thighs',
+      'bunch of spring onions',
+      'soy sauce',
+      'mirin',
+      'brown sugar',
+    ]);
+    expect(ingredientLines(yakitori.markdown)).toContainEqual(
+      expect.stringMatching(/^- \d+ tbsp brown sugar$/),
+    );
+  });
+});

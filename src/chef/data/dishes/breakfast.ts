@@ -1447,7 +1447,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['egg', 8, '', 'core'],
       ['tea', 2, 'tbsp', 'core', 'loose black tea, or 4 bags'],
-      ['soy_sauce', 4, 'tbsp', 'core', '3 light and 1 dark'],
+      ['soy_sauce', 4, 'tbsp', 'core', '3 tbsp light and 1 tbsp dark'],
       ['star_anise', 2, '', 'core'],
       ['cinnamon', 0.5, 'tsp', 'supporting', 'or 1 stick'],
       ['sichuan_pepper', 1, 'tsp', 'supporting'],

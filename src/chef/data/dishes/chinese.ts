@@ -1258,7 +1258,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['chicken_wing', 1000, 'g', 'core', 'split at the joint, tips removed'],
       ['cola', 1, 'can', 'core', '330 ml, full-sugar, not diet'],
-      ['soy_sauce', 3, 'tbsp', 'core', 'ideally 2 light and 1 dark'],
+      ['soy_sauce', 3, 'tbsp', 'core', 'ideally 2 tbsp light and 1 tbsp dark'],
       ['ginger', 3, 'slice', 'supporting'],
       ['spring_onion', 2, '', 'supporting', 'cut into 5 cm lengths'],
       ['star_anise', 1, '', 'garnish'],
@@ -1440,7 +1440,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['egg_noodles', 400, 'g', 'core', 'thin wheat noodles'],
       ['spring_onion', 10, '', 'core', 'cut into 6 cm lengths, whites and greens kept apart'],
-      ['soy_sauce', 4, 'tbsp', 'core', 'ideally 3 light and 1 dark'],
+      ['soy_sauce', 4, 'tbsp', 'core', 'ideally 3 tbsp light and 1 tbsp dark'],
       ['sugar', 1.5, 'tbsp', 'supporting'],
       ['vegetable_oil', 100, 'ml', 'supporting'],
     ],
@@ -1498,7 +1498,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     signature: ['chicken_drumstick', 'soy_sauce', 'star_anise'],
     ingredients: [
       ['chicken_drumstick', 8, '', 'core'],
-      ['soy_sauce', 6, 'tbsp', 'core', 'ideally 4 light and 2 dark'],
+      ['soy_sauce', 6, 'tbsp', 'core', 'ideally 4 tbsp light and 2 tbsp dark'],
       ['star_anise', 2, '', 'core'],
       ['ginger', 5, 'slice', 'supporting'],
       ['spring_onion', 3, '', 'supporting', 'cut into 5 cm lengths'],
@@ -1655,7 +1655,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['star_anise', 3, '', 'core'],
       ['black_bean_sauce', 2, 'tbsp', 'core', 'ideally Sichuan chilli bean paste (doubanjiang)'],
       ['egg_noodles', 400, 'g', 'core', 'thick wheat noodles'],
-      ['soy_sauce', 5, 'tbsp', 'supporting', 'ideally 3 light and 2 dark'],
+      ['soy_sauce', 5, 'tbsp', 'supporting', 'ideally 3 tbsp light and 2 tbsp dark'],
       ['shaoxing', 3, 'tbsp', 'garnish'],
       ['ginger', 6, 'slice', 'supporting'],
       ['garlic', 6, 'clove', 'supporting', 'smashed'],

@@ -1073,7 +1073,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['pork_belly', 600, 'g', 'core', 'cut into 3 cm chunks'],
       ['egg', 6, '', 'core'],
       ['five_spice', 1, 'tsp', 'core'],
-      ['soy_sauce', 5, 'tbsp', 'supporting', 'ideally 3 light and 2 dark'],
+      ['soy_sauce', 5, 'tbsp', 'supporting', 'ideally 3 tbsp light and 2 tbsp dark'],
       ['brown_sugar', 3, 'tbsp', 'supporting', 'palm sugar if you have it'],
       ['garlic', 6, 'clove', 'supporting', 'crushed'],
       ['white_pepper', 0.5, 'tsp', 'garnish'],

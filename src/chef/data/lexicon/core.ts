@@ -4136,6 +4136,7 @@ export const CORE_INGREDIENTS = {
   sugar: sweet('sugar', 2, 'tbsp', {
     c: [],
     pantry: true,
+    g: 'sugar',
     f: 'neutral',
     s: [
       'white sugar',
