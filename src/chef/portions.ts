@@ -201,7 +201,7 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
     rescale(draft, serves);
     if (m.kind === 'count') m.line.qty = Math.min(m.line.qty, m.has);
   }
-  useWholePacks(draft, visitor, main?.line);
+  takeWholePacks(draft, visitor, main?.line);
 }
 
 /**
@@ -224,7 +224,7 @@ export function typedMl(text: string): number | null {
  * heartier, up to a little over twice the recipe's. An amount a step names is left as it is, so the
  * list and the steps agree.
  */
-function useWholePacks(
+function takeWholePacks(
   draft: Draft,
   visitor: readonly VisitorItem[],
   main: DraftLine | undefined,
