@@ -25,6 +25,7 @@ import { PANEL_ASK_AGAIN_8, PANEL_FIRST_8 } from './lists-round-8';
 import { PANEL_ASK_AGAIN_9, PANEL_FIRST_9 } from './lists-round-9';
 import { PANEL_ASK_AGAIN_10, PANEL_FIRST_10 } from './lists-round-10';
 import { PANEL_ASK_AGAIN_11, PANEL_FIRST_11 } from './lists-round-11';
+import { PANEL_ASK_AGAIN_12, PANEL_FIRST_12 } from './lists-round-12';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -45,6 +46,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-10': { first: PANEL_FIRST_9, again: PANEL_ASK_AGAIN_9 },
   'round-11': { first: PANEL_FIRST_10, again: PANEL_ASK_AGAIN_10 },
   'round-12': { first: PANEL_FIRST_11, again: PANEL_ASK_AGAIN_11 },
+  'round-13': { first: PANEL_FIRST_12, again: PANEL_ASK_AGAIN_12 },
 };
 
 const ROUND = process.argv[3] ?? '';
