@@ -75,6 +75,8 @@ type Candidate = {
   coverage: number;
   /** whether it uses the visitor's main only as another kind of thing (their lamb as its beef) */
   mainStandsIn: boolean;
+  /** whether it leaves the visitor's main out: offered only when too few keep it */
+  dropsMain?: boolean;
   /** what it is made of and how it cooks, to tell a new dish from the same one renamed */
   ingredients: ReadonlySet<string>;
   method: Method;
@@ -102,6 +104,12 @@ const MIN_OFFERED = 3;
 const CORE_EXTRA_COST = 0.25;
 /** What being the first dish again, under another name, costs a later answer that filled in. */
 const SAME_DISH_COST = 0.5;
+/**
+ * The cost of leaving the visitor's main out of a second answer: a fruit salad with whipped cream
+ * for strawberries, kiwis, cream and milk bread still beats cheese on toast that buys the cheese.
+ */
+const DROPS_MAIN_COST = 0.45;
+const DROPS_MAIN_COVERAGE = 0.55;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
 /**
@@ -180,6 +188,7 @@ function candidatesFor(
   // a dish whose signature set of three or more the visitor has (a stand-in for one at most) is
   // the one a cook names
   let named = false;
+  const firstMain = prepared.mains[0];
   for (const dish of dishesFor(prepared)) {
     const score = scoreDish(dish, prepared);
     if (score === null) continue;
@@ -193,6 +202,7 @@ function candidatesFor(
       coreExtras: prepared.scratch.coreExtras,
       coverage: prepared.scratch.coverage,
       mainStandsIn: prepared.scratch.mainSwapped,
+      dropsMain: firstMain !== undefined && !prepared.scratch.mainPlaced,
       ingredients: dish.substance,
       method: dish.method,
       taste: spec.taste,
@@ -239,6 +249,7 @@ function candidatesFor(
       coreExtras: 0,
       coverage,
       mainStandsIn: false,
+      dropsMain: main !== undefined && !draft.used.has(main.index),
       ingredients: substanceOf(draft.lines.map((l) => l.id)),
       method: composed.method,
       taste: draft.taste,
@@ -267,23 +278,52 @@ const MEAL_COURSES = new Set<Course>(['main', 'soup', 'salad', 'side']);
  * clear it do answers that use less of the list follow, most of the list first, never a different
  * taste or kind of dish.
  */
+/** The same kind of recipe as the first answer: its taste, a meal or not, the main itself. */
+function sameKind(first: Candidate, c: Candidate): boolean {
+  return (
+    c.taste === first.taste &&
+    MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course) &&
+    (!c.mainStandsIn || first.mainStandsIn)
+  );
+}
+
+/**
+ * Whether an ask-again candidate clears the first answer's bar: the same kind, the main kept, no
+ * more shopping, nearly as much of the list, a score within reach (`slack` widens it), and not the
+ * same dish renamed.
+ */
+function clearsBar(first: Candidate, c: Candidate, slack: number): boolean {
+  return (
+    c !== first &&
+    (!c.dropsMain || first.dropsMain === true) &&
+    sameKind(first, c) &&
+    c.extras <= Math.max(first.extras, 1) &&
+    c.coverage >= Math.min(first.coverage, 0.9) - COVERAGE_MARGIN &&
+    c.score >= first.score - GOOD_MARGIN - slack &&
+    !sameDish(first, c)
+  );
+}
+
+/**
+ * A second answer that keeps the main and does well enough without clearing the bar: of the same
+ * kind of course, using half the list, with one thing at most to buy (scrambled eggs on the
+ * crumpets that were first toasted with honey butter).
+ */
+function fairSecond(first: Candidate, c: Candidate): boolean {
+  return (
+    c !== first &&
+    c.title !== first.title &&
+    MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course) &&
+    c.extras <= 1 &&
+    c.coverage >= 0.5
+  );
+}
+
 function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   const first = candidates[0];
   if (!first) throw new Error('the chef has no recipes');
   if (attempt === 0) return first;
-  const sameKind = (c: Candidate) =>
-    c.taste === first.taste &&
-    MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course) &&
-    (!c.mainStandsIn || first.mainStandsIn);
-  const maxExtras = Math.max(first.extras, 1);
-  const minCoverage = Math.min(first.coverage, 0.9) - COVERAGE_MARGIN;
-  const clears = (c: Candidate, slack: number) =>
-    c !== first &&
-    sameKind(c) &&
-    c.extras <= maxExtras &&
-    c.coverage >= minCoverage &&
-    c.score >= first.score - GOOD_MARGIN - slack &&
-    !sameDish(first, c);
+  const clears = (c: Candidate, slack: number) => clearsBar(first, c, slack);
   // Slack on the score only: a composed recipe scores below a named dish, but one that uses the
   // whole list is a better second answer than a dish that leaves half of it out.
   let pool: Candidate[] = [];
@@ -293,7 +333,11 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   }
   // Too few clear the bar: then what uses most of the list for least shopping, and above all
   // without buying the heart of the dish (a peach cobbler for a visitor with no peaches).
-  const usefulness = (c: Candidate) => c.coverage - 0.2 * c.extras - CORE_EXTRA_COST * c.coreExtras;
+  const usefulness = (c: Candidate) =>
+    c.coverage -
+    0.2 * c.extras -
+    CORE_EXTRA_COST * c.coreExtras -
+    (c.dropsMain && !first.dropsMain ? DROPS_MAIN_COST : 0);
   // the visitor's chicken standing in for a dish's turkey is still their chicken: better than a
   // dish with four things to buy, if not as good as one written for it
   const looseKind = (c: Candidate) =>
@@ -301,7 +345,12 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   // The first dish made another way (jam pancakes after buttermilk ones) is a weak second answer,
   // but a better one than a dish that leaves the list behind or sends the visitor shopping.
   const filler = (c: Candidate) =>
-    usefulness(c) - (sameKind(c) ? 0 : 0.3) - (sameDish(first, c) ? SAME_DISH_COST : 0);
+    usefulness(c) - (sameKind(first, c) ? 0 : 0.3) - (sameDish(first, c) ? SAME_DISH_COST : 0);
+  // one without the main must use the rest of the list well and buy no more
+  const keepsEnough = (c: Candidate) =>
+    !c.dropsMain ||
+    first.dropsMain === true ||
+    (c.coverage >= DROPS_MAIN_COVERAGE && c.extras <= Math.max(first.extras, 1));
   const rest = candidates
     .filter(
       (c) =>
@@ -309,7 +358,8 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
         c.title !== first.title &&
         !pool.includes(c) &&
         looseKind(c) &&
-        (!sameDish(first, c) || filler(c) >= 0),
+        (!sameDish(first, c) || filler(c) >= 0) &&
+        keepsEnough(c),
     )
     .sort((a, b) => filler(b) - filler(a));
   const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
@@ -317,7 +367,9 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     // Nothing else of the same kind: the best of the others, so asking again still gives news;
     // failing that, a close cousin (a hot matcha latte after the iced one) rather than the same
     // recipe again.
-    const others = candidates.filter((c) => c !== first && c.title !== first.title);
+    const others = candidates.filter(
+      (c) => c !== first && c.title !== first.title && keepsEnough(c),
+    );
     const different = others.filter((c) => !sameDish(first, c));
     offered.push(
       ...(different.length > 0 ? different : others)
@@ -637,7 +689,17 @@ function rankedCandidates(
   attempt: number,
 ): Candidate[] {
   let candidates = candidatesFor(visitor, prepared, seed, attempt);
-  if (candidates.length < (attempt > 0 ? 2 : 1)) {
+  const first = candidates[0];
+  // asking again, and nothing but the first keeps the main at the first answer's bar
+  // (never for meat or fish: a second answer without the visitor's chicken is no answer)
+  const mainCategory = prepared.mains[0]?.spec?.category;
+  const weakSecond =
+    attempt > 0 &&
+    first !== undefined &&
+    mainCategory !== 'protein' &&
+    mainCategory !== 'seafood' &&
+    !candidates.some((c) => clearsBar(first, c, 1) || fairSecond(first, c));
+  if (candidates.length < (attempt > 0 ? 2 : 1) || weakSecond) {
     // Too few recipes use the main ingredient: offer the others after them, rather than nothing
     // or the same recipe again.
     prepared.requireMain = false;

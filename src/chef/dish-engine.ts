@@ -944,6 +944,8 @@ interface ScoreScratch {
   mainStandsIn: boolean;
   /** whether that stand-in is another thing (their lamb for its beef), not another cut of it */
   mainSwapped: boolean;
+  /** whether the dish scored last has a place of its own for the visitor's main (not only absorbed) */
+  mainPlaced: boolean;
   /** dish slot → 1 when the dish scored last is written without that seasoning (see leave-out.ts) */
   leftOut: Uint8Array;
 }
@@ -1061,6 +1063,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     coverage: 0,
     mainStandsIn: false,
     mainSwapped: false,
+    mainPlaced: false,
     leftOut: new Uint8Array(MAX_SLOTS),
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
@@ -1272,6 +1275,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   scratch.coreExtras = coreExtras;
   scratch.mainStandsIn = mainStandsIn;
   scratch.mainSwapped = mainSwapped;
+  scratch.mainPlaced = mainRole > 0;
 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {

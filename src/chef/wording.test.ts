@@ -193,3 +193,33 @@ describe('the visitor’s own amounts and staples', () => {
     );
   });
 });
+
+describe('asking again when nothing else keeps the main', () => {
+  it('offers a sweet dish of the rest of a sweet list, not cheese on toast for its bread', () => {
+    const list = [
+      'soft milk bread',
+      'double cream',
+      'caster sugar',
+      'strawberries',
+      '2 kiwis',
+      'tin of mandarin segments',
+    ];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).not.toBe(cookRecipe(list).title);
+    expect(again.title).not.toMatch(/cheese/i);
+    expect(again.used).toEqual(expect.arrayContaining(['double cream', 'strawberries']));
+    expect(again.extras.length).toBeLessThanOrEqual(1);
+  });
+
+  it('still keeps a meat or fish main, and a fair second that keeps it comes first', () => {
+    // scrambled eggs on the crumpets, not a honey cake without them
+    expect(cookRecipe(['Crumpets', 'Butter', 'Honey', 'Eggs'], { attempt: 1 }).title).toMatch(
+      /crumpet/i,
+    );
+    const mackerel = cookRecipe(
+      ['2 whole mackerel', 'punnet of gooseberries', 'caster sugar', 'butter', 'new potatoes'],
+      { attempt: 1 },
+    );
+    expect(mackerel.used).toContain('2 whole mackerel');
+  });
+});
