@@ -6382,7 +6382,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['gherkin', 4, '', 'core', 'dill pickles, sliced lengthways'],
       ['yellow_mustard', 3, 'tbsp', 'supporting'],
       ['butter', 40, 'g', 'supporting', 'softened'],
-      ['bread', 1, '', 'core', 'a long loaf of Cuban bread, about 60 cm, or a soft white baton'],
+      ['bread', 1, '', 'core', 'a long Cuban loaf, about 60 cm'],
     ],
     steps: [
       'Cut the {bread} into four lengths and split each open along one side. Spread the insides with the {yellow_mustard}.',
@@ -6402,7 +6402,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     cook: 50,
     signature: ['chicken_wing', 'lemon', 'butter', 'black_pepper'],
     ingredients: [
-      ['chicken_wing', 1350, 'g', 'core', 'split into flats and drumettes, tips discarded'],
+      ['chicken_wing', 1250, 'g', 'core', 'split into flats and drumettes, tips discarded'],
       ['baking_powder', 2, 'tsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting'],
       ['lemon', 2, '', 'core'],
@@ -6416,7 +6416,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F and set a wire rack over a lined baking tray. Pat the {chicken_wing} very dry, toss with the {baking_powder} and {salt}, and spread out on the rack.',
       'Roast for 45–50 minutes, turning once halfway, until deep golden, crisp and {done:chicken_wing}.[ Bake the {oven_chips} on the shelf below for the last 25 minutes, turning once.]',
       'Meanwhile finely grate the zest of both {many:lemon} and squeeze the juice of one. Melt the {butter} in a small pan over a low heat and stir in the zest, 1 tbsp of the juice and the {black_pepper}[ with the {garlic_powder}].',
-      'Tip the hot wings into a large bowl, pour over the peppery butter and toss until every piece is coated. Cut the other {lemon} into wedges and serve with the wings.[ Put the {ranch} out for dipping.]',
+      'Tip the hot wings into a large bowl, pour over the peppery butter and toss until every piece is coated. Cut the other {one:lemon} into wedges and serve with the wings.[ Put the {ranch} out for dipping.]',
     ],
   },
   {
@@ -6466,7 +6466,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Cook the pasta from the {boxed_mac_cheese} in boiling salted water for as long as the packet says, usually 7–8 minutes. Drain, return to the pan and stir in the cheese powder, the {milk} and 25 g of the {butter} until creamy. Leave to cool and thicken for 10 minutes so it does not run out of the sandwich.',
-      'Spread one side of each slice of {bread} with the rest of the butter. Turn 4 slices butter side down and top each with a slice of {american_cheese}, a thick layer of the macaroni[ and a scattering of the {jalapeno}], then a second slice of cheese and the remaining bread, butter side up.',
+      'Spread one side of each slice of {bread} with the rest of the butter. Turn 4 slices butter side down and top each with one {one:american_cheese}, a thick layer of the macaroni[ and a scattering of the {jalapeno}], then a second slice of cheese and the remaining bread, butter side up.',
       'Cook two sandwiches at a time in a large frying pan over a medium-low heat for 3–4 minutes a side, pressing down gently, until the bread is deep golden and the cheese has melted into the macaroni. Cut in half to serve.',
     ],
   },
@@ -6488,13 +6488,13 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'supporting'],
       ['chilli_flakes', 0.5, 'tsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting', 'flaky sea salt'],
-      ['sourdough', 1, '', 'core', 'a loaf, sliced'],
+      ['sourdough', 1, '', 'core', 'sliced'],
       ['olive_oil', 2, 'tbsp', 'supporting'],
     ],
     steps: [
       'Leave the {butter} out for an hour until very soft, then beat it in a bowl for 1 minute until light. Spread it over a wooden board in thick swoops with the back of a spoon.',
       'Heat a griddle or frying pan over a high heat. Brush the {sourdough} slices with the {olive_oil} and toast for 1–2 minutes a side until charred in stripes.',
-      'Arrange the {many:fig} over the butter, drizzle with the {honey}, finely grate over the zest of the {lemon} and scatter with the {chilli_flakes} and the flaky {salt}. Serve straight away with the warm toast for spreading.',
+      'Arrange the {many:fig} over the butter, drizzle with the {honey}, finely grate over the zest of the {lemon} and scatter with the {chilli_flakes} and the {salt}. Serve straight away with the warm toast for spreading.',
     ],
   },
   {
@@ -6549,7 +6549,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large, deep frying pan or sauté pan over a medium-high heat. Add the {minced_beef} and {onion} and fry for 8 minutes, breaking up the meat, until browned and {safe:minced_beef}. Spoon off any excess fat.',
+      'Heat the {vegetable_oil} in a large, deep frying pan or sauté pan over a medium-high heat. Add the {minced_beef} and {onion} and fry for 8 minutes, breaking up the meat, until browned and {done:minced_beef}. Spoon off any excess fat.',
       'Stir in the {ketchup} and {yellow_mustard}, then pour in the {beef_stock} and {milk} and bring to the boil.',
       'Stir in the {macaroni}, cover and simmer over a medium-low heat for 12–14 minutes, stirring every few minutes so it does not stick, until the pasta is tender and most of the liquid has been absorbed.',
       'Take off the heat, stir in the {cheddar} until melted and creamy, and season with {salt} and {black_pepper}. Rest for 2 minutes to thicken before serving.',
@@ -6573,14 +6573,14 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['milk', 250, 'ml', 'core'],
       ['egg', 2, '', 'core'],
       ['cheddar', 100, 'g', 'core', 'grated'],
-      ['gherkin', 8, '', 'garnish', 'dill pickle slices'],
+      ['gherkin', 8, '', 'garnish', 'sliced'],
       ['ketchup', 4, 'tbsp', 'garnish'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['salt', 0.5, 'tsp', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F and grease a 23 cm pie dish. Heat the {vegetable_oil} in a frying pan over a medium-high heat and fry the {minced_beef} with the {onion} for 8–10 minutes, breaking it up, until browned and {safe:minced_beef}. Drain off the fat, season with the {salt} and {black_pepper}, and spread in the dish.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and grease a 23 cm pie dish. Heat the {vegetable_oil} in a frying pan over a medium-high heat and fry the {minced_beef} with the {onion} for 8–10 minutes, breaking it up, until browned and {done:minced_beef}. Drain off the fat, season with the {salt} and {black_pepper}, and spread in the dish.',
       'Scatter the {cheddar} over the meat. Whisk the {pancake_mix}, {milk} and {many:egg} in a bowl for 1 minute until smooth, and pour evenly over the top.',
       'Bake for 25 minutes until puffed, golden and a knife pushed into the middle comes out clean. Leave to settle for 5 minutes, then cut into wedges.[ Top each with the {many:gherkin}][ and serve with the {ketchup}].',
     ],
@@ -6602,7 +6602,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['ketchup', 4, 'tbsp', 'core'],
       ['gherkin', 4, '', 'core', 'dill pickles, chopped'],
       ['pancake_mix', 125, 'g', 'core', 'Bisquick or another baking mix'],
-      ['milk', 100, 'ml', 'supporting'],
+      ['milk', 75, 'ml', 'supporting'],
       ['egg', 1, '', 'supporting', 'beaten'],
       ['cheddar', 100, 'g', 'core', 'grated'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
@@ -6610,7 +6610,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Heat the {vegetable_oil} in a 25 cm ovenproof frying pan over a medium-high heat and fry the {minced_beef} with the {onion} for 8–10 minutes, breaking it up, until browned and {safe:minced_beef}. Spoon off the fat.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Heat the {vegetable_oil} in a 25 cm ovenproof frying pan over a medium-high heat and fry the {minced_beef} with the {onion} for 8–10 minutes, breaking it up, until browned and {done:minced_beef}. Spoon off the fat.',
       'Stir in the {ketchup}, the {many:gherkin}, 4 tbsp water, the {salt} and {black_pepper}, and let it bubble for 2 minutes until glossy. Take off the heat.',
       'Stir the {pancake_mix} with the {milk}, the {egg} and half the {cheddar} into a soft, sticky dough. Drop 8 spoonfuls over the meat, leaving gaps between them, and scatter over the rest of the cheese.',
       'Bake for 18–20 minutes until the biscuits are risen, golden and cooked through and the filling is bubbling at the edges. Rest for 5 minutes before spooning out.',
@@ -6641,7 +6641,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray. Mix the {cream_cheese}, {jalapeno} and {cheddar} in a bowl.',
       'Cut a deep pocket into the thick side of each {one:chicken_breast}, without cutting right through, and season all over with {salt} and {black_pepper}. Spoon the filling into the pockets and press them closed.',
       'Wrap each breast in 3 slices of the {bacon}, overlapping them and tucking the ends underneath, and set on the tray seam side down.[ Spread the {tater_tot} on a second tray.]',
-      'Bake for 30–35 minutes until the {bacon} is crisp and the chicken is {safe:chicken_breast}[, baking the {tater_tot} on the shelf below for the last 20–25 minutes, turning once]. Rest for 5 minutes before serving.',
+      'Bake for 30–35 minutes until the {bacon} is crisp and the chicken is {done:chicken_breast}[, baking the {tater_tot} on the shelf below for the last 20–25 minutes, turning once]. Rest for 5 minutes before serving.',
     ],
   },
   {
@@ -6668,8 +6668,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {tater_tot} on a large tray and bake for 25–30 minutes, turning once, until crisp and golden.',
-      'Meanwhile fry the {bacon} in a large frying pan over a medium heat for 6–8 minutes until crisp, {safe:bacon}. Lift out with a slotted spoon, leaving the fat.',
-      'Season the {chicken_breast} with {salt} and {black_pepper} and fry in the fat over a medium-high heat for 6–7 minutes, stirring now and then, until golden and {safe:chicken_breast}. Add most of the {jalapeno} and cook for 1 minute.',
+      'Meanwhile fry the {bacon} in a large frying pan over a medium heat for 6–8 minutes until crisp and {done:bacon}. Lift out with a slotted spoon, leaving the fat.',
+      'Season the {chicken_breast} with {salt} and {black_pepper} and fry in the fat over a medium-high heat for 6–7 minutes, stirring now and then, until golden and {done:chicken_breast}. Add most of the {jalapeno} and cook for 1 minute.',
       'Lower the heat, add the {cream_cheese} with 100 ml water[ or the {milk}] and stir until it melts into a smooth sauce. Simmer for 2 minutes, then stir in half the {cheddar} and most of the {bacon}.',
       'Scatter the rest of the cheese, {bacon} and {jalapeno} over the top, cover for 1 minute to melt, and serve from the pan with the tots alongside.',
     ],
@@ -6701,7 +6701,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large pan over a medium-high heat and fry the {sausage}, breaking it into small pieces, for 8 minutes until browned and {safe:sausage}. Add the {onion} and cook for 5 minutes until soft, then the {garlic} for 1 minute.',
+      'Heat the {olive_oil} in a large pan over a medium-high heat and fry the {sausage}, breaking it into small pieces, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes until soft, then the {garlic} for 1 minute.',
       'Pour in the {canned_tomatoes} and {chicken_stock}, bring to the boil and simmer for 10 minutes.',
       'Add the {lasagne} pieces, stir so they do not stick together and simmer for 12–15 minutes, stirring often, until the pasta is tender. Season with {salt} and {black_pepper} and stir in most of the {basil}.',
       'Meanwhile mix the {ricotta} with half the {parmesan}. Ladle the soup into bowls and top each with a spoonful of the cheese mixture, a handful of the {mozzarella}, the rest of the {parmesan} and the last of the {basil}, so the cheese melts into the hot soup.',
@@ -6734,7 +6734,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large, deep ovenproof frying pan over a medium-high heat and fry the {sausage}, breaking it up, for 8 minutes until browned and {safe:sausage}. Add the {onion} and cook for 5 minutes, then the {garlic} for 1 minute.',
+      'Heat the {olive_oil} in a large, deep ovenproof frying pan over a medium-high heat and fry the {sausage}, breaking it up, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes, then the {garlic} for 1 minute.',
       'Stir in the {canned_tomatoes} and {chicken_stock}, season with {salt} and {black_pepper} and bring to a simmer. Push the {lasagne} pieces down into the sauce so they are covered.',
       'Cover and simmer gently for 18–20 minutes, stirring now and then and adding a splash of water if it catches, until the pasta is tender. Heat the grill to high.',
       'Mix the {ricotta} with the {parmesan} and drop spoonfuls over the pan, then scatter over the {mozzarella}. Grill for 4–5 minutes until bubbling and browned in patches. Rest for 5 minutes[ and scatter with the {basil}] before serving.',
