@@ -2210,4 +2210,27 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Put a plate over the pan, turn the tortilla out onto it, slide it back in and cook for 2–3 minutes more until set through. Rest for 5 minutes, then cut into wedges[ and scatter with the {chives}].',
     ],
   },
+  {
+    title: '{many:crumpet} with Crispy {bacon} and {golden_syrup}',
+    blurb:
+      'A sweet-and-salty weekend breakfast: hot buttered {many:crumpet} topped with crisp {bacon} and a trickle of {golden_syrup} running into the holes.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 10,
+    signature: ['crumpet', 'bacon', 'golden_syrup'],
+    ingredients: [
+      ['crumpet', 4, '', 'core'],
+      ['bacon', 6, 'slice', 'core', 'streaky'],
+      ['butter', 30, 'g', 'supporting', 'soft'],
+      ['golden_syrup', 2, 'tbsp', 'core'],
+    ],
+    steps: [
+      'Heat the grill to high. Lay the {bacon} on the grill rack and grill for 3–4 minutes a side until {done:bacon}.',
+      'Meanwhile toast the {many:crumpet} for 2–3 minutes a side until the tops are crisp and the holes have opened up.',
+      'Spread the hot {many:crumpet} with the {butter} so it melts into the holes, lay the {bacon} on top and trickle over the {golden_syrup}. Eat straight away.',
+    ],
+  },
 ];
