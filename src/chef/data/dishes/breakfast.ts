@@ -2187,7 +2187,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Crisp Omelette',
     blurb:
-      'A Spanish tortilla made the quick way: a bag of salted {crisps} soaked in beaten {many:egg} stands in for the fried potatoes, cooked thick in {olive_oil} with soft {onion}.',
+      'The Spanish potato omelette made the quick way: a bag of salted {crisps} soaked in beaten {many:egg} stands in for the fried potatoes, cooked thick in {olive_oil} with soft {onion}.',
     cuisine: 'spanish',
     course: 'breakfast',
     taste: 'savoury',
@@ -2207,7 +2207,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Heat 2 tbsp of the {olive_oil} in a 20 cm non-stick frying pan over a medium-low heat and cook the {onion} for 10 minutes until soft and golden.',
       'Meanwhile beat the {many:egg} in a large bowl with plenty of {black_pepper}; the {crisps} bring the salt. Crush them lightly in the bag and stir them into the eggs. Stir in the onion and leave for 5 minutes so they soften.',
       'Heat the rest of the oil in the pan over a medium heat, pour in the mixture and cook for 4–5 minutes, running a spatula round the edge, until set underneath and nearly set on top.',
-      'Put a plate over the pan, turn the tortilla out onto it, slide it back in and cook for 2–3 minutes more until set through. Rest for 5 minutes, then cut into wedges[ and scatter with the {chives}].',
+      'Put a plate over the pan, turn the omelette out onto it, slide it back in and cook for 2–3 minutes more until set through. Rest for 5 minutes, then cut into wedges[ and scatter with the {chives}].',
     ],
   },
   {
