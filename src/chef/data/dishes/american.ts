@@ -6701,9 +6701,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large pan over a medium-high heat and fry the {sausage}, breaking it into small pieces, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes until soft, then the {garlic} for 1 minute.',
+      'Heat the {olive_oil} in a large pan over a medium-high heat and fry the {sausage}, breaking the meat into small pieces, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes until soft, then the {garlic} for 1 minute.',
       'Pour in the {canned_tomatoes} and {chicken_stock}, bring to the boil and simmer for 10 minutes.',
-      'Add the {lasagne} pieces, stir so they do not stick together and simmer for 12–15 minutes, stirring often, until the pasta is tender. Season with {salt} and {black_pepper} and stir in most of the {basil}.',
+      'Add the broken {lasagne}, stir so the pieces do not stick together and simmer for 12–15 minutes, stirring often, until the pasta is tender. Season with {salt} and {black_pepper} and stir in most of the {basil}.',
       'Meanwhile mix the {ricotta} with half the {parmesan}. Ladle the soup into bowls and top each with a spoonful of the cheese mixture, a handful of the {mozzarella}, the rest of the {parmesan} and the last of the {basil}, so the cheese melts into the hot soup.',
     ],
   },
@@ -6734,8 +6734,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large, deep ovenproof frying pan over a medium-high heat and fry the {sausage}, breaking it up, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes, then the {garlic} for 1 minute.',
-      'Stir in the {canned_tomatoes} and {chicken_stock}, season with {salt} and {black_pepper} and bring to a simmer. Push the {lasagne} pieces down into the sauce so they are covered.',
+      'Heat the {olive_oil} in a large, deep ovenproof frying pan over a medium-high heat and fry the {sausage}, breaking the meat up, for 8 minutes until browned and {done:sausage}. Add the {onion} and cook for 5 minutes, then the {garlic} for 1 minute.',
+      'Stir in the {canned_tomatoes} and {chicken_stock}, season with {salt} and {black_pepper} and bring to a simmer. Push the broken {lasagne} down into the sauce so every piece is covered.',
       'Cover and simmer gently for 18–20 minutes, stirring now and then and adding a splash of water if it catches, until the pasta is tender. Heat the grill to high.',
       'Mix the {ricotta} with the {parmesan} and drop spoonfuls over the pan, then scatter over the {mozzarella}. Grill for 4–5 minutes until bubbling and browned in patches. Rest for 5 minutes[ and scatter with the {basil}] before serving.',
     ],

@@ -5872,7 +5872,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 25,
     signature: ['roast_potato', 'brussels_sprout'],
     ingredients: [
-      ['roast_potato', 600, 'g', 'core', 'cooked'],
+      ['roast_potato', 600, 'g', 'core'],
       ['brussels_sprout', 250, 'g', 'core', 'cooked, shredded'],
       ['cabbage', 0.25, '', 'garnish', 'cooked, shredded'],
       ['onion', 1, '', 'supporting', 'thinly sliced'],
@@ -5883,7 +5883,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt half the {butter} in a large non-stick frying pan over a medium heat and fry the {onion} for 8 minutes until soft and golden.',
-      'Roughly crush the {roast_potato} in a bowl with a fork, leaving some chunks. Mix in the {brussels_sprout}[ and the {cabbage}] and the onion, and season well with {salt} and {black_pepper}.',
+      'Roughly crush the {roast_potato} in a bowl with a fork, leaving some chunks. Mix in the {brussels_sprout}[, the {cabbage}] and the fried onion, and season well with {salt} and {black_pepper}.',
       'Melt the rest of the butter in the pan, press the mixture in to a flat cake and cook for 6–8 minutes without moving it until a dark crust forms underneath. Break it up with a spatula, turn the pieces over, press down again and cook for 6–8 minutes more until crusted all over and piping hot.[ Meanwhile fry the {many:egg} in a second pan for 3–4 minutes until the whites are set.]',
       'Cut the cake into four and serve[ with an egg on each portion].',
     ],
