@@ -5931,7 +5931,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 75,
     signature: ['potato', 'canned_tuna', 'sweetcorn', 'mayonnaise'],
     ingredients: [
-      ['potato', 4, '', 'core', 'large baking potatoes'],
+      ['potato', 4, '', 'core', 'large, for baking'],
       ['canned_tuna', 2, 'can', 'core', '145 g each, drained'],
       ['sweetcorn', 200, 'g', 'core', 'drained'],
       ['mayonnaise', 4, 'tbsp', 'core'],
