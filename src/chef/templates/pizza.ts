@@ -303,6 +303,8 @@ function vegLine(item: Item, many: boolean): { factor: number; note?: string } {
         ? { factor: many ? 0.6 : 1, note: 'halved' }
         : { factor: 0.5, note: 'thinly sliced' };
     case 'corn':
+      // a cob's kernels are cut off: one cob tops a tray of pizzas
+      if (item.id === 'sweetcorn_cob') return { factor: 0.25, note: 'kernels cut from the cob' };
       return { factor: 0.75, note: frozen ? 'straight from frozen' : 'drained' };
     case 'mushroom':
       return { factor: many ? 0.6 : 1, note: 'thinly sliced' };
