@@ -1479,6 +1479,31 @@ function absorbSentence(
   return `Add the ${food}${and} and cook for ${done(PAN_TIME[speed])}.`;
 }
 
+/** Leaves that wilt in a minute or two. */
+const WILTING_GREENS = new Set<Group>(['leafy-green']);
+
+/**
+ * Whether a savoury stew, curry or soup simmers on for half an hour or more from its open step,
+ * on the hob to the end (not finished in the oven).
+ */
+function stewsLong(dish: IndexedDish, stepsFromOpen: readonly string[]): boolean {
+  const text = stepsFromOpen.join(' ').toLowerCase();
+  return (
+    (dish.method === 'stew' || dish.method === 'soup') &&
+    dish.spec.taste === 'savoury' &&
+    !dish.roast &&
+    dish.spec.cook >= 30 &&
+    !ROAST_STEP.test(text) &&
+    !BOIL_STEP.test(text)
+  );
+}
+
+/** Inserts a sentence before the one that seasons or serves the dish, or at the step's end. */
+function beforeServing(step: string, sentence: string): string {
+  const at = step.search(/(?:^|(?<=[.!?]\s))(?:Season|Serve|Taste|Ladle|Spoon|Divide)\b/);
+  return at < 0 ? `${step} ${sentence}` : `${step.slice(0, at)}${sentence} ${step.slice(at)}`;
+}
+
 /** Inserts a sentence after the first sentence of a step (its main action). */
 function afterFirstSentence(step: string, sentence: string): string {
   // Heating the oven is not the step's action: add after the sentence that follows it.
@@ -1814,7 +1839,21 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     let i = Math.min(dish.spec.open, written.length - 1);
     while (i > 0 && (written[i] ?? '').length <= 1) i--;
     const step = written[i] ?? '';
-    written[i] = afterFirstSentence(step, absorbSentence(dish, absorbed.atOpen, lineById, step));
+    // Leaves in a stew or a curry that simmers on for half an hour are wilted in at its end, not
+    // stewed from the start with the onions.
+    const wilted = stewsLong(dish, written.slice(i))
+      ? absorbed.atOpen.filter((v) => inGroups(WILTING_GREENS, v.spec?.group))
+      : [];
+    const rest = absorbed.atOpen.filter((v) => !wilted.includes(v));
+    if (rest.length > 0)
+      written[i] = afterFirstSentence(step, absorbSentence(dish, rest, lineById, step));
+    if (wilted.length > 0) {
+      const last = written.length - 1;
+      written[last] = beforeServing(
+        written[last] ?? '',
+        `Stir in the ${namesOf(wilted, lineById)} for the last 2 minutes, until wilted.`,
+      );
+    }
   }
   const steps = written.filter((s) => s.length > 1);
   const finishBits: string[] = [];

@@ -223,3 +223,37 @@ describe('asking again when nothing else keeps the main', () => {
     expect(mackerel.used).toContain('2 whole mackerel');
   });
 });
+
+describe('the visitor’s leftovers at their own moment', () => {
+  it('wilts spinach into a stew at its end, not stewed with the onions', () => {
+    const r = cookRecipe([
+      '8 chicken thighs',
+      'jar of smooth peanut butter',
+      'tin of tomatoes',
+      'onion',
+      'ginger',
+      'scotch bonnet',
+      'bag of spinach',
+      'white rice',
+    ]);
+    expect(r.title).toBe('Chicken Groundnut Stew');
+    const steps = r.markdown.split('\n').filter((l) => /^\d+\. /.test(l));
+    const at = steps.findIndex((s) => s.includes('spinach'));
+    expect(steps[at]).toContain('Stir in the spinach for the last 2 minutes, until wilted.');
+    expect(at).toBe(steps.length - 1);
+    expect(r.markdown).not.toMatch(/spinach[^.]*simmer for 20/);
+  });
+
+  it('cuts the kernels off a corn cob for a pizza', () => {
+    const r = cookRecipe([
+      'pitta breads',
+      'bbq sauce',
+      '6 leftover sausages',
+      'corn on the cob',
+      'halloumi',
+      'cherry tomatoes',
+    ]);
+    expect(r.markdown).toMatch(/corn on the cob, kernels cut from the cob/);
+    expect(r.markdown).not.toMatch(/cobs?, drained/);
+  });
+});
