@@ -4121,7 +4121,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Aloo Matar with Puris',
     blurb:
-      'A Sunday breakfast and festival favourite: {potato} and {pea} simmered in a cumin-scented tomato gravy, with puffed, deep-fried breads of {chapati_flour}.',
+      'A Sunday breakfast and festival favourite: {potato} and {pea} simmered in a cumin-scented tomato gravy, with puris of {chapati_flour}, deep-fried until they puff.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
