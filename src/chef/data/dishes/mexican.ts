@@ -2518,4 +2518,33 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     open: 1,
   },
+  {
+    title: 'Huevos Rancheros with {many:black_bean} and {avocado}',
+    blurb:
+      'Crisp-edged {many:tortilla} topped with warm {many:black_bean}, fried {many:egg} and hot {salsa}, finished with {avocado} and crumbled {feta}.',
+    cuisine: 'mexican',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['egg', 'tortilla', 'black_bean', 'salsa'],
+    ingredients: [
+      ['egg', 4, '', 'core'],
+      ['tortilla', 4, '', 'core', 'corn'],
+      ['black_bean', 1, 'can', 'core'],
+      ['salsa', 8, 'tbsp', 'core'],
+      ['avocado', 1, '', 'supporting', 'sliced'],
+      ['feta', 60, 'g', 'supporting', 'crumbled'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['cumin', 0.5, 'tsp', 'garnish', 'ground'],
+    ],
+    steps: [
+      'Warm the {black_bean} with a splash of their liquid[ and the {cumin}] in a small pan over a medium heat for 5 minutes, mashing about half of them. Season with {salt}. Warm the {salsa} in another small pan.',
+      'Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {tortilla} one at a time for 30 seconds a side until crisp at the edges. Drain on kitchen paper and put one on each plate.',
+      'Add the rest of the oil to the pan, lower the heat to medium and fry the {egg} for 3–4 minutes until the whites are set and the yolks still runny.',
+      'Spread the beans over the {tortilla}, top each with an egg and spoon the hot {salsa} around it. Finish with the {avocado} and the {feta}.',
+    ],
+  },
 ];
