@@ -1527,7 +1527,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Cook the {jasmine_rice} as the packet says and keep it covered.',
-      'Heat the {vegetable_oil} in a wok or wide pan over a medium heat. Spoon in the thick cream from the top of the {coconut_milk} with the {curry_paste} and fry, stirring, for 3–4 minutes until the oil separates and it smells fragrant.',
+      'Heat the {vegetable_oil} in a wok or wide pan over a medium heat. Spoon in the thick, set layer from the top of the {coconut_milk} with the {curry_paste} and fry, stirring, for 3–4 minutes until the oil separates and it smells fragrant.',
       'Add the {chicken_breast} and stir for 3 minutes until coated and no longer pink on the outside. Pour in the rest of the {coconut_milk} and the {water}[ with the {lime_leaf}] and bring to a gentle simmer.',
       'Add the {red_pepper} and {bamboo_shoot} and simmer for 6–8 minutes until the pepper is just tender and the chicken is {done:chicken_breast}. Season with the {sugar}[ and the {fish_sauce}].',
       'Take off the heat[, stir through the {basil}] and serve over the rice.',
