@@ -4064,7 +4064,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     cook: 12,
     signature: ['salmon', 'curry_paste', 'yogurt', 'naan'],
     ingredients: [
-      ['salmon', 2, 'fillet', 'core', 'skinned, cut into 4 cm chunks'],
+      ['salmon', 2, '', 'core', 'skinned, cut into 4 cm chunks'],
       ['curry_paste', 2, 'tbsp', 'core', 'tikka'],
       ['yogurt', 200, 'g', 'core', 'natural'],
       ['lemon', 1, '', 'supporting', 'half juiced, half cut into wedges'],

@@ -2159,7 +2159,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     cook: 25,
     signature: ['beef_steak', 'sushi_rice', 'dashi_granules', 'mirin'],
     ingredients: [
-      ['beef_steak', 400, 'g', 'core', 'sliced wafer-thin'],
+      ['beef_steak', 400, 'g', 'core', 'thinly sliced'],
       ['onion', 2, '', 'core', 'halved and thinly sliced'],
       ['sushi_rice', 300, 'g', 'core', 'Japanese short-grain'],
       ['dashi_granules', 1, 'tsp', 'supporting'],

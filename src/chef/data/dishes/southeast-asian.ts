@@ -1443,7 +1443,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     cook: 55,
     signature: ['chicken', 'ginger', 'chayote', 'fish_sauce'],
     ingredients: [
-      ['chicken', 1250, 'g', 'core', 'pieces on the bone'],
+      ['chicken', 1000, 'g', 'core', 'pieces on the bone'],
       ['ginger', 50, 'g', 'core', 'peeled and cut into thin matchsticks'],
       ['onion', 1, '', 'supporting', 'sliced'],
       ['garlic', 4, 'clove', 'supporting', 'crushed'],
