@@ -4139,7 +4139,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['turmeric', 0.5, 'tsp', 'supporting'],
       ['garam_masala', 1, 'tsp', 'supporting'],
       ['chapati_flour', 250, 'g', 'core'],
-      ['vegetable_oil', 1, 'l', 'supporting', 'for frying'],
+      ['vegetable_oil', 1000, 'ml', 'supporting', 'for frying'],
       ['water', 500, 'ml', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],

@@ -2467,7 +2467,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     signature: ['taco_seasoning'],
     ingredients: [
       ['minced_beef', 500, 'g', 'core'],
-      ['taco_seasoning', 1, 'packet', 'core'],
+      ['taco_seasoning', 1, 'pack', 'core'],
       ['water', 150, 'ml', 'supporting'],
       ['refried_beans', 1, 'can', 'core'],
       ['tortilla_chips', 200, 'g', 'core'],
