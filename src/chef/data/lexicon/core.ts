@@ -4445,6 +4445,8 @@ export const CORE_INGREDIENTS = {
       'fairy cake',
       'angel cake',
       'blueberry muffin',
+      'savoiardi biscuit',
+      'ladyfinger biscuit',
     ],
   }),
   custard: sweet('custard', 500, 'ml', {
