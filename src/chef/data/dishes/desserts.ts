@@ -4377,11 +4377,10 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['flour', 125, 'g', 'core', 'plain'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
       ['water', 75, 'ml', 'supporting'],
-      ['dark_chocolate', 50, 'g', 'garnish', 'chips or chopped'],
     ],
     steps: [
       'Melt 40 g of the {butter} with 50 g of the {brown_sugar} in a small pan over a medium heat and bubble for 2 minutes, until it darkens a shade and smells of caramel. Take off the heat, whisk in the {miso} and 2 tbsp of the {water} until smooth, and keep warm.',
-      'Mash the {banana} in a bowl until almost smooth, then whisk in the {egg}, the rest of the sugar and the rest of the water. Stir in the {flour} and {baking_soda} until just combined[, then the {dark_chocolate}].',
+      'Mash the {banana} in a bowl until almost smooth, then whisk in the {egg}, the rest of the sugar and the rest of the water. Stir in the {flour} and {baking_soda} until just combined.',
       'Melt a little of the rest of the butter in a large non-stick frying pan over a medium-low heat. Drop in 2 tbsp of batter per pancake and cook for 2–3 minutes, until set at the edges and golden underneath, then flip and cook for 1–2 minutes more. Keep warm while you cook the rest, adding butter as needed.',
       'Stack the pancakes on warm plates and pour the warm caramel over.',
     ],
