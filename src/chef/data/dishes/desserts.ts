@@ -4204,7 +4204,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['butter', 125, 'g', 'core', 'salted, plus extra for the tin'],
       ['milk', 250, 'ml', 'core', 'whole'],
-      ['sugar', 1, 'kg', 'core', 'granulated'],
+      ['sugar', 1000, 'g', 'core', 'granulated'],
       ['condensed_milk', 1, 'can', 'core', '397 g'],
       ['vanilla', 1, 'tsp', 'supporting'],
     ],
