@@ -4446,6 +4446,8 @@ export const CORE_INGREDIENTS = {
       'fairy cake',
       'angel cake',
       'blueberry muffin',
+      'savoiardi biscuit',
+      'ladyfinger biscuit',
     ],
   }),
   custard: sweet('custard', 500, 'ml', {

@@ -1040,4 +1040,30 @@ export const SWEET_INGREDIENTS = {
       'caramelised biscuits',
     ],
   }),
+  // shredded filo (wheat) for kunafa, and the Dubai chocolate bar's filling
+  kataifi: bread('kataifi pastry', 250, 'g', {
+    c: ['gluten'],
+    g: 'pastry',
+    s: [
+      'kataifi',
+      'kataifi dough',
+      'kadayif',
+      'kadaif',
+      'kunafa pastry',
+      'knafeh pastry',
+      'kunafa dough',
+    ],
+  }),
+  // sweetened pistachio spread: pistachios, sugar, milk powder and oil
+  pistachio_cream: sweet('pistachio cream', 200, 'g', {
+    c: ['tree-nut', 'milk'],
+    g: 'sweet-spread',
+    s: ['pistachio spread', 'pistachio crema', 'pistachio creme', 'pistachio cream spread'],
+  }),
+  // hard white sugar nibs that keep their shape in the oven, for Swedish buns and Liège waffles
+  pearl_sugar: sweet('pearl sugar', 2, 'tbsp', {
+    c: [],
+    g: 'sprinkles',
+    s: ['nib sugar', 'sugar nibs', 'pärlsocker', 'swedish pearl sugar', 'belgian pearl sugar'],
+  }),
 } satisfies Record<string, IngredientSpec>;
