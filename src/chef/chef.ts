@@ -110,6 +110,8 @@ const SAME_DISH_COST = 0.5;
  */
 const DROPS_MAIN_COST = 0.45;
 const DROPS_MAIN_COVERAGE = 0.55;
+/** The cost of a filler of another course than the first answer's: a dessert after a drink. */
+const OTHER_COURSE_COST = 0.15;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
 /**
@@ -344,8 +346,12 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
     c.taste === first.taste && MEAL_COURSES.has(c.course) === MEAL_COURSES.has(first.course);
   // The first dish made another way (jam pancakes after buttermilk ones) is a weak second answer,
   // but a better one than a dish that leaves the list behind or sends the visitor shopping.
+  // (and a drink after a drink, a dessert after a dessert, where one is to be had)
   const filler = (c: Candidate) =>
-    usefulness(c) - (sameKind(first, c) ? 0 : 0.3) - (sameDish(first, c) ? SAME_DISH_COST : 0);
+    usefulness(c) -
+    (sameKind(first, c) ? 0 : 0.3) -
+    (c.course === first.course ? 0 : OTHER_COURSE_COST) -
+    (sameDish(first, c) ? SAME_DISH_COST : 0);
   // one without the main must use the rest of the list well and buy no more
   const keepsEnough = (c: Candidate) =>
     !c.dropsMain ||
@@ -387,6 +393,7 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
       // what cleared the bar comes before what only fills the list
       const cleared = pool.includes(c);
       let value = cleared ? 1 + c.score : usefulness(c);
+      if (!cleared && c.course !== first.course) value -= OTHER_COURSE_COST;
       if (order.some((o) => o.family === c.family)) value -= 0.12;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
       if (order.some((o) => sameDish(o, c))) value -= cleared ? 1 : SAME_DISH_COST;
