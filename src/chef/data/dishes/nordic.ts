@@ -689,4 +689,33 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       'Drain the potatoes and serve them with the fish cakes[ and the buttery juices from the pan][, with the {lemon} for squeezing][ and the {dill} scattered over].',
     ],
   },
+  {
+    title: 'Toast Skagen',
+    blurb:
+      'The Swedish classic: {cooked_prawn} folded through {mayonnaise}, {creme_fraiche}, {dill} and {lemon}, piled on bread fried golden in {butter}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 5,
+    signature: ['cooked_prawn', 'creme_fraiche', 'mayonnaise', 'dill'],
+    ingredients: [
+      ['cooked_prawn', 400, 'g', 'core', 'cold-water prawns'],
+      ['mayonnaise', 3, 'tbsp', 'core'],
+      ['creme_fraiche', 3, 'tbsp', 'core'],
+      ['dill', 3, 'tbsp', 'core', 'chopped, plus sprigs to finish'],
+      ['lemon', 1, '', 'supporting'],
+      ['bread', 4, 'slice', 'core', 'white'],
+      ['butter', 30, 'g', 'supporting'],
+      ['shallot', 1, '', 'garnish', 'very finely chopped'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Pick over the {cooked_prawn}, pulling off any shells, heads and tails, then roughly chop a third of them and leave the rest whole.',
+      'Stir the {mayonnaise} and {creme_fraiche} together with most of the {dill}, a squeeze of juice from the {lemon}[, the {shallot}] and {black_pepper}. Fold in the prawns and chill while you make the toast.',
+      'Cut the crusts off the {bread} and fry the slices in the {butter} in a large frying pan over a medium heat for 2 minutes a side until golden and crisp.',
+      'Pile the prawn mixture onto the hot toast, top with the rest of the {dill} and serve at once with the rest of the {lemon} cut into wedges, while the toast is still crisp.',
+    ],
+  },
 ];
