@@ -286,3 +286,89 @@ describe('everyday lists from the Jewish, Italian and Middle Eastern kitchens', 
     expect(recipe.extras).toEqual([]);
   });
 });
+
+describe('round-12 first answers that named the dish but misused the list', () => {
+  it('groundnut stew cooks the sweet potato in the sauce and wilts the spinach at the end', () => {
+    const recipe = cookRecipe(
+      [
+        '8 chicken thighs',
+        'jar of smooth peanut butter',
+        'tin of tomatoes',
+        'onion',
+        'ginger',
+        'scotch bonnet',
+        '1 sweet potato',
+        'bag of spinach',
+        'white rice',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Chicken Groundnut Stew');
+    expect(recipe.markdown).toContain('Stir in the spinach for the last 2 minutes');
+    expect(recipe.markdown).not.toMatch(/sweet potato and spinach and simmer/);
+    expect(recipe.extras).not.toContain('chicken stock');
+  });
+
+  it('beef bourguignon keeps the shallots whole and needs no stock bought', () => {
+    const recipe = cookRecipe(
+      [
+        '1kg stewing beef',
+        'bottle of red wine',
+        '200g smoked lardons',
+        '12 shallots',
+        'chestnut mushrooms',
+        '2 carrots',
+        'garlic',
+        'thyme',
+        'bay leaves',
+        'plain flour',
+        'maris pipers',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Beef Bourguignon');
+    expect(recipe.markdown).toContain('shallots, peeled and left whole');
+    expect(recipe.markdown).not.toContain('in place of pearl onions');
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('a tray of kibbeh for 750 g of lamb keeps the visitor’s two onions and uses their butter', () => {
+    const recipe = cookRecipe(
+      [
+        '250g fine bulgur wheat',
+        '750g lamb mince',
+        '2 onions',
+        'pine nuts',
+        'ground allspice',
+        'cinnamon',
+        'butter',
+        'greek yoghurt',
+        'cucumber',
+        'fresh mint',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Baked Kibbeh');
+    expect(recipe.markdown).toContain('- 2 onions');
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('quiche Lorraine takes the visitor’s 300 ml carton of cream and says how to roll a block', () => {
+    const recipe = cookRecipe(
+      [
+        'block of shortcrust pastry',
+        '200g smoked bacon lardons',
+        '4 eggs',
+        '300ml double cream',
+        'gruyere',
+        'nutmeg',
+        'bag of green salad',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Quiche Lorraine');
+    expect(recipe.markdown).toContain('- 300 ml double cream');
+    expect(recipe.markdown).toContain('is a block, roll it out');
+  });
+});
