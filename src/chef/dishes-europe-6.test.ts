@@ -372,3 +372,62 @@ describe('round-12 first answers that named the dish but misused the list', () =
     expect(recipe.markdown).toContain('is a block, roll it out');
   });
 });
+
+describe('classic lists use what the visitor bought for the dish', () => {
+  it('coq au vin flames the visitor’s brandy and needs no stock or butter bought', () => {
+    const recipe = cookRecipe(
+      [
+        '1 whole chicken',
+        'bottle of red wine',
+        'bacon lardons',
+        'button mushrooms',
+        'shallots',
+        'garlic',
+        'thyme',
+        'brandy',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Coq au Vin with a Jointed Whole Chicken');
+    expect(recipe.markdown).toContain('pour over the brandy');
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('a lamb and apricot tagine uses the visitor’s cinnamon and stock', () => {
+    const recipe = cookRecipe(
+      [
+        'lamb shoulder',
+        'dried apricots',
+        'onion',
+        'ras el hanout',
+        'cinnamon',
+        'tin of chickpeas',
+        'chicken stock',
+        'couscous',
+        'coriander',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Lamb, Chickpea and Dried Apricot Tagine');
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('gravlax sweetens its mustard sauce with sugar when there is no honey', () => {
+    const recipe = cookRecipe(
+      [
+        'side of salmon',
+        'sea salt',
+        'sugar',
+        'fresh dill',
+        'black peppercorns',
+        'mustard',
+        'rye bread',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Gravlax');
+    expect(recipe.extras).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'tbsp', 'supporting', 'coarsely crushed'],
       ['vodka', 2, 'tbsp', 'garnish'],
       ['mustard', 3, 'tbsp', 'supporting'],
-      ['honey', 1, 'tbsp', 'supporting'],
+      ['honey', 1, 'tbsp', 'garnish'],
       ['white_wine_vinegar', 1, 'tbsp', 'supporting'],
       ['vegetable_oil', 4, 'tbsp', 'supporting'],
       ['dark_rye_bread', 8, 'slice', 'garnish'],
@@ -29,7 +29,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {sugar}, {salt} and {black_pepper}. Lay the {salmon} skin-side down in a snug dish[ and brush the flesh with the {vodka}]. Pack the cure over the flesh, then cover it with most of the {dill}, keeping a handful back for the sauce.',
       'Cover tightly with cling film, set a board and a few tins on top and chill for 48 hours, turning the fish and spooning the brine over it every 12 hours, until the flesh is firm and deep coral. Cured salmon is not cooked: use fish that has been frozen for at least 24 hours and thawed, which kills any parasites.',
-      'For the sauce, whisk the {mustard}, {honey} and {white_wine_vinegar}, then whisk in the {vegetable_oil} slowly until thick. Stir in the {dill} you kept back.',
+      'For the sauce, whisk the {mustard} and {white_wine_vinegar} with[ the {honey} or] 2 tsp {sugar}, then whisk in the {vegetable_oil} slowly until thick. Stir in the {dill} you kept back.',
       'Scrape the cure off the fish and pat dry. Slice very thinly at an angle away from the skin and serve with the mustard sauce[ and the {dark_rye_bread}]. For anyone pregnant, very young, elderly or unwell, fry the slices for 1 minute a side until {done:salmon} instead.',
     ],
   },
