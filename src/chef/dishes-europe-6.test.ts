@@ -431,3 +431,37 @@ describe('classic lists use what the visitor bought for the dish', () => {
     expect(recipe.extras).toEqual([]);
   });
 });
+
+describe('asking again after a Greek classic offers another dish of the same things', () => {
+  it('after moussaka, papoutsakia: the lamb and aubergines stuffed, not a pasta to buy', () => {
+    const list = [
+      'aubergines',
+      'lamb mince',
+      'onion',
+      'garlic',
+      'tin of tomatoes',
+      'cinnamon',
+      'milk',
+      'butter',
+      'flour',
+      'parmesan',
+      'egg',
+    ];
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe('Moussaka');
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('Papoutsakia: Aubergine Stuffed with Minced Lamb under Béchamel');
+    expect(again.used).toContain('lamb mince');
+    expect(again.extras).toEqual([]);
+  });
+
+  it('after spanakopita, which now brushes the filo with the visitor’s butter, Turkish filo cigars', () => {
+    const list = ['filo pastry', 'spinach', 'feta', 'eggs', 'spring onions', 'dill', 'butter'];
+    const first = cookRecipe(list, { attempt: 0 });
+    expect(first.title).toBe('Spanakopita');
+    expect(first.unused).toEqual([]);
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('Ispanaklı Sigara Böreği: Spinach and Feta Filo Cigars');
+    expect(again.used).toContain('filo pastry');
+    expect(again.extras).toEqual([]);
+  });
+});
