@@ -465,3 +465,53 @@ describe('asking again after a Greek classic offers another dish of the same thi
     expect(again.extras).toEqual([]);
   });
 });
+
+describe('the new dishes fit the shorter lists visitors type for them', () => {
+  it('lamb mince alone makes the koobideh, with no beef bought', () => {
+    const recipe = cookRecipe(
+      ['500g lamb mince', 'onion', 'saffron', 'sumac', 'basmati rice', 'butter', 'tomatoes'],
+      {
+        attempt: 0,
+      },
+    );
+    expect(recipe.title).toBe('Chelo Kabab Koobideh with Saffron Rice');
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('paella rice, saffron, stock and everyday vegetables make a vegetable paella, not a soup', () => {
+    const recipe = cookRecipe(
+      [
+        'paella rice',
+        'saffron',
+        'red pepper',
+        'courgette',
+        'peas',
+        'vegetable stock',
+        'garlic',
+        'smoked paprika',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Paella de Verduras');
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('a cacciatore without mushrooms buys none', () => {
+    const recipe = cookRecipe(
+      [
+        'chicken thighs',
+        'red wine',
+        'olives',
+        'peppers',
+        'tinned tomatoes',
+        'rosemary',
+        'onion',
+        'garlic',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Chicken Cacciatore with Red Wine and Olives');
+    expect(recipe.extras).toEqual([]);
+  });
+});

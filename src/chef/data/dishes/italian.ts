@@ -3169,7 +3169,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_thigh} Cacciatore with {red_wine} and {many:olive}',
     blurb:
-      'Hunter’s chicken the southern way: {chicken_thigh} braised in {red_wine} and tomato with {many:bell_pepper}, {many:mushroom}, {rosemary} and black {many:olive}.',
+      'Hunter’s chicken the southern way: {chicken_thigh} braised in {red_wine} and tomato with {many:bell_pepper}, {rosemary} and black {many:olive}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -3182,7 +3182,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['red_wine', 200, 'ml', 'core'],
       ['canned_tomatoes', 1, 'can', 'core', 'plum tomatoes'],
       ['bell_pepper', 2, '', 'core', 'deseeded and sliced'],
-      ['mushroom', 250, 'g', 'supporting', 'thickly sliced'],
+      ['mushroom', 250, 'g', 'garnish', 'thickly sliced'],
       ['olive', 100, 'g', 'core', 'black'],
       ['onion', 1, '', 'supporting', 'sliced'],
       ['garlic', 3, 'clove', 'supporting', 'sliced'],
@@ -3194,7 +3194,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Season the {chicken_thigh} with {salt} and {black_pepper}. Heat the {olive_oil} in a large casserole over a medium-high heat and brown the chicken, skin side first, for 10 minutes until golden all over. Lift out and pour off all but 2 tbsp of the fat.',
-      'Fry the {onion}, {bell_pepper} and {mushroom} in the same pan for 8 minutes until softened and lightly browned, then add the {garlic} and {rosemary} for 1 minute.',
+      'Fry the {onion} and {bell_pepper}[ with the {mushroom}] in the same pan for 8 minutes until softened and lightly browned, then add the {garlic} and {rosemary} for 1 minute.',
       'Pour in the {red_wine} and bubble for 3 minutes until reduced by half. Add the {canned_tomatoes}, crushing them with a spoon, and the {olive}, then return the chicken skin side up.',
       'Cover and simmer gently for 35 minutes, {safe:chicken_thigh}. Uncover for the last 10 minutes to thicken the sauce[, and serve with the {bread} for the juices].',
     ],
@@ -3309,14 +3309,14 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['egg', 1, '', 'supporting'],
       ['parmesan', 60, 'g', 'core', 'finely grated'],
       ['nutmeg', 0.25, 'tsp', 'supporting', 'freshly grated'],
-      ['semolina', 2, 'tbsp', 'supporting'],
+      ['semolina', 2, 'tbsp', 'garnish'],
       ['butter', 50, 'g', 'supporting'],
       ['sage', 12, '', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Rub a 1 litre baking dish with a little of the {butter} and shake the {semolina} round it to coat the sides and base.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Rub a 1 litre baking dish with a little of the {butter}[ and shake the {semolina} round it to coat the sides and base].',
       'Wilt the {spinach} in a large pan with a splash of water for 2–3 minutes. Cool in a sieve, squeeze dry and chop.',
       'Beat the {ricotta} with the {egg}, most of the {parmesan}, the {nutmeg}, ½ tsp {salt} and {black_pepper} until smooth, then fold in the {spinach}. Spoon into the dish, level the top and scatter with the rest of the {parmesan}.',
       'Bake for 35–40 minutes until puffed, set and golden on top, then rest for 10 minutes.',

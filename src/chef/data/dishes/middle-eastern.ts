@@ -1386,7 +1386,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: '{chickpea} Shawarma Wraps with {tahini} Sauce',
     blurb:
-      'Crisp roast {many:chickpea} in {shawarma_spice}, rolled in warm {many:tortilla} with a lemony {tahini} sauce, chopped salad and {many:pickled_onion}.',
+      'Crisp roast {many:chickpea} in {shawarma_spice}, rolled in warm {many:tortilla} with a lemony {tahini} sauce and a chopped salad.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
@@ -1401,9 +1401,9 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['tahini', 4, 'tbsp', 'core'],
       ['lemon', 1, '', 'supporting'],
       ['garlic', 1, 'clove', 'supporting', 'crushed'],
-      ['cucumber', 1, '', 'supporting', 'diced'],
+      ['cucumber', 1, '', 'garnish', 'diced'],
       ['tomato', 2, '', 'supporting', 'diced'],
-      ['pickled_onion', 4, 'tbsp', 'supporting', 'pink pickled onions'],
+      ['pickled_onion', 4, 'tbsp', 'garnish', 'pink pickled onions'],
       ['parsley', 1, 'handful', 'supporting', 'chopped'],
       ['olive_oil', 3, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
@@ -1411,8 +1411,8 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {chickpea} with the {shawarma_spice}, 2 tbsp of the {olive_oil} and a pinch of {salt}, spread over a large baking tray and roast for 25 minutes, shaking halfway, until crisp at the edges.',
       'Meanwhile, whisk the {tahini} with the juice of half the {lemon}, the {garlic} and 4–5 tbsp cold water until smooth and pourable, and season with a pinch of {salt}.',
-      'Toss the {cucumber}, {tomato} and {parsley} with the rest of the oil and a squeeze from the rest of the {lemon}.',
-      'Warm the {tortilla} in a dry frying pan for 20 seconds a side. Spread each with the {tahini} sauce, pile on the roast {chickpea}, the salad and the {pickled_onion}, drizzle with more sauce, roll up tightly and cut in half.',
+      'Toss the {tomato}[, the {cucumber}] and the {parsley} with the rest of the oil and a squeeze from the rest of the {lemon}.',
+      'Warm the {tortilla} in a dry frying pan for 20 seconds a side. Spread each with the {tahini} sauce, pile on the roast {chickpea} and the salad[ with the {pickled_onion}], drizzle with more sauce, roll up tightly and cut in half.',
     ],
   },
   {

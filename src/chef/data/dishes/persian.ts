@@ -825,7 +825,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Chelo Kabab Koobideh with {saffron} Rice',
     blurb:
-      'Iran’s favourite plate: kebabs of {minced_lamb} and {minced_beef} with grated {onion}, grilled on flat skewers and served on buttery {saffron} {basmati} with grilled {many:tomato} and {sumac}.',
+      'Iran’s favourite plate: kebabs of {minced_lamb} with grated {onion}, grilled on flat skewers and served on buttery {saffron} {basmati} with grilled {many:tomato} and {sumac}.',
     cuisine: 'persian',
     course: 'main',
     taste: 'savoury',
@@ -835,7 +835,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     signature: ['minced_lamb', 'saffron', 'sumac', 'basmati'],
     ingredients: [
       ['minced_lamb', 500, 'g', 'core', 'not too lean'],
-      ['minced_beef', 250, 'g', 'core', '20% fat'],
+      ['minced_beef', 250, 'g', 'garnish', '20% fat'],
       ['onion', 2, '', 'core'],
       ['saffron', 1, 'pinch', 'core'],
       ['sumac', 1, 'tbsp', 'core'],
@@ -849,7 +849,7 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {basmati} until the water runs clear, then soak it in salted water for 30 minutes. Grind the {saffron} with a pinch of {salt} and steep it in 3 tbsp boiling water.',
-      'Grate one of the {onion} and squeeze out its juice in a sieve. Knead it with the {minced_lamb}, {minced_beef}[, {turmeric}], 1½ tsp {salt} and plenty of {black_pepper} for 5 minutes until sticky and paste-like. Cover and chill for 30 minutes.',
+      'Grate one of the {onion} and squeeze out its juice in a sieve. Knead it with the {minced_lamb}[, {minced_beef}][, {turmeric}], 1½ tsp {salt} and plenty of {black_pepper} for 5 minutes until sticky and paste-like. Cover and chill for 30 minutes.',
       'Boil the rice in a large pan of salted water for 6 minutes until soft outside but still firm in the middle, then drain. Melt half the {butter} in the pan, spoon the rice back in a mound, poke a few holes in it with a spoon handle, cover the lid with a tea towel and steam over a low heat for 30 minutes.',
       'With wet hands, mould the meat onto 8 wide flat skewers into long, flat kebabs, pressing finger marks along them (without skewers, shape long flat logs). Grill under a high grill or on a hot barbecue, turning every minute at first, for 8–10 minutes in all, {safe:minced_lamb}. Grill the {tomato} alongside until blistered.',
       'Melt the rest of the butter and stir in half the {saffron} water; mix the rest of the {saffron} water into a few spoonfuls of the rice for a golden top. Serve the kebabs on the rice with the golden butter spooned over and dusted with the {sumac}, with the grilled tomatoes and the other onion cut into wedges[, and the {flatbread} on the side].',
