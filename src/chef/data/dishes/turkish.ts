@@ -1554,4 +1554,33 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       'Cover with foil and bake for 25 minutes, then uncover and bake for 15 minutes more, until the {aubergine} are silky, the sauce has reduced and the meat {safe:minced_lamb}. Serve from the dish[ with rice or bread].',
     ],
   },
+  {
+    title: 'Ispanaklı Sigara Böreği: {spinach} and {feta} Filo Cigars',
+    blurb:
+      'Turkish filo cigars rolled tight round {spinach}, {feta}, {many:spring_onion} and {dill}, brushed with {butter} and baked crisp.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 35,
+    cook: 25,
+    signature: ['filo', 'spinach', 'spring_onion'],
+    ingredients: [
+      ['filo', 250, 'g', 'core'],
+      ['spinach', 300, 'g', 'core'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['spring_onion', 4, '', 'supporting', 'finely sliced'],
+      ['dill', 1, 'handful', 'supporting', 'chopped'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['butter', 75, 'g', 'supporting', 'melted'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Wilt the {spinach} in a large pan with a splash of water over a medium heat for 2–3 minutes. Cool in a sieve, squeeze out all the water and chop finely.',
+      'Mix the chopped {spinach} with the {feta}, {spring_onion}, {dill}, half the {egg} and plenty of {black_pepper}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line two baking trays with baking paper. Cut the {filo} into long strips about 12 cm wide, keeping them under a damp tea towel as you work.',
+      'Brush a strip with the melted {butter}, put a heaped tablespoon of filling across one short end, fold in the long sides and roll up tightly into a cigar. Lay it seam-side down on a tray and repeat with the rest; you should get about 20.',
+      'Brush the cigars with the rest of the egg mixed with the last of the butter and bake for 20–25 minutes until crisp and deep golden. Serve hot or warm.',
+    ],
+  },
 ];
