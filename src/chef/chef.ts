@@ -1,5 +1,6 @@
 import { CONSTRAINT_LABELS } from '../shared/recipe-api';
 import { composeAll, hasVehicle } from './compose';
+import type { Composed } from './templates/composer';
 import {
   keepToRules,
   namedIn,
@@ -174,6 +175,18 @@ function recogniseEach(ingredients: readonly string[], rules: Rules): VisitorIte
   });
 }
 
+/** The last list's composed recipes: asking again may rank a list twice (see `rankedCandidates`). */
+let lastComposed: { visitor: readonly VisitorItem[]; seed: number; all: Composed[] } | null = null;
+
+/** Every template's recipe for a list, seeded by the list itself, built once per list. */
+function composedFor(visitor: readonly VisitorItem[], seed: number): Composed[] {
+  if (lastComposed?.visitor === visitor && lastComposed.seed === seed) return lastComposed.all;
+  const listKey = visitor.map((v) => v.text.toLowerCase()).join('|');
+  const all = composeAll(visitor, createRandom(hashString(listKey, seed)));
+  lastComposed = { visitor, seed, all };
+  return all;
+}
+
 /**
  * Stage 2: every recipe that could be made, known dishes and composed ones, each scored by the one
  * scorer. A candidate must use the visitor's main ingredient.
@@ -184,8 +197,6 @@ function candidatesFor(
   seed: number,
   attempt: number,
 ): Candidate[] {
-  const listKey = visitor.map((v) => v.text.toLowerCase()).join('|');
-  const random = createRandom(hashString(listKey, seed));
   const out: Candidate[] = [];
   // a dish whose signature set of three or more the visitor has (a stand-in for one at most) is
   // the one a cook names
@@ -218,7 +229,7 @@ function candidatesFor(
   // A first answer needs no composing when a known dish already beats anything composed can score.
   const bestDish = out.reduce((best, c) => Math.max(best, c.score), -Infinity);
   const ceiling = COMPOSED_CEILING + (hasVehicle(visitor) ? VEHICLE_BONUS : 0);
-  const composedAll = attempt === 0 && bestDish > ceiling ? [] : composeAll(visitor, random);
+  const composedAll = attempt === 0 && bestDish > ceiling ? [] : composedFor(visitor, seed);
   for (const composed of composedAll) {
     const { draft } = composed;
     if (main && prepared.requireMain && !draft.used.has(main.index)) continue;
