@@ -169,14 +169,32 @@ function standInsFor(
   if (SIZE_BOUND.has(group)) return undefined;
   const same = prepared.byGroup.get(group);
   if (same) return same;
-  for (const rule of NEAR_GROUPS) {
+  for (const rule of nearRules(group)) {
     if (!rule.allowedIn(dish)) continue;
-    for (const near of rule.near(group) ?? []) {
+    for (const near of rule.groups) {
       const items = prepared.byGroup.get(near);
       if (items) return items;
     }
   }
   return undefined;
+}
+
+/** `NEAR_GROUPS` as they apply to one group, worked out once: most groups have none. */
+const NEAR_RULES = new Map<
+  string,
+  readonly { allowedIn: (dish: IndexedDish) => boolean; groups: readonly string[] }[]
+>();
+
+function nearRules(group: string) {
+  let rules = NEAR_RULES.get(group);
+  if (!rules) {
+    rules = NEAR_GROUPS.flatMap(({ near, allowedIn }) => {
+      const groups = near(group) ?? [];
+      return groups.length > 0 ? [{ allowedIn, groups }] : [];
+    });
+    NEAR_RULES.set(group, rules);
+  }
+  return rules;
 }
 
 /** Bought ready to use: cooked, or sold by the jar or the pack. */
