@@ -534,13 +534,16 @@ INDEXED_DISHES.forEach((dish, position) => {
   });
 });
 
-/** Positions of the dishes with each ingredient id and group anywhere in them (pantry aside). */
+/**
+ * Positions of the dishes with each ingredient id anywhere in them (a staple too: the plain flour
+ * that is a bread list's main is in every yeasted bun), and each group (staples aside).
+ */
 const BY_ANY_ID = new Map<IngredientId, number[]>();
 const BY_ANY_GROUP = new Map<string, number[]>();
 INDEXED_DISHES.forEach((dish, position) => {
   for (const slot of dish.slots) {
-    if (slot.spec.pantry) continue;
     indexCore(BY_ANY_ID, slot.id, position);
+    if (slot.spec.pantry) continue;
     if (slot.spec.group) indexCore(BY_ANY_GROUP, slot.spec.group, position);
   }
 });

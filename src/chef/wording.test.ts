@@ -255,3 +255,18 @@ describe('the visitor’s leftovers at their own moment', () => {
     expect(r.markdown).not.toMatch(/cobs?, drained/);
   });
 });
+
+describe('a staple as the main', () => {
+  it('finds the yeasted buns for plain flour, yeast, milk and eggs, not pancakes', () => {
+    const r = cookRecipe([
+      'plain flour',
+      'dried yeast',
+      'whole milk',
+      'butter',
+      'caster sugar',
+      'cardamom pods',
+      '1 egg',
+    ]);
+    expect(r.title).toMatch(/cardamom buns/i);
+  });
+});
