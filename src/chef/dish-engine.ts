@@ -316,7 +316,12 @@ function methodOf(spec: DishSpec): Method {
     .join(' ')
     .toLowerCase()
     .replace(/\{[^}]*\}/g, ' ')}`;
-  if (spec.course === 'drink') return 'drink';
+  // a mulled wine and an iced sangria are two drinks, however alike their fruit and wine
+  if (spec.course === 'drink')
+    return /\b(?:heat|warm|simmer|boil|steep|brew|mull)/.test(text) &&
+      !/\b(?:ice|iced|chill|chilled|blend|blender|frozen|fridge)\b/.test(text)
+      ? 'hot-drink'
+      : 'drink';
   if (spec.course === 'soup') return 'soup';
   if (spec.course === 'salad') return 'salad';
   if (/stir-fr|\bwok\b/.test(text)) return 'stir-fry';

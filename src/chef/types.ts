@@ -206,6 +206,7 @@ export type Method =
   | 'bowl'
   | 'wrap'
   | 'drink'
+  | 'hot-drink'
   | 'griddle'
   | 'raw'
   | 'layered'

@@ -270,3 +270,18 @@ describe('a staple as the main', () => {
     expect(r.title).toMatch(/cardamom buns/i);
   });
 });
+
+describe('drinks asked again', () => {
+  it('counts an iced drink as another drink than a hot one, so a drink follows a drink', () => {
+    const list = [
+      'loose black tea',
+      'star anise',
+      'sugar',
+      'sweetened condensed milk',
+      'evaporated milk',
+      'crushed ice',
+    ];
+    expect(cookRecipe(list).title).toMatch(/thai iced tea/i);
+    expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/pancake/i);
+  });
+});
