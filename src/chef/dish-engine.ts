@@ -1547,6 +1547,9 @@ const MASS = new Set(['g', 'ml']);
  * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
  * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
  */
+/** A step that puts the dish on the plate. */
+const PLATES_STEP = /\b(?:serve|serving|warm(?:ed)? plates?|warm(?:ed)? bowls?)\b/i;
+
 /** How long potatoes boiled or chips baked beside a dish take, from when they go on. */
 const SIDE_STARCH_MINUTES = 20;
 
@@ -2021,7 +2024,18 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   if (startBits.length > 0) steps.unshift(startBits.join(' '));
   // one "Meanwhile" to a step
   const sides = sideBits.map((b, i) => (i > 0 ? b.replace(/^Meanwhile, s/, 'S') : b));
-  if (sides.length > 0) steps.splice(Math.max(1, steps.length - 1), 0, sides.join(' '));
+  // before the step that plates the dish: the greens are ready as the fish goes onto warm plates
+  if (sides.length > 0) {
+    const plated = steps.findIndex((s, i) => i > 0 && PLATES_STEP.test(s));
+    const at = Math.max(1, plated > 0 ? Math.min(plated, steps.length - 1) : steps.length - 1);
+    // one "Meanwhile" in a row: the step it comes before may start with its own
+    const side = sides.join(' ');
+    steps.splice(
+      at,
+      0,
+      /^Meanwhile\b/.test(steps[at] ?? '') ? side.replace(/^Meanwhile, s/, 'S') : side,
+    );
+  }
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
 
   const tips: string[] = [];

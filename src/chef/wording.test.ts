@@ -285,3 +285,22 @@ describe('drinks asked again', () => {
     expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/pancake/i);
   });
 });
+
+describe('sides in their place', () => {
+  it('steams the greens before the fish goes onto warm plates, not after', () => {
+    const r = cookRecipe([
+      '2 skate wings',
+      'plain flour',
+      'unsalted butter',
+      'capers',
+      'lemon',
+      'new potatoes',
+      'tenderstem broccoli',
+    ]);
+    const steps = r.markdown.split('\n').filter((l) => /^\d+\. /.test(l));
+    const steamed = steps.findIndex((s) => s.includes('steam the tenderstem broccoli'));
+    const plated = steps.findIndex((s) => s.includes('warm plates'));
+    expect(steamed).toBeGreaterThan(0);
+    expect(steamed).toBeLessThan(plated);
+  });
+});
