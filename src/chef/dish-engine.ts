@@ -23,6 +23,7 @@ import {
   formatAmount,
   isCountable,
   joinList,
+  roundQuantity,
   safetyClause,
   safetyState,
   titleName,
@@ -1547,6 +1548,9 @@ const MASS = new Set(['g', 'ml']);
  * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
  * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
  */
+/** A plate's serving of a green vegetable steamed on the side. */
+const SIDE_GREENS_GRAMS = 80;
+
 /** A step that puts the dish on the plate. */
 const PLATES_STEP = /\b(?:serve|serving|warm(?:ed)? plates?|warm(?:ed)? bowls?)\b/i;
 
@@ -1790,15 +1794,25 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       const side =
         items === absorbed.side &&
         (v.spec.group === 'potato' || inGroups(READY_STARCH, v.spec.group));
+      // and greens steamed on the side are a serving each: 80 g a plate
+      const greens =
+        items === absorbed.side &&
+        !side &&
+        v.spec.category === 'vegetable' &&
+        !inGroups(RAW_ONLY, v.spec.group);
       const small =
-        !side && (v.spec.category === 'vegetable' || v.spec.category === 'fruit') ? 0.5 : 1;
+        !side && !greens && (v.spec.category === 'vegetable' || v.spec.category === 'fruit')
+          ? 0.5
+          : 1;
       // one fried egg a plate
       const qty =
         v.spec.group === 'egg' && items === absorbed.finish
           ? dish.spec.serves
           : v.spec.unit === 'taste'
             ? 1
-            : roundSmall(v.spec.qty * small, v.spec.unit === '');
+            : greens && v.spec.unit === 'g'
+              ? roundQuantity(Math.max(v.spec.qty, dish.spec.serves * SIDE_GREENS_GRAMS), 'g')
+              : roundSmall(v.spec.qty * small, v.spec.unit === '');
       const line: DraftLine = {
         id: v.id,
         qty,

@@ -302,5 +302,7 @@ describe('sides in their place', () => {
     const plated = steps.findIndex((s) => s.includes('warm plates'));
     expect(steamed).toBeGreaterThan(0);
     expect(steamed).toBeLessThan(plated);
+    // a serving of greens a plate, not 50 g between two
+    expect(r.markdown).toMatch(/^- 1(?:50|75) g tenderstem broccoli/m);
   });
 });
