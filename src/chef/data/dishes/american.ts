@@ -4952,7 +4952,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F and set a wire rack over a lined baking tray. Pat the {chicken_wing} very dry, toss with the {baking_powder} and {salt}, and spread out on the rack.',
       'Roast for 45–50 minutes, turning once halfway, until deep golden, crisp and {done:chicken_wing}.',
       '[Meanwhile mash the {blue_cheese} into the {sour_cream} for a dip. ]Melt the {butter} in a small pan over a low heat[ with the {garlic} for 1 minute], then take off the heat and whisk in the {hot_sauce}.',
-      'Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve straight away[ with the {celery}][ and the dip].',
+      'Tip the hot wings into a large bowl, pour over the sauce and toss until every piece is coated. Serve straight away.[ Put the {celery} sticks alongside.][ Spoon the {blue_cheese} dip into a bowl for dunking.]',
     ],
   },
   {
