@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
+import { DISHES } from './data/dishes';
 
 /**
  * Round 12 of the cook's panel read these lines as machine-made or wrong; each case failed before
@@ -304,5 +305,20 @@ describe('sides in their place', () => {
     expect(steamed).toBeLessThan(plated);
     // a serving of greens a plate, not 50 g between two
     expect(r.markdown).toMatch(/^- 1(?:50|75) g tenderstem broccoli/m);
+  });
+});
+
+describe('optional parts of a step', () => {
+  it('leave no sentence starting "and" when every part that names an ingredient is dropped', () => {
+    const dangling: string[] = [];
+    for (const dish of DISHES)
+      for (const step of dish.steps) {
+        const bare = step.replace(/\[([^\]]*)\]/g, (_, inner: string) =>
+          inner.includes('{') ? '' : inner,
+        );
+        if (/(?:^|[.!?]\s+)and\b/i.test(bare) || /\.\s*,/.test(bare))
+          dangling.push(`${dish.title}: ${bare}`);
+      }
+    expect(dangling).toEqual([]);
   });
 });

@@ -5018,7 +5018,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Sear the steaks for 2–3 minutes a side for medium-rare, or until {done:beef_steak}. Move them to a warm plate to rest.',
       'Lower the heat to medium and melt the {butter} in the pan. Fry the {shallot} and {garlic} for 2 minutes until soft, then add the {mushroom} and fry for 5 minutes until golden.',
       'Pour in the {brandy} and let it bubble for 30 seconds, or carefully light it and let the flames die down. Stir in the {mustard}, {worcestershire} and {double_cream} and simmer for 2 minutes until it coats a spoon.',
-      'Return the steaks and their juices to the pan and turn them in the sauce for 1 minute.[ Scatter with the {parsley}][ and serve with chips or a green salad].',
+      'Return the steaks and their juices to the pan and turn them in the sauce for 1 minute.[ Scatter with the {parsley}.] [ Serve with chips or a green salad.]',
     ],
   },
   {
@@ -5075,7 +5075,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Melt the {butter} in a large saucepan over a medium-low heat and cook the {onion} for 8 minutes until soft but not coloured.',
       'Add the {potato}, {bay_leaf} and 300 ml water, season with {salt} and simmer, covered, for 12–15 minutes until the potatoes are just tender.',
       'Pour in the {milk} and bring back to a bare simmer, without boiling. Add the {haddock} and poach gently for 5–6 minutes until the fish is {done:haddock} and breaks into large flakes.',
-      'Take out the {bay_leaf}, season with {black_pepper} and ladle into warm bowls[ with the {parsley} scattered over][ and crackers on the side].',
+      'Take out the {bay_leaf}, season with {black_pepper} and ladle into warm bowls[ with the {parsley} scattered over].[ Pass crackers at the table.]',
     ],
   },
   {

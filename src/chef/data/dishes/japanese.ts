@@ -1786,7 +1786,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       '[Put the {rice} on to cook as the packet says. ]Pat the {prawn} dry with kitchen paper and season with {black_pepper}.',
       'Heat the {vegetable_oil} and half the {butter} in a large frying pan over a high heat until foaming. Add the {prawn} in one layer and cook for 1–2 minutes a side, {safe:prawn}.',
       'Turn the heat down to medium, add the rest of the butter and the {garlic} and stir for 30 seconds until fragrant.',
-      'Pour in the {soy_sauce}, toss for 30 seconds until the {prawn} are glossy, and take straight off the heat.[ Scatter over the {spring_onion}] and serve[ with the {lemon}][ and the {rice}].',
+      'Pour in the {soy_sauce}, toss for 30 seconds until the {prawn} are glossy, and take straight off the heat.[ Scatter over the {spring_onion}.] Serve[ with the {lemon}][ and the {rice}].',
     ],
   },
   {

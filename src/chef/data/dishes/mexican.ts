@@ -1332,7 +1332,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Blend the grilled vegetables with the {cumin}, {coriander_ground} and {chicken_stock} until smooth.',
       'Season the {pork_shoulder} with {salt}. Heat the {vegetable_oil} in a large casserole over a high heat and brown the pork in batches for 5 minutes each.',
       'Pour the green sauce over the pork, bring to a simmer, cover and cook over a low heat for 2 hours, stirring now and then, until the pork is very tender and {done:pork_shoulder}.',
-      'Uncover and simmer for 15 minutes more until the sauce thickens.[ Scatter with the {cilantro}][ and serve with warm tortillas and rice].',
+      'Uncover and simmer for 15 minutes more until the sauce thickens.[ Scatter with the {cilantro}.][ Serve with warm tortillas and rice.]',
     ],
     open: 3,
   },

@@ -1427,7 +1427,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       'Heat the {vegetable_oil} in a large saucepan over a medium heat and fry the {curry_paste} for 2 minutes, stirring, until it smells toasty and the oil starts to separate.',
       'Stir in the {coconut_milk}, {vegetable_stock} and {sugar}, bring to a gentle simmer and cook for 8 minutes. Add the {tofu} and {baby_corn} and simmer for 5 minutes more, until the {tofu} has soaked up the broth and the corn is just tender.',
       'Meanwhile soak or boil the {rice_noodles} as the packet says, drain and divide between four deep bowls with the raw {bean_sprout}.',
-      'Ladle the hot broth and everything in it over the noodles.[ Top with the {cilantro}][ and the {crispy_shallots}], and serve[ with the {lime} to squeeze over].',
+      'Ladle the hot broth and everything in it over the noodles.[ Top with the {cilantro}.][ Scatter over the {crispy_shallots}.] Serve[ with the {lime} to squeeze over].',
     ],
     open: 1,
   },
