@@ -311,7 +311,8 @@ function isRoastText(steps: string): boolean {
  * bake of the same things, not a full taxonomy.
  */
 function methodOf(spec: DishSpec): Method {
-  const title = spec.title.toLowerCase();
+  // the title's words, not its placeholders: {stewing_beef} does not make burritos a stew
+  const title = spec.title.toLowerCase().replace(/\{[^}]*\}/g, ' ');
   // the steps' words, not their placeholders: {curry_powder} does not make a dish a curry
   const text = `${title} ${spec.steps
     .join(' ')
@@ -340,7 +341,7 @@ function methodOf(spec: DishSpec): Method {
     return 'pie';
   if (spec.course === 'baking' || (spec.taste === 'sweet' && /\boven\b/.test(text))) return 'bake';
   if (/\b(?:omelette|frittata|scrambled?|shakshuka|eggs)\b/.test(title)) return 'eggs';
-  if (/\b(?:taco|tacos|burrito|wrap|wraps|quesadillas?|fajitas?|enchiladas?)\b/.test(title))
+  if (/\b(?:tacos?|burritos?|wraps?|quesadillas?|fajitas?|enchiladas?)\b/.test(title))
     return 'wrap';
   if (
     spec.ingredients.some(([id]) => {

@@ -322,3 +322,16 @@ describe('optional parts of a step', () => {
     expect(dangling).toEqual([]);
   });
 });
+
+describe('how a dish cooks, read from its words', () => {
+  it('reads a title by its words, not its placeholders, and burritos as wraps', async () => {
+    const { INDEXED_DISHES } = await import('./dish-engine');
+    const pie = INDEXED_DISHES.find((d) =>
+      d.spec.title.includes('{stewing_beef} and {carrot} Pie'),
+    );
+    expect(pie?.method).toBe('pie');
+    const burritos = INDEXED_DISHES.filter((d) => /\bBurritos\b/.test(d.spec.title));
+    expect(burritos.length).toBeGreaterThan(0);
+    for (const d of burritos) expect(d.method, d.spec.title).toBe('wrap');
+  });
+});
