@@ -44,7 +44,7 @@ const BOUGHT_WORDS = new Set([
 /** What a thing comes in, said after its name: "green tea bags", "pitta pack". */
 const PACKS = new Set(['bag', 'bags', 'pack', 'packs', 'packet', 'packets', 'sachet', 'sachets']);
 
-const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w);
+const isDescriptor = (w: string) => isAmountOrFiller(w) || BOUGHT_WORDS.has(w) || PACKS.has(w);
 
 function words(text: string): string[] {
   return (
@@ -116,10 +116,17 @@ function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
   // the lexicon's own qualifier ("Dijon") gives way to the visitor's ("English")
   const rename = (full: string) => {
     const parts = full.split(' ');
-    const kept = parts.filter(
-      (w, i) => i === parts.length - 1 || typedSet.has(singular(w.toLowerCase())),
+    const kept = new Set(
+      parts
+        .slice(0, -1)
+        .filter((w) => typedSet.has(singular(w.toLowerCase())))
+        .map(singular),
     );
-    return [...extra, ...kept].join(' ');
+    // in the order the visitor wrote them: "strong white bread flour", not "white strong ..."
+    const lead = typed
+      .slice(0, -1)
+      .filter((w) => extra.includes(w) || (!isDescriptor(w) && kept.has(singular(w))));
+    return [...lead, parts.at(-1) ?? ''].join(' ');
   };
   const out = [{ from: spec.plural, to: rename(spec.plural) }];
   if (spec.name !== spec.plural) out.push({ from: spec.name, to: rename(spec.name) });

@@ -85,6 +85,21 @@ describe('the visitor’s words in a recipe', () => {
 const ingredientLines = (markdown: string) =>
   markdown.split('\n').filter((l) => l.startsWith('- ') && !l.includes('Food safety'));
 
+describe('the visitor’s words in their own order', () => {
+  it('keeps "strong white bread flour" as written and drops the sachet from the yeast', () => {
+    const r = cookRecipe([
+      'strong white bread flour',
+      'sachet of yeast',
+      'olive oil',
+      'mozzarella',
+      'tinned tomatoes',
+      'basil',
+    ]);
+    expect(r.markdown).toContain('strong white bread flour');
+    expect(r.markdown).not.toMatch(/white strong|sachet yeast/);
+  });
+});
+
 describe('the visitor’s own amounts and staples', () => {
   it('uses the carton and the pack the visitor bought when the recipe comes close', () => {
     const quiche = cookRecipe([
