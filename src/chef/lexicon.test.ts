@@ -707,6 +707,10 @@ describe('what shoppers type, fifth pass', () => {
     ['Matzo', 'matzo'],
     ['Sugar cubes', 'sugar'],
     ['Grouper', 'white_fish'],
+    ['Costco chicken', 'cooked_chicken'], // a rotisserie bird, not raw chicken
+    ['Carnitas', 'cooked_pork'],
+    ['Shredded beef', 'cooked_beef'], // cooked, not stewing beef
+    ['Piri piri seasoning', 'peri_peri_seasoning'],
   ])('%s → %s', (text, id) => {
     expect(idOf(text)).toBe(id);
   });

@@ -222,6 +222,8 @@ export const AMERICAS_INGREDIENTS = {
     prep: 'husked, kernels cut from the cob',
     cook: 'medium',
     s: [
+      'elote',
+      'elotes',
       'corn on the cobs',
       'corn cob',
       'corn on the cob',

@@ -151,6 +151,9 @@ export const CORE_INGREDIENTS = {
     g: 'steak',
     safe: 'beef',
     s: [
+      'carne asada',
+      'carne asada meat',
+      'carne asada steak',
       'flank',
       'rump',
       'top sirloin',
@@ -3638,6 +3641,18 @@ export const CORE_INGREDIENTS = {
       'all purpose seasoning',
     ],
   }),
+  // dried bird's eye chilli, garlic, paprika, lemon and salt
+  peri_peri_seasoning: spice('peri peri seasoning', 2, 'tsp', {
+    c: [],
+    g: 'spice-mix',
+    s: [
+      'piri piri seasoning',
+      'peri peri rub',
+      'piri piri rub',
+      'peri peri salt',
+      'peri peri spice',
+    ],
+  }),
   // dried lemon zest, cracked black pepper and salt
   lemon_pepper: spice('lemon pepper seasoning', 2, 'tsp', {
     c: [],
@@ -4543,6 +4558,11 @@ export const CORE_INGREDIENTS = {
     g: 'chocolate',
     prep: 'chopped',
     s: [
+      'abuelita',
+      'abuelita chocolate',
+      'ibarra',
+      'ibarra chocolate',
+      'mexican chocolate tablet',
       'chocolate',
       'bittersweet chocolate',
       'semi-sweet chocolate',

@@ -68,6 +68,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'costco chicken',
+      'costco rotisserie chicken',
+      'supermarket rotisserie chicken',
       'cooked chicken breast',
       'sliced chicken',
       'chicken slice',
@@ -113,6 +116,9 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
+      'leftover pilau',
+      'leftover pilau rice',
+      'leftover pilaf',
       'microwave rice',
       'takeaway rice',
       'pouch of rice',
@@ -326,6 +332,10 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'sliced',
     s: [
+      'shredded beef',
+      'barbacoa',
+      'beef barbacoa',
+      'leftover barbacoa',
       'leftover beef',
       'leftover roast beef',
       'roast beef',
@@ -366,6 +376,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'carnitas',
+      'pork carnitas',
+      'leftover carnitas',
       'leftover pork',
       'leftover roast pork',
       'roast pork',
