@@ -657,3 +657,90 @@ describe('what shoppers type, fourth pass: near neighbours told apart', () => {
     expect(nonFoodReason(text)).toBe('kitchen equipment');
   });
 });
+
+describe('what shoppers type, fifth pass', () => {
+  it.each([
+    ['8 pork cheeks', 'pork_cheek'], // a braising cut of its own, not shoulder
+    ['Whole camembert', 'camembert'],
+    ['Fine oatmeal', 'oatmeal'], // ground oats, not rolled
+    ['Lemon pepper seasoning', 'lemon_pepper'],
+    ['Browning sauce', 'browning_sauce'], // not a brownie
+    ['Fried dough sticks', 'youtiao'],
+    ['Biryani paste', 'biryani_paste'], // not pâté
+    ['Laksa paste', 'laksa_paste'],
+    ['Tikka paste', 'tikka_paste'],
+    ['Rogan josh paste', 'rogan_josh_paste'],
+    ['Thai green curry paste', 'thai_green_curry_paste'],
+    ['Thai red curry paste', 'thai_red_curry_paste'],
+    ['Century eggs', 'century_egg'], // preserved, never scrambled
+    ['Tofu puffs', 'tofu_puff'],
+    ['Kecap manis', 'kecap_manis'],
+    ['Sambal oelek', 'sambal_oelek'],
+    ['Chilli crisp', 'chilli_crisp'],
+    ['Tostadas', 'tostada'],
+    ['Jar of lumpfish roe', 'fish_roe'],
+    ['Fideo noodles', 'wheat_vermicelli'], // wheat, not egg noodles
+    ['Lavash bread', 'flatbread'],
+    ['Rye bread', 'rye_bread'],
+    ['Chorizo criollo', 'chorizo_criollo'], // fresh, not cured
+    ['4 tins duck legs confit', 'duck_confit'], // cooked, not raw legs
+    ['Loaf of Cuban bread', 'cuban_bread'],
+    ['Savoiardi', 'savoiardi'],
+    ['Thai chilli paste', 'thai_chilli_paste'],
+    ['Nam prik pao', 'thai_chilli_paste'], // not pav
+    ['Banana blossom', 'banana_blossom'], // not a banana
+    ['Green bananas', 'green_banana'],
+    ['Tinned cherry tomatoes', 'canned_cherry_tomatoes'],
+    ['Beef stir fry', 'beef_steak'], // quick strips, not stewing beef
+    ['Chicken feet', 'chicken_carcass'],
+    ['Pigeon breasts', 'pigeon_breast'],
+    ['Halloumi cheese', 'halloumi'], // not cheddar
+    ['Paneer cheese', 'paneer'],
+    ['Stilton cheese', 'blue_cheese'],
+    ['Lamb rump', 'lamb_chop'], // not beef
+    ['Yellow bean sauce', 'yellow_bean_sauce'], // not pinto beans
+    ['Shirataki noodles', 'shirataki'],
+    ['Bun noodles', 'rice_noodles'],
+    ['Aromatic duck', 'cooked_duck'], // cooked, not a raw breast
+    ['Har gow', 'frozen_dumpling'],
+    ['Challah', 'challah'],
+    ['Matzo', 'matzo'],
+    ['Sugar cubes', 'sugar'],
+    ['Grouper', 'white_fish'],
+    ['Costco chicken', 'cooked_chicken'], // a rotisserie bird, not raw chicken
+    ['Carnitas', 'cooked_pork'],
+    ['Shredded beef', 'cooked_beef'], // cooked, not stewing beef
+    ['Piri piri seasoning', 'peri_peri_seasoning'],
+  ])('%s → %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('keeps American oatmeal as rolled oats and reads a mixed pack as bone-in pieces', () => {
+    expect(idOf('Medium oatmeal')).toBe('oatmeal');
+    expect(idOf('Oatmeal')).toBe('oats');
+    expect(matchIngredient('3 lb chicken drumsticks and thighs')).toMatchObject({
+      id: 'chicken_drumstick',
+      confidence: 0.95,
+    });
+  });
+
+  it('gives each named paste and product its own allergens', () => {
+    expect(containsOf('Tikka paste')).not.toContain('crustacean');
+    expect(containsOf('Laksa paste')).toEqual(expect.arrayContaining(['crustacean', 'fish']));
+    expect(containsOf('Thai chilli paste')).toContain('crustacean');
+    expect(containsOf('Chilli crisp')).toContain('peanut');
+    expect(containsOf('Fish tofu')).toContain('fish');
+    expect(containsOf('Konjac noodles')).toEqual([]);
+    expect(containsOf('Browning sauce')).toContain('celery');
+    expect(containsOf('Cuban bread')).toContain('meat');
+  });
+
+  it('keeps century eggs apart from eggs to cook', () => {
+    expect(INGREDIENTS.century_egg.group).not.toBe(INGREDIENTS.egg.group);
+    expect(INGREDIENTS.century_egg.ready).toBe(true);
+  });
+
+  it('knows a phin filter is equipment', () => {
+    expect(nonFoodReason('Phin filter')).toBe('kitchen equipment');
+  });
+});

@@ -417,6 +417,8 @@ export const GROUPS = [
   'mince-pie',
   'pudding-mix',
   'whole-fish',
+  'preserved-egg',
+  'fish-roe',
 ] as const;
 
 export type Group = (typeof GROUPS)[number];

@@ -110,6 +110,10 @@ export const NON_FOODS = {
     // wrappers a dish is steamed or baked in, never eaten
     'banana leaves',
     'banana leaf',
+    // a Vietnamese coffee filter
+    'phin filter',
+    'phin',
+    'coffee phin',
     'corn husks',
     'skewers',
     'skewer',

@@ -59,6 +59,21 @@ export const AMERICAS_INGREDIENTS = {
       'hot link',
     ],
   }),
+  // the fresh coarse pork (and beef) sausage of an Argentine or Uruguayan asado: raw, grilled whole
+  chorizo_criollo: protein('chorizo criollo', 8, '', {
+    c: ['meat', 'sulphites'],
+    g: 'sausage',
+    of: 'sausage',
+    safe: 'mince',
+    s: [
+      'chorizos criollos',
+      'argentine chorizo',
+      'argentinian chorizo',
+      'uruguayan chorizo',
+      'chorizo parrillero',
+      'chorizo argentino',
+    ],
+  }),
   mexican_chorizo: protein('Mexican chorizo', 300, 'g', {
     c: ['meat'],
     mass: true,
@@ -207,6 +222,8 @@ export const AMERICAS_INGREDIENTS = {
     prep: 'husked, kernels cut from the cob',
     cook: 'medium',
     s: [
+      'elote',
+      'elotes',
       'corn on the cobs',
       'corn cob',
       'corn on the cob',
@@ -706,7 +723,7 @@ export const AMERICAS_INGREDIENTS = {
     g: 'melting-cheese',
     of: 'monterey_jack',
     prep: 'pulled into strings',
-    s: ['queso oaxaca', 'quesillo', 'oaxaca'],
+    s: ['quesillo cheese', 'queso oaxaca', 'quesillo', 'oaxaca'],
   }),
   // Goya's seasoning sachet: salt, MSG, garlic, cumin, coriander and annatto for colour
   sazon: spice('sazón seasoning', 1, 'pack', {

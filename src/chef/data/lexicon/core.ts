@@ -59,11 +59,22 @@ export const CORE_INGREDIENTS = {
     prep: 'cut into bite-sized pieces',
     s: ['boneless chicken thigh', 'chicken thigh fillet', 'boneless thigh'],
   }),
+  // a mixed pack of drumsticks and thighs is read as bone-in pieces: they roast and braise as one
   chicken_drumstick: protein('chicken drumstick', 8, '', {
     c: ['poultry'],
     g: 'poultry-bone',
     safe: 'poultry',
-    s: ['drumstick', 'chicken leg', 'chicken leg quarter'],
+    s: [
+      'drumstick',
+      'chicken leg',
+      'chicken leg quarter',
+      'chicken drumsticks and thighs',
+      'chicken thighs and drumsticks',
+      'drumsticks and thighs',
+      'thighs and drumsticks',
+      'chicken thighs and legs',
+      'chicken legs and thighs',
+    ],
   }),
   chicken_wing: protein('chicken wing', 1000, 'g', {
     c: ['poultry'],
@@ -140,6 +151,9 @@ export const CORE_INGREDIENTS = {
     g: 'steak',
     safe: 'beef',
     s: [
+      'carne asada',
+      'carne asada meat',
+      'carne asada steak',
       'flank',
       'rump',
       'top sirloin',
@@ -160,6 +174,10 @@ export const CORE_INGREDIENTS = {
       'top round steak',
       'beef strip',
       'stir-fry beef',
+      'beef stir fry',
+      'beef stir fry strips',
+      'stir fry beef strips',
+      'stir fry steak',
       'minute steak',
       'frying steak',
       't-bone steak',
@@ -219,6 +237,11 @@ export const CORE_INGREDIENTS = {
     g: 'lamb-cut',
     safe: 'beef',
     s: [
+      'lamb rump',
+      'lamb rump steak',
+      'rump of lamb',
+      'lamb chump',
+      'lamb chump chop',
       'lamb leg steak',
       'leg steak',
       'lamb leg steaks',
@@ -284,12 +307,22 @@ export const CORE_INGREDIENTS = {
     prep: 'cut into chunks',
     s: ['pork', 'pork butt', 'diced pork', 'pork collar', 'boston butt', 'pork meat'],
   }),
+  // a small, lean-looking braising cut that needs 2 to 3 hours to turn tender
+  pork_cheek: protein('pork cheek', 8, '', {
+    c: ['meat'],
+    g: 'pork-slow',
+    safe: 'pork',
+    s: ['pigs cheek', 'pig cheek', 'carrillada', 'carrilladas de cerdo', 'guanciale fresco'],
+  }),
   // British bangers are bound with wheat rusk and kept with sulphite preservative
   sausage: protein('pork sausage', 8, '', {
     c: ['meat', 'gluten', 'sulphites'],
     g: 'sausage',
     safe: 'mince',
     s: [
+      'cumberland ring',
+      'cumberland sausage ring',
+      'sausage ring',
       'cocktail sausage',
       'sausage',
       'banger',
@@ -435,6 +468,26 @@ export const CORE_INGREDIENTS = {
       'crumbled tofu',
     ],
   }),
+  // deep-fried cubes of tofu, airy inside: they soak up a braise or a laksa broth
+  tofu_puff: protein('tofu puff', 200, 'g', {
+    c: ['soy'],
+    mass: false,
+    g: 'tofu',
+    f: 'neutral',
+    s: [
+      'fried tofu puff',
+      'fried tofu',
+      'deep fried tofu',
+      'tau pok',
+      'tofu pok',
+      'fried bean curd',
+      'fried beancurd',
+      'beancurd puff',
+      'aburaage',
+      'abura age',
+      'fried tofu pouch',
+    ],
+  }),
   tempeh: protein('tempeh', 250, 'g', {
     c: ['soy'],
     mass: true,
@@ -471,6 +524,21 @@ export const CORE_INGREDIENTS = {
     g: 'egg',
     safe: 'egg',
     s: ['hen egg', 'free range egg', 'large egg', 'whole egg'],
+  }),
+  // duck eggs cured for weeks in clay and lime: eaten as they are, sliced, never scrambled
+  century_egg: egg('century egg', 2, '', {
+    c: ['egg'],
+    g: 'preserved-egg',
+    ready: true,
+    s: [
+      'thousand year egg',
+      'hundred year egg',
+      'preserved egg',
+      'preserved duck egg',
+      'pidan',
+      'pei dan',
+      'black egg',
+    ],
   }),
   duck_leg: protein('duck leg', 4, '', {
     c: ['poultry'],
@@ -509,6 +577,13 @@ export const CORE_INGREDIENTS = {
     g: 'whole-bird',
     safe: 'poultry',
     s: ['whole pheasant', 'brace of pheasant'],
+  }),
+  // dark, lean game breasts: seared pink like a steak
+  pigeon_breast: protein('pigeon breast', 8, '', {
+    c: ['meat'],
+    g: 'steak',
+    safe: 'beef',
+    s: ['wood pigeon breast', 'wood pigeon', 'pigeon', 'squab breast'],
   }),
   guinea_fowl: protein('guinea fowl', 1, '', {
     c: ['poultry'],
@@ -730,6 +805,8 @@ export const CORE_INGREDIENTS = {
       'fish piece',
       'mahi mahi',
       'dorado',
+      'grouper',
+      'grouper fillet',
     ],
   }),
   tuna_steak: seafood('tuna steak', 4, '', {
@@ -779,7 +856,7 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: true,
     g: 'smoked-fish',
-    s: ['lox', 'gravlax', 'salmon trimming'],
+    s: ['lox', 'gravlax', 'gravadlax', 'gravlaks', 'salmon trimming', 'smoked salmon trimming'],
   }),
   anchovy: seafood('anchovy', 6, '', {
     c: ['fish'],
@@ -1331,12 +1408,29 @@ export const CORE_INGREDIENTS = {
       'chopped tomato',
     ],
   }),
+  canned_cherry_tomatoes: veg('canned cherry tomatoes', 1, 'can', {
+    c: [],
+    mass: true,
+    g: 'canned-tomato',
+    of: 'canned_tomatoes',
+    cook: 'medium',
+    s: ['canned cherry tomato', 'tinned cherry tomatoes', 'cherry tomatoes in tomato juice'],
+  }),
   passata: veg('passata', 500, 'g', {
     c: [],
     mass: true,
     g: 'canned-tomato',
     cook: 'medium',
-    s: ['tomato passata', 'tomato sauce', 'strained tomatoes'],
+    // American "tomato sauce" (the 8 oz can) is a thin, lightly seasoned purée: it cooks as passata
+    // does, not as chopped tomatoes; the British bottle of "tomato sauce" is ketchup
+    s: [
+      'tomato passata',
+      'tomato sauce',
+      'strained tomatoes',
+      'canned tomato sauce',
+      'can of tomato sauce',
+      'hunts tomato sauce',
+    ],
   }),
   // dried tomatoes are often kept with sulphur dioxide
   sundried_tomato: veg('sun-dried tomato', 60, 'g', {
@@ -1974,6 +2068,22 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['ripe banana', 'overripe banana', 'frozen banana'],
   }),
+  // unripe bananas are a starch, boiled or fried like plantain: never sweet
+  green_banana: veg('green banana', 4, '', {
+    c: [],
+    g: 'plantain',
+    prep: 'peeled and sliced',
+    cook: 'medium',
+    f: 'neutral',
+    s: ['unripe banana', 'boiling banana', 'matoke', 'cooking banana'],
+  }),
+  // the flower of the banana plant, sold in brine: flaky, for curries and as a vegan 'fish'
+  banana_blossom: veg('banana blossom', 1, 'can', {
+    c: [],
+    mass: true,
+    cook: 'medium',
+    s: ['banana flower', 'banana blossoms in brine', 'canned banana blossom', 'banana heart'],
+  }),
   strawberry: fruit('strawberry', 250, 'g', {
     c: [],
     pl: 'strawberries',
@@ -2353,6 +2463,13 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'noodles',
     s: [
+      'bun noodles',
+      'bun rice noodles',
+      'banh pho',
+      'ho fun',
+      'hor fun',
+      'kway teow',
+      'kuay teow',
       'vermicelli noodles',
       'vermicelli noodle',
       'rice noodle',
@@ -2393,6 +2510,20 @@ export const CORE_INGREDIENTS = {
     c: ['gluten'],
     g: 'noodles',
     s: ['ramen', 'ramen noodle'],
+  }),
+  // noodles of konjac root in water: no wheat or egg, rinsed and heated through, never boiled soft
+  shirataki: grain('shirataki noodles', 400, 'g', {
+    c: [],
+    g: 'noodles',
+    s: [
+      'shirataki',
+      'konjac noodles',
+      'konnyaku noodles',
+      'miracle noodles',
+      'zero noodles',
+      'skinny noodles',
+      'konjac rice',
+    ],
   }),
   rice: grain('rice', 300, 'g', {
     c: [],
@@ -2479,6 +2610,21 @@ export const CORE_INGREDIENTS = {
       'steel cut oats',
       'instant oats',
       'ready brek',
+    ],
+  }),
+  // ground oats (pinhead, medium, fine) for oatcakes, parkin and haggis: it bakes to a short,
+  // gritty crumb where rolled oats stay chewy. Bare "oatmeal" is American for rolled oats.
+  oatmeal: grain('medium oatmeal', 200, 'g', {
+    c: ['gluten'],
+    g: 'oats',
+    s: [
+      'fine oatmeal',
+      'coarse oatmeal',
+      'pinhead oatmeal',
+      'scottish oatmeal',
+      'ground oatmeal',
+      'oatmeal fine',
+      'oatmeal medium',
     ],
   }),
   granola: grain('granola', 100, 'g', {
@@ -2573,7 +2719,6 @@ export const CORE_INGREDIENTS = {
       'brown bread',
       'toast',
       'multigrain bread',
-      'rye bread',
       'stale bread',
       'country bread',
       'crusty bread',
@@ -2585,6 +2730,36 @@ export const CORE_INGREDIENTS = {
     of: 'bread',
     g: 'bread',
     s: ['sourdough bread', 'sourdough loaf'],
+  }),
+  // light rye (deli or Jewish rye, often with caraway): most are part wheat
+  rye_bread: bread('rye bread', 4, 'slice', {
+    c: ['gluten'],
+    ready: true,
+    of: 'bread',
+    g: 'bread',
+    s: [
+      'light rye bread',
+      'deli rye',
+      'deli rye bread',
+      'jewish rye',
+      'jewish rye bread',
+      'caraway rye',
+      'caraway rye bread',
+      'seeded rye bread',
+      'rye loaf',
+      'sourdough rye',
+    ],
+  }),
+  // a long white loaf like a baguette, made with lard; named as a loaf so "a loaf of Cuban bread"
+  // reads whole in a recipe
+  cuban_bread: bread('Cuban loaf', 1, '', {
+    c: ['gluten', 'meat'],
+    ready: true,
+    mass: false,
+    pl: 'Cuban loaves',
+    g: 'bread',
+    of: 'baguette',
+    s: ['cuban bread', 'pan cubano', 'cuban bread loaf'],
   }),
   baguette: bread('baguette', 1, '', {
     c: ['gluten'],
@@ -2628,7 +2803,7 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: false,
     g: 'flatbread',
-    s: ['lavash', 'roti', 'chapati', 'chapatti'],
+    s: ['lavash', 'lavash bread', 'lavosh', 'roti', 'chapati', 'chapatti'],
   }),
   burger_bun: bread('burger bun', 4, '', {
     // seeded buns carry sesame and soya flour; brioche buns (as common now) egg and milk
@@ -2816,26 +2991,37 @@ export const CORE_INGREDIENTS = {
     c: ['milk', 'rennet'],
     g: 'hard-cheese',
     prep: 'grated',
-    s: ['parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'parm'],
+    s: ['parmigiano cheese', 'parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'parm'],
   }),
   pecorino: dairy('pecorino', 50, 'g', {
     // Pecorino Romano is made with lamb rennet by PDO rule, Asiago with calf rennet: not vegetarian
     c: ['milk', 'rennet'],
     g: 'hard-cheese',
     prep: 'grated',
-    s: ['pecorino romano', 'romano', 'pecorino cheese', 'aged asiago', 'asiago'],
+    s: [
+      'romano cheese',
+      'asiago cheese',
+      'pecorino romano',
+      'romano',
+      'pecorino cheese',
+      'aged asiago',
+      'asiago',
+    ],
   }),
   manchego: dairy('manchego', 80, 'g', {
     c: ['milk'],
     g: 'hard-cheese',
     prep: 'grated',
-    s: ['manchego cheese', 'mahon', 'aged gouda'],
+    s: ['mahon cheese', 'manchego cheese', 'mahon', 'aged gouda'],
   }),
   cheddar: dairy('cheddar', 100, 'g', {
     c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
     s: [
+      'red leicester cheese',
+      'colby cheese',
+      'double gloucester cheese',
       'cheddar cheese',
       'mature cheddar',
       'sharp cheddar',
@@ -2853,6 +3039,7 @@ export const CORE_INGREDIENTS = {
     g: 'mozzarella',
     prep: 'torn',
     s: [
+      'scamorza cheese',
       'cheese strings',
       'cheestrings',
       'cheese string',
@@ -2873,6 +3060,7 @@ export const CORE_INGREDIENTS = {
     g: 'melting-cheese',
     prep: 'grated',
     s: [
+      'emmentaler cheese',
       'emmental',
       'emmenthal',
       'emmentaler',
@@ -2901,6 +3089,10 @@ export const CORE_INGREDIENTS = {
     g: 'melting-cheese',
     prep: 'grated',
     s: [
+      'gouda cheese',
+      'edam cheese',
+      'havarti cheese',
+      'leerdammer cheese',
       'babybel cheese',
       'mini babybel cheese',
       'babybel',
@@ -2928,13 +3120,24 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'tangy-cheese',
     prep: 'crumbled',
-    s: ['goat cheese', 'chevre', 'chèvre', 'goats cheese', 'soft goat cheese', 'goat curd'],
+    s: [
+      'chevre cheese',
+      'goat cheese',
+      'chevre',
+      'chèvre',
+      'goats cheese',
+      'soft goat cheese',
+      'goat curd',
+    ],
   }),
   halloumi: dairy('halloumi', 250, 'g', {
     c: ['milk'],
     g: 'grill-cheese',
     prep: 'sliced',
     s: [
+      'halloumi cheese',
+      'haloumi cheese',
+      'hellim cheese',
       'frying cheese',
       'queso de freir',
       'queso frito',
@@ -2951,19 +3154,46 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'grill-cheese',
     prep: 'cubed',
-    s: ['panir', 'indian cottage cheese', 'paneer cubes', 'paneer cube', 'diced paneer'],
+    s: [
+      'paneer cheese',
+      'panir cheese',
+      'panir',
+      'indian cottage cheese',
+      'paneer cubes',
+      'paneer cube',
+      'diced paneer',
+    ],
   }),
   blue_cheese: dairy('blue cheese', 100, 'g', {
     c: ['milk'],
     g: 'blue-cheese',
     prep: 'crumbled',
-    s: ['stilton', 'gorgonzola', 'roquefort', 'danish blue', 'dolcelatte', 'cambozola'],
+    s: [
+      'stilton cheese',
+      'gorgonzola cheese',
+      'roquefort cheese',
+      'dolcelatte cheese',
+      'cambozola cheese',
+      'danish blue cheese',
+      'stilton',
+      'gorgonzola',
+      'roquefort',
+      'danish blue',
+      'dolcelatte',
+      'cambozola',
+    ],
   }),
   brie: dairy('brie', 150, 'g', {
     c: ['milk'],
     g: 'brie',
     prep: 'sliced',
-    s: ['camembert', 'brie cheese', 'reblochon'],
+    s: ['reblochon cheese', 'brie cheese', 'reblochon'],
+  }),
+  camembert: dairy('camembert', 250, 'g', {
+    c: ['milk'],
+    g: 'brie',
+    of: 'brie',
+    s: ['whole camembert', 'camembert cheese', 'baking camembert', 'camembert de normandie'],
   }),
   buttermilk: dairy('buttermilk', 250, 'ml', {
     c: ['milk'],
@@ -3411,6 +3641,37 @@ export const CORE_INGREDIENTS = {
       'all purpose seasoning',
     ],
   }),
+  // dried bird's eye chilli, garlic, paprika, lemon and salt
+  peri_peri_seasoning: spice('peri peri seasoning', 2, 'tsp', {
+    c: [],
+    g: 'spice-mix',
+    s: [
+      'piri piri seasoning',
+      'peri peri rub',
+      'piri piri rub',
+      'peri peri salt',
+      'peri peri spice',
+    ],
+  }),
+  // dried lemon zest, cracked black pepper and salt
+  lemon_pepper: spice('lemon pepper seasoning', 2, 'tsp', {
+    c: [],
+    g: 'spice-mix',
+    s: ['lemon pepper', 'lemon and pepper seasoning', 'lemon pepper spice', 'lemon pepper rub'],
+  }),
+  // burnt sugar (Caribbean browning) or caramel with vegetable extract (Kitchen Bouquet, with
+  // celery): a few drops darken a stew or a gravy
+  browning_sauce: condiment('browning sauce', 1, 'tsp', {
+    c: ['celery'],
+    s: [
+      'gravy browning',
+      'caribbean browning',
+      'grace browning',
+      'burnt sugar browning',
+      'browning liquid',
+      'kitchen bouquet',
+    ],
+  }),
   jerk_seasoning: spice('jerk seasoning', 2, 'tbsp', {
     c: [],
     g: 'spice-mix',
@@ -3483,9 +3744,14 @@ export const CORE_INGREDIENTS = {
       'shoyu',
       'soya sauce',
       'soy',
-      'kecap manis',
-      'sweet soy sauce',
     ],
+  }),
+  // soy sauce thickened and sweetened with palm sugar
+  kecap_manis: condiment('kecap manis', 2, 'tbsp', {
+    c: ['soy', 'gluten'],
+    g: 'soy',
+    of: 'soy_sauce',
+    s: ['ketjap manis', 'sweet soy sauce', 'indonesian sweet soy sauce', 'abc sweet soy sauce'],
   }),
   fish_sauce: condiment('fish sauce', 2, 'tbsp', {
     c: ['fish'],
@@ -3503,6 +3769,12 @@ export const CORE_INGREDIENTS = {
     c: ['soy', 'gluten', 'sesame'],
     g: 'hoisin',
     s: ['sweet bean sauce', 'tianmianjiang', 'sweet flour sauce', 'hoisin'],
+  }),
+  // fermented yellow soybeans with wheat and salt, for Chinese braises and Thai stir-fries
+  yellow_bean_sauce: condiment('yellow bean sauce', 2, 'tbsp', {
+    c: ['soy', 'gluten'],
+    g: 'hoisin',
+    s: ['yellow bean paste', 'yellow soybean paste', 'yellow soy bean sauce', 'tauco', 'taucu'],
   }),
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
     c: ['soy', 'gluten'],
@@ -3538,8 +3810,6 @@ export const CORE_INGREDIENTS = {
     g: 'hot-sauce',
     s: [
       'sambal',
-      'sambal olek',
-      'sambal ulek',
       'cholula',
       'cholula hot sauce',
       'valentina',
@@ -3555,7 +3825,36 @@ export const CORE_INGREDIENTS = {
       'louisiana hot sauce',
       "frank's hot sauce",
       'franks red hot',
-      'sambal oelek',
+    ],
+  }),
+  // nam prik pao: roasted chillies, shallots, dried shrimp and shrimp paste fried in oil
+  thai_chilli_paste: condiment('Thai chilli paste', 1, 'tbsp', {
+    c: ['crustacean', 'fish'],
+    g: 'hot-sauce',
+    s: [
+      'nam prik pao',
+      'nam prik phao',
+      'thai chili paste',
+      'thai chilli jam',
+      'thai chili jam',
+      'thai roasted chilli paste',
+      'chilli paste in soybean oil',
+      'chili paste in soybean oil',
+    ],
+  }),
+  // ground fresh chillies with salt and vinegar: a paste fried into a dish, not shaken over it
+  sambal_oelek: condiment('sambal oelek', 1, 'tbsp', {
+    c: [],
+    g: 'hot-sauce',
+    of: 'hot_sauce',
+    s: [
+      'sambal olek',
+      'sambal ulek',
+      'chilli paste',
+      'chili paste',
+      'red chilli paste',
+      'red chili paste',
+      'fresh chilli paste',
     ],
   }),
   // the bottled African bird's eye chilli sauce with lemon, garlic and vinegar (Nando's): a
@@ -3733,28 +4032,60 @@ export const CORE_INGREDIENTS = {
       'tom yum soup paste',
       'jungle curry paste',
       'thai curry paste',
-      'red curry paste',
-      'green curry paste',
       'yellow curry paste',
-      'tikka paste',
       'korma paste',
       'massaman curry paste',
       'panang curry paste',
       'tikka masala paste',
       'balti paste',
-      'laksa paste',
       'rendang paste',
       'tandoori paste',
       'madras paste',
       'madras curry paste',
       'vindaloo paste',
-      'rogan josh paste',
       'jalfrezi paste',
-      'tikka curry paste',
-      'thai green curry paste',
-      'thai red curry paste',
       'balti curry paste',
     ],
+  }),
+  // the named pastes: the recipe names the visitor's, and each carries its own allergens
+  thai_green_curry_paste: condiment('Thai green curry paste', 3, 'tbsp', {
+    // shrimp paste, and fish sauce in many
+    c: ['crustacean', 'fish'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['green curry paste', 'thai green paste', 'green thai curry paste'],
+  }),
+  thai_red_curry_paste: condiment('Thai red curry paste', 3, 'tbsp', {
+    c: ['crustacean', 'fish'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['red curry paste', 'thai red paste', 'red thai curry paste'],
+  }),
+  // shrimp paste and dried shrimp, candlenuts (or macadamias in their place)
+  laksa_paste: condiment('laksa paste', 4, 'tbsp', {
+    c: ['crustacean', 'fish', 'tree-nut'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['laksa curry paste', 'malaysian laksa paste', 'laksa spice paste'],
+  }),
+  // the Indian jars list ground mustard seed or mustard oil
+  tikka_paste: condiment('tikka paste', 3, 'tbsp', {
+    c: ['mustard'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['tikka curry paste', 'tandoori tikka paste'],
+  }),
+  rogan_josh_paste: condiment('rogan josh paste', 3, 'tbsp', {
+    c: ['mustard'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['rogan josh curry paste'],
+  }),
+  biryani_paste: condiment('biryani paste', 3, 'tbsp', {
+    c: ['mustard'],
+    g: 'curry-paste',
+    of: 'curry_paste',
+    s: ['biriyani paste', 'biriani paste', 'biryani curry paste', 'biryani masala paste'],
   }),
   salsa: condiment('salsa', 4, 'tbsp', {
     c: [],
@@ -3932,15 +4263,23 @@ export const CORE_INGREDIENTS = {
     // chilli crisps hold fermented soybeans; rayu and many chilli oils sesame oil
     c: ['soy', 'sesame'],
     g: 'hot-sauce',
+    s: ['chili oil', 'rayu', 'hot chilli oil', 'sichuan chilli oil', 'chiu chow chilli oil'],
+  }),
+  // crisp fried chilli, garlic and fermented soybeans in oil; several best-sellers add peanuts
+  chilli_crisp: condiment('chilli crisp', 1, 'tbsp', {
+    c: ['soy', 'sesame', 'peanut'],
+    g: 'hot-sauce',
+    of: 'chilli_oil',
     s: [
-      'chili oil',
       'chili crisp',
-      'chilli crisp',
       'crispy chilli oil',
       'crispy chili oil',
+      'crispy chilli in oil',
       'lao gan ma',
-      'rayu',
-      'hot chilli oil',
+      'laoganma',
+      'chilli crunch',
+      'chili crunch',
+      'spicy chili crisp',
     ],
   }),
   plum_sauce: condiment('plum sauce', 3, 'tbsp', {
@@ -4146,6 +4485,8 @@ export const CORE_INGREDIENTS = {
       'cane sugar',
       'golden caster sugar',
       'table sugar',
+      'sugar cube',
+      'sugar lump',
     ],
   }),
   brown_sugar: sweet('brown sugar', 100, 'g', {
@@ -4217,6 +4558,11 @@ export const CORE_INGREDIENTS = {
     g: 'chocolate',
     prep: 'chopped',
     s: [
+      'abuelita',
+      'abuelita chocolate',
+      'ibarra',
+      'ibarra chocolate',
+      'mexican chocolate tablet',
       'chocolate',
       'bittersweet chocolate',
       'semi-sweet chocolate',
@@ -4431,7 +4777,6 @@ export const CORE_INGREDIENTS = {
       'jamaica ginger cake',
       'ginger loaf',
       'ladyfinger',
-      'savoiardi',
       'lady finger',
       'sponge cake',
       'pound cake',
@@ -4446,9 +4791,16 @@ export const CORE_INGREDIENTS = {
       'fairy cake',
       'angel cake',
       'blueberry muffin',
-      'savoiardi biscuit',
       'ladyfinger biscuit',
     ],
+  }),
+  // Italian sponge fingers: the word is already plural, so it stays as it is
+  savoiardi: sweet('savoiardi', 200, 'g', {
+    c: ['gluten', 'egg', 'milk'],
+    ready: true,
+    g: 'sponge',
+    of: 'sponge_finger',
+    s: ['savoiardi biscuit', 'savoiardi biscuits', 'savoiardo', 'italian sponge fingers'],
   }),
   custard: sweet('custard', 500, 'ml', {
     c: ['milk', 'egg'],
@@ -5216,6 +5568,8 @@ export const CORE_INGREDIENTS = {
       'fideo',
       'fideos',
       'fideo pasta',
+      'fideo noodles',
+      'fideo noodle',
       'roasted vermicelli',
     ],
   }),
@@ -5325,6 +5679,13 @@ export const CORE_INGREDIENTS = {
       'chicken bones',
       'turkey carcass',
       'leftover chicken carcass',
+      // bought for the stock pot
+      'chicken feet',
+      'chicken foot',
+      'chicken necks',
+      'chicken neck',
+      'chicken backs',
+      'chicken wing tips',
     ],
   }),
   // whole turkey legs or drumsticks: roasted or braised for 2 hours, not cut like breast

@@ -338,12 +338,20 @@ export const EUROPE_INGREDIENTS = {
     c: ['milk'],
     g: 'tangy-cheese',
     prep: 'crumbled',
-    s: ['wensleydale cheese', 'lancashire cheese', 'cheshire cheese', 'caerphilly'],
+    s: [
+      'caerphilly cheese',
+      'wensleydale cheese',
+      'lancashire cheese',
+      'cheshire cheese',
+      'caerphilly',
+    ],
   }),
   twarog: dairy('twaróg', 250, 'g', {
     c: ['milk'],
     g: 'ricotta',
     s: [
+      'twarog cheese',
+      'tvorog cheese',
       'quark',
       'twarog',
       'tvorog',

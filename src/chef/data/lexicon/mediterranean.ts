@@ -106,7 +106,16 @@ export const MEDITERRANEAN_INGREDIENTS = {
   kefalotyri: dairy('kefalotyri', 250, 'g', {
     c: ['milk'],
     g: 'grill-cheese',
-    s: ['kefalotiri', 'kefalograviera', 'graviera', 'kasseri', 'kefalotyri cheese'],
+    s: [
+      'kefalotyri cheese',
+      'kasseri cheese',
+      'graviera cheese',
+      'kefalotiri',
+      'kefalograviera',
+      'graviera',
+      'kasseri',
+      'kefalotyri cheese',
+    ],
   }),
   trofie: grain('trofie', 400, 'g', {
     c: ['gluten'],
@@ -121,7 +130,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
     of: 'parmesan',
     g: 'hard-cheese',
     prep: 'grated',
-    s: ['grana', 'grana padano cheese', 'grated grana padano'],
+    s: ['grana cheese', 'grana', 'grana padano cheese', 'grated grana padano'],
   }),
   // finely ground cooked pork with cubes of fat; many are studded with pistachios and some hold
   // milk powder
@@ -201,6 +210,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
     c: ['milk', 'rennet'],
     g: 'mozzarella',
     s: [
+      'provola cheese',
       'provola',
       'provola affumicata',
       'smoked scamorza',

@@ -68,6 +68,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'costco chicken',
+      'costco rotisserie chicken',
+      'supermarket rotisserie chicken',
       'cooked chicken breast',
       'sliced chicken',
       'chicken slice',
@@ -113,6 +116,9 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
+      'leftover pilau',
+      'leftover pilau rice',
+      'leftover pilaf',
       'microwave rice',
       'takeaway rice',
       'pouch of rice',
@@ -326,6 +332,10 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'sliced',
     s: [
+      'shredded beef',
+      'barbacoa',
+      'beef barbacoa',
+      'leftover barbacoa',
       'leftover beef',
       'leftover roast beef',
       'roast beef',
@@ -366,6 +376,9 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'carnitas',
+      'pork carnitas',
+      'leftover carnitas',
       'leftover pork',
       'leftover roast pork',
       'roast pork',
@@ -428,7 +441,15 @@ export const PREPARED_INGREDIENTS = {
     g: 'cooked-poultry',
     safe: 'reheat',
     ready: true,
-    s: ['duck confit', 'confit de canard', 'confit duck', 'tinned duck confit'],
+    s: [
+      'duck confit',
+      'confit de canard',
+      'confit duck',
+      'tinned duck confit',
+      'duck leg confit',
+      'duck legs confit',
+      'tinned confit duck leg',
+    ],
   }),
   // takeaway or leftover duck: reheats like confit, but is written as the visitor has it
   cooked_duck: protein('cooked duck', 400, 'g', {
@@ -439,6 +460,10 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     prep: 'shredded',
     s: [
+      'aromatic duck',
+      'aromatic crispy duck',
+      'crispy aromatic duck',
+      'half aromatic duck',
       'peking duck',
       'hoisin duck',
       'shredded duck',
@@ -966,6 +991,15 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['breakfast muffin', 'toasting muffin', 'muffin bread'],
   }),
+  // a plaited egg bread, made without milk or butter
+  challah: bread('challah', 1, '', {
+    c: ['gluten', 'egg'],
+    g: 'bread',
+    of: 'brioche',
+    ready: true,
+    mass: false,
+    s: ['challah bread', 'challah loaf', 'chollah', 'hallah', 'challa'],
+  }),
   brioche: bread('brioche', 4, 'slice', {
     c: ['egg', 'milk', 'gluten'],
     g: 'bread',
@@ -1038,7 +1072,54 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'taco-shell',
     ready: true,
-    s: ['hard taco shell', 'crispy taco shell', 'tostada', 'tostada shell', 'stand and stuff taco'],
+    s: ['hard taco shell', 'crispy taco shell', 'stand and stuff taco'],
+  }),
+  // a flat, crisp fried corn tortilla: piled with toppings, not filled
+  tostada: bread('tostada', 8, '', {
+    c: [],
+    mass: false,
+    g: 'taco-shell',
+    of: 'taco_shell',
+    ready: true,
+    s: ['tostada shell', 'baked tostada', 'corn tostada'],
+  }),
+  // Chinese fried dough sticks, eaten with congee or soy milk
+  youtiao: bread('youtiao', 2, '', {
+    c: ['gluten'],
+    ready: true,
+    s: [
+      'fried dough stick',
+      'chinese fried dough',
+      'chinese doughnut',
+      'chinese donut',
+      'chinese cruller',
+      'you tiao',
+      'yau char kwai',
+      'youtiao stick',
+      'cakwe',
+    ],
+  }),
+  // salted fish eggs from a jar, spooned on cold: never cooked
+  fish_roe: seafood('fish roe', 50, 'g', {
+    c: ['fish'],
+    mass: true,
+    g: 'fish-roe',
+    ready: true,
+    s: [
+      'lumpfish roe',
+      'lumpfish caviar',
+      'black lumpfish roe',
+      'red lumpfish roe',
+      'salmon roe',
+      'salmon caviar',
+      'keta caviar',
+      'trout roe',
+      'ikura',
+      'tobiko',
+      'masago',
+      'avruga',
+      'sturgeon caviar',
+    ],
   }),
   // many are fried in butter or seasoned with cheese or whey
   croutons: bread('croutons', 50, 'g', {
@@ -1046,6 +1127,15 @@ export const PREPARED_INGREDIENTS = {
     g: 'croutons',
     ready: true,
     s: ['crouton', 'garlic croutons', 'salad croutons'],
+  }),
+  // unleavened crackers of flour and water
+  matzo: bread('matzo', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'cracker',
+    of: 'cracker',
+    ready: true,
+    s: ['matzah', 'matza', 'matzoh', 'matzo cracker', 'matzo crackers', 'matzo sheet', 'matzos'],
   }),
   cracker: bread('cracker', 12, '', {
     c: ['gluten'],
@@ -2146,6 +2236,7 @@ export const PREPARED_INGREDIENTS = {
       'sweet pastry case',
       'flan case',
       'tart shell',
+      'butter tart shell',
       'pie shell',
       'ready-baked pastry case',
       'baked pastry case',

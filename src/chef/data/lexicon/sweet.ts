@@ -101,6 +101,9 @@ export const SWEET_INGREDIENTS = {
       'zobo leaves',
       'bissap',
       'sorrel flowers',
+      'dried sorrel hibiscus flowers',
+      'sorrel hibiscus flowers',
+      'sorrel hibiscus',
     ],
   }),
   poppy_seed: nut('poppy seed', 1, 'tbsp', {
