@@ -49,7 +49,7 @@ const FIRST: readonly (readonly [string, readonly string[], string])[] = [
       'rosemary',
       'crusty bread',
     ],
-    'Chicken Cacciatore with Red Wine and Olives',
+    'Chicken Cacciatore with Red Wine and Black Olives',
   ],
   [
     'tuscan salmon tagliatelle',

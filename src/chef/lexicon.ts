@@ -434,12 +434,16 @@ export function nonFoodReason(text: string): NonFoodReason | null {
 function matchLoosely(full: string): IngredientMatch | null {
   const allTokens = full.split(' ');
   let start = 0;
+  // an amount ("500g", "2") goes, a name that starts with a digit ("7up") stays
+  const amount = (t: string) => /^\d/.test(t) && !lookup(t);
   while (start < allTokens.length - 1) {
     const t = allTokens[start] ?? '';
-    if (QUANTITY_WORDS.has(t) || /^\d/.test(t)) start++;
+    if (QUANTITY_WORDS.has(t) || amount(t)) start++;
     else break;
   }
-  const tokens = allTokens.slice(start).filter((t) => !/^\d+([a-z]{1,2})?$/.test(t));
+  const tokens = allTokens
+    .slice(start)
+    .filter((t) => !/^\d+([a-z]{1,2})?$/.test(t) || lookup(t) !== undefined);
   if (tokens.length === 0) return null;
   const stripped = tokens.join(' ');
   const strippedHit = lookup(stripped);

@@ -39,6 +39,12 @@ const BOUGHT_WORDS = new Set([
   // "2 sheets of ready-rolled puff pastry"
   'sheet',
   'sheets',
+  // "a big thumb of ginger", "a loaf of sourdough"
+  'thumb',
+  'thumbs',
+  'big',
+  'loaf',
+  'loaves',
 ]);
 
 /** What a thing comes in, said after its name: "green tea bags", "pitta pack". */
@@ -58,7 +64,8 @@ function words(text: string): string[] {
   );
 }
 
-const singular = (w: string) => w.replace(/(?:es|s)$/, '');
+/** A word's singular for comparing names: "apples" is "apple", not "appl". */
+const singular = (w: string) => one(w);
 
 /**
  * The visitor's own name for an item where it is a variety the lexicon folds into a wider entry:
@@ -344,6 +351,12 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
   );
   if (kept.length === 0) return markdown;
   const tipsAt = markdown.indexOf('\n## Tips');
+  // the recipe's own ingredient lines, to tell "olive oil" from the visitor's olives
+  const listedNames = markdown
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .join('\n')
+    .toLowerCase();
   const body = tipsAt < 0 ? markdown : markdown.slice(0, tipsAt);
   const tail = tipsAt < 0 ? '' : markdown.slice(tipsAt);
   const rewritten = body
@@ -366,7 +379,15 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         const another = (offset: number) => {
           const prev = /([a-z]+)\s+$/i.exec(out.slice(0, offset))?.[1];
           const named = prev ? exactIngredient(`${prev} ${from}`) : undefined;
-          return named !== undefined && named !== id;
+          // nor their black olives of the olive oil the recipe also lists
+          const next = /^\s+([a-z]+)/i.exec(out.slice(offset + from.length))?.[1];
+          const then = next ? `${from} ${next}`.toLowerCase() : undefined;
+          const listed =
+            then !== undefined &&
+            listedNames.includes(then) &&
+            exactIngredient(then) !== undefined &&
+            exactIngredient(then) !== id;
+          return (named !== undefined && named !== id) || listed;
         };
         // "smooth peanut butter, crunchy": the dish's variety gives way to the visitor's
         if (ingredientLine) {
