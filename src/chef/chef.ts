@@ -283,14 +283,6 @@ function candidatesFor(
 /** Courses that answer the same kind of request: a new main for a main, a new bake for a bake. */
 const MEAL_COURSES = new Set<Course>(['main', 'soup', 'salad', 'side']);
 
-/**
- * Stage 3: which candidate to write for this attempt. The first answer is the best. Each ask again
- * offers the next best that is genuinely different (another cuisine or method) and clears the same
- * bar as the first: the same kind of dish and taste, the visitor's main ingredient itself (not
- * their lamb in a beef dish), nearly as much of their list, and no more shopping. Only when too few
- * clear it do answers that use less of the list follow, most of the list first, never a different
- * taste or kind of dish.
- */
 /** The same kind of recipe as the first answer: its taste, a meal or not, the main itself. */
 function sameKind(first: Candidate, c: Candidate): boolean {
   return (
@@ -332,6 +324,15 @@ function fairSecond(first: Candidate, c: Candidate): boolean {
   );
 }
 
+/**
+ * Stage 3: which candidate to write for this attempt. The first answer is the best. Each ask again
+ * offers the next best that is genuinely different (another cuisine or method) and clears the same
+ * bar as the first: the same kind of dish and taste, the visitor's main ingredient itself (not
+ * their lamb in a beef dish), nearly as much of their list, and no more shopping. Only when too few
+ * clear it do answers that use less of the list follow, most of the list first, of the same taste
+ * and kind of dish, and of the same course before another (a drink after a drink); a recipe without
+ * a main that is not meat or fish comes only when nothing keeps it well (see `rankedCandidates`).
+ */
 function choose(candidates: readonly Candidate[], attempt: number): Candidate {
   const first = candidates[0];
   if (!first) throw new Error('the chef has no recipes');

@@ -6,6 +6,9 @@ import { DISHES } from './data/dishes';
  * Round 12 of the cook's panel read these lines as machine-made or wrong; each case failed before
  * its fix.
  */
+/** Skate wings for a meunière, the list several cases below build on. */
+const SKATE = ['2 skate wings', 'plain flour', 'unsalted butter', 'capers', 'lemon'];
+
 describe('the visitor’s words in a recipe', () => {
   it('leaves a verb alone: "Butter two tins", not "Softened butter two tins"', () => {
     const r = cookRecipe([
@@ -54,14 +57,7 @@ describe('the visitor’s words in a recipe', () => {
   });
 
   it('adds no cut to a piece the visitor named: "skate wings", not "skate wings fillets"', () => {
-    const r = cookRecipe([
-      '2 skate wings',
-      'plain flour',
-      'unsalted butter',
-      'capers',
-      'lemon',
-      'flat-leaf parsley',
-    ]);
+    const r = cookRecipe([...SKATE, 'flat-leaf parsley']);
     expect(r.markdown).toContain('skate wings');
     expect(r.markdown).not.toMatch(/wings? fillets?/);
   });
@@ -180,14 +176,7 @@ describe('the visitor’s own amounts and staples', () => {
   });
 
   it('counts the potatoes boiled alongside in the cooking time', () => {
-    const r = cookRecipe([
-      '2 skate wings',
-      'plain flour',
-      'unsalted butter',
-      'capers',
-      'lemon',
-      'new potatoes',
-    ]);
+    const r = cookRecipe([...SKATE, 'new potatoes']);
     expect(r.markdown).toContain('boil in salted water for 15–20 minutes');
     const cook = Number(/Cook (\d+) min/.exec(r.markdown)?.[1]);
     expect(cook).toBeGreaterThanOrEqual(20);
@@ -324,15 +313,7 @@ describe('drinks asked again', () => {
 
 describe('sides in their place', () => {
   it('steams the greens before the fish goes onto warm plates, not after', () => {
-    const r = cookRecipe([
-      '2 skate wings',
-      'plain flour',
-      'unsalted butter',
-      'capers',
-      'lemon',
-      'new potatoes',
-      'tenderstem broccoli',
-    ]);
+    const r = cookRecipe([...SKATE, 'new potatoes', 'tenderstem broccoli']);
     const steps = r.markdown.split('\n').filter((l) => /^\d+\. /.test(l));
     const steamed = steps.findIndex((s) => s.includes('steam the tenderstem broccoli'));
     const plated = steps.findIndex((s) => s.includes('warm plates'));
