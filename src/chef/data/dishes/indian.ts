@@ -4355,4 +4355,37 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Scatter half the {mint} and {cilantro} over the chicken, spread the rice on top and sprinkle over the {water}. Cover tightly and cook over the lowest heat for 25 minutes, until the rice is tender and the chicken is {done:chicken_thigh}. Top with the crisp onions and the rest of the herbs, and bring the pot to the table.',
     ],
   },
+
+  {
+    title: '{chicken_thigh} 65',
+    blurb:
+      'The Chennai bar snack turned supper: {chicken_thigh} marinated in {yogurt}, {chilli_powder} and {lemon}, fried crisp and tossed with crackling {many:curry_leaf}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 75,
+    cook: 25,
+    signature: ['chicken_thigh', 'yogurt', 'curry_leaf'],
+    ingredients: [
+      ['chicken_thigh', 600, 'g', 'core', 'boneless and skinless, cut into bite-sized pieces'],
+      ['yogurt', 4, 'tbsp', 'core', 'natural'],
+      ['chilli_powder', 2, 'tsp', 'core', 'Kashmiri if you have it'],
+      ['garlic', 4, 'clove', 'supporting', 'crushed'],
+      ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
+      ['garam_masala', 1, 'tsp', 'supporting'],
+      ['lemon', 0.5, '', 'supporting', 'juiced'],
+      ['cornflour', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 750, 'ml', 'supporting', 'for deep-frying'],
+      ['curry_leaf', 12, '', 'supporting'],
+      ['chilli', 2, '', 'garnish', 'green, slit lengthways'],
+    ],
+    steps: [
+      'Mix the {yogurt}, {chilli_powder}, {garlic}, {ginger}, {garam_masala}, {lemon} juice and {salt} in a bowl. Add the {chicken_thigh}, turn to coat, cover and leave in the fridge for at least 1 hour.',
+      'Sprinkle the {cornflour} over the chicken and mix until every piece has a thin, tacky coat.',
+      'Heat the {vegetable_oil} in a deep, heavy saucepan to 180 °C, or until a piece of chicken sizzles hard the moment it goes in. Fry the chicken in three batches for 5–6 minutes each, turning, until deep red-brown, crisp and {done:chicken_thigh}. Drain on kitchen paper.',
+      'Pour all but 1 tbsp of the oil out of the pan and fry the {curry_leaf} in it for 30 seconds until they crackle.[ Add the {chilli} for a few seconds.] Toss the chicken back in for 30 seconds and serve hot.',
+    ],
+  },
 ];
