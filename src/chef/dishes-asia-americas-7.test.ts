@@ -93,6 +93,12 @@ const cases: readonly [list: string[], first: string, second: string, main: stri
     'Bacon and Kimchi Jjigae',
     'kimchi',
   ],
+  [
+    ['lamb chop', 'natural yogurt', 'garlic', 'ginger', 'garam masala', 'chilli powder', 'lemon'],
+    'Masala Lamb Chops',
+    'Lamb Chop Karahi',
+    'lamb chop',
+  ],
 ];
 
 describe('asking again after a classic gives another named dish from the same list', () => {

@@ -4388,4 +4388,37 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Pour all but 1 tbsp of the oil out of the pan and fry the {curry_leaf} in it for 30 seconds until they crackle.[ Add the {chilli} for a few seconds.] Toss the chicken back in for 30 seconds and serve hot.',
     ],
   },
+
+  {
+    title: '{lamb_chop} Karahi',
+    blurb:
+      'A Pakistani karahi made with chops: {many:lamb_chop} seared, then cooked down with {tomato}, {ginger}, {garlic} and {yogurt} until the sauce clings.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 40,
+    signature: ['lamb_chop', 'yogurt', 'ginger'],
+    ingredients: [
+      ['lamb_chop', 8, '', 'core'],
+      ['tomato', 4, '', 'supporting', 'chopped'],
+      ['yogurt', 4, 'tbsp', 'supporting', 'natural'],
+      ['ginger', 1.5, 'tbsp', 'supporting', 'finely grated'],
+      ['garlic', 4, 'clove', 'supporting', 'crushed'],
+      ['chilli_powder', 1, 'tsp', 'supporting'],
+      ['garam_masala', 1, 'tsp', 'supporting'],
+      ['lemon', 0.5, '', 'supporting', 'juiced'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['chilli', 2, '', 'garnish', 'green, slit lengthways'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a karahi or a wide, deep frying pan over a high heat. Sear the {lamb_chop} in two batches for 2 minutes a side until well browned, then lift out.',
+      'Lower the heat to medium, add the {ginger} and {garlic} and fry for 1 minute. Add the {tomato}, {chilli_powder} and {salt} and cook for 8–10 minutes, stirring and mashing, until they collapse and the oil seeps out at the edges.',
+      'Return the chops with their juices, cover and simmer over a low heat for 15 minutes, turning them once, until tender and {done:lamb_chop}. Stir in the {yogurt} and cook uncovered over a medium-high heat for 3–4 minutes, turning the chops, until the sauce is thick and clings to them.',
+      'Finish with the {garam_masala} and the {lemon} juice.[ Scatter with the {chilli}.][ Top with the {cilantro}.]',
+    ],
+  },
 ];

@@ -1029,4 +1029,36 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+
+  {
+    title: 'Cháo Gà',
+    blurb:
+      'Vietnamese chicken rice porridge: {rice} cooked down in a {ginger} broth made from {chicken_thigh}, seasoned with {fish_sauce} and topped with crisp fried {garlic}.',
+    cuisine: 'vietnamese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 75,
+    signature: ['chicken_thigh', 'rice', 'fish_sauce', 'ginger'],
+    ingredients: [
+      ['chicken_thigh', 6, '', 'core', 'bone in, skin removed'],
+      ['rice', 150, 'g', 'supporting', 'jasmine, rinsed'],
+      ['ginger', 30, 'g', 'supporting', 'half sliced, half cut into fine matchsticks'],
+      ['garlic', 4, 'clove', 'supporting', 'thinly sliced'],
+      ['fish_sauce', 2, 'tbsp', 'supporting'],
+      ['water', 2, 'litre', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['black_pepper', 0.5, 'tsp', 'supporting'],
+      ['spring_onion', 3, '', 'garnish', 'thinly sliced'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Put the {chicken_thigh} in a large saucepan with the {water}, the sliced {ginger} and the {salt}. Bring to the boil, skim off the foam, then lower the heat and simmer gently for 25 minutes, until the chicken is {done:chicken_thigh}.',
+      'Lift out the chicken and leave it to cool a little. Add the {rice} to the broth and simmer for 40 minutes, stirring every 10 minutes, until the grains break down into a thick, soft porridge; stir in a little more boiling {water} if it gets too thick to pour.',
+      'Meanwhile fry the {garlic} in the {vegetable_oil} in a small pan over a medium-low heat for 3–4 minutes until pale gold, then tip onto kitchen paper. Shred the chicken, discarding the bones.',
+      'Stir the chicken and the {fish_sauce} into the porridge and heat for 2 minutes until the chicken is piping hot. Ladle into bowls and top with the fried garlic, the matchsticks of {ginger} and the {black_pepper}.[ Scatter with the {spring_onion}.][ Add the {cilantro}.]',
+    ],
+  },
 ];
