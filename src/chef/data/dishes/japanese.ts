@@ -2269,7 +2269,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
     ],
     steps: [
-      'Rinse the {rice} in a sieve under the cold tap, rubbing it with your fingers, until the starch no longer clouds it, then leave it to drain in a sieve for 15 minutes.',
+      'Rinse the {rice} in a sieve under the cold tap, rubbing it with your fingers, until the starch no longer clouds it, then leave it to drain for 15 minutes.',
       'Meanwhile heat the {vegetable_oil} in a heavy saucepan with a tight-fitting lid over a high heat. Fry the {beef_steak} and {onion} for 2 minutes, stirring, until the beef just loses its redness. Add the {soy_sauce}, {mirin} and {sugar} and let them bubble for 1 minute, then lift the beef and onion out with a slotted spoon, leaving the juices in the pan.',
       'Add the rice, {water}, {dashi_granules} and {ginger} to the juices and stir once. Bring to the boil, lay the beef and onion on top, cover and turn the heat to its lowest. Cook for 15 minutes without lifting the lid, then take off the heat and leave to steam, still covered, for 10 minutes.',
       'Fold the beef through the rice with a wet spatula, scraping up the crust from the bottom, and spoon into bowls.[ Scatter with the {spring_onion}.]',

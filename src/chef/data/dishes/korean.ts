@@ -1537,9 +1537,9 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['spring_onion', 2, '', 'garnish', 'sliced'],
     ],
     steps: [
-      'Heat the {sesame_oil} in a wide, shallow pot over a medium heat and fry the {bacon} for 4–5 minutes until the fat runs and the edges crisp.',
+      'Heat the {sesame_oil} in a wide, shallow pot over a medium heat and fry the {bacon} for 4–5 minutes until the fat runs and it is {done:bacon}.',
       'Add the {kimchi} with its juice, the {onion} and {sugar} and fry for 5 minutes, stirring, until everything softens and smells tangy.',
-      'Pour in the {water}, {soy_sauce} and {chilli_powder}, bring to the boil and simmer for 15 minutes until the broth is rich and red and the {bacon} is {done:bacon}.[ Lay the {tofu} on top.]',
+      'Pour in the {water}, {soy_sauce} and {chilli_powder}, bring to the boil and simmer for 15 minutes until the broth is rich and red.[ Lay the {tofu} on top.]',
       'Crack the {egg} into gaps in the stew, cover and simmer for 4–5 minutes, until the whites are set but the yolks still soft. Meanwhile reheat the {cooked_rice} until {done:cooked_rice} and serve it alongside the bubbling pot.[ Scatter with the {spring_onion}.]',
     ],
     open: 1,

@@ -2606,7 +2606,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Put the {chicken_breast} in a saucepan, cover with the cold {water}, bring to a gentle simmer and poach for 12–15 minutes, until {done:chicken_breast}. Lift out, keep 150 ml of the liquid and shred the chicken with two forks.',
-      'Meanwhile heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {tortilla} wedges with 2 tbsp of the {vegetable_oil}, spread over two baking trays and bake for 10–12 minutes, turning once, until crisp and golden.',
+      'Meanwhile heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {one:tortilla} wedges with 2 tbsp of the {vegetable_oil}, spread over two baking trays and bake for 10–12 minutes, turning once, until crisp and golden.',
       'Heat the rest of the oil in a large, deep frying pan over a medium heat and fry the {bell_pepper} for 6 minutes until soft and catching at the edges.[ Add the {garlic} for the last minute.] Blend the {canned_tomatoes} with the kept poaching liquid and the {salt} until smooth, pour into the pan and simmer for 8 minutes until slightly thickened.',
       'Stir in the chicken, then fold in the chips until coated but still crunchy in places. Scatter over the {monterey_jack}, cover for 2 minutes until it melts and serve straight from the pan.[ Spoon over the {sour_cream}.][ Scatter with the {cilantro}.]',
     ],

@@ -1561,7 +1561,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     steps: [
       'Spoon the thick layer from the top of the {coconut_milk} into a wok or deep frying pan and bubble it over a medium heat for 3–4 minutes, stirring, until the oil separates out.',
       'Add the {curry_paste} and {garlic} and fry in the coconut oil for 2 minutes, stirring, until fragrant and a shade darker. Stir in the {peanut_butter} until it melts into the paste.',
-      'Add the {chicken_thigh} and turn it in the paste for 2 minutes, then pour in the rest of the {coconut_milk} and half the {lime_leaf}. Simmer for 10–12 minutes, stirring now and then, until the sauce is thick enough to coat the chicken and the chicken is {done:chicken_thigh}.',
+      'Add the {chicken_thigh} and turn the pieces in the paste for 2 minutes, then pour in the rest of the {coconut_milk} and half the {lime_leaf}. Simmer for 10–12 minutes, stirring now and then, until the sauce is thick enough to coat the chicken and the chicken is {done:chicken_thigh}.',
       'Season with the {fish_sauce} and {brown_sugar} and scatter with the rest of the {lime_leaf}.[ Top with the {chilli}.][ Serve with the {jasmine_rice}, cooked as the packet says.]',
     ],
     open: 2,

@@ -1027,7 +1027,6 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
       'Heat the rest of the oil in the wok and stir-fry the {onion} and {ginger} for 2 minutes until the onion softens at the edges. Add the noodles and the sauce and toss for 2–3 minutes, until the noodles have drunk up the sauce and catch a little on the wok.',
       'Return the beef with the {bean_sprout}[ and the {spring_onion}] and toss for 1 minute, until the sprouts are hot but still crunchy. Divide between four plates.[ Scatter with the {basil}.]',
     ],
-    open: 2,
   },
 
   {
