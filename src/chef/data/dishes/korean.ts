@@ -1498,7 +1498,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['garlic', 4, 'clove', 'supporting', 'finely grated'],
       ['sesame_oil', 1, 'tbsp', 'supporting'],
       ['black_pepper', 0.5, 'tsp', 'supporting'],
-      ['water', 1, 'litre', 'supporting'],
+      ['water', 1000, 'ml', 'supporting'],
       ['glass_noodles', 100, 'g', 'garnish', 'soaked in warm water for 10 minutes'],
       ['spring_onion', 3, '', 'garnish', 'cut into 4 cm lengths'],
       ['rice', 300, 'g', 'garnish'],

@@ -2599,7 +2599,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['monterey_jack', 100, 'g', 'supporting', 'grated'],
       ['vegetable_oil', 3, 'tbsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting'],
-      ['water', 1, 'litre', 'supporting'],
+      ['water', 1000, 'ml', 'supporting'],
       ['garlic', 2, 'clove', 'garnish', 'finely chopped'],
       ['sour_cream', 4, 'tbsp', 'garnish'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],

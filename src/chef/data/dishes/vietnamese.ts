@@ -1046,7 +1046,7 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
       ['ginger', 30, 'g', 'supporting', 'half sliced, half cut into fine matchsticks'],
       ['garlic', 4, 'clove', 'supporting', 'thinly sliced'],
       ['fish_sauce', 2, 'tbsp', 'supporting'],
-      ['water', 2, 'litre', 'supporting'],
+      ['water', 2000, 'ml', 'supporting'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'tsp', 'supporting'],
       ['black_pepper', 0.5, 'tsp', 'supporting'],
