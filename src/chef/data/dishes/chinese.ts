@@ -3198,4 +3198,38 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Tip the hot chips into the wok, sprinkle over the spiced salt and toss for 30 seconds until everything is coated, then serve straight away.',
     ],
   },
+
+  {
+    title: 'Steamed {tofu} with {minced_pork}',
+    blurb:
+      'Home-style Cantonese steaming: silky {tofu} under a thin layer of {minced_pork} seasoned with {black_bean_sauce} and {ginger}, finished with a sizzle of hot oil.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 20,
+    signature: ['tofu', 'minced_pork', 'ginger'],
+    ingredients: [
+      ['tofu', 500, 'g', 'core', 'silken or soft, drained'],
+      ['minced_pork', 200, 'g', 'core'],
+      ['black_bean_sauce', 1.5, 'tbsp', 'supporting'],
+      ['ginger', 1, 'tbsp', 'supporting', 'finely chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['soy_sauce', 2, 'tbsp', 'supporting'],
+      ['chicken_stock', 60, 'ml', 'supporting'],
+      ['cornflour', 1, 'tsp', 'supporting'],
+      ['chilli_flakes', 1, 'tsp', 'supporting'],
+      ['sichuan_pepper', 0.5, 'tsp', 'supporting', 'lightly crushed'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['spring_onion', 3, '', 'garnish', 'thinly sliced'],
+      ['rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Mix the {minced_pork} with the {black_bean_sauce}, {ginger}, half the {garlic}, 1 tbsp of the {soy_sauce}, the {cornflour} and the {chicken_stock} until sticky.',
+      'Slide the {tofu} onto a heatproof plate that fits inside your steamer and cut it into 2 cm slices, keeping them in a row. Spread the pork over the top in a thin, even layer.',
+      'Set the plate in the steamer over boiling water, cover and steam for 15 minutes, until the pork is {done:minced_pork}. Lift the plate out and spoon the rest of the {soy_sauce} over.',
+      'Heat the {vegetable_oil} in a small pan until it shimmers, add the rest of the garlic with the {chilli_flakes} and {sichuan_pepper} and take it straight off the heat after 10 seconds. Pour the sizzling oil over the {tofu}.[ Scatter with the {spring_onion}.][ Serve with the {rice}, cooked as the packet says.]',
+    ],
+  },
 ];

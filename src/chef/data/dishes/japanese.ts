@@ -2243,4 +2243,36 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     ],
     open: 2,
   },
+
+  {
+    title: '{beef_steak} Takikomi Gohan',
+    blurb:
+      'Rice cooked in one pot with {soy_sauce}-glazed {one:beef_steak}, {onion} and {ginger}, so every grain takes on the beef’s savour and a golden crust forms underneath.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 30,
+    signature: ['rice', 'beef_steak', 'ginger', 'dashi_granules'],
+    ingredients: [
+      ['rice', 400, 'g', 'core', 'Japanese short-grain if you have it'],
+      ['beef_steak', 300, 'g', 'core', 'sirloin, very thinly sliced'],
+      ['onion', 1, '', 'supporting', 'thinly sliced'],
+      ['ginger', 1, 'tbsp', 'supporting', 'cut into fine matchsticks'],
+      ['dashi_granules', 1, 'tsp', 'supporting'],
+      ['soy_sauce', 3, 'tbsp', 'supporting'],
+      ['mirin', 2, 'tbsp', 'supporting'],
+      ['sugar', 2, 'tsp', 'supporting'],
+      ['water', 450, 'ml', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
+    ],
+    steps: [
+      'Rinse the {rice} in a sieve under the cold tap, rubbing it with your fingers, until the starch no longer clouds it, then leave it to drain for 15 minutes.',
+      'Meanwhile heat the {vegetable_oil} in a heavy saucepan with a tight-fitting lid over a high heat. Fry the {beef_steak} and {onion} for 2 minutes, stirring, until the beef just loses its redness. Add the {soy_sauce}, {mirin} and {sugar} and let them bubble for 1 minute, then lift the beef and onion out with a slotted spoon, leaving the juices in the pan.',
+      'Add the rice, {water}, {dashi_granules} and {ginger} to the juices and stir once. Bring to the boil, lay the beef and onion on top, cover and turn the heat to its lowest. Cook for 15 minutes without lifting the lid, then take off the heat and leave to steam, still covered, for 10 minutes.',
+      'Fold the beef through the rice with a wet spatula, scraping up the crust from the bottom, and spoon into bowls.[ Scatter with the {spring_onion}.]',
+    ],
+  },
 ];

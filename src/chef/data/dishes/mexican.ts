@@ -2579,4 +2579,36 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Wipe out the frying pan, heat the rest of the oil over a medium heat and fry the burritos seam-side down for 2 minutes, then turn and fry for 2 minutes more until golden and crisp.',
     ],
   },
+
+  {
+    title: '{chicken_breast} Chilaquiles with Rajas',
+    blurb:
+      'Yesterday’s {many:tortilla} baked into chips and tossed in a quick tomato salsa with shredded {chicken_breast}, soft strips of {bell_pepper} and melted {monterey_jack}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['tortilla', 'chicken_breast', 'canned_tomatoes'],
+    ingredients: [
+      ['tortilla', 8, '', 'core', 'corn or small flour, each cut into 6 wedges'],
+      ['chicken_breast', 2, '', 'core', 'skinless'],
+      ['canned_tomatoes', 1, 'can', 'supporting', '400 g'],
+      ['bell_pepper', 2, '', 'supporting', 'cut into strips'],
+      ['monterey_jack', 100, 'g', 'supporting', 'grated'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['water', 1000, 'ml', 'supporting'],
+      ['garlic', 2, 'clove', 'garnish', 'finely chopped'],
+      ['sour_cream', 4, 'tbsp', 'garnish'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Put the {chicken_breast} in a saucepan, cover with the cold {water}, bring to a gentle simmer and poach for 12–15 minutes, until {done:chicken_breast}. Lift out, keep 150 ml of the liquid and shred the chicken with two forks.',
+      'Meanwhile heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {one:tortilla} wedges with 2 tbsp of the {vegetable_oil}, spread over two baking trays and bake for 10–12 minutes, turning once, until crisp and golden.',
+      'Heat the rest of the oil in a large, deep frying pan over a medium heat and fry the {bell_pepper} for 6 minutes until soft and catching at the edges.[ Add the {garlic} for the last minute.] Blend the {canned_tomatoes} with the kept poaching liquid and the {salt} until smooth, pour into the pan and simmer for 8 minutes until slightly thickened.',
+      'Stir in the chicken, then fold in the chips until coated but still crunchy in places. Scatter over the {monterey_jack}, cover for 2 minutes until it melts and serve straight from the pan.[ Spoon over the {sour_cream}.][ Scatter with the {cilantro}.]',
+    ],
+  },
 ];

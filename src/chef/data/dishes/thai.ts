@@ -1534,4 +1534,36 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     open: 3,
   },
+
+  {
+    title: 'Panang {chicken_thigh} Curry',
+    blurb:
+      'A thick, nutty Thai curry: {chicken_thigh} cooked down in {coconut_milk} and {curry_paste} with a spoonful of {peanut_butter} and shredded {lime_leaf}.',
+    cuisine: 'thai',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['curry_paste', 'peanut_butter', 'lime_leaf'],
+    ingredients: [
+      ['chicken_thigh', 600, 'g', 'core', 'boneless and skinless, thinly sliced'],
+      ['coconut_milk', 400, 'ml', 'core', 'not shaken'],
+      ['curry_paste', 3, 'tbsp', 'core', 'Thai red or panang'],
+      ['peanut_butter', 2, 'tbsp', 'core', 'crunchy'],
+      ['lime_leaf', 4, '', 'supporting', 'very finely shredded'],
+      ['garlic', 2, 'clove', 'supporting', 'finely chopped'],
+      ['fish_sauce', 1.5, 'tbsp', 'supporting'],
+      ['brown_sugar', 1, 'tbsp', 'supporting', 'palm sugar if you have it'],
+      ['chilli', 1, '', 'garnish', 'red, thinly sliced'],
+      ['jasmine_rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Spoon the thick layer from the top of the {coconut_milk} into a wok or deep frying pan and bubble it over a medium heat for 3–4 minutes, stirring, until the oil separates out.',
+      'Add the {curry_paste} and {garlic} and fry in the coconut oil for 2 minutes, stirring, until fragrant and a shade darker. Stir in the {peanut_butter} until it melts into the paste.',
+      'Add the {chicken_thigh} and turn the pieces in the paste for 2 minutes, then pour in the rest of the {coconut_milk} and half the {lime_leaf}. Simmer for 10–12 minutes, stirring now and then, until the sauce is thick enough to coat the chicken and the chicken is {done:chicken_thigh}.',
+      'Season with the {fish_sauce} and {brown_sugar} and scatter with the rest of the {lime_leaf}.[ Top with the {chilli}.][ Serve with the {jasmine_rice}, cooked as the packet says.]',
+    ],
+    open: 2,
+  },
 ];
