@@ -2415,4 +2415,32 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Fill two tall glasses with the {ice}, pour in the spiced {tea} to come halfway and top up with the cold {milk}. Stir and drink at once.',
     ],
   },
+  {
+    title: 'Iced Spiced {cider} Punch',
+    blurb:
+      'An autumn party jug: {cider} and {apple_juice} poured over {ice} and slices of {orange}, sweetened with a syrup of {brown_sugar}, {cinnamon}, {cloves} and {star_anise}.',
+    cuisine: 'british',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 6,
+    prep: 10,
+    cook: 40,
+    signature: ['cider', 'apple_juice'],
+    ingredients: [
+      ['brown_sugar', 50, 'g', 'supporting'],
+      ['water', 100, 'ml', 'supporting'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'or 2 sticks'],
+      ['cloves', 0.25, 'tsp', 'supporting'],
+      ['star_anise', 2, '', 'supporting'],
+      ['orange', 1, '', 'core'],
+      ['ice', 300, 'g', 'core', 'cubes'],
+      ['apple_juice', 500, 'ml', 'core', 'chilled'],
+      ['cider', 1000, 'ml', 'core', 'dry, chilled'],
+    ],
+    steps: [
+      'Put the {brown_sugar}, {water}, {cinnamon}, {cloves} and {star_anise} in a small pan and bring to the boil, stirring until the sugar dissolves. Simmer for 5 minutes to a spiced syrup, then leave for 30 minutes to cool and strain.',
+      'Thinly slice the {orange} and put the slices in a large jug with the {ice}.',
+      'Pour in the cooled syrup, the {apple_juice} and the {cider}, stir gently and pour into tumblers.',
+    ],
+  },
 ];
