@@ -4500,7 +4500,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Bistro {dark_chocolate} Mousse',
     blurb:
-      'The French bistro mousse: {dark_chocolate} melted with {butter}, enriched with {egg} yolks and lightened with whisked whites, set in glasses and dusted with {cocoa}.',
+      'The French bistro mousse: {dark_chocolate} melted with {butter}, enriched with {one:egg} yolks and lightened with whisked whites, set in glasses and dusted with {cocoa}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -4673,7 +4673,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     signature: ['pineapple', 'brown_sugar', 'egg'],
     ingredients: [
       ['pineapple', 1, '', 'core', 'peeled, cored and cut into 8 rings'],
-      ['flour', 100, 'g', 'core', 'plain'],
+      ['flour', 100, 'g', 'core'],
       ['cornflour', 2, 'tbsp', 'supporting'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -4685,7 +4685,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 750, 'ml', 'supporting', 'for deep-frying'],
     ],
     steps: [
-      'For the sauce, melt the {butter} and {brown_sugar} in a small pan over a medium heat, stirring, then let it bubble for 2 minutes, until it smells of toffee. Take off the heat and stir in 4 tbsp of the {milk} and the {vanilla}, standing back as it spits. Keep warm.',
+      'For the sauce, melt the {butter} and {brown_sugar} in a small pan over a medium heat, stirring, then let it bubble for 2 minutes, until it darkens a shade and smells rich. Take off the heat and stir in 4 tbsp of the {milk} and the {vanilla}, standing back as it spits. Keep warm.',
       'Whisk the {flour}, {cornflour}, {baking_powder} and {salt} in a bowl. Whisk in the {egg} and the rest of the milk to a smooth, thick batter.',
       'Heat the {vegetable_oil} in a deep, heavy pan to 180 °C / 350 °F, filling it no more than a third full. Pat the {pineapple} rings dry with kitchen paper, dip them in the batter a few at a time and fry for 3 minutes, turning once, until puffed and golden. Drain on kitchen paper.',
       'Serve the fritters hot, two to a plate, with the warm butterscotch sauce spooned over.',
@@ -4829,7 +4829,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Hot {orange_liqueur} Soufflés',
     blurb:
-      'The French restaurant classic at home: a custard of {milk} and {egg} yolks flavoured with {orange} zest and {orange_liqueur}, lightened with whisked whites and baked until tall and trembling.',
+      'The French restaurant classic at home: a custard of {milk} and {one:egg} yolks flavoured with {orange} zest and {orange_liqueur}, lightened with whisked whites and baked until tall and trembling.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -4842,7 +4842,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['sugar', 100, 'g', 'supporting', 'caster'],
       ['egg', 4, '', 'core'],
       ['milk', 200, 'ml', 'core', 'whole'],
-      ['flour', 25, 'g', 'supporting', 'plain'],
+      ['flour', 25, 'g', 'supporting'],
       ['orange', 1, '', 'core'],
       ['orange_liqueur', 3, 'tbsp', 'core'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -4885,7 +4885,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{cinnamon} {peach} {buttermilk} Pancakes',
     blurb:
-      'Fluffy American {buttermilk} pancakes piled with {peach} slices warmed in {butter} with {cinnamon} and a squeeze of {lemon}: the flavours of a cobbler, made in a pan.',
+      'Fluffy American {buttermilk} pancakes piled with {one:peach} slices warmed in {butter} with {cinnamon} and a squeeze of {lemon}: the flavours of a cobbler, made in a pan.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -4898,7 +4898,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['cinnamon', 1, 'tsp', 'core', 'ground'],
       ['sugar', 3, 'tbsp', 'supporting', 'caster'],
       ['lemon', 0.5, '', 'supporting'],
-      ['flour', 200, 'g', 'core', 'plain'],
+      ['flour', 200, 'g', 'core'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['baking_soda', 0.5, 'tsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
@@ -4907,7 +4907,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['butter', 50, 'g', 'core'],
     ],
     steps: [
-      'Toss the {peach} slices in a bowl with the {cinnamon}, 1 tbsp of the {sugar} and the juice of the {lemon}, and leave while you make the batter.',
+      'Toss the {one:peach} slices in a bowl with the {cinnamon}, 1 tbsp of the {sugar} and the juice of the {lemon}, and leave while you make the batter.',
       'Whisk the {flour}, the rest of the sugar, the {baking_powder}, {baking_soda} and {salt} in a large bowl. Melt 25 g of the {butter}, whisk it with the {buttermilk} and {egg}, then stir into the dry ingredients until just combined; a few lumps are fine.',
       'Heat a large non-stick frying pan over a medium heat and brush it with a little of the butter. Drop in 3 tbsp of batter per pancake and cook for 2 minutes, until bubbles burst on top, then flip and cook for 1–2 minutes more, until golden and set. Keep warm under foil and cook the rest the same way.',
       'Melt the rest of the butter in the pan, add the {peach} and their juices and cook for 3–4 minutes, turning gently, until soft and glossy. Pile onto the pancakes and serve hot.',
@@ -4943,7 +4943,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Steamed Ginger Syrup Pudding',
+    title: 'Steamed {ground_ginger} and {golden_syrup} Pudding',
     blurb:
       'A dark, sticky sponge spiced with {ground_ginger} and {cinnamon} and sweetened with {brown_sugar}, steamed in a basin over a pool of {golden_syrup} that runs down as it is turned out.',
     cuisine: 'british',
@@ -4958,7 +4958,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['butter', 125, 'g', 'core', 'softened, plus extra for the basin'],
       ['brown_sugar', 125, 'g', 'core', 'soft light'],
       ['egg', 2, '', 'core'],
-      ['flour', 150, 'g', 'core', 'plain'],
+      ['flour', 150, 'g', 'core'],
       ['baking_powder', 1.5, 'tsp', 'supporting'],
       ['ground_ginger', 2, 'tsp', 'core'],
       ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
@@ -4984,7 +4984,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     cook: 35,
     signature: ['strawberry', 'double_cream', 'egg'],
     ingredients: [
-      ['flour', 100, 'g', 'core', 'plain'],
+      ['flour', 100, 'g', 'core'],
       ['salt', 1, 'pinch', 'supporting'],
       ['sugar', 2, 'tbsp', 'supporting', 'caster'],
       ['egg', 2, '', 'core'],
