@@ -146,6 +146,12 @@ describe('a second sweet dish from the same list', () => {
       'Iced Spiced Cider Punch',
       'cider',
     ],
+    [
+      ['milk', 'ground turmeric', 'ginger', 'cinnamon', 'honey'],
+      'Golden Milk',
+      'Iced Turmeric Latte',
+      'ground turmeric',
+    ],
   ])('%j: %s first, then %s', (list, first, second, main) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
     const again = cookRecipe(list, { attempt: 1 });

@@ -2443,4 +2443,31 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Pour in the cooled syrup, the {apple_juice} and the {cider}, stir gently and pour into tumblers.',
     ],
   },
+  {
+    title: 'Iced Turmeric Latte',
+    blurb:
+      'Golden milk for a warm day: {turmeric}, fresh {ginger}, {cinnamon} and a pinch of {black_pepper} stirred into {honey} to a paste, shaken with cold {milk} and poured over {ice}.',
+    cuisine: 'international',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 5,
+    cook: 10,
+    signature: ['turmeric', 'honey'],
+    ingredients: [
+      ['water', 3, 'tbsp', 'supporting', 'just off the boil'],
+      ['turmeric', 1, 'tsp', 'core', 'ground'],
+      ['ginger', 1, 'tsp', 'core', 'finely grated'],
+      ['cinnamon', 0.25, 'tsp', 'supporting', 'ground'],
+      ['black_pepper', 1, 'pinch', 'supporting'],
+      ['honey', 2, 'tbsp', 'core'],
+      ['milk', 400, 'ml', 'core', 'cold'],
+      ['ice', 200, 'g', 'core', 'cubes'],
+    ],
+    steps: [
+      'Put the {water} in a small jug and stir in the {turmeric}, {ginger}, {cinnamon}, {black_pepper} and {honey} until the {honey} melts into a smooth golden paste. Leave for 10 minutes to infuse and cool.',
+      'Pour the paste into a jar with the cold {milk}, screw on the lid and shake for 15 seconds, until evenly golden and frothy.',
+      'Fill two tall glasses with the {ice} and pour the milk over it through a fine tea strainer to catch the {ginger}. Drink at once.',
+    ],
+  },
 ];
