@@ -6915,7 +6915,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{minced_beef} Tortilla Lasagne',
+    title: '{minced_beef} {tortilla} Lasagne',
     blurb:
       'The Tex-Mex bake for a crowd: {minced_beef} cooked with {taco_seasoning}, {onion} and {tomato}, layered with {many:tortilla} and {cheddar} and baked until bubbling.',
     cuisine: 'american',
