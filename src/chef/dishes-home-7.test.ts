@@ -61,11 +61,6 @@ describe('asking again after a home classic offers another named dish from the s
       'Chicken Hotpot',
     ],
     [
-      ['chicken thighs', 'chicken stock', 'butter', 'milk', 'carrots', 'onion'],
-      'Chicken and Dumplings',
-      'Chicken Hotpot',
-    ],
-    [
       [
         'minced lamb',
         'potatoes',
