@@ -2233,4 +2233,33 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       'Spread the hot {many:crumpet} with the {butter} so it melts into the holes, lay the {bacon} on top and trickle over the {golden_syrup}. Eat straight away.',
     ],
   },
+  {
+    title: 'Denver Sandwich',
+    blurb:
+      'The Western sandwich of old American lunch counters: a quick omelette of {egg}, diced {ham}, {green_pepper} and {onion}, folded and clapped between slices of buttered {bread}, toasted.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['egg', 'ham', 'green_pepper', 'bread'],
+    ingredients: [
+      ['egg', 6, '', 'core'],
+      ['ham', 100, 'g', 'core', 'diced'],
+      ['green_pepper', 1, '', 'core', 'finely diced'],
+      ['onion', 0.5, '', 'supporting', 'finely diced'],
+      ['bread', 8, 'slice', 'supporting', 'white'],
+      ['butter', 40, 'g', 'supporting', 'softened'],
+      ['cheddar', 60, 'g', 'garnish', 'grated'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Melt 15 g of the {butter} in a 20 cm non-stick frying pan over a medium heat and fry the {green_pepper} and {onion} for 5 minutes until soft. Add the {ham} and warm through for 1 minute, then tip half onto a plate.',
+      'Beat the {egg} with the {salt} and some {black_pepper}. Pour half over the filling in the pan and cook for 2–3 minutes, drawing in the edges with a spatula, until just set[; scatter over half the {cheddar}]. Fold in half, slide onto a plate, cut in two and keep warm.',
+      'Cook the second omelette in the same way with the rest of the filling and egg[ and cheese].',
+      'Meanwhile toast the {bread} and spread it with the rest of the butter. Sandwich each piece of omelette between two slices, cut in half and eat while hot.',
+    ],
+  },
 ];
