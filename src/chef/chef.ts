@@ -406,7 +406,10 @@ function choose(candidates: readonly Candidate[], attempt: number): Candidate {
       const cleared = pool.includes(c);
       let value = cleared ? 1 + c.score : usefulness(c);
       if (!cleared && c.course !== first.course) value -= OTHER_COURSE_COST;
-      if (order.some((o) => o.family === c.family)) value -= 0.12;
+      // another cuisine is news; the same cuisine cooked another way (a karahi after a tandoori)
+      // is news too, if less
+      if (order.some((o) => o.family === c.family && o.method === c.method)) value -= 0.12;
+      else if (order.some((o) => o.family === c.family)) value -= 0.04;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
       if (order.some((o) => sameDish(o, c))) value -= cleared ? 1 : SAME_DISH_COST;
       // the less there is to buy, the better

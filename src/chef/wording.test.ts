@@ -351,3 +351,20 @@ describe('how a dish cooks, read from its words', () => {
     for (const d of burritos) expect(d.method, d.spec.title).toBe('wrap');
   });
 });
+
+describe('asking again within a cuisine', () => {
+  it('offers the same cuisine cooked another way before a composed recipe', () => {
+    const list = [
+      'green beans',
+      'pork mince',
+      'sichuan peppercorns',
+      'dried chillies',
+      'garlic',
+      'soy sauce',
+      'rice',
+    ];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.source).toBe('dish');
+    expect(again.used).toContain('pork mince');
+  });
+});
