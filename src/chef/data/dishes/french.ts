@@ -837,7 +837,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Boil the {potato} in water with a pinch of {salt} for 20 minutes until tender. Drain and mash with the {butter}, {milk}[, {nutmeg}] and {salt}.',
+      'Boil the {potato} in salted water for 20 minutes until tender. Drain and mash with the {butter}, {milk}[, {nutmeg}] and {salt}.',
       'Meanwhile heat the {olive_oil} in a large frying pan over a medium heat and cook the {onion}[ and {carrot}] for 8 minutes until soft. Add the {garlic} for 1 minute.',
       'Turn up the heat, add the {minced_beef} and fry for 8 minutes, breaking it up, {safe:minced_beef}. Stir in the {tomato_paste} and {beef_stock}[ with the {thyme}] and simmer for 10 minutes until thick.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Tip the meat into a 2-litre baking dish, cover with the mash and scatter with the {gruyere}. Bake for 25 minutes until golden and bubbling at the edges.',
