@@ -1100,7 +1100,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Cook the {rice} in boiling salted water for 8 minutes, then drain. Drop the {cabbage} into a pan of boiling water for 3 minutes, drain, cool under the cold tap and squeeze dry in a clean tea towel.',
-      'Mix the {minced_pork} with the rice, the {cabbage} and the {onion}[, the {egg}], 1 tsp {salt} and a good grinding of {black_pepper}. Shape into 12 oval patties and dust them with the {flour}.',
+      'Mix the {minced_pork} with the rice, the {cabbage}, the {onion}[, the {egg}], 1 tsp {salt} and a good grinding of {black_pepper}. Shape into 12 oval patties and dust them with the {flour}.',
       'Heat the {vegetable_oil} in a large, deep frying pan over a medium-high heat and brown the patties in batches for 3 minutes a side.',
       'Return them all to the pan, pour in the {passata} and 200 ml[ {beef_stock} or] water, cover and simmer gently for 25 minutes, turning once, until the patties are {done:minced_pork}.[ Stir the {sour_cream} into the sauce off the heat.][ Scatter with the {dill}.]',
     ],

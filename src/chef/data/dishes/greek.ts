@@ -1591,7 +1591,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Hirino sto Fourno: Greek Roast {pork_shoulder} with {lemon} and {oregano}',
     blurb:
-      'A Sunday roast from a Greek kitchen: {pork_shoulder} rubbed with {lemon}, {garlic} and {oregano} and slow-roasted until it pulls apart, with a bowl of tzatziki made from {greek_yogurt} and {cucumber} and a plain {tomato} salad.',
+      'A Sunday roast from a Greek kitchen: {pork_shoulder} rubbed with {lemon}, {garlic} and {oregano} and slow-roasted until it pulls apart, with a bowl of tzatziki made from {greek_yogurt} and {cucumber} and a plain {one:tomato} salad.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
@@ -1617,7 +1617,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       'Cover the tin tightly with foil and roast for 3 hours, basting twice, until the meat is tender enough to pull with a fork and {done:pork_shoulder}.',
       'Meanwhile, for the tzatziki, grate the {cucumber}, squeeze out its water in a clean tea towel and stir it into the {greek_yogurt} with the rest of the garlic, 1 tbsp of the oil and a squeeze of the second {one:lemon}. Chill until needed.',
       'Take off the foil, turn the oven up to 220 °C / 200 °C fan / 425 °F and roast for 20 minutes more until browned at the edges. Rest the pork under foil for 15 minutes[, warming the {pitta} in the oven for the last 2 minutes].',
-      'Slice the {tomato}[ and toss with the {red_onion}], the rest of the oil and a pinch of salt. Carve or pull the pork, spoon over the juices from the tin, squeeze over the rest of the {lemon} and serve with the tzatziki and tomato salad[ and the warm {pitta}].',
+      'Slice the {tomato}[, scatter with the {red_onion}] and dress with the rest of the oil and a pinch of salt. Carve or pull the pork, spoon over the juices from the tin, squeeze over the rest of the {one:lemon} and serve with the tzatziki and tomato salad[ and the warm {pitta}].',
     ],
   },
   {

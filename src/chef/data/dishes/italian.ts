@@ -3412,7 +3412,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} and {carrot} for 10 minutes until soft. Add the {garlic} for 1 minute, then turn up the heat and brown the {minced_beef} for 8 minutes, breaking it up, {safe:minced_beef}.',
       'Add the {canned_tomatoes} and half a can of water and season with {salt}. Simmer gently, uncovered, for 45 minutes, stirring now and then, until the meat sits in a thick sauce.',
       'While it cooks, make the béchamel. Melt the {butter} in a saucepan, stir in the {flour} for 1 minute, then whisk in the {milk} a little at a time. Simmer for 5 minutes, stirring, until smooth and thick, then season with salt[ and the {nutmeg}] and stir in a third of the {parmesan}.',
-      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Soak the {lasagne} a few sheets at a time in a bowl of just-boiled water for 5 minutes until pliable, then lay them on a clean tea towel.',
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Soak the {lasagne} a few at a time in a bowl of just-boiled water for 5 minutes until pliable, then lay them on a clean tea towel.',
       'Spoon the thinnest third of the ragù over the base of a 20 × 30 cm baking dish. Lay 2 tablespoons of the rest along a short edge of each sheet, roll it up into a tube and set it seam-side down in the dish, side by side.',
       'Pour the béchamel over the tubes, scatter with the rest of the {parmesan} and bake for 30–35 minutes until golden and bubbling. Rest for 10 minutes before serving.',
     ],

@@ -1552,7 +1552,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
       '[Boil the {egg} for 10 minutes, cool them in cold water, peel and chop. ]Peel one {one:tomato}, scoop out its seeds and keep the flesh for the dressing; dice the rest into 1 cm pieces.',
       'Pound the {garlic} to a paste with the {salt} in a mortar, add the seeded tomato and pound until smooth. Stir in the {olive_oil} and {white_wine_vinegar}.',
       'Toss the diced tomatoes, {green_pepper}, {cucumber} and {onion} in a bowl with the dressing. Chill for 20 minutes so the juices run.',
-      'Serve cold[, topped with the chopped egg][ and the {canned_tuna} in flakes], with the {bread} for mopping up.',
+      'Serve cold[, topped with the chopped {egg}][ and the {canned_tuna} in flakes], with the {bread} for mopping up.',
     ],
   },
   {
