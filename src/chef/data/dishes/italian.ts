@@ -3494,7 +3494,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['basil', 1, 'handful', 'supporting'],
       ['garlic', 1, 'clove', 'supporting', 'crushed'],
       ['olive_oil', 2, 'tbsp', 'supporting'],
-      ['vegetable_oil', 1, 'l', 'supporting', 'for deep-frying'],
+      ['vegetable_oil', 1000, 'ml', 'supporting', 'for deep-frying'],
       ['salt', 1, 'taste', 'supporting'],
       ['parmesan', 30, 'g', 'garnish', 'finely grated'],
     ],
