@@ -3452,7 +3452,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pappa al Pomodoro',
     blurb:
-      'Tuscany’s thick bread and tomato soup: ripe {many:tomato} cooked down with {garlic} and {basil}, then stale {bread} stirred in until it falls apart into a spoonable porridge.',
+      'Tuscany’s thick, spoonable soup: ripe {many:tomato} cooked down with {garlic} and {basil}, then stale {bread} stirred in until it falls apart.',
     cuisine: 'italian',
     course: 'soup',
     taste: 'savoury',

@@ -1450,7 +1450,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Msabbaha: Warm {many:chickpea} with {tahini} and {pine_nut} Butter',
     blurb:
-      'The breakfast of Levantine hummus shops: tender {chickpea} served warm in a loose {tahini}, {lemon} and {garlic} sauce, topped with {many:pine_nut} fried in {butter}, with {pitta} to scoop it up.',
+      'The breakfast of Levantine hummus shops: tender {chickpea} served warm in a loose sauce of {tahini}, {lemon} and {garlic}, topped with {many:pine_nut} fried in {butter}, with {pitta} to scoop it up.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
