@@ -311,10 +311,16 @@ function isRoastText(steps: string): boolean {
  * bake of the same things, not a full taxonomy.
  */
 function methodOf(spec: DishSpec): Method {
-  // the title's words, not its placeholders: {stewing_beef} does not make burritos a stew
-  const title = spec.title.toLowerCase().replace(/\{[^}]*\}/g, ' ');
-  // the steps' words, not their placeholders: {curry_powder} does not make a dish a curry
-  const text = `${title} ${spec.steps
+  // the form a title names, placeholders read as their ingredients: "{lasagne} al Forno" is a
+  // lasagne, "{stewing_beef} Burritos" are burritos
+  const title = spec.title
+    .replace(/\{(?:[a-z]+:)?([a-z0-9_]+)\}/g, (_, id: string) =>
+      id in INGREDIENTS ? INGREDIENTS[id as IngredientId].name : ' ',
+    )
+    .toLowerCase();
+  // the words of title and steps, not their placeholders: {curry_powder} does not make a dish a
+  // curry, nor {stewing_beef} burritos a stew
+  const text = `${spec.title.toLowerCase().replace(/\{[^}]*\}/g, ' ')} ${spec.steps
     .join(' ')
     .toLowerCase()
     .replace(/\{[^}]*\}/g, ' ')}`;

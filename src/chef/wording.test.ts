@@ -346,6 +346,9 @@ describe('how a dish cooks, read from its words', () => {
       d.spec.title.includes('{stewing_beef} and {carrot} Pie'),
     );
     expect(pie?.method).toBe('pie');
+    // a placeholder is read as its ingredient's name: "{lasagne} al Forno" is a lasagne
+    const forno = INDEXED_DISHES.find((d) => d.plainTitle === 'Lasagne al Forno');
+    expect(forno?.method).toBe('layered');
     const burritos = INDEXED_DISHES.filter((d) => /\bBurritos\b/.test(d.spec.title));
     expect(burritos.length).toBeGreaterThan(0);
     for (const d of burritos) expect(d.method, d.spec.title).toBe('wrap');
