@@ -22,6 +22,7 @@ import {
   displayName,
   formatAmount,
   isCountable,
+  escapeRegExp,
   joinList,
   roundQuantity,
   safetyClause,
@@ -1555,6 +1556,31 @@ const MASS = new Set(['g', 'ml']);
  * Whether the visitor's ingredient is the dish's named more loosely: every word of its name is in
  * the dish's ("chicken" for "chicken thigh", "onion" for "red onion"), so it needs no note.
  */
+/**
+ * The visitor's liquid stock in place of a dish's stock cube is warmed, not crumbled: "Crumble the
+ * beef stock into 100 ml hot water" becomes "Warm 100 ml of the beef stock".
+ */
+function pouredNotCrumbled(
+  step: string,
+  standIns: ReadonlyMap<IngredientId, IngredientId>,
+): string {
+  let out = step;
+  for (const [dishId, used] of standIns) {
+    if (INGREDIENTS[dishId].group !== 'stock-cube' || INGREDIENTS[used].group !== 'stock') continue;
+    for (const name of new Set([INGREDIENTS[used].name, INGREDIENTS[used].plural])) {
+      out = out.replace(
+        new RegExp(
+          `Crumble the ${escapeRegExp(name)} into (?:(\\d+ ml) )?(?:the )?(?:hot |boiling )?water(?: and stir to dissolve)?`,
+          'g',
+        ),
+        (_, amount: string | undefined) =>
+          amount ? `Warm ${amount} of the ${name}` : `Warm the ${name}`,
+      );
+    }
+  }
+  return out;
+}
+
 /** A plate's serving of a green vegetable steamed on the side. */
 const SIDE_GREENS_GRAMS = 80;
 
@@ -1905,7 +1931,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     }
   }
-  const steps = written.filter((s) => s.length > 1);
+  const steps = written.filter((s) => s.length > 1).map((s) => pouredNotCrumbled(s, standIns));
   const finishBits: string[] = [];
   if (absorbed.finish.length > 0) {
     // citrus is squeezed over a savoury dish; the rest is scattered or served with it

@@ -79,6 +79,8 @@ export function tidy(raw: string): string {
   // "soy sauce sauce", "crisp at the edges and sizzling and crisp at the edges"
   const text = raw
     .replace(REPEATED_WORD, '$1')
+    // "the egg yolk yolks": a word before its own plural is said once, as the plural
+    .replace(/\b([a-z]{3,}) \1(e?s)\b/gi, '$1$2')
     // "an oyster sauce glaze", not "a oyster sauce glaze"
     .replace(A_BEFORE_VOWEL, 'an ')
     .replace(/(crisp at the edges) and sizzling and crisp at the edges/g, '$1')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
+import { tidy } from './draft';
 import { DISHES } from './data/dishes';
 
 /**
@@ -369,5 +370,30 @@ describe('asking again within a cuisine', () => {
     const again = cookRecipe(list, { attempt: 1 });
     expect(again.source).toBe('dish');
     expect(again.used).toContain('pork mince');
+  });
+});
+
+describe('names after a stand-in', () => {
+  it('warms the visitor’s liquid stock where the dish crumbled a cube', () => {
+    const r = cookRecipe(
+      [
+        '3 lb chuck roast',
+        'can of beef consommé',
+        'onion',
+        'worcestershire sauce',
+        'garlic',
+        '6 hoagie rolls',
+        'sliced provolone',
+        'butter',
+      ],
+      { attempt: 1 },
+    );
+    expect(r.markdown).not.toMatch(/Crumble the [a-z ]*stock\b(?! cube)/);
+  });
+
+  it('says a word once before its own plural: "egg yolks", not "egg yolk yolks"', () => {
+    expect(tidy('Whisk the egg yolk yolks with the cream.')).toBe(
+      'Whisk the egg yolks with the cream.',
+    );
   });
 });
