@@ -304,7 +304,12 @@ const ROAST_STEP = /\b(?:roast|roasting|tin|tray|oven|bake)\b/;
 /** Whether a dish's method goes into the oven and never simmers: a roast or a tray bake. */
 function isRoastText(steps: string): boolean {
   const text = steps.toLowerCase();
-  return ROAST_STEP.test(text) && !/\bsimmer/.test(text);
+  // an oven, not just a tray: fried rice spread on a tray to cool is no roast
+  return (
+    ROAST_STEP.test(text) &&
+    /\b(?:oven|roast|roasting|bake|baked)\b/.test(text) &&
+    !/\bsimmer/.test(text)
+  );
 }
 
 /**

@@ -397,3 +397,18 @@ describe('names after a stand-in', () => {
     );
   });
 });
+
+describe('the pan a leftover goes into', () => {
+  it('adds the peas to a fried rice’s pan, not "to the tin", when the rice cooled on a tray', () => {
+    const r = cookRecipe([
+      'tinned mackerel',
+      'kimchi',
+      'rice',
+      'eggs',
+      'spring onions',
+      'frozen peas',
+    ]);
+    expect(r.markdown).toContain('peas');
+    expect(r.markdown).not.toMatch(/to the tin/);
+  });
+});
