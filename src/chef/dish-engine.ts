@@ -891,6 +891,56 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
 }
 
 /**
+ * `absorbSlot` for a visitor's item, remembered by what it reads of the dish (course, taste,
+ * cuisine kind, open step, cooking time and the rest: a few hundred kinds over the cookbook) and
+ * the item's lexicon entry, since a long list asks it of every candidate dish.
+ */
+function absorbSlotOf(dish: IndexedDish, v: VisitorItem): keyof Absorbed | null {
+  const spec = v.spec;
+  if (!spec) return null;
+  // an entry rewritten for the visitor's diet is asked afresh: only the lexicon's own are kept
+  if (!v.id || INGREDIENTS[v.id] !== spec) return absorbSlot(dish, spec);
+  let byId = ABSORB_MEMO.get(absorbProfile(dish));
+  if (!byId) {
+    byId = new Map();
+    ABSORB_MEMO.set(absorbProfile(dish), byId);
+  }
+  let slot = byId.get(v.id);
+  if (slot === undefined) {
+    slot = absorbSlot(dish, spec);
+    byId.set(v.id, slot);
+  }
+  return slot;
+}
+
+const ABSORB_MEMO = new Map<string, Map<IngredientId, keyof Absorbed | null>>();
+const ABSORB_PROFILES = new Map<IndexedDish, string>();
+
+/** Everything `absorbSlot` reads of a dish, as one key. */
+function absorbProfile(dish: IndexedDish): string {
+  let key = ABSORB_PROFILES.get(dish);
+  if (key === undefined) {
+    const { course, taste, cuisine, cook, open } = dish.spec;
+    const flags = [
+      CURRY_CUISINES.has(cuisine),
+      CHEESE_CUISINES.has(cuisine),
+      open !== undefined,
+      cook >= 25,
+      cook < 30,
+      cook >= LONG_BRAISE_MINUTES,
+      dish.roast,
+      dish.hasMeat,
+      dish.hasRedMeat,
+      dish.hasStarch,
+      dish.gravy,
+    ];
+    key = `${course}|${taste}|${flags.map((f) => (f ? 1 : 0)).join('')}`;
+    ABSORB_PROFILES.set(dish, key);
+  }
+  return key;
+}
+
+/**
  * Where a leftover the ranking gave no place can still go once the dish is chosen, as a cook
  * serves what is to hand: salad leaves or cucumber dressed beside a main, soured cream or yoghurt
  * spooned over a stew, a fried egg on fried rice, naan beside a curry that has rice, rice beside
@@ -1342,7 +1392,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       }
       continue;
     }
-    const slot = absorbSlot(dish, v.spec);
+    const slot = absorbSlotOf(dish, v);
     if (!slot) continue;
     if (slot === 'side' && v.spec.category !== 'vegetable') {
       if (sideStarch && v.spec.category !== 'condiment') continue;
