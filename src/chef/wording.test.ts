@@ -412,3 +412,22 @@ describe('the pan a leftover goes into', () => {
     expect(r.markdown).not.toMatch(/to the tin/);
   });
 });
+
+describe('two cans for one casserole', () => {
+  it('uses both the cream of chicken and the cream of mushroom soup in a King Ranch chicken', () => {
+    const r = cookRecipe([
+      '1 rotisserie chicken',
+      'can of cream of chicken soup',
+      'can of cream of mushroom soup',
+      'can of rotel',
+      '12 corn tortillas',
+      '2 cups shredded cheddar',
+      'onion',
+      'green bell pepper',
+      'chili powder',
+    ]);
+    expect(r.title).toBe('King Ranch Chicken');
+    expect(r.used).toContain('can of cream of mushroom soup');
+    expect(r.markdown).not.toContain('Not used this time: can of cream of mushroom soup');
+  });
+});

@@ -2205,7 +2205,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['cooked_chicken', 500, 'g', 'core', 'shredded'],
       ['tortilla', 10, '', 'core', 'small corn ones, torn into quarters'],
-      ['canned_soup', 2, 'can', 'core', 'condensed cream of chicken and cream of mushroom'],
+      ['canned_soup', 1, 'can', 'core', 'condensed, cream of chicken'],
+      ['mushroom_soup', 1, 'can', 'garnish'],
       ['cheddar', 200, 'g', 'core', 'grated'],
       ['canned_tomatoes', 1, 'can', 'supporting', 'ideally with green chillies'],
       ['onion', 1, '', 'supporting', 'chopped'],
@@ -2218,7 +2219,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper}[ with the {jalapeno}] for 8 minutes until soft.',
-      'Take the pan off the heat and stir in the {canned_soup}, {chilli_powder}[, {cumin}] and the {canned_tomatoes} with their juice, then the {cooked_chicken}.',
+      'Take the pan off the heat and stir in the {canned_soup}[ and {mushroom_soup}], {chilli_powder}[, {cumin}] and the {canned_tomatoes} with their juice, then the {cooked_chicken}.',
       'Cover the base of a 23 × 33 cm baking dish with a third of the {tortilla}. Spread over a third of the chicken mixture and scatter with a third of the {cheddar}. Repeat twice more, finishing with cheese.',
       'Bake for 40–45 minutes until bubbling and golden and the centre is {done:cooked_chicken}. Rest for 10 minutes so it sets before cutting[, then scatter with the {cilantro}].',
     ],
