@@ -900,10 +900,11 @@ function absorbSlotOf(dish: IndexedDish, v: VisitorItem): keyof Absorbed | null 
   if (!spec) return null;
   // an entry rewritten for the visitor's diet is asked afresh: only the lexicon's own are kept
   if (!v.id || INGREDIENTS[v.id] !== spec) return absorbSlot(dish, spec);
-  let byId = ABSORB_MEMO.get(absorbProfile(dish));
+  const profile = absorbProfile(dish);
+  let byId = ABSORB_MEMO.get(profile);
   if (!byId) {
     byId = new Map();
-    ABSORB_MEMO.set(absorbProfile(dish), byId);
+    ABSORB_MEMO.set(profile, byId);
   }
   let slot = byId.get(v.id);
   if (slot === undefined) {
@@ -2037,14 +2038,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const bread: string[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
-  // a side put on before a quick dish sets how long the whole meal takes to cook
-  let sideMinutes = 0;
-  const sideStarch = (action: string) => {
-    if (!slowDish) sideMinutes = Math.max(sideMinutes, SIDE_STARCH_MINUTES);
+  const sideStarch = (action: string) =>
     (slowDish ? sideBits : startBits).push(
       `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, ${action}, to serve alongside.`,
     );
-  };
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -2076,12 +2073,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       sideBits.push(
         `Meanwhile, warm the ${n} in a pan over a low heat, stirring, until piping hot, to serve alongside.`,
       );
-    else if (v.spec.group === 'chips' || v.spec.group === 'hash-brown') {
-      sideMinutes = Math.max(sideMinutes, SIDE_STARCH_MINUTES);
+    else if (v.spec.group === 'chips' || v.spec.group === 'hash-brown')
       startBits.push(
         `Before you start, bake the ${n} as the packet says, so they are ready with the dish.`,
       );
-    } else if (v.spec.group === 'potato')
+    else if (v.spec.group === 'potato')
       sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
     else if (v.spec.category === 'vegetable') {
       const time =
@@ -2106,6 +2102,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     );
     sideBits.push(`Meanwhile, steam ${joinList(parts)}, until just tender, to serve alongside.`);
   }
+  // a side put on before a quick dish sets how long the whole meal takes to cook
+  const sideMinutes = startBits.length > 0 ? SIDE_STARCH_MINUTES : 0;
   for (const id of cookFirst) {
     const line = lineById.get(id);
     const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;

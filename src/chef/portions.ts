@@ -62,15 +62,20 @@ interface Measured {
 /** The visitor's counted or weighed item behind a recipe line of the same unit, if any. */
 function measured(draft: Draft, v: VisitorItem): Measured | null {
   if (!v.id || !draft.used.has(v.index)) return null;
-  const count = typedCount(v.text);
-  if (count !== null) {
-    const line = draft.lines.find((l) => l.id === v.id && l.unit === '');
-    return line ? { line, has: count, kind: 'count' } : null;
-  }
-  const grams = typedGrams(v.text);
-  if (grams === null) return null;
-  const line = draft.lines.find((l) => l.id === v.id && l.unit === 'g');
-  return line ? { line, has: grams, kind: 'weight' } : null;
+  const typed = typedAmount(v.text);
+  if (!typed || typed.unit === 'ml') return null;
+  const line = draft.lines.find((l) => l.id === v.id && l.unit === typed.unit);
+  return line ? { line, has: typed.has, kind: typed.unit === '' ? 'count' : 'weight' } : null;
+}
+
+/** What the visitor typed in front of an item: a count of pieces, grams or millilitres. */
+function typedAmount(text: string): { has: number; unit: '' | 'g' | 'ml' } | null {
+  const count = typedCount(text);
+  if (count !== null) return { has: count, unit: '' };
+  const grams = typedGrams(text);
+  if (grams !== null) return { has: grams, unit: 'g' };
+  const ml = typedMl(text);
+  return ml === null ? null : { has: ml, unit: 'ml' };
 }
 
 /** Words after an ingredient's name that make it a part of it: "the lemon juice", "the egg mixture". */
@@ -219,10 +224,9 @@ export function typedMl(text: string): number | null {
  * A cook uses what they bought: the 300 ml carton of cream for a quiche that asks for 400 ml, the
  * 200 g of lardons for one that asks for 125 g, the two onions for a stew that asks for three. Each
  * item the visitor counted, weighed or measured (after the servings are set by the main, which
- * keeps its own) takes their amount when
- * the recipe's comes within a quarter of it; a second meat or fish, which only makes a dish
- * heartier, up to a little over twice the recipe's. An amount a step names is left as it is, so the
- * list and the steps agree.
+ * keeps its own) takes their amount when the recipe's comes within a quarter of it; a second meat
+ * or fish, which only makes a dish heartier, up to a little over twice the recipe's. An amount a
+ * step names is left as it is, so the list and the steps agree.
  */
 function takeWholePacks(
   draft: Draft,
@@ -232,13 +236,9 @@ function takeWholePacks(
   for (const v of visitor) {
     if (!v.id || !draft.used.has(v.index)) continue;
     const id = v.id;
-    const typed: [number | null, string][] = [
-      [typedCount(v.text), ''],
-      [typedGrams(v.text), 'g'],
-      [typedMl(v.text), 'ml'],
-    ];
-    const [has, unit] = typed.find(([n]) => n !== null) ?? [null, ''];
-    if (has === null) continue;
+    const typed = typedAmount(v.text);
+    if (!typed) continue;
+    const { has, unit } = typed;
     const lines = draft.lines.filter((l) => l.id === id);
     const line = lines[0];
     // one line only, in the unit they typed, and no other of their items sharing it
@@ -251,7 +251,7 @@ function takeWholePacks(
     if (has < line.qty * 0.75 || has > line.qty * most) continue;
     const amount = `${formatQuantity(line.qty)} ${unit}`;
     if (unit !== '' && draft.steps.some((step) => step.includes(amount))) continue;
-    line.qty = roundQuantity(has, unit as Unit);
+    line.qty = roundQuantity(has, unit);
   }
 }
 

@@ -64,9 +64,6 @@ function words(text: string): string[] {
   );
 }
 
-/** A word's singular for comparing names: "apples" is "apple", not "appl". */
-const singular = (w: string) => one(w);
-
 /**
  * The visitor's own name for an item where it is a variety the lexicon folds into a wider entry:
  * "English mustard" where the lexicon says "Dijon mustard", "smoked tofu" for "tofu". Null when
@@ -101,11 +98,11 @@ function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
   while (typed.length > 1 && PACKS.has(typed[typed.length - 1] ?? '')) typed.pop();
   const last = typed[typed.length - 1];
   if (!head || !last) return null;
-  if (singular(last) !== singular(head)) return otherName(typed, v.id);
-  const nameSet = new Set(name.map(singular));
-  const extra = typed.slice(0, -1).filter((w) => !isDescriptor(w) && !nameSet.has(singular(w)));
+  if (one(last) !== one(head)) return otherName(typed, v.id);
+  const nameSet = new Set(name.map(one));
+  const extra = typed.slice(0, -1).filter((w) => !isDescriptor(w) && !nameSet.has(one(w)));
   if (extra.length === 0) return null;
-  const typedSet = new Set(typed.map(singular));
+  const typedSet = new Set(typed.map(one));
   // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
   // visitor's order
   const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find(
@@ -126,13 +123,13 @@ function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
     const kept = new Set(
       parts
         .slice(0, -1)
-        .filter((w) => typedSet.has(singular(w.toLowerCase())))
-        .map(singular),
+        .filter((w) => typedSet.has(one(w.toLowerCase())))
+        .map(one),
     );
     // in the order the visitor wrote them: "strong white bread flour", not "white strong ..."
     const lead = typed
       .slice(0, -1)
-      .filter((w) => extra.includes(w) || (!isDescriptor(w) && kept.has(singular(w))));
+      .filter((w) => extra.includes(w) || (!isDescriptor(w) && kept.has(one(w))));
     return [...lead, parts.at(-1) ?? ''].join(' ');
   };
   const out = [{ from: spec.plural, to: rename(spec.plural) }];
@@ -313,8 +310,10 @@ function dropClashingNote(line: string, variety: string): string {
 }
 
 /** Words about how a thing is served, not what it is: kept out of a title. */
-const VERB_OBJECT = /^\s+(?:a|an|the|two|three|four|each|both|your|\d)\b/i;
 const SERVED_AS = /^(?:hot|cold|warm|iced|chilled|boiling)\b/i;
+
+/** What follows a word used as a verb at a sentence's start: "Butter two tins", "Oil a tray". */
+const VERB_OBJECT = /^\s+(?:a|an|the|two|three|four|each|both|your|\d)\b/i;
 
 /**
  * Writes the visitor's varieties into the recipe's title, blurb, ingredients and steps. The "Uses
@@ -382,11 +381,8 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           // nor their black olives of the olive oil the recipe also lists
           const next = /^\s+([a-z]+)/i.exec(out.slice(offset + from.length))?.[1];
           const then = next ? `${from} ${next}`.toLowerCase() : undefined;
-          const listed =
-            then !== undefined &&
-            listedNames.includes(then) &&
-            exactIngredient(then) !== undefined &&
-            exactIngredient(then) !== id;
+          const thenId = then && listedNames.includes(then) ? exactIngredient(then) : undefined;
+          const listed = thenId !== undefined && thenId !== id;
           return (named !== undefined && named !== id) || listed;
         };
         // "smooth peanut butter, crunchy": the dish's variety gives way to the visitor's
