@@ -176,7 +176,10 @@ function otherName(
   if (own.length === 0 || (exactIngredient(said) !== id && !shaped)) return null;
   const spec = INGREDIENTS[id];
   const ours = new Set(words(`${spec.name} ${spec.plural}`).map(one));
-  if (own.some((w) => ours.has(one(w)))) return null;
+  // "beef cheeks" and "lamb neck" share the animal with the lexicon's "stewing beef" and "lamb
+  // shoulder", but name the cut the visitor bought, which the butcher and the cook go by
+  const theirCut = own.some((w) => !ours.has(one(w)) && MEAT_CUTS.has(one(w)));
+  if (own.some((w) => ours.has(one(w))) && !theirCut) return null;
   // a misspelling the lexicon knows ("mayonaise") is corrected, not echoed
   if ([spec.name, spec.plural].some((n) => editDistance(said, n.toLowerCase(), 2) <= 2))
     return null;
@@ -197,7 +200,10 @@ function otherName(
 }
 
 /** Words that name the piece or shape a food was bought in. */
-const PIECES = new Set(['finger', 'wing', 'cheek', 'tail', 'steak', 'loin', 'round']);
+const PIECES = new Set(['finger', 'wing', 'cheek', 'tail', 'steak', 'loin', 'round', 'chop']);
+
+/** Cuts of meat a butcher sells by name, which a braise's "stewing beef" must not rename. */
+const MEAT_CUTS = new Set(['cheek', 'neck', 'shin', 'shank', 'rib', 'chuck', 'brisket', 'flank']);
 
 /** Adjectives written with a capital wherever they stand. */
 const PROPER = new Set([

@@ -63,6 +63,23 @@ describe('the visitor’s words in a recipe', () => {
     expect(r.markdown).not.toMatch(/wings? fillets?/);
   });
 
+  it('names the cut the visitor bought: beef cheeks and lamb neck, not stewing beef and shoulder', () => {
+    const cheeks = cookRecipe([
+      '4 beef cheeks',
+      'bottle of red wine',
+      '2 carrots',
+      'onion',
+      'garlic',
+      'thyme',
+    ]);
+    expect(cheeks.markdown).toMatch(/^- 1 kg beef cheeks\b/m);
+    expect(cheeks.markdown).not.toMatch(/stewing beef/i);
+    const neck = cookRecipe(['1kg lamb neck chops', '1kg potatoes', '3 carrots', '2 onions']);
+    expect(neck.title).toBe('Irish Stew');
+    expect(neck.markdown).toMatch(/^- 1 kg lamb neck chops\b/m);
+    expect(neck.markdown).not.toMatch(/lamb shoulder/);
+  });
+
   it('does not call one of the same kind a swap: hoagie rolls for burger buns', () => {
     const r = cookRecipe([
       '1.5 lb ribeye steak',

@@ -2127,7 +2127,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{red_wine}-Braised Beef with Soft {polenta}',
     blurb:
-      'Meaty pieces of {stewing_beef} or short ribs braised for hours in {red_wine} with {onion}, {carrot} and {tomato_paste}, spooned over soft {parmesan} {polenta}.',
+      'Meaty pieces of {stewing_beef} braised for hours in {red_wine} with {onion}, {carrot} and {tomato_paste}, spooned over soft {parmesan} {polenta}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
