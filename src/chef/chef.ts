@@ -297,7 +297,12 @@ function sameKind(first: Candidate, c: Candidate): boolean {
  * more shopping, nearly as much of the list, a score within reach (`slack` widens it), and not the
  * same dish renamed.
  */
-function clearsBar(first: Candidate, c: Candidate, slack: number): boolean {
+function clearsBar(
+  first: Candidate,
+  c: Candidate,
+  slack: number,
+  sameDish: (a: Candidate, b: Candidate) => boolean = sameRecipe,
+): boolean {
   return (
     c !== first &&
     (!c.dropsMain || first.dropsMain === true) &&
@@ -333,11 +338,20 @@ function fairSecond(first: Candidate, c: Candidate): boolean {
  * and kind of dish, and of the same course before another (a drink after a drink); a recipe without
  * a main that is not meat or fish comes only when nothing keeps it well (see `rankedCandidates`).
  */
-function choose(candidates: readonly Candidate[], attempt: number): Candidate {
+function choose(
+  candidates: readonly Candidate[],
+  attempt: number,
+  prepared: PreparedVisitor,
+): Candidate {
   const first = candidates[0];
   if (!first) throw new Error('the chef has no recipes');
   if (attempt === 0) return first;
-  const clears = (c: Candidate, slack: number) => clearsBar(first, c, slack);
+  // The first answer as the visitor read it: their squash in a sweet potato curry made a squash
+  // curry, and a composed squash curry after it is the same dish again.
+  const cooked = first.kind === 'composed' ? first.title : cookedTitle(first, prepared);
+  const sameDish = (a: Candidate, c: Candidate) =>
+    sameRecipe(a, c) || (a === first && sameName(cooked, c.title));
+  const clears = (c: Candidate, slack: number) => clearsBar(first, c, slack, sameDish);
   // Slack on the score only: a composed recipe scores below a named dish, but one that uses the
   // whole list is a better second answer than a dish that leaves half of it out.
   let pool: Candidate[] = [];
@@ -468,18 +482,23 @@ function titleInfo(title: string): TitleInfo {
  * Hash Browns"), or the same form from much the same things. A curry and a soup of chickpeas and
  * spinach share two words of three, and are two dishes.
  */
-function sameDish(a: Candidate, b: Candidate): boolean {
+function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
-  const at = titleInfo(a.title);
-  const bt = titleInfo(b.title);
-  if (
-    similarity(at.words, bt.words) > 0.5 ||
-    within(at.words, bt.words) ||
-    within(bt.words, at.words)
-  )
-    return true;
+  if (sameName(a.title, b.title)) return true;
   // American pancakes after lemon crêpes: the same form from much the same things
-  return at.form in FORMS && at.form === bt.form && similarity(a.ingredients, b.ingredients) >= 0.3;
+  const form = titleInfo(a.title).form;
+  return (
+    form in FORMS &&
+    form === titleInfo(b.title).form &&
+    similarity(a.ingredients, b.ingredients) >= 0.3
+  );
+}
+
+/** Whether two titles name one dish: in all but a word, or one inside the other. */
+function sameName(a: string, b: string): boolean {
+  const at = titleInfo(a).words;
+  const bt = titleInfo(b).words;
+  return similarity(at, bt) > 0.5 || within(at, bt) || within(bt, at);
 }
 
 /** Whether every word of a name of two words or more is in another name. */
@@ -495,6 +514,11 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   for (const id of a) if (b.has(id)) shared++;
   const union = a.size + b.size - shared;
   return union === 0 ? 0 : shared / union;
+}
+
+/** A known dish's title as the visitor's stand-ins write it. */
+function cookedTitle(c: Candidate, prepared: PreparedVisitor): string {
+  return draftOf(c, prepared).title;
 }
 
 /** Stage 4: the chosen candidate written out as a draft. */
@@ -785,7 +809,7 @@ function decide(ingredients: readonly string[], options: ChefOptions) {
       candidates.push(...simple.filter((c) => !titles.has(c.title)));
     }
   }
-  return { visitor, prepared, rules, candidates, chosen: choose(candidates, attempt) };
+  return { visitor, prepared, rules, candidates, chosen: choose(candidates, attempt, prepared) };
 }
 
 /**

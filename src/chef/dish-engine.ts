@@ -6,6 +6,7 @@ import { optionalIds, placeholderIds } from './data/validate';
 import { MAX_LEFT_OUT, canLeaveOut, leaveOut, partnersOf, removableIds } from './leave-out';
 import type { Draft, DraftLine, VisitorItem } from './draft';
 import { tidy } from './draft';
+import { typedCount } from './portions';
 import { scoreCandidate } from './score';
 import { forbiddenIn, type Rules } from './constraints';
 import {
@@ -107,6 +108,8 @@ const MAIN_SUPPORTING_PENALTY = 0.05;
 const MAIN_GARNISH_PENALTY = 0.3;
 /** The cost of buying a dish's second meat or fish. */
 const SECOND_PROTEIN_PENALTY = 0.12;
+/** What a dish that needs far more of a counted item than the visitor typed (9 eggs for 2) costs. */
+const TOO_FEW_PENALTY = 0.07;
 
 /** Fruit that swaps in a baked pudding: rhubarb or plums for the apples of a crumble. */
 const BAKED_FRUIT: readonly string[] = ['orchard', 'rhubarb', 'berry', 'stone-fruit'];
@@ -294,6 +297,8 @@ interface DishSlot {
   freshMain: boolean;
   /** A seasoning the dish can be written without (see `leave-out.ts`). */
   removable: boolean;
+  /** How many pieces the dish takes when its line counts them (9 eggs), else 0. */
+  count: number;
 }
 
 /** A title's placeholders: `{id}` and `{many:id}`. */
@@ -454,7 +459,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
         .map(([id]) => id),
     ),
   );
-  const slots: DishSlot[] = spec.ingredients.map(([id, , , role]) => ({
+  const slots: DishSlot[] = spec.ingredients.map(([id, qty, unit, role]) => ({
     id,
     spec: INGREDIENTS[id],
     weight: ROLE_WEIGHT[role],
@@ -462,6 +467,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     optional: optional.has(id),
     freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
     removable: removable.has(id),
+    count: unit === '' ? qty : 0,
   }));
   return {
     spec,
@@ -1006,6 +1012,8 @@ export interface PreparedVisitor {
   requireMain: boolean;
   /** How much leaving each of the visitor's items out costs (see `itemWeight`), by index. */
   weights: Float64Array;
+  /** How many pieces the visitor typed of each item ("2 eggs"), by index; 0 where they typed none. */
+  counts: Float64Array;
   totalWeight: number;
   /** Working space `scoreDish` reuses for every dish of this request. */
   scratch: ScoreScratch;
@@ -1159,10 +1167,12 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
   };
   const mains = findMains(known.filter((v) => !repeats.has(v.index)));
   const weights = new Float64Array(visitor.length);
+  const counts = new Float64Array(visitor.length);
   let totalWeight = 0;
   for (const v of visitor) {
     weights[v.index] = itemWeight(v);
     totalWeight += weights[v.index] ?? 0;
+    counts[v.index] = typedCount(v.text) ?? 0;
   }
   return {
     all: visitor,
@@ -1174,6 +1184,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     mains,
     requireMain: true,
     weights,
+    counts,
     totalWeight,
     scratch,
   };
@@ -1317,6 +1328,10 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       have += gain;
       total += w;
       if (slot.core) coreHave += gain;
+      // nine eggs for the visitor's two is a shopping trip, if not a new ingredient
+      const typed = prepared.counts[v.index] ?? 0;
+      if (typed > 0 && slot.count >= 2 * typed + 2 && isExact(v, slot.id))
+        penalty += TOO_FEW_PENALTY;
       if (v === main) {
         if (!isExact(v, slot.id)) {
           mainStandsIn = true;
@@ -1673,6 +1688,11 @@ export function sameThing(visitorId: IngredientId, dishId: IngredientId): boolea
 /** The part of a plant or a piece a note says to use: "leaves", "florets", never a food to drop. */
 const PART_WORDS = /\b(?:leaves|leaf|sprigs?|stalks?|stems?|florets?|seeds?|pods?|bones?|skins?)\b/;
 
+/** An item bought cut up: "shredded mozzarella", "grated parmesan". */
+const BOUGHT_GRATED = /\b(?:shredded|grated)\b/i;
+/** A note that cuts, tears or drains a piece. */
+const CUTTING = /\b(?:torn|drained|sliced|diced|cubed|grated|shredded|crumbled|cut)\b/;
+
 /**
  * A dish line's note, for the visitor's own ingredient: the clauses that offer something else
  * ("sirloin or ribeye", "Chinese black vinegar if you have it", "or garlicky alioli") or repeat the
@@ -1693,10 +1713,16 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   const sureness = (phrase: string) => matchIngredient(phrase)?.confidence ?? 0;
   const food = (phrase: string) => sureness(phrase) >= 0.7;
   const clauses = note.split(', ');
+  const grated = BOUGHT_GRATED.exec(typed);
   // "tortillas, seasoning and salsa" lists what a kit holds: its foods are not choices
   const listing = clauses.some((c) => / and /.test(c));
-  const keep = clauses.map((clause) => {
+  const keep = clauses.map((clause, i) => {
     if (/ if you have (?:it|them)$/.test(clause)) return false;
+    // their cheese came grated: a ball's "drained and torn" is done already (said as they said it)
+    if (grated && CUTTING.test(clause) && !BOUGHT_GRATED.test(clause)) {
+      clauses[i] = grated[0].toLowerCase();
+      return true;
+    }
     // "demerara or light soft: 50 g for the crumble": an amount is never a choice to drop
     if (/[\d:]/.test(clause)) return true;
     const offered = clause.replace(/^(?:or|such as) /, '');

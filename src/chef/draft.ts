@@ -2,7 +2,7 @@ import type { Allergen, Diet } from '../shared/recipe-api';
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import type { NonFoodReason } from './data/non-foods';
 import type { Course, IngredientSpec, Unit } from './types';
-import { SAFETY_ORDER, formatLine, joinList, safetyTip } from './util';
+import { SAFETY_ORDER, escapeRegExp, formatLine, joinList, safetyTip } from './util';
 
 /** Local alias: module namespace getters are slow on the hot path. */
 const ING = INGREDIENTS;
@@ -155,8 +155,19 @@ function isLeftover(id: IngredientId): boolean {
 }
 
 /** Food-safety tips for every kind of risky ingredient in the recipe, as it is cooked. */
-export function safetyTips(lines: readonly DraftLine[], text: string): string[] {
+export function safetyTips(lines: readonly DraftLine[], recipeText: string): string[] {
   const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
+  // a jar of mayonnaise or Caesar dressing from the shop is made with pasteurised egg: its name
+  // in the steps is no sauce of raw yolks
+  let text = recipeText;
+  for (const l of lines) {
+    const { name, plural } = ING[l.id];
+    if (SOFT_EGGS.test(name) && !ING[l.id].safety)
+      text = text.replace(
+        new RegExp(`\\b(?:${escapeRegExp(plural)}|${escapeRegExp(name)})\\b`, 'gi'),
+        '',
+      );
+  }
   if (!SOFT_EGGS.test(text)) present.delete('egg');
   const raw = RAW_EGGS.test(text);
   // ham, frankfurters and black pudding come cooked from the shop: not leftovers to reheat once

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookRecipe } from './chef';
+import { cookRecipe, explainChoice } from './chef';
 import { INDEXED_DISHES } from './dish-engine';
 import { matchIngredient } from './lexicon';
 import { templateDraft } from './templates/test-support';
@@ -319,6 +319,33 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(method('Scrambled {many:egg} with {smoked_salmon}')).toBe('eggs');
     expect(method('Daube Provençale')).toBe('stew');
   });
+
+  it.each([
+    [
+      ['orecchiette', 'broccoli', 'garlic', 'chilli flakes', 'breadcrumbs', 'olive oil', 'lemon'],
+      'Orecchiette with Broccoli, Garlic and Chilli Flakes',
+      /^Orecchiette with Broccoli$/,
+    ],
+    [
+      [
+        'half a butternut squash',
+        '2 tins of chickpeas',
+        'ras el hanout',
+        'tin of chopped tomatoes',
+        '1 onion',
+        'couscous',
+      ],
+      'Butternut Squash and Chickpea Curry',
+      /^Chickpea and Butternut Squash Curry$/,
+    ],
+  ])(
+    'compares a second answer with the first as the visitor read it, stand-ins and all: %j',
+    (list, first, renamed) => {
+      const [one, two] = asks(list).map((r) => r.title);
+      expect(one).toBe(first);
+      expect(two).not.toMatch(renamed);
+    },
+  );
 
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
@@ -1222,6 +1249,20 @@ describe('7a. sides and sauces at their moment', () => {
 });
 
 describe('8. quantities a shop sells', () => {
+  it('counts a dish that needs far more of a counted item than the visitor typed against it', () => {
+    const list = (eggs: string) => ['1 lb jumbo shrimp', eggs, 'spring onions', 'jasmine rice'];
+    const score = (eggs: string) =>
+      explainChoice(list(eggs)).find((c) => c.title.startsWith('Cantonese Scrambled'))?.score;
+    const many = score('eggs');
+    const two = score('2 eggs');
+    expect(many).toBeDefined();
+    expect(two).toBeDefined();
+    // six eggs for two typed costs what buying an ingredient costs
+    expect((many ?? 0) - (two ?? 0)).toBeCloseTo(0.07, 2);
+    // and a dozen typed is plenty
+    expect(score('12 eggs')).toBe(many);
+  });
+
   it('gives a steak or a duck breast for each person', () => {
     for (const list of [
       ['Duck breasts', 'Oranges', 'Butter', 'Thyme'],
@@ -1253,6 +1294,12 @@ describe('8. quantities a shop sells', () => {
 });
 
 describe('9. safety lines are exact per food', () => {
+  it('reads a jar of mayonnaise as bought, not as raw yolks: no raw-egg line on a baked crumb', () => {
+    const r = cookRecipe(['chicken breasts', 'cornflakes', 'eggs', 'flour', 'mayonnaise']);
+    expect(r.title).toBe('Cornflake Chicken Tenders with Honey Mustard');
+    expect(r.markdown).not.toMatch(/eggs here are eaten raw/);
+  });
+
   it('tells ham bought cooked from leftovers: no "reheat leftovers only once" on a ham slider', () => {
     const r = cookRecipe(['ham', 'cheddar', 'bread', 'butter']);
     expect(r.markdown).toMatch(/Food safety: ready-cooked meats such as ham/);

@@ -78,8 +78,12 @@ export function titleName(id: IngredientId, plural = false): string {
   const spec = ING[id];
   const base = plural && isCountable(spec) ? spec.plural : spec.name;
   const words = base.split(' ');
-  const kept =
-    words.length > 1 ? words.filter((w) => !SHORT_TITLE_DROP.has(w.replace(/s$/, ''))) : words;
+  const dropped = (w: string) => SHORT_TITLE_DROP.has(w.replace(/s$/, ''));
+  let kept = words.length > 1 ? words.filter((w) => !dropped(w)) : words;
+  // the noun is kept when what is left would end on how it was cooked: "Tinned Stewed Steak",
+  // not "Tinned Stewed"
+  if (kept.length > 0 && /ed$/.test(kept.at(-1) ?? '') && !/ed$/.test(words.at(-1) ?? ''))
+    kept = words.filter((w, i) => i === words.length - 1 || !dropped(w));
   return (kept.length > 0 ? kept : words)
     .map((w, i) => (i > 0 && TITLE_SMALL_WORDS.has(w) ? w : titleWord(w)))
     .join(' ');

@@ -45,6 +45,11 @@ const BOUGHT_WORDS = new Set([
   'big',
   'loaf',
   'loaves',
+  // "8 rashers streaky bacon", "4 slices of ham": the line counts them in its own unit
+  'rasher',
+  'rashers',
+  'slice',
+  'slices',
 ]);
 
 /** What a thing comes in, said after its name: "green tea bags", "pitta pack". */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
 import { tidy } from './draft';
 import { DISHES } from './data/dishes';
+import { titleName } from './util';
 
 /**
  * Round 12 of the cook's panel read these lines as machine-made or wrong; each case failed before
@@ -78,6 +79,39 @@ describe('the visitor’s words in a recipe', () => {
     expect(neck.title).toBe('Irish Stew');
     expect(neck.markdown).toMatch(/^- 1 kg lamb neck chops\b/m);
     expect(neck.markdown).not.toMatch(/lamb shoulder/);
+  });
+
+  it('does not drain and tear cheese the visitor bought shredded', () => {
+    const r = cookRecipe([
+      '2 aubergines',
+      'jar of marinara',
+      'bag of shredded mozzarella',
+      'parmesan',
+      'basil',
+    ]);
+    expect(r.title).toBe('Aubergine Parmigiana');
+    expect(r.markdown).toMatch(/^- 250 g mozzarella, shredded$/m);
+    expect(r.markdown).not.toMatch(/drained and torn/);
+  });
+
+  it('keeps the noun of a name that would end on how it was cooked: "Tinned Stewed Steak"', () => {
+    expect(titleName('stewed_steak')).toBe('Tinned Stewed Steak');
+    // a cut word still goes where a noun is left
+    expect(titleName('chicken_thigh')).toBe('Chicken');
+  });
+
+  it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
+    const r = cookRecipe([
+      '4 chicken breasts',
+      '8 rashers streaky bacon',
+      'bag of baby potatoes',
+      'green beans',
+      'cherry tomatoes',
+    ]);
+    // what the recipe writes, not the visitor's own words it repeats at the top
+    const written = r.markdown.split('## Ingredients')[1] ?? '';
+    expect(written).toMatch(/^- 3 slices streaky bacon$/m);
+    expect(written).not.toMatch(/rashers/);
   });
 
   it('does not call one of the same kind a swap: hoagie rolls for burger buns', () => {

@@ -114,7 +114,10 @@ export function prepVerbs(items: readonly Item[], shown: readonly string[]): str
 /** Leaves, kernels, peas, sprouts and seaweed are cooked as they are, not sliced. */
 export function vegNeedsCutting(item: Item): boolean {
   if (item.kind === 'leafy') return false;
-  return !['corn', 'pea', 'sprouts', 'seaweed', 'salad-leaf'].includes(item.spec.group ?? '');
+  // frozen mixed vegetables come ready-cut
+  return !['corn', 'pea', 'sprouts', 'seaweed', 'salad-leaf', 'mixed-veg'].includes(
+    item.spec.group ?? '',
+  );
 }
 
 /** Proteins that are eaten as they come (canned, smoked, cured): how they are readied. */

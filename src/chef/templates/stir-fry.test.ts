@@ -32,6 +32,12 @@ describe('stir-fry template', () => {
     expect(text(r)).not.toMatch(/scattered with the [^.]*(lemongrass|lime leaves)/);
   });
 
+  it('beats the eggs it scrambles, and leaves frozen mixed vegetables as they come', () => {
+    const r = must(['cooked prawns', 'eggs', 'frozen mixed veg', 'spring onions', 'soy sauce']);
+    expect(text(r)).toMatch(/Beat the eggs and scramble them/);
+    expect(text(r)).not.toMatch(/[Ss]lice the [^.]*mixed vegetables/);
+  });
+
   it('does not chop again what the ingredient line already slices', () => {
     const r = must(TOM_YUM);
     expect(r.ingredients).toContain('1 tbsp galangal, thinly sliced');

@@ -212,7 +212,7 @@ export const stirFry: Template = {
       const eName = eNames[0];
       if (eName)
         steps.push(
-          `Scramble the beaten ${eName} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
+          `Beat the ${eName} and scramble ${/s$/.test(eName) ? 'them' : 'it'} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
         );
       const hard = veg
         .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
