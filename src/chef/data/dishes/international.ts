@@ -1853,4 +1853,32 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       'Spoon the stamppot onto plates, make a hollow in each for a knob of butter, and serve with the sausage sliced thickly on top[ and the {mustard} on the side].',
     ],
   },
+  {
+    title: '{lamb_leg_steak} Steak {flatbread} Wraps with {hummus} and {feta}',
+    blurb:
+      'Griddled {lamb_leg_steak} sliced thin into warm {flatbread} spread with {hummus}, with charred {asparagus}, crumbled {feta} and {mint}.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['lamb_leg_steak', 'hummus', 'flatbread'],
+    ingredients: [
+      ['lamb_leg_steak', 4, '', 'core'],
+      ['flatbread', 4, '', 'core'],
+      ['hummus', 200, 'g', 'core'],
+      ['feta', 100, 'g', 'supporting', 'crumbled'],
+      ['asparagus', 250, 'g', 'supporting', 'woody ends snapped off'],
+      ['mint', 1, 'handful', 'supporting', 'leaves picked'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Rub the {lamb_leg_steak} with 1 tbsp of the {olive_oil} and season with {salt} and {black_pepper}. Heat a griddle or heavy frying pan over a high heat until smoking and cook the steaks for 3–4 minutes a side, until browned and {done:lamb_leg_steak}. Lift onto a board.',
+      'While the lamb rests, toss the {asparagus} in the rest of the oil and griddle for 4–5 minutes, turning, until charred and tender. Warm the {flatbread} in the hot pan for 30 seconds a side.',
+      'Slice the lamb thinly across the grain. Spread each {one:flatbread} with the {hummus}, then top with the lamb, the {asparagus}, the {feta} and the {mint}. Roll up tightly and cut in half to serve.',
+    ],
+  },
 ];

@@ -225,12 +225,18 @@ export const CORE_INGREDIENTS = {
       'stew meat',
       'beef shin',
       'braising beef',
-      'ox cheek',
-      'beef cheek',
       'chuck',
       'diced beef',
       'short rib',
     ],
+  }),
+  // a whole cheek, trimmed: it needs about 3 hours of braising to turn soft enough to cut with a spoon
+  beef_cheek: protein('beef cheek', 4, '', {
+    c: ['meat'],
+    g: 'braising',
+    of: 'stewing_beef',
+    safe: 'beef',
+    s: ['ox cheek', 'ox cheeks', 'beef cheeks'],
   }),
   lamb_chop: protein('lamb chop', 8, '', {
     c: ['meat'],
@@ -242,14 +248,18 @@ export const CORE_INGREDIENTS = {
       'rump of lamb',
       'lamb chump',
       'lamb chump chop',
-      'lamb leg steak',
-      'leg steak',
-      'lamb leg steaks',
       'lamb cutlet',
       'lamb rack',
       'rack of lamb',
-      'lamb steak',
     ],
+  }),
+  // boneless slices across the leg, 2 cm thick: griddled 3 to 4 minutes a side and rested, pink
+  lamb_leg_steak: protein('lamb leg steak', 4, '', {
+    c: ['meat'],
+    g: 'lamb-cut',
+    of: 'lamb_chop',
+    safe: 'beef',
+    s: ['leg steak', 'lamb steak', 'leg of lamb steak'],
   }),
   lamb_shoulder: protein('lamb shoulder', 800, 'g', {
     c: ['meat'],
@@ -1228,6 +1238,12 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['baby carrot', 'rainbow carrot'],
   }),
+  // sliced and cooked in the tin: only warmed through
+  canned_carrot: veg('tinned carrot', 1, 'can', {
+    c: [],
+    ready: true,
+    s: ['canned carrot', 'tinned sliced carrot', 'canned sliced carrot'],
+  }),
   potato: veg('potato', 800, 'g', {
     c: [],
     pl: 'potatoes',
@@ -1256,6 +1272,13 @@ export const CORE_INGREDIENTS = {
     prep: 'halved',
     cook: 'long',
     s: ['baby potato', 'salad potato', 'charlotte potato', 'jersey royal', 'fingerling potato'],
+  }),
+  // peeled and cooked in the tin: only warmed through
+  canned_potato: veg('tinned new potato', 1, 'can', {
+    c: [],
+    pl: 'tinned new potatoes',
+    ready: true,
+    s: ['canned new potato', 'canned potato', 'tinned potato'],
   }),
   sweet_potato: veg('sweet potato', 2, '', {
     c: [],
@@ -2973,7 +2996,20 @@ export const CORE_INGREDIENTS = {
       'philadelphia',
       'full-fat soft cheese',
       'neufchatel',
+    ],
+  }),
+  // Boursin and the supermarkets' own: soft cheese beaten with garlic and herbs
+  garlic_herb_cheese: dairy('garlic and herb soft cheese', 150, 'g', {
+    c: ['milk'],
+    g: 'cream-cheese',
+    of: 'cream_cheese',
+    s: [
       'boursin',
+      'boursin garlic and herb',
+      'boursin garlic & herbs',
+      'garlic and herb cream cheese',
+      'garlic and herb cheese',
+      'garlic and herbs soft cheese',
     ],
   }),
   mascarpone: dairy('mascarpone', 250, 'g', {
@@ -3033,6 +3069,14 @@ export const CORE_INGREDIENTS = {
       'double gloucester',
       'shredded cheese',
     ],
+  }),
+  // Colby marbled with Monterey Jack: the mild melting cheese of Tex-Mex bakes
+  colby_jack: dairy('colby jack', 200, 'g', {
+    c: ['milk'],
+    g: 'melting-cheese',
+    of: 'cheddar',
+    prep: 'grated',
+    s: ['colby-jack', 'colby jack cheese', 'cojack', 'colby monterey jack'],
   }),
   mozzarella: dairy('mozzarella', 125, 'g', {
     c: ['milk'],
@@ -3635,11 +3679,15 @@ export const CORE_INGREDIENTS = {
       'blackening seasoning',
       'old bay',
       'old bay seasoning',
-      'bbq rub',
-      'dry rub',
       'steak seasoning',
       'all purpose seasoning',
     ],
+  }),
+  // brown sugar, paprika, garlic, onion and mustard powder: the rub of American barbecue
+  bbq_rub: spice('BBQ rub', 2, 'tbsp', {
+    c: ['celery', 'mustard'],
+    g: 'spice-mix',
+    s: ['barbecue rub', 'dry rub', 'bbq spice rub', 'pork rub', 'bbq dry rub'],
   }),
   // dried bird's eye chilli, garlic, paprika, lemon and salt
   peri_peri_seasoning: spice('peri peri seasoning', 2, 'tsp', {
