@@ -72,7 +72,7 @@ describe('a home-cooking list gets the dish a cook would name', () => {
         'green beans',
         'cherry tomatoes',
       ],
-      'Bacon-Wrapped Chicken Stuffed with Garlic and Herb Soft Cheese',
+      'Streaky Bacon-Wrapped Chicken Stuffed with Garlic and Herb Soft Cheese',
     ],
     [
       [

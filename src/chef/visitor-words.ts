@@ -45,6 +45,10 @@ const BOUGHT_WORDS = new Set([
   'big',
   'loaf',
   'loaves',
+  // "reduced asparagus" from the yellow-sticker shelf is asparagus, a "pot of mint" mint
+  'reduced',
+  'pot',
+  'pots',
   // "8 rashers streaky bacon", "4 slices of ham": the line counts them in its own unit
   'rasher',
   'rashers',

@@ -4,7 +4,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{crab} {linguine}',
     blurb:
-      'Sweet white {crab} tossed with {linguine}, {chilli}, {garlic}, {lemon} and {parsley} in good {olive_oil}.',
+      'Sweet {crab} tossed with {linguine}, {chilli}, {garlic}, {lemon} and {parsley} in good {olive_oil}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
