@@ -2061,7 +2061,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const passed: string[] = [];
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
-  const bread: string[] = [];
+  let bread: string[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
   const sideStarch = (action: string) =>
@@ -2140,6 +2140,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   // the bread and the salad in one sentence: "Serve with the ciabatta on the side, and the rocket
   // dressed with a little oil and a pinch of salt."
   const dressing = 'dressed with a little oil and a pinch of salt';
+  // a dish that already serves its own crusty bread is not served with it twice
+  const lastStep = (steps.at(-1) ?? '').toLowerCase();
+  bread = bread.filter((n) => !lastStep.includes(n.toLowerCase()));
   if (bread.length > 0)
     finishBits.push(
       `Serve with the ${joinList(bread)} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,

@@ -114,6 +114,24 @@ describe('the visitor’s words in a recipe', () => {
     expect(`${r.title} ${written}`).not.toMatch(/reduced|pot mint/i);
   });
 
+  it('does not serve the bread twice when the dish already serves it', () => {
+    const r = cookRecipe([
+      '2 courgettes',
+      '1 aubergine',
+      '4 waxy potatoes',
+      'red onion',
+      '2 tins of chopped tomatoes',
+      'garlic',
+      'dried oregano',
+      'olive oil',
+      'parsley',
+      'crusty bread',
+    ]);
+    expect(r.title).toBe('Briam');
+    const steps = r.markdown.split('## Instructions')[1]?.split('## Tips')[0] ?? '';
+    expect(steps.match(/crusty bread/g)).toHaveLength(1);
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',

@@ -35,6 +35,16 @@ function chipMinutes(steps: readonly string[]): number {
 }
 
 describe('sheet-pan template', () => {
+  it('makes no tray of an onion and a chilli round a bag of frozen peas', () => {
+    expect(templateDraft(['frozen peas', 'red onion', 'red chilli', 'lime'], 'sheet-pan')).toBe(
+      undefined,
+    );
+    // a vegetable that roasts still makes one
+    expect(must(['butternut squash', 'red onion', 'garlic', 'rosemary']).draft.title).toMatch(
+      /Squash/,
+    );
+  });
+
   it('bakes frozen oven chips as they come, never cut, for 20–25 minutes whatever the tray', () => {
     const cases = [
       ['Halloumi', 'Frozen oven chips', 'Sweet chilli sauce', 'Red onion', 'Burger buns'],

@@ -55,7 +55,12 @@ export const sheetPan: Template = {
     );
     const kale = c.take(['leafy'], 1, (i) => i.id === 'kale');
     const main = [...proteins, ...legumes];
+    // without meat or beans, a tray is a roast of vegetables: one at least that roasts, not an
+    // onion and a chilli round a bag of frozen peas
+    const roastsWell = (i: Item) =>
+      i.kind === 'veg' && !['pea', 'corn'].includes(i.spec.group ?? '');
     if (veg.length < 2 && main.length === 0) return null;
+    if (main.length === 0 && !veg.some(roastsWell)) return null;
     if (veg.length === 0) return null;
     const spices = c.take(['spice', 'sweet-spice'], 3, (i) => i.id !== 'vanilla');
     // thyme, bay, chopped lemongrass and shredded lime leaves roast with the tray; soft herbs finish it

@@ -10,6 +10,11 @@ function must(list: readonly string[]) {
 const text = (r: { steps: readonly string[] }) => r.steps.join(' ');
 
 describe('soup template', () => {
+  it('does not simmer sheets of nori into a soup', () => {
+    const r = templateDraft(['sushi rice', 'nori sheets', 'carrots', 'vegetable stock'], 'soup');
+    expect(r?.markdown ?? '').not.toMatch(/nori/i);
+  });
+
   it('crumbles a stock cube into water rather than pouring in the cube', () => {
     const r = must(['Carrots', 'Coriander', 'Vegetable stock cube', 'Onion', 'Potatoes']);
     expect(r.ingredients).toContain('1200 ml water, boiling');

@@ -32,9 +32,11 @@ export const soup: Template = {
     const veg = c.take(
       ['veg', 'leafy'],
       9,
-      // a cucumber is not simmered into a soup
+      // a cucumber is not simmered into a soup, nor a sheet of nori
       (i) =>
-        (i.spec.group !== 'salad-leaf' || i.id === 'watercress') && i.spec.group !== 'cucumber',
+        (i.spec.group !== 'salad-leaf' || i.id === 'watercress') &&
+        i.spec.group !== 'cucumber' &&
+        i.id !== 'nori',
     );
     const aromatics = c.take(['aromatic'], 5);
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
