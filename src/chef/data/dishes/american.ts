@@ -3625,6 +3625,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['tomato', 5, '', 'core', 'large and ripe, about 900 g, sliced 1 cm thick'],
       ['mayonnaise', 8, 'tbsp', 'core'],
       ['cheddar', 200, 'g', 'core', 'sharp, grated'],
+      ['mozzarella', 100, 'g', 'garnish', 'grated'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
       ['spring_onion', 3, '', 'garnish', 'finely sliced'],
@@ -3633,7 +3634,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Line a 23 cm pie tin with the {shortcrust} and prick the base. Line with baking paper and baking beans and bake for 15 minutes, then remove the paper and beans and bake for 5 minutes more until pale golden. Turn the oven down to 180 °C / 160 °C fan / 350 °F.',
       'Meanwhile, lay the {one:tomato} slices on kitchen paper, sprinkle both sides with {salt} and leave for 15 minutes to draw out the juice. Pat dry.',
-      'Mix the {cheddar} with the {mayonnaise}[ and {spring_onion}] and plenty of {black_pepper}.',
+      'Mix the {cheddar}[ with the {mozzarella}], the {mayonnaise}[, the {spring_onion}] and plenty of {black_pepper}.',
       'Layer the tomatoes in the case[, scattering the {basil} between the layers], seasoning with pepper as you go. Spread the cheese mixture over the top right to the edges. Bake for 30–35 minutes until golden and bubbling, then cool for 20 minutes before slicing.',
     ],
   },

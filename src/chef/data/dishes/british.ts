@@ -2663,7 +2663,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Skirlie',
     blurb:
-      'Scottish {oats} toasted in dripping with plenty of onion until nutty and crisp, for mince and tatties, roast chicken or stew.',
+      'Scottish {oats} toasted in {lard} with plenty of {onion} until nutty and crisp[, for mince and tatties, roast chicken or stew].',
     cuisine: 'british',
     course: 'side',
     taste: 'savoury',

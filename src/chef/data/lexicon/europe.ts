@@ -319,6 +319,22 @@ export const EUROPE_INGREDIENTS = {
     s: ['dried peas', 'dried green peas', 'marrowfat pea', 'marrowfat peas', 'processed pea'],
   }),
 
+  // sold cooked in pouches and tins: warmed through, never boiled from dried
+  cooked_lentil: legume('cooked Puy lentils', 250, 'g', {
+    c: [],
+    mass: true,
+    of: 'green_lentil',
+    g: 'lentils',
+    ready: true,
+    s: [
+      'cooked puy lentil',
+      'ready-cooked puy lentils',
+      'ready-cooked lentils',
+      'cooked green lentils',
+      'cooked beluga lentils',
+    ],
+  }),
+
   // ---- dairy and fats ------------------------------------------------------------------------
   // the fresh, squeaky curds of poutine, sold by the bag in Canada
   cheese_curds: dairy('cheese curds', 200, 'g', {
