@@ -1138,7 +1138,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: 'Moroccan {mint} {tea}',
     blurb:
-      'Sweet green gunpowder {tea} steeped with a fistful of fresh {mint} and poured from a height.',
+      'Sweet green {tea} steeped with a fistful of fresh {mint} and poured from a height into small glasses.',
     cuisine: 'north-african',
     course: 'drink',
     taste: 'sweet',
@@ -1149,13 +1149,37 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['mint', 1, 'bunch', 'core', 'spearmint, large'],
       ['tea', 1, 'tbsp', 'core', 'gunpowder green tea'],
-      ['sugar', 4, 'tbsp', 'core'],
+      ['sugar', 50, 'g', 'core', 'about 12 cubes'],
       ['water', 1000, 'ml', 'supporting', 'freshly boiled'],
     ],
     steps: [
       'Put the {tea} in a teapot, pour over a splash of the {water}, swirl and pour it away to rinse the leaves.',
       'Add the rest of the water and steep for 2 minutes, then stuff in the {mint} and the {sugar} and steep for 3–4 minutes more.',
       'Pour a glass and tip it back into the pot two or three times to mix, then pour into small glasses from a height to raise a froth.',
+    ],
+  },
+  {
+    title: 'Tunisian {mint} {tea} with {many:pine_nut}',
+    blurb:
+      'The Tunis café glass: sweet green {tea} boiled with {sugar}, steeped with fresh {mint} and served with toasted {pine_nut} floating on top.',
+    cuisine: 'north-african',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 4,
+    prep: 5,
+    cook: 12,
+    signature: ['tea', 'mint', 'pine_nut'],
+    ingredients: [
+      ['tea', 1, 'tbsp', 'core', 'gunpowder green tea'],
+      ['water', 750, 'ml', 'supporting', 'freshly boiled'],
+      ['sugar', 50, 'g', 'core', 'about 12 cubes'],
+      ['mint', 1, 'bunch', 'core', 'spearmint, large'],
+      ['pine_nut', 4, 'tbsp', 'core'],
+    ],
+    steps: [
+      'Toast the {pine_nut} in a dry frying pan over a medium heat for 2–3 minutes, shaking the pan, until golden, and tip onto a plate.',
+      'Put the {tea} in a small pan or stovetop teapot, pour over a splash of the {water}, swirl and pour it away to rinse the leaves. Add the rest of the water and the {sugar} and simmer gently for 3–4 minutes, until deep amber.',
+      'Take off the heat, push in the {mint} and leave for 3 minutes. Pour into small glasses from a height to raise a froth and spoon a few of the {pine_nut} into each, where they float.',
     ],
   },
   {
@@ -1362,7 +1386,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
   {
     title: 'Sangria',
     blurb:
-      'A Spanish jug of chilled {red_wine} with {brandy}, {orange_juice} and sliced {orange}, topped with {lemonade}.',
+      'A Spanish jug of chilled {red_wine} with {brandy}, fresh and sliced {orange}, {apple} and {lemon}, topped with {lemonade}.',
     cuisine: 'spanish',
     course: 'drink',
     taste: 'sweet',
@@ -1373,9 +1397,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['red_wine', 750, 'ml', 'core', '1 bottle, young and fruity'],
       ['brandy', 60, 'ml', 'core'],
-      ['orange', 1, '', 'core', 'sliced'],
+      ['orange', 2, '', 'core', '1 juiced, 1 sliced'],
       ['lemonade', 500, 'ml', 'core', 'or sparkling water'],
-      ['orange_juice', 200, 'ml', 'supporting'],
       ['apple', 1, '', 'supporting', 'cored and diced'],
       ['lemon', 1, '', 'supporting', 'sliced'],
       ['sugar', 2, 'tbsp', 'supporting'],
@@ -1383,8 +1406,8 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       ['cinnamon', 0.25, 'tsp', 'garnish', 'or 1 stick'],
     ],
     steps: [
-      'Stir the {sugar} into the {brandy} and {orange_juice} in a large jug until dissolved.',
-      'Add the {red_wine}, {orange}, {apple} and {lemon}[ with the {cinnamon}] and chill for at least 2 hours.',
+      'Squeeze the juice of one of the {orange} into a large jug, add the {sugar} and {brandy} and stir until dissolved. Slice the second {one:orange}.',
+      'Add the {red_wine}, the sliced {one:orange}, the {apple} and {lemon}[ with the {cinnamon}] and chill for at least 2 hours.',
       'Just before serving, add the {ice} and top up with the {lemonade}.',
     ],
   },
@@ -2468,6 +2491,31 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
       'Put the {water} in a small jug and stir in the {turmeric}, {ginger}, {cinnamon}, {black_pepper} and {honey} until the {honey} melts into a smooth golden paste. Leave for 10 minutes to infuse and cool.',
       'Pour the paste into a jar with the cold {milk}, screw on the lid and shake for 15 seconds, until evenly golden and frothy.',
       'Fill two tall glasses with the {ice} and pour the milk over it through a fine tea strainer to catch the {ginger}. Drink at once.',
+    ],
+  },
+  {
+    title: 'London Fog',
+    blurb:
+      'A café latte of strong {tea} sweetened with {vanilla_syrup} and {honey} under a cap of frothed {milk}.',
+    cuisine: 'international',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 2,
+    cook: 8,
+    signature: ['tea', 'vanilla_syrup', 'milk'],
+    ingredients: [
+      ['tea', 2, 'tsp', 'core', 'Earl Grey, loose, or 2 tea bags'],
+      ['water', 250, 'ml', 'supporting', 'freshly boiled'],
+      ['milk', 250, 'ml', 'core', 'whole'],
+      ['vanilla_syrup', 2, 'tbsp', 'core'],
+      ['honey', 2, 'tsp', 'supporting'],
+      ['lavender', 0.25, 'tsp', 'garnish', 'dried, culinary'],
+    ],
+    steps: [
+      'Put the {tea} in a jug[ with the {lavender}], pour over the {water} and leave to steep for 4–5 minutes.',
+      'Meanwhile heat the {milk} in a small pan over a medium-low heat for 3–4 minutes, until steaming but not boiling, then froth it with a milk frother or whisk hard until foamy.',
+      'Strain the {tea} into 2 mugs and stir in the {vanilla_syrup} and {honey}. Pour in the hot milk, holding back the foam with a spoon, then spoon the foam on top.',
     ],
   },
 ];

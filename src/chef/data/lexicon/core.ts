@@ -3764,7 +3764,20 @@ export const CORE_INGREDIENTS = {
   onion_powder: spice('onion powder', 1, 'tsp', {
     c: [],
     g: 'allium-powder',
-    s: ['onion granules', 'onion salt', 'dried onion'],
+    s: ['onion granules', 'onion salt'],
+  }),
+  // the flakes of an everything-bagel topping and a bialy filling: onion powder in a rub will do
+  dried_onion: spice('dried onion flakes', 2, 'tbsp', {
+    c: [],
+    g: 'allium-powder',
+    of: 'onion_powder',
+    s: [
+      'dried onion',
+      'onion flakes',
+      'dried minced onion',
+      'minced dried onion',
+      'dried onion flake',
+    ],
   }),
   sichuan_pepper: spice('Sichuan pepper', 1, 'tsp', {
     c: [],

@@ -2029,12 +2029,20 @@ export const PREPARED_INGREDIENTS = {
     s: [
       'pie filling',
       'cherry pie filling',
-      'apple pie filling',
       'blueberry pie filling',
       'canned pie filling',
       'fruit filling',
       'tinned pie filling',
     ],
+  }),
+  // the American tin of spiced apple slices in syrup, for egg rolls, turnovers and quick pies
+  apple_pie_filling: fruit('apple pie filling', 1, 'can', {
+    c: [],
+    mass: true,
+    g: 'pie-filling',
+    of: 'pie_filling',
+    ready: true,
+    s: ['canned apple pie filling', 'tinned apple pie filling', 'apple filling'],
   }),
   // wheat pasta; SpaghettiOs add cheese
   tinned_spaghetti: grain('tinned spaghetti', 1, 'can', {

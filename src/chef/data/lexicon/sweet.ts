@@ -106,6 +106,18 @@ export const SWEET_INGREDIENTS = {
       'sorrel hibiscus',
     ],
   }),
+  // culinary lavender, for London fog, shortbread and syrups: a pinch is plenty
+  lavender: herb('dried lavender', 1, 'tsp', {
+    c: [],
+    f: 'sweet',
+    s: [
+      'lavender',
+      'culinary lavender',
+      'dried lavender flowers',
+      'lavender flowers',
+      'lavender buds',
+    ],
+  }),
   poppy_seed: nut('poppy seed', 1, 'tbsp', {
     c: [],
     g: 'seed',
@@ -568,6 +580,17 @@ export const SWEET_INGREDIENTS = {
     f: 'sweet',
     s: ['schnapps', 'peach liqueur', 'archers', 'archers peach schnapps', 'butterscotch schnapps'],
   }),
+  // a coffee-shop syrup: sweet and vanilla-scented, not the extract
+  vanilla_syrup: sweet('vanilla syrup', 2, 'tbsp', {
+    c: [],
+    f: 'sweet',
+    s: [
+      'vanilla coffee syrup',
+      'vanilla simple syrup',
+      'monin vanilla syrup',
+      'french vanilla syrup',
+    ],
+  }),
   // barley malt syrup, for bagels, malt loaf and milkshakes
   malt_extract: sweet('malt extract', 2, 'tbsp', {
     c: ['gluten'],
@@ -910,6 +933,7 @@ export const SWEET_INGREDIENTS = {
   stem_ginger: sweet('stem ginger', 2, '', {
     c: [],
     mass: false,
+    pl: 'balls of stem ginger',
     f: 'both',
     prep: 'finely chopped',
     s: [
