@@ -121,6 +121,9 @@ function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
 const SOFT_EGGS =
   /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)? (?:the |an? |\d )?eggs?|eggs?,? poached|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
 
+/** A sentence that bakes something until it is still soft at its centre: a cookie, a blondie. */
+const BAKED_SOFT = /[^.]*\b[Bb]ak(?:e|ed|ing)\b[^.]*\bstill soft\b[^.]*\./g;
+
 /** Words saying the eggs are never cooked at all: a mousse, a mayonnaise, a tiramisu. */
 const RAW_EGGS = /\b(?:raw eggs?|mousse|tiramisu|mayonnaise|aioli|eggnog)\b/i;
 
@@ -159,7 +162,8 @@ export function safetyTips(lines: readonly DraftLine[], recipeText: string): str
   const present = new Set(lines.map((l) => ING[l.id].safety).filter((s) => s !== undefined));
   // a jar of mayonnaise or Caesar dressing from the shop is made with pasteurised egg: its name
   // in the steps is no sauce of raw yolks
-  let text = recipeText;
+  // a cookie baked until "still soft in the middle" has its eggs cooked through all the same
+  let text = recipeText.replace(BAKED_SOFT, '');
   for (const l of lines) {
     const { name, plural } = ING[l.id];
     if (SOFT_EGGS.test(name) && !ING[l.id].safety)

@@ -49,6 +49,9 @@ const BOUGHT_WORDS = new Set([
   'reduced',
   'pot',
   'pots',
+  // "2 pouches microwave rice" (and "a glass of white wine", below, but not glass noodles)
+  'pouch',
+  'pouches',
   // "8 rashers streaky bacon", "4 slices of ham": the line counts them in its own unit
   'rasher',
   'rashers',
@@ -65,6 +68,7 @@ function words(text: string): string[] {
   return (
     text
       .toLowerCase()
+      .replace(/\bglass(?:es)? of\b/g, ' ')
       // an apostrophe belongs to its word: "bird's eye", not "bird s eye"
       .replace(/[^a-z\u00c0-\u024f'’\s-]/g, ' ')
       .split(/[\s-]+/)

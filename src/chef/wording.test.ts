@@ -132,6 +132,30 @@ describe('the visitor’s words in a recipe', () => {
     expect(steps.match(/crusty bread/g)).toHaveLength(1);
   });
 
+  it('names rice bought in pouches and wine poured by the glass as rice and wine', () => {
+    const written = (list: string[]) => cookRecipe(list).markdown.split('## Ingredients')[1] ?? '';
+    const rice = written([
+      '400g sirloin steak',
+      'green pepper',
+      'onion',
+      'oyster sauce',
+      'dark soy sauce',
+      '2 pouches of microwave rice',
+    ]);
+    expect(rice).toMatch(/microwave rice/);
+    expect(rice).not.toMatch(/pouch/);
+    const wine = written([
+      'risotto rice',
+      'onion',
+      'glass of white wine',
+      'chicken stock',
+      'parmesan',
+      'butter',
+    ]);
+    expect(wine).toMatch(/white wine/);
+    expect(wine).not.toMatch(/glass (?:of )?white/);
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',

@@ -3908,7 +3908,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Whisk the {cocoa}, {sugar} and {vegetable_oil} together in a large bowl. Beat in the {egg} one at a time, then the {vanilla}.',
       'Mix the {flour}, {baking_powder} and {salt} and stir them into the chocolate mixture to a soft, sticky dough. Cover and chill for at least 4 hours, until firm enough to roll.',
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line 2 baking sheets with baking paper. Put the {icing_sugar} in a shallow bowl. Roll heaped teaspoons of the dough into 2.5 cm balls and roll each one thickly in the {icing_sugar}.',
-      'Set them 5 cm apart on the sheets and bake one sheet at a time for 10–12 minutes, until puffed and cracked, set at the edges and still soft in the middle. Cool on the sheet for 5 minutes, then on a rack. Roll and bake the rest the same way.',
+      'Set them 5 cm apart on the sheets and bake one sheet at a time for 10–12 minutes, until puffed and cracked, set at the edges but a little soft in the middle. Cool on the sheet for 5 minutes, then on a rack. Roll and bake the rest the same way.',
     ],
   },
   {

@@ -880,7 +880,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and brown the {sausage} for 8 minutes, turning, until coloured all over. Lift out.',
       'Add the {butter} and {onion}[ with the {caraway}] and cook for 12–15 minutes, stirring now and then, until soft and golden.',
-      'Pour in the {beer}, return the sausages and bring to a simmer. Cook uncovered for 15 minutes, turning the sausages once, until the beer has reduced to a sticky glaze around the onions and the sausage meat is {done:sausage}. Season with {salt} and {black_pepper}.',
+      'Pour in the {beer}, return the sausages and bring to a simmer. Cook uncovered for 15 minutes, turning the sausages once, until the beer has reduced to a sticky glaze around the onions and the {sausage} are {done:sausage}. Season with {salt} and {black_pepper}.',
       'Serve the sausages on the onions with the {mustard}[ and the {bread_roll}].',
     ],
   },

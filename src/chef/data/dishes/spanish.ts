@@ -1179,7 +1179,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large, deep frying pan over a medium heat and brown the {sausage} for 6–8 minutes, turning, until coloured all over. Lift out.',
       'Add the {onion}[ and the {bell_pepper}] and cook for 8 minutes until soft[, adding the {garlic} for the last minute]. Stir in the {paprika}, then the {canned_tomatoes}, and cook for 5 minutes until thick.',
-      'Stir in the {rice}, return the sausages and pour in 600 ml boiling water[, or the {chicken_stock} instead], with a good pinch of {salt}. Bring to the boil, then cover and cook on a low heat for 18 minutes, until the rice is tender and the sausage meat is {done:sausage}.[ Scatter the {pea} over for the last 3 minutes.]',
+      'Stir in the {rice}, return the sausages and pour in 600 ml boiling water[, or the {chicken_stock} instead], with a good pinch of {salt}. Bring to the boil, then cover and cook on a low heat for 18 minutes, until the rice is tender and the {sausage} are {done:sausage}.[ Scatter the {pea} over for the last 3 minutes.]',
       'Take off the heat and leave to stand, covered, for 5 minutes before serving.',
     ],
   },
