@@ -15,6 +15,7 @@ import {
   buildDishDraft,
   dishesFor,
   extraPenalty,
+  isFreshMain,
   substanceOf,
   weightedCoverage,
   matchDish,
@@ -813,6 +814,25 @@ function decide(ingredients: readonly string[], options: ChefOptions) {
 }
 
 /**
+ * Raw meat and fish the visitor bought frozen: their line says to thaw it first (not fish fingers,
+ * breaded scampi or meatballs, which cook from frozen).
+ */
+function thawFrozen(draft: Draft, visitor: readonly VisitorItem[]): void {
+  for (const v of visitor) {
+    const spec = v.spec;
+    if (!spec || !draft.used.has(v.index) || !/\bfrozen\b/i.test(v.text)) continue;
+    const thaws = isFreshMain(spec) || spec.group === 'cooked-prawn';
+    if (!thaws || COOKS_FROM_FROZEN.has(spec.group ?? '') || /frozen/.test(spec.name)) continue;
+    const line = draft.lines.find((l) => l.id === v.id);
+    if (!line || /thaw|defrost|frozen|freezer/.test(line.note ?? '')) continue;
+    line.note = line.note ? `${line.note}, thawed` : 'thawed';
+  }
+}
+
+/** Bought frozen things that go into the pan or oven as they are. */
+const COOKS_FROM_FROZEN = new Set(['breaded-fish', 'meatball', 'battered-fish', 'nugget']);
+
+/**
  * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same
  * (ingredients, attempt, seed) always gives the same recipe, and successive attempts give
  * different recipes while good candidates remain.
@@ -823,6 +843,7 @@ export function cookRecipe(ingredients: readonly string[], options: ChefOptions 
   if (rules.active) keepLinesToRules(draft, chosen, rules);
   if (options.servings === undefined) fitToPortions(draft, visitor);
   else scaleToServings(draft, options.servings);
+  thawFrozen(draft, visitor);
   // Spelled out rather than spread: the same properties in the same order whatever the source, so
   // `renderMarkdown` and the code below see one object shape and V8 keeps their optimised code.
   const final: Draft = {

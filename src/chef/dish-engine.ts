@@ -1772,6 +1772,18 @@ const COOKING_TIME =
 /** "cook on low for 6 hours, or high for 3 hours": a slow cooker heats leftovers on high. */
 const SLOW_COOKER = /\bon low for [^,]+, or high for [^,]+(?=,| until)/;
 
+/** Marks the name of bought oven chips standing in for a dish's raw potatoes. */
+const CHIPS_MARK = '\uE002';
+
+/** Whether the visitor's bought chips fill a dish's potatoes (cut into chips in its steps). */
+function boughtChips(slot: string, used: IngredientId): boolean {
+  return (
+    used !== slot &&
+    INGREDIENTS[used].group === 'chips' &&
+    INGREDIENTS[slot as IngredientId]?.group === 'potato'
+  );
+}
+
 /** Whether the visitor's item in a raw slot of a dish is already cooked: yesterday's salmon. */
 function reheated(slot: string, used: IngredientId): boolean {
   return (
@@ -1987,12 +1999,27 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           const leftover = reheated(id, used);
           if (form === 'safe') return (leftover ? REHEAT_MARK : '') + safetyClause(used);
           if (form === 'done') return (leftover ? REHEAT_MARK : '') + safetyState(used);
-          return leftover ? LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK : name(id, form);
+          if (leftover) return LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK;
+          // bought oven chips for the potatoes a dish cuts into chips bake as their packet says
+          return boughtChips(id, used) ? CHIPS_MARK + name(id, form) : name(id, form);
         },
       );
+  // (the chips' own time is the packet's, in the sentence that roasts them)
+  const packetTimes = (step: string) =>
+    step.includes(CHIPS_MARK)
+      ? step
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) =>
+            sentence.includes(CHIPS_MARK) && DRY_HEAT.test(sentence)
+              ? sentence.replace(COOKING_TIME, 'as the packet says')
+              : sentence,
+          )
+          .join(' ')
+          .replaceAll(CHIPS_MARK, '')
+      : step;
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.
-  const written = dish.spec.steps.map((s) => tidy(reheatTimes(render(s))));
+  const written = dish.spec.steps.map((s) => tidy(packetTimes(reheatTimes(render(s)))));
   if (absorbed.atOpen.length > 0 && dish.spec.open !== undefined) {
     let i = Math.min(dish.spec.open, written.length - 1);
     while (i > 0 && (written[i] ?? '').length <= 1) i--;

@@ -156,6 +156,33 @@ describe('the visitor’s words in a recipe', () => {
     expect(wine).not.toMatch(/glass (?:of )?white/);
   });
 
+  it('bakes bought oven chips as their packet says, not for a raw potato’s 40 minutes', () => {
+    const r = cookRecipe(['gammon steaks', 'pineapple rings', 'oven chips', 'peas', 'eggs']);
+    expect(r.title).toBe('Gammon, Egg and Chips');
+    expect(r.markdown).toMatch(/oven chips[^.]*roast as the packet says/);
+    expect(r.markdown).not.toMatch(/roast for 40/);
+  });
+
+  it('thaws raw prawns bought frozen, but not fish fingers, which cook from frozen', () => {
+    const prawns = cookRecipe([
+      'bag of frozen raw king prawns',
+      'garlic',
+      'chilli',
+      'linguine',
+      'lemon',
+    ]);
+    expect(prawns.markdown).toMatch(/^- [^\n]*prawns[^\n]*, thawed$/m);
+    const fingers = cookRecipe([
+      'frozen fish fingers',
+      'tortillas',
+      'red cabbage',
+      'lime',
+      'mayonnaise',
+    ]);
+    expect(fingers.markdown).toMatch(/fish fingers/);
+    expect(fingers.markdown).not.toMatch(/thawed/);
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',

@@ -35,6 +35,11 @@ function chipMinutes(steps: readonly string[]): number {
 }
 
 describe('sheet-pan template', () => {
+  it('roasts no chicken livers on a tray for the minutes its vegetables take', () => {
+    const r = templateDraft(['chicken livers', 'red onion', 'peppers', 'garlic'], 'sheet-pan');
+    expect(r?.markdown ?? '').not.toMatch(/livers/);
+  });
+
   it('makes no tray of an onion and a chilli round a bag of frozen peas', () => {
     expect(templateDraft(['frozen peas', 'red onion', 'red chilli', 'lime'], 'sheet-pan')).toBe(
       undefined,

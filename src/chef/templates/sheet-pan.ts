@@ -38,7 +38,9 @@ export const sheetPan: Template = {
         i.spec.group !== 'smoked-fish' &&
         i.spec.group !== 'anchovy' &&
         // a bag of mixed seafood stews in its own water on a tray
-        i.spec.group !== 'seafood-mix',
+        i.spec.group !== 'seafood-mix' &&
+        // livers go grey and grainy in the minutes a tray of vegetables needs: a hot pan is theirs
+        i.spec.group !== 'liver',
     );
     // chickpeas and butter beans crisp in the oven; black or kidney beans only dry out
     const legumes = c.take(['legume'], 1, (i) => ['chickpea', 'butter_bean'].includes(i.id));
