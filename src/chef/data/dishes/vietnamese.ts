@@ -960,8 +960,8 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
       'Char the {onion} and {ginger} cut side down in a dry frying pan over a high heat for 8–10 minutes until blackened in places. Toast the {star_anise} and {cinnamon} in the same pan for 1 minute until fragrant.',
       'Put the {brisket_joint} in a large pan, cover with cold water, bring to the boil and boil hard for 5 minutes. Drain, rinse the meat and the pan, then return the meat with 3.5 litres fresh water, the charred onion and {ginger} and the toasted spices.',
       'Bring to a bare simmer, skimming off any scum, and cook, uncovered, for 3 hours until the brisket is very tender. Lift out the brisket, wrap it in foil and strain the broth into a clean pan. Season with the {fish_sauce}, {sugar} and {salt}; it should taste a little too salty on its own.',
-      'Soak the {rice_noodles} in just-boiled water as the packet says, usually 8–10 minutes, until soft, then drain and divide between deep bowls. Slice the brisket thinly across the grain and lay it over the noodles.[ Lay the raw slices of {beef_steak} on top in a single layer; the boiling broth cooks them.]',
-      'Bring the broth back to a rolling boil and ladle it over the meat. Serve with the {bean_sprout}, {basil}, {lime}[ and {chilli}] on a plate for everyone to add at the table[, and the {sriracha} to spoon in].',
+      'Soak the {rice_noodles} in just-boiled water as the packet says, usually 8–10 minutes, until soft, then drain and divide between deep bowls. Slice the brisket thinly across the grain and lay it over the noodles.[ Lay the raw slices of {one:beef_steak} on top in a single layer; the boiling broth cooks them.]',
+      'Bring the broth back to a rolling boil and ladle it over the meat. Serve with the {bean_sprout}, {basil}[, {chilli}] and {lime} on a plate for everyone to add at the table[, and the {sriracha} to spoon in].',
     ],
   },
   {
