@@ -1207,7 +1207,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     cook: 55,
     signature: ['minced_beef', 'raisin', 'olive'],
     ingredients: [
-      ['flour', 500, 'g', 'supporting', 'plain'],
+      ['flour', 500, 'g', 'supporting'],
       ['salt', 1.5, 'tsp', 'supporting'],
       ['butter', 100, 'g', 'supporting', 'melted'],
       ['milk', 200, 'ml', 'supporting', 'warm'],

@@ -1597,7 +1597,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       'Meanwhile toast the 2 tbsp of dry rice in a dry frying pan over a medium heat for 6–8 minutes, shaking the pan, until deep golden, then grind it to a coarse powder in a pestle and mortar.',
       'For the jaew, stir the rest of the {fish_sauce} and {palm_sugar} with the juice of the {lime}, the {chilli_flakes}, the {shallot}, half the toasted rice powder and 2 tbsp water. Stir in half the {mint} and {cilantro}.',
       'Heat a griddle pan or heavy frying pan over a high heat until smoking. Brush the steaks with the {vegetable_oil} and cook for 3–4 minutes a side for medium-rare, then rest for 5 minutes.',
-      'Slice the steak thinly across the grain and scatter with the rest of the rice powder, {mint} and {cilantro}. Serve with the {glutinous_rice} and the jaew for dipping[, and the {lettuce} leaves to wrap].',
+      'Slice the steak thinly across the grain and scatter with the rest of the rice powder, {mint} and {cilantro}. Serve with the {glutinous_rice} and the jaew for dipping[, and the {one:lettuce} leaves to wrap].',
     ],
   },
   {
@@ -1618,6 +1618,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['lime', 3, '', 'core'],
       ['fish_sauce', 3, 'tbsp', 'core'],
       ['chilli_flakes', 1.5, 'tsp', 'core'],
+      ['palm_sugar', 1, 'tsp', 'garnish', 'grated'],
       ['shallot', 3, '', 'core', 'thinly sliced'],
       ['mint', 1, 'handful', 'core', 'leaves picked'],
       ['cilantro', 1, 'handful', 'supporting', 'roughly chopped'],
@@ -1627,8 +1628,8 @@ export const THAI_DISHES: readonly DishSpec[] = [
       'Set aside 2 tbsp of the {glutinous_rice}. Rinse the rest until the water runs clear, cover with warm water and soak for 2 hours. Drain and steam it in a sieve lined with a damp cloth over a pan of boiling water for 25 minutes, turning it over halfway, until tender.',
       'Toast the 2 tbsp of dry rice in a dry frying pan over a medium heat for 6–8 minutes, shaking the pan, until deep golden, then grind it to a coarse powder.',
       'Heat a griddle pan or heavy frying pan over a high heat until smoking. Rub the {beef_steak} with the {vegetable_oil} and cook for 3–4 minutes a side for medium-rare, then rest for 5 minutes.',
-      'Mix the juice of the {lime} with the {fish_sauce} and {chilli_flakes} in a large bowl.',
-      'Slice the steak thinly, tip it and its juices into the dressing and toss with the {shallot}, {mint}, {cilantro} and most of the rice powder. Pile onto the {lettuce} leaves, scatter with the rest of the rice powder and serve with the steamed {glutinous_rice}.',
+      'Mix the juice of the {lime} with the {fish_sauce} and {chilli_flakes}[ and a pinch of the {palm_sugar}] in a large bowl.',
+      'Slice the steak thinly, tip it and its juices into the dressing and toss with the {shallot}, {mint}, {cilantro} and most of the rice powder. Pile onto the {one:lettuce} leaves, scatter with the rest of the rice powder and serve with the steamed {glutinous_rice}.',
     ],
   },
 ];

@@ -100,7 +100,14 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     c: [],
     mass: true,
     f: 'savoury',
-    s: ['idli batter', 'idli dosa batter', 'dosa idli batter', 'fresh dosa batter', 'dosa maavu', 'idli dosa maavu'],
+    s: [
+      'idli batter',
+      'idli dosa batter',
+      'dosa idli batter',
+      'fresh dosa batter',
+      'dosa maavu',
+      'idli dosa maavu',
+    ],
   }),
   // melon seeds, not a tree nut
   egusi: nut('egusi', 150, 'g', {
