@@ -2325,7 +2325,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     signature: ['instant_noodles', 'egg', 'bacon', 'parmesan'],
     ingredients: [
       ['instant_noodles', 2, 'pack', 'core', 'seasoning sachets kept for another day'],
-      ['bacon', 4, 'rasher', 'core', 'cut into 1 cm strips'],
+      ['bacon', 4, 'slice', 'core', 'cut into 1 cm strips'],
       ['egg', 2, '', 'core'],
       ['parmesan', 40, 'g', 'core', 'finely grated'],
       ['black_pepper', 1, 'tsp', 'supporting', 'freshly ground'],
