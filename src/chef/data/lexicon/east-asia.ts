@@ -362,6 +362,14 @@ export const EAST_ASIA_INGREDIENTS = {
     g: 'citrus',
     s: ['yuzu juice', 'yuzu fruit', 'bottled yuzu juice', 'yuzu zest'],
   }),
+  // the small sour Philippine citrus of bistek and pancit; lemon or lime stands in
+  calamansi: fruit('calamansi', 10, '', {
+    c: [],
+    f: 'both',
+    g: 'citrus',
+    pl: 'calamansi',
+    s: ['kalamansi', 'calamondin', 'calamansi lime', 'philippine lime', 'calamansi juice'],
+  }),
   // Korean fermented soybean paste; most are made with wheat flour as well
   doenjang: condiment('doenjang', 2, 'tbsp', {
     c: ['soy', 'gluten'],

@@ -95,6 +95,20 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     g: 'gram-flour',
     s: ['besan', 'besan flour', 'chickpea flour', 'garbanzo flour', 'chana flour', 'shiro powder'],
   }),
+  // fermented rice and urad dal, sold ready to cook in tubs in Indian shops
+  dosa_batter: grain('dosa batter', 1000, 'g', {
+    c: [],
+    mass: true,
+    f: 'savoury',
+    s: [
+      'idli batter',
+      'idli dosa batter',
+      'dosa idli batter',
+      'fresh dosa batter',
+      'dosa maavu',
+      'idli dosa maavu',
+    ],
+  }),
   // melon seeds, not a tree nut
   egusi: nut('egusi', 150, 'g', {
     c: [],
