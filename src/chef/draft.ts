@@ -67,8 +67,12 @@ const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
 /** "a" before a vowel sound a name brought in: "a oyster sauce" (not "a one-pot", "a eucalyptus"). */
 const A_BEFORE_VOWEL = /\ba (?=(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\b|nce\b)[a-z])/g;
 
-/** A word written twice running ("fillets fillets"): never meant in a recipe. */
-const REPEATED_WORD = /\b([a-z]{3,}) \1\b/g;
+/**
+ * A word written twice running ("fillets fillets"): never meant in a recipe, but for the names
+ * that are a word said twice (piri piri sauce, mahi mahi, bang bang chicken).
+ */
+const REPEATED_WORD =
+  /\b(?!(?:piri|peri|mahi|bang|chow|pili|cous|tutti|bora|dan|pom|ylang) )([a-z]{3,}) \1\b/g;
 
 const SERVE_THEN_SERVE_WITH =
   /\b([Ss]erve (?:warm|hot|cold|warm or cold|at once|straight away|immediately))\. Serve with /g;

@@ -49,9 +49,12 @@ const BOUGHT_WORDS = new Set([
   'reduced',
   'pot',
   'pots',
-  // "2 pouches microwave rice" (and "a glass of white wine", below, but not glass noodles)
+  // "2 pouches microwave rice", "2 nests of ramen noodles" (and "a glass of white wine", below,
+  // but not glass noodles)
   'pouch',
   'pouches',
+  'nest',
+  'nests',
   // "8 rashers streaky bacon", "4 slices of ham": the line counts them in its own unit
   'rasher',
   'rashers',

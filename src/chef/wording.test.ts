@@ -183,6 +183,13 @@ describe('the visitor’s words in a recipe', () => {
     expect(fingers.markdown).not.toMatch(/thawed/);
   });
 
+  it('keeps the names that say a word twice: piri piri sauce, mahi mahi', () => {
+    expect(tidy('Add the piri piri sauce and the mahi mahi.')).toBe(
+      'Add the piri piri sauce and the mahi mahi.',
+    );
+    expect(tidy('the cod fillets fillets')).toBe('The cod fillets');
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',

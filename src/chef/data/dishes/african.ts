@@ -1193,22 +1193,22 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Peri-Peri {many:chicken_liver}',
     blurb:
-      'Mozambican and South African pub favourite: {chicken_liver} seared hot and tossed in a buttery sauce of garlic, {chilli} and {lemon}.',
+      'Mozambican and South African pub favourite: {chicken_liver} seared hot and tossed in a buttery sauce of garlic, {hot_sauce} and {lemon}.',
     cuisine: 'east-african',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 10,
     cook: 10,
-    signature: ['chicken_liver', 'chilli', 'lemon'],
+    signature: ['chicken_liver', 'hot_sauce'],
     ingredients: [
       ['chicken_liver', 500, 'g', 'core', 'trimmed'],
-      ['chilli', 2, '', 'core', "red bird's eye, finely chopped"],
-      ['lemon', 1, '', 'core', 'juiced'],
+      ['hot_sauce', 3, 'tbsp', 'core', 'peri-peri'],
+      ['lemon', 1, '', 'supporting', 'juiced'],
       ['garlic', 3, 'clove', 'supporting', 'crushed'],
       ['butter', 40, 'g', 'supporting'],
+      ['chilli', 2, '', 'garnish', "red bird's eye, finely chopped"],
       ['paprika', 1, 'tsp', 'garnish'],
-      ['hot_sauce', 1, 'tbsp', 'garnish', 'peri-peri'],
       ['double_cream', 100, 'ml', 'garnish'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
@@ -1216,8 +1216,8 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Pat the {chicken_liver} dry with kitchen paper. Heat the {butter} with the {vegetable_oil} in a large frying pan over a high heat until foaming.',
-      'Add the livers in a single layer and fry for 2 minutes without moving them, then turn and fry for 1 minute more until browned. Add the {garlic} and the {chilli}[ with the {paprika}] and fry for 1 minute.',
-      'Add the {lemon} juice[, the {hot_sauce}][ and the {double_cream}] and bubble for 2–3 minutes until the sauce thickens and the livers are {done:chicken_liver}. Season with {salt}[, scatter with the {parsley}] and serve[ with crusty bread to mop up the sauce].',
+      'Add the livers in a single layer and fry for 2 minutes without moving them, then turn and fry for 1 minute more until browned. Add the {garlic}[ and the {chilli}] and fry for 1 minute[, stirring in the {paprika}].',
+      'Add the {lemon} juice and the {hot_sauce}[ with the {double_cream}] and bubble for 2–3 minutes until the sauce thickens and the livers are {done:chicken_liver}. Season with {salt}[, scatter with the {parsley}] and serve[ with crusty bread to mop up the sauce].',
     ],
   },
   {
