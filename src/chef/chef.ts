@@ -517,8 +517,19 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return union === 0 ? 0 : shared / union;
 }
 
-/** A known dish's title as the visitor's stand-ins write it. */
+/**
+ * A known dish's title as the visitor's stand-ins write it. Written out only when a stand-in fills
+ * one of the slots its title names; otherwise it is the dish's own title.
+ */
 function cookedTitle(c: Candidate, prepared: PreparedVisitor): string {
+  if (c.kind === 'dish') {
+    const { dish } = c;
+    if (dish.titleSlots.length === 0) return c.title;
+    if (scoreDish(dish, prepared) !== null) {
+      const { provided } = prepared.scratch;
+      if (dish.titleSlots.every((i) => provided[i]?.id === dish.slots[i]?.id)) return c.title;
+    }
+  }
   return draftOf(c, prepared).title;
 }
 

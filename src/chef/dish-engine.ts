@@ -284,6 +284,8 @@ export interface IndexedDish {
   method: Method;
   /** Its title with its own ingredients' names in the placeholders: "Apple Crumble". */
   plainTitle: string;
+  /** The slots its title names: a stand-in in one of them renames the dish. */
+  titleSlots: readonly number[];
 }
 
 /** One dish ingredient with what scoring needs to know about it. */
@@ -511,6 +513,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
       titleName(id as IngredientId),
     ),
+    titleSlots: [...spec.title.matchAll(TITLE_PLACEHOLDER)]
+      .map((m) => spec.ingredients.findIndex(([id]) => id === m[2]))
+      .filter((i) => i >= 0),
   };
 });
 

@@ -167,7 +167,7 @@ export function safetyTips(lines: readonly DraftLine[], recipeText: string): str
   // a jar of mayonnaise or Caesar dressing from the shop is made with pasteurised egg: its name
   // in the steps is no sauce of raw yolks
   // a cookie baked until "still soft in the middle" has its eggs cooked through all the same
-  let text = recipeText.replace(BAKED_SOFT, '');
+  let text = recipeText.includes('still soft') ? recipeText.replace(BAKED_SOFT, '') : recipeText;
   for (const l of lines) {
     const { name, plural } = ING[l.id];
     if (SOFT_EGGS.test(name) && !ING[l.id].safety)
