@@ -83,6 +83,21 @@ describe('asking again after an Asian or Mexican classic offers another named di
       'Cháo Gà',
       'Crispy Fish Sauce Chicken',
     ],
+    [
+      ['pork chops', 'honey', 'soy sauce', 'garlic'],
+      'Honey and Garlic Pork Chops',
+      'Char Siu Pork Chops',
+    ],
+    [
+      ['beef steak', 'broccoli', 'oyster sauce', 'soy sauce', 'garlic', 'ginger'],
+      'Beef and Broccoli',
+      'Beef Lo Mein',
+    ],
+    [
+      ['beef steak', 'brown sugar', 'soy sauce', 'spring onions', 'garlic', 'ginger'],
+      'Mongolian Beef',
+      'Beef Negimaki',
+    ],
   ])('%j: %s first, then %s', (list, first, second) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
     const again = cookRecipe(list, { attempt: 1 });
