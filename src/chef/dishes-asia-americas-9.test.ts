@@ -98,6 +98,11 @@ describe('asking again after an Asian or Mexican classic offers another named di
       'Mongolian Beef',
       'Beef Negimaki',
     ],
+    [
+      ['chicken drumsticks', 'potatoes', 'curry powder', 'onion', 'garlic', 'natural yogurt'],
+      'Masala Roast Chicken Drumsticks and Potatoes',
+      'Murgh Aloo: Chicken Drumstick and Potato Curry',
+    ],
   ])('%j: %s first, then %s', (list, first, second) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
     const again = cookRecipe(list, { attempt: 1 });

@@ -788,7 +788,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Fideo Seco',
     blurb:
-      '“Dry” fideo: thin noodles toasted golden, then cooked in a smoky {tomato} and {chipotle} sauce until they drink it all up, under crema and crumbled cheese.',
+      '“Dry” fideo: thin noodles toasted golden, then cooked in a smoky sauce of {tomato} and {chipotle} until they drink it all up.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
