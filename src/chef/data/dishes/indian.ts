@@ -4031,7 +4031,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Meanwhile, heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {onion} for 8 minutes until soft and golden.[ Add the {garlic} and fry for 1 minute.][ Add the {ginger} and fry for 1 minute.]',
       'Turn the heat up, add the {minced_lamb} and fry for 5 minutes, breaking it up, until browned all over. Stir in the {curry_powder} and {tomato_paste} for 1 minute, then add the {water} and bubble for 10 minutes until thick. Stir in the {pea} for the last 2 minutes.[ Stir in the {cilantro}.] Spoon into a 2 litre baking dish.',
       'Drain the potatoes, leave to steam-dry for 2 minutes, then mash with the {salt} until smooth.[ Beat in the {butter}.][ Beat in the {milk}.] Spread over the lamb and rough up the top with a fork.',
-      'Bake for 25 minutes until the top is golden and the filling bubbles at the edges, the lamb {done:minced_lamb}.',
+      'Bake for 25 minutes until the top is golden and the filling is bubbling at the edges and {done:minced_lamb}.',
     ],
   },
   {

@@ -125,7 +125,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rub the {beef_steak} with 1 tbsp of the {fish_sauce}, 1 tsp of the {sugar} and the {vegetable_oil}, and leave at room temperature for 20 minutes.',
-      'For the jaew, stir the rest of the {fish_sauce} with the juice of the {lime}, the rest of the {sugar}, the {chilli_flakes}, the {shallot}[ and {chilli}] and 2 tbsp water until the sugar dissolves.[ Toast the {rice} in a dry frying pan over a medium heat for 5–6 minutes, shaking the pan, until deep golden, then grind it coarsely and stir half into the dip.]',
+      'For the jaew, stir the rest of the {fish_sauce} with the juice of the {lime}, the rest of the {sugar}, the {chilli_flakes}, the {shallot}[, the {chilli}] and 2 tbsp water until the sugar dissolves.[ Toast the {rice} in a dry frying pan over a medium heat for 5–6 minutes, shaking the pan, until deep golden, then grind it coarsely and stir half into the dip.]',
       'Heat a griddle pan or heavy frying pan over a high heat until smoking. Sear the {beef_steak} for 3–4 minutes a side for medium-rare, until well charred, then rest on a board for 5 minutes.',
       'Slice the beef thinly across the grain and pile onto a platter with its juices, with the jaew in a bowl for dipping.[ Scatter with the {mint}.][ Add the {cucumber} on the side.][ Serve with the {glutinous_rice}, steamed as the packet says.]',
     ],
