@@ -1260,6 +1260,37 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Chamchi Gyeran-mari: {canned_tuna} Rolled Omelette',
+    blurb:
+      'A Korean lunchbox favourite: {egg} beaten with flaked {canned_tuna} and {carrot}, rolled up in thin layers in the pan and sliced, with rice and a {soy_sauce} dip.',
+    cuisine: 'korean',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['egg', 'canned_tuna', 'carrot'],
+    ingredients: [
+      ['rice', 300, 'g', 'garnish', 'short-grain'],
+      ['egg', 8, '', 'core'],
+      ['canned_tuna', 2, 'can', 'core', 'drained well'],
+      ['carrot', 1, '', 'supporting', 'very finely chopped'],
+      ['spring_onion', 3, '', 'garnish', 'finely chopped'],
+      ['onion', 0.5, '', 'garnish', 'very finely chopped'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['soy_sauce', 3, 'tbsp', 'supporting'],
+      ['rice_vinegar', 1, 'tbsp', 'garnish'],
+      ['sesame_seed', 1, 'tsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      '[Put the {rice} on to cook as the packet says. ]Beat the {egg} with the {salt} in a jug, then stir in the {canned_tuna}, breaking it into small flakes, and the {carrot}.[ Stir in the {spring_onion}.][ Stir in the {onion}.]',
+      'Heat a large non-stick frying pan over a medium-low heat and wipe it with a little of the {vegetable_oil} on kitchen paper. Pour in a quarter of the mixture, tilt to cover the base, and cook for 1–2 minutes until almost set on top.',
+      'Roll the omelette up from one side to the other with a spatula, push the roll to the far edge and wipe the pan with oil again. Pour in a third of what is left, lift the roll to let it run underneath, cook for 1–2 minutes until almost set, then roll back the other way. Repeat until the mixture is used up, then cook the roll for 1 minute more a side until set through. Make a second roll the same way.',
+      'Rest the rolls on a board for 2 minutes, then slice into 2 cm rounds. Mix the {soy_sauce}[ with the {rice_vinegar}] in a small dish for dipping.[ Sprinkle with the {sesame_seed}.][ Serve with the {rice}.]',
+    ],
+  },
+  {
     title: 'Korean Soy Garlic {many:chicken_wing}',
     blurb:
       '{chicken_wing} roasted until crisp, then tossed in a sticky glaze of {soy_sauce}, {garlic} and {sugar}, the way Korean chicken shops sell them.',

@@ -786,6 +786,38 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Fideo Seco',
+    blurb:
+      '“Dry” fideo: thin noodles toasted golden, then cooked in a smoky sauce of {tomato} and {chipotle} until they drink it all up.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['spaghetti', 'chipotle', 'tomato'],
+    ingredients: [
+      ['spaghetti', 250, 'g', 'core', 'fideo or thin vermicelli pasta, broken into 3 cm lengths'],
+      ['tomato', 4, '', 'core', 'quartered'],
+      ['onion', 0.5, '', 'supporting'],
+      ['garlic', 2, 'clove', 'supporting'],
+      ['chipotle', 1, 'tbsp', 'supporting'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['chicken_stock', 500, 'ml', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['sour_cream', 100, 'ml', 'garnish'],
+      ['queso_fresco', 100, 'g', 'garnish', 'crumbled'],
+      ['avocado', 1, '', 'garnish', 'sliced'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Blend the {tomato}, {onion}, {garlic} and {chipotle} until smooth.',
+      'Heat the {vegetable_oil} in a large, deep frying pan over a medium heat and fry the {spaghetti} for 4–5 minutes, stirring constantly, until evenly deep golden.',
+      'Pour in the blended tomato, standing back as it spits, and fry for 3–4 minutes, stirring, until it darkens and thickens. Add the {chicken_stock} and bring to the boil.',
+      'Cover, turn the heat to low and cook for 10–12 minutes, stirring once or twice, until the pasta is tender and has soaked up nearly all the sauce. Season with {salt}.[ Spoon over the {sour_cream}.][ Crumble over the {queso_fresco}.][ Top with the {avocado}.][ Scatter with the {cilantro}.]',
+    ],
+  },
+  {
     title: '{black_bean} Soup',
     blurb:
       'A thick, earthy soup of {black_bean}, half blended and half whole, under bright toppings.',
@@ -1519,11 +1551,12 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['lime', 1, '', 'garnish'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
       ['rice', 300, 'g', 'garnish'],
+      ['tortilla', 8, '', 'garnish', 'corn or flour'],
     ],
     steps: [
       '[Put the {rice} on to cook as the packet says. ]Season the {prawn} with the {salt}.',
       'Warm the {vegetable_oil}[ and {butter}] in a large frying pan over a low heat, add the {garlic}[ and {chilli}] and cook gently for 6–8 minutes, stirring, until soft, sweet and pale gold; do not let it brown.',
-      'Turn the heat up to high, add the {prawn} in one layer and cook for 2 minutes a side, tossing them in the garlic, {safe:prawn}.[ Squeeze over the juice of the {lime}.][ Scatter with the {cilantro}.][ Serve over the {rice} with the garlicky oil spooned on top.]',
+      'Turn the heat up to high, add the {prawn} in one layer and cook for 2 minutes a side, tossing them in the garlic, {safe:prawn}.[ Squeeze over the juice of the {lime}.][ Scatter with the {cilantro}.][ Serve over the {rice} with the garlicky oil spooned on top.][ Warm the {tortilla} in a dry frying pan for 30 seconds a side and serve alongside.]',
     ],
   },
   {

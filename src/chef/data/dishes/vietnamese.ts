@@ -599,6 +599,37 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Crispy {fish_sauce} {chicken_thigh}',
+    blurb:
+      'A Vietnamese favourite: pieces of {chicken_thigh} dusted in {cornflour}, fried crisp and tossed in a sticky glaze of {fish_sauce}, {sugar} and fried {garlic}.',
+    cuisine: 'vietnamese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 30,
+    signature: ['chicken_thigh', 'fish_sauce', 'cornflour', 'chilli'],
+    ingredients: [
+      ['chicken_thigh', 8, '', 'core', 'boneless, skin on, each cut into 3 pieces'],
+      ['fish_sauce', 4, 'tbsp', 'core'],
+      ['garlic', 6, 'clove', 'core', 'finely chopped'],
+      ['ginger', 1, 'tbsp', 'garnish', 'finely grated'],
+      ['cornflour', 6, 'tbsp', 'supporting'],
+      ['vegetable_oil', 500, 'ml', 'supporting', 'for frying'],
+      ['chilli', 1, '', 'supporting', 'red, finely chopped'],
+      ['sugar', 3, 'tbsp', 'supporting'],
+      ['water', 2, 'tbsp', 'supporting'],
+      ['lime', 1, '', 'garnish', 'cut into wedges'],
+      ['rice', 300, 'g', 'garnish', 'jasmine'],
+    ],
+    steps: [
+      'Toss the {chicken_thigh} with 1 tbsp of the {fish_sauce} and half the {garlic}[ with the {ginger}], and leave for 15 minutes.[ Put the {rice} on to cook as the packet says.]',
+      'Heat the {vegetable_oil} in a large, deep saucepan to 170 °C, or until a cube of bread browns in 30 seconds. Toss the chicken in the {cornflour} to coat and fry in two batches for 7–8 minutes, turning, until deep golden and {done:chicken_thigh}. Drain on kitchen paper.',
+      'Put 1 tbsp of the hot oil in a large frying pan over a medium heat and fry the rest of the garlic with the {chilli} for 1 minute until pale gold. Add the rest of the {fish_sauce}, the {sugar} and the {water} and let it bubble for 1–2 minutes until syrupy.',
+      'Tip in the chicken and toss for 1 minute until glossy and every piece is coated.[ Serve with the {lime}.]',
+    ],
+  },
+  {
     title: 'Cơm Sườn Nướng',
     blurb:
       'Saigon’s favourite rice plate: {pork_chop} marinated in {lemongrass}, {fish_sauce} and sugar, grilled until caramelised and served over rice with a fried {one:egg}.',

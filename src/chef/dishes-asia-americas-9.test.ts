@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * Asian and Mexican cooking, ninth round: asking again after a classic. Each list is a dish's own
+ * list, typed as a visitor would; the chef names the classic first, and the second answer is
+ * another named dish (another method or cuisine) that keeps the main ingredient, uses much of the
+ * list and buys one thing at most. Before these dishes were written (or, for the garlic prawns,
+ * before they were served with the visitor's tortillas), each second answer here was a composed
+ * template (a stir-fry, a sheet-pan tray or a pasta of the list).
+ */
+describe('asking again after an Asian or Mexican classic offers another named dish', () => {
+  it.each([
+    [
+      ['beef steak', 'curry paste', 'coconut milk', 'peanut butter', 'fish sauce', 'brown sugar'],
+      'Panang Beef Curry',
+      'Thai Beef Satay',
+    ],
+    [
+      ['beef steak', 'cucumber', 'shallots', 'mint', 'chillies', 'limes', 'fish sauce'],
+      'Thai Beef Salad',
+      'Suea Rong Hai: Crying Tiger Beef',
+    ],
+    [
+      ['sea bass fillets', 'lime', 'garlic', 'chilli', 'fish sauce', 'chicken stock'],
+      'Steamed Sea Bass with Lime and Garlic',
+      'Pla Rad Prik: Crispy Sea Bass with Chilli Sauce',
+    ],
+    [
+      ['minced chicken', 'basil', 'garlic', 'chillies', 'oyster sauce', 'fish sauce'],
+      'Pad Kra Pao',
+      'Kai Jeow Gai Sap: Thai Omelette with Minced Chicken',
+    ],
+    [
+      [
+        'chicken breasts',
+        'breadcrumbs',
+        'eggs',
+        'curry powder',
+        'onion',
+        'carrots',
+        'garlic',
+        'chicken stock',
+        'soy sauce',
+        'rice',
+      ],
+      'Chicken Katsu Curry',
+      'Chicken Katsudon',
+    ],
+    [
+      ['mackerel fillets', 'miso paste', 'ginger', 'mirin', 'soy sauce'],
+      'Saba no Misoni',
+      'Saba Misoyaki: Miso-Grilled Mackerel',
+    ],
+    [
+      ['canned tuna', 'rice', 'eggs', 'soy sauce', 'spring onions'],
+      'Chamchi Bokkeumbap',
+      'Chamchi Gyeran-mari: Tuna Rolled Omelette',
+    ],
+    [['spaghetti', 'tomatoes', 'chicken stock', 'onion', 'garlic'], 'Sopa de Fideo', 'Fideo Seco'],
+    [
+      ['prawns', 'tortillas', 'garlic', 'chilli', 'lime'],
+      'Garlic and Chilli Prawn Tacos',
+      'Prawns al Mojo de Ajo',
+    ],
+    [
+      ['minced lamb', 'onion', 'garlic', 'ginger', 'green chillies', 'coriander', 'garam masala'],
+      'Seekh Kebabs',
+      'Lamb Kofta Curry',
+    ],
+    [
+      ['potatoes', 'minced lamb', 'onion', 'curry powder', 'peas'],
+      'Keema-Stuffed Potato Cakes',
+      'Keema Shepherd’s Pie',
+    ],
+    [
+      ['chicken thighs', 'ginger', 'fish sauce', 'garlic'],
+      'Vietnamese Caramel Chicken',
+      'Crispy Fish Sauce Chicken',
+    ],
+    [
+      ['chicken thighs', 'rice', 'ginger', 'garlic', 'fish sauce'],
+      'Cháo Gà',
+      'Crispy Fish Sauce Chicken',
+    ],
+    [
+      ['pork chops', 'honey', 'soy sauce', 'garlic'],
+      'Honey and Garlic Pork Chops',
+      'Char Siu Pork Chops',
+    ],
+    [
+      ['beef steak', 'broccoli', 'oyster sauce', 'soy sauce', 'garlic', 'ginger'],
+      'Beef and Broccoli',
+      'Beef Lo Mein',
+    ],
+    [
+      ['beef steak', 'brown sugar', 'soy sauce', 'spring onions', 'garlic', 'ginger'],
+      'Mongolian Beef',
+      'Beef Negimaki',
+    ],
+    [
+      ['chicken drumsticks', 'potatoes', 'curry powder', 'onion', 'garlic', 'natural yogurt'],
+      'Masala Roast Chicken Drumsticks and Potatoes',
+      'Murgh Aloo: Chicken Drumstick and Potato Curry',
+    ],
+  ])('%j: %s first, then %s', (list, first, second) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe(second);
+    expect(again.source).toBe('dish');
+    // the main stays, and there is one thing at most to buy
+    expect(again.used).toContain(list[0]);
+    expect(again.extras.length).toBeLessThanOrEqual(1);
+  });
+});
