@@ -1984,7 +1984,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
 
   const ownIds = lines.map((l) => l.id);
   // a stand-in whose own name ends in the dish's word: "Toor Dal Dal" is a toor dal dal
-  const title = renderTitle(dish.spec.title).replace(/\b(\p{L}+) \1\b/giu, '$1');
+  // (a word said twice by a stand-in: whole words, which \b cannot tell in "Sườn Nướng")
+  const title = renderTitle(dish.spec.title).replace(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/giu, '$1');
   // A part in [brackets] goes when an ingredient it names is left out, or when its plain words
   // name a food the visitor's rules forbid ("[Serve with crusty bread.]" for a gluten-free table).
   const optionalPart = (_: string, inner: string): string =>

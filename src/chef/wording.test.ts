@@ -190,6 +190,11 @@ describe('the visitor’s words in a recipe', () => {
     expect(tidy('the cod fillets fillets')).toBe('The cod fillets');
   });
 
+  it('keeps every letter of a Vietnamese title: "Cơm Sườn Nướng", not "Cơm Sườnướng"', () => {
+    const r = cookRecipe(['pork chops', 'lemongrass', 'fish sauce', 'rice', 'sugar', 'garlic']);
+    expect(r.title).toBe('Cơm Sườn Nướng');
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',
