@@ -1826,6 +1826,20 @@ function reheatTimes(step: string): string {
   return out.join(' ');
 }
 
+/** Bought oven chips in a dish's potatoes' place bake as their packet says, in the sentence that roasts them. */
+function packetTimes(step: string): string {
+  if (!step.includes(CHIPS_MARK)) return step;
+  return step
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) =>
+      sentence.includes(CHIPS_MARK) && DRY_HEAT.test(sentence)
+        ? sentence.replace(COOKING_TIME, 'as the packet says')
+        : sentence,
+    )
+    .join(' ')
+    .replaceAll(CHIPS_MARK, '');
+}
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -2010,19 +2024,6 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           return boughtChips(id, used) ? CHIPS_MARK + name(id, form) : name(id, form);
         },
       );
-  // (the chips' own time is the packet's, in the sentence that roasts them)
-  const packetTimes = (step: string) =>
-    step.includes(CHIPS_MARK)
-      ? step
-          .split(/(?<=[.!?])\s+/)
-          .map((sentence) =>
-            sentence.includes(CHIPS_MARK) && DRY_HEAT.test(sentence)
-              ? sentence.replace(COOKING_TIME, 'as the packet says')
-              : sentence,
-          )
-          .join(' ')
-          .replaceAll(CHIPS_MARK, '')
-      : step;
   // The open step is an index into the dish's own steps: add the leftovers before dropping the
   // steps that were all optional, so the index still points at the step it means.
   const written = dish.spec.steps.map((s) => tidy(packetTimes(reheatTimes(render(s)))));

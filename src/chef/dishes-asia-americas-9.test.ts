@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cookRecipe } from './chef';
+import { describe, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 
 /**
  * Asian and Mexican cooking, ninth round: asking again after a classic. Each list is a dish's own
@@ -99,12 +99,6 @@ describe('asking again after an Asian or Mexican classic offers another named di
       'Murgh Aloo: Chicken Drumstick and Potato Curry',
     ],
   ])('%j: %s first, then %s', (list, first, second) => {
-    expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
-    const again = cookRecipe(list, { attempt: 1 });
-    expect(again.title).toBe(second);
-    expect(again.source).toBe('dish');
-    // the main stays, and there is one thing at most to buy
-    expect(again.used).toContain(list[0]);
-    expect(again.extras.length).toBeLessThanOrEqual(1);
+    expectNamedSecond(list, first, second);
   });
 });

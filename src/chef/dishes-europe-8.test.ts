@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
+import { expectNamedSecond } from './ask-again.test-support';
 
 /**
  * European, Middle Eastern and North African cooking, eighth round: the round-13 panel's misses.
@@ -393,13 +394,7 @@ describe('asking again after the classic offers another named dish from the same
       'Mercimek Yemeği: Red Lentil Stew with Potato and Carrot',
     ],
   ])('%j: %s first, then %s', (list, first, second) => {
-    expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
-    const again = cookRecipe(list, { attempt: 1 });
-    expect(again.title).toBe(second);
-    expect(again.source).toBe('dish');
-    // the main stays, and there is one thing at most to buy
-    expect(again.used).toContain(list[0]);
-    expect(again.extras.length).toBeLessThanOrEqual(1);
+    expectNamedSecond(list, first, second);
   });
 
   it('the cooked lentils from the pouch are warmed, never boiled from dried', () => {

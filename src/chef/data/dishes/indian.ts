@@ -3978,7 +3978,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     cook: 55,
     signature: ['minced_lamb', 'curry_powder', 'tomato_paste', 'potato'],
     ingredients: [
-      ['potato', 1, 'kg', 'core', 'floury, peeled and cut into chunks'],
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
       ['salt', 1, 'tsp', 'supporting'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['onion', 1, '', 'supporting', 'finely chopped'],
