@@ -19,6 +19,14 @@ describe('typedCount', () => {
   });
 });
 
+describe('scaleAmounts', () => {
+  it('scales both ends of a range, and says one amount when they meet', () => {
+    expect(scaleAmounts('whisk with 1–2 tbsp water', 0.5)).toBe('whisk with ½–1 tbsp water');
+    expect(scaleAmounts('whisk with 1–2 tbsp water', 2)).toBe('whisk with 2–4 tbsp water');
+    expect(scaleAmounts('add 1–1½ tbsp water', 0.5)).not.toMatch(/(\S+)–\1 /);
+  });
+});
+
 describe('recipes fitted to the pieces the visitor has', () => {
   it('makes supper for two from two salmon fillets, every amount following', () => {
     const r = cookRecipe(['2 salmon fillets', 'pesto', 'panko breadcrumbs', 'green beans']);

@@ -266,7 +266,7 @@ export function scaleToServings(draft: Draft, servings: number): void {
 
 /** An amount written in a step: "100 ml", "1½ tbsp", "2 tsp". Times, sizes and heats are not. */
 const STEP_AMOUNT =
-  /(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b(?! (?:loaf )?tin| can| jar| pack| ready| ball)/g;
+  /(?:(\d+)–)?(\d+(?:\.\d+)?)?([½¼¾⅓⅔])?\s?(g|ml|tbsp|tsp)\b(?! (?:loaf )?tin| can| jar| pack| ready| ball)/g;
 
 /** A count a note gives for part of a line: the 8 of "8 for poaching, 2 yolks for the sauce". */
 const NOTE_COUNT = /\b(\d+)(?= (?:for|yolks?|whites?)\b)/g;
@@ -285,12 +285,23 @@ function scaleNote(note: string, factor: number): string {
 export function scaleAmounts(step: string, factor: number): string {
   return step.replace(
     STEP_AMOUNT,
-    (all, whole: string | undefined, glyph: string | undefined, unit: Unit) => {
+    (
+      all,
+      low: string | undefined,
+      whole: string | undefined,
+      glyph: string | undefined,
+      unit: Unit,
+    ) => {
       if (whole === undefined && glyph === undefined) return all;
       const qty = (whole ? Number(whole) : 0) + (glyph ? glyphValue(glyph) : 0);
       // a spoonful of oil to fry in is a spoonful whatever the pan holds
       const least = unit === 'tbsp' ? Math.min(qty, 1) : 0;
-      return `${formatQuantity(Math.max(roundQuantity(qty * factor, unit), least))} ${unit}`;
+      const high = formatQuantity(Math.max(roundQuantity(qty * factor, unit), least));
+      if (low === undefined) return `${high} ${unit}`;
+      // the low end of a range scales with its high end: "1–2 tbsp water" for four is "½–1 tbsp"
+      // for two, never "1–1 tbsp"
+      const from = formatQuantity(roundQuantity(Number(low) * factor, unit));
+      return from === high ? `${high} ${unit}` : `${from}–${high} ${unit}`;
     },
   );
 }

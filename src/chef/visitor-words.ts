@@ -344,8 +344,12 @@ const VERB_OBJECT = /^\s+(?:a|an|the|two|three|four|each|both|your|\d)\b/i;
 export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem[]): string {
   const renames = visitor.flatMap((v) =>
     (visitorVariety(v) ?? []).map(({ from, to }) => {
-      // not inside the visitor's name already ("smoked tofu" stays "smoked tofu")
-      const before = escapeRegExp(to.split(' ').slice(0, -1).join(' '));
+      // not inside the visitor's name already ("smoked tofu" stays "smoked tofu", and "flat rice
+      // noodles" the recipe already says stay flat rice noodles)
+      const lead = to.toLowerCase().endsWith(` ${from.toLowerCase()}`)
+        ? to.slice(0, to.length - from.length - 1)
+        : to.split(' ').slice(0, -1).join(' ');
+      const before = escapeRegExp(lead);
       return {
         id: v.id,
         from,

@@ -195,6 +195,20 @@ describe('the visitor’s words in a recipe', () => {
     expect(r.title).toBe('Cơm Sườn Nướng');
   });
 
+  it('does not say the visitor\u2019s word twice where the recipe already says it: "flat rice noodles"', () => {
+    const r = cookRecipe([
+      '300g flank steak',
+      'pack of fresh flat rice noodles',
+      'bag of beansprouts',
+      'bunch of spring onions',
+      'dark soy sauce',
+      'light soy sauce',
+      'oyster sauce',
+    ]);
+    expect(r.markdown).toMatch(/flat rice noodles/);
+    expect(r.markdown).not.toMatch(/flat flat/);
+  });
+
   it('counts bacon in its own unit, not "slices rashers streaky bacon"', () => {
     const r = cookRecipe([
       '4 chicken breasts',
