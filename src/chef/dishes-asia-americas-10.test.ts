@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
  * Asian and Latin American cooking, tenth round: the panel's round-14 lists (ids `r13-`) whose
  * first answer named the wrong dish because the cookbook lacked the one a cook would name. Each
  * list is typed exactly as the panel typed it. Before these dishes were written, the General Tso's
- * list made chicken adobo, the corn cheese list a kumpir with bought potatoes, the tofu bánh mì
+ * list made chicken adobo, the chaat list an aloo chickpea sabzi (and a sheet-pan tray next), the corn cheese list a kumpir with bought potatoes, the tofu bánh mì
  * list rice bowls, the mamak list a composed noodle bowl and the seco list an Irish stew.
  */
 describe('round-14 Asian and Latin American lists name the dish a cook would make', () => {
@@ -135,5 +136,41 @@ describe('round-14 Asian and Latin American lists name the dish a cook would mak
     expect(markdown).toMatch(/cannellini/);
     expect(markdown).toMatch(/dark beer/);
     expect(unused).toEqual([]);
+  });
+
+  it('names the chaat first, and a Punjabi chole of the same list second', () => {
+    expectNamedSecond(
+      [
+        '4 potatoes',
+        'tin of chickpeas',
+        'red onion',
+        '2 tomatoes',
+        'jar of tamarind chutney',
+        'jar of green chutney',
+        'chaat masala',
+        'fresh coriander',
+        'pomegranate',
+        'bag of bombay mix',
+      ],
+      'Aloo Tikki Chana Chaat',
+      'Pindi Chole with Aloo',
+    );
+    const { markdown } = cookRecipe(
+      [
+        '4 potatoes',
+        'tin of chickpeas',
+        'red onion',
+        '2 tomatoes',
+        'jar of tamarind chutney',
+        'jar of green chutney',
+        'chaat masala',
+        'fresh coriander',
+        'pomegranate',
+        'bag of bombay mix',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/green chutney/);
+    expect(markdown).toMatch(/Bombay mix/);
   });
 });

@@ -1464,7 +1464,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Heat the grill to high. Pat the {sweetcorn} dry on kitchen paper, then mix it in a bowl with the {mayonnaise}, {sugar}, {jalapeno} and a pinch of salt.',
       'Melt the {butter} in a 24 cm ovenproof frying pan over a medium heat. Add the corn and fry for 4–5 minutes, stirring, until hot and bubbling at the edges.',
       'Take the pan off the heat and scatter the {mozzarella} over the corn in an even layer.',
-      'Slide the pan under the grill for 4–5 minutes, until the cheese has melted and browned in patches.[ Scatter with the {spring_onion}] and serve hot from the pan.',
+      'Slide the pan under the grill for 4–5 minutes, until the cheese has melted and browned in patches. Serve hot from the pan[, scattered with the {spring_onion}].',
     ],
   },
   {
