@@ -7,7 +7,8 @@ import { cookRecipe } from './chef';
  * first answer named the wrong dish because the cookbook lacked the one a cook would name. Each
  * list is typed exactly as the panel typed it. Before these dishes were written, the General Tso's
  * list made chicken adobo, the chaat list an aloo chickpea sabzi (and a sheet-pan tray next), the corn cheese list a kumpir with bought potatoes, the tofu bánh mì
- * list rice bowls, the mamak list a composed noodle bowl and the seco list an Irish stew.
+ * list rice bowls, the mamak list a composed noodle bowl, the seco list an Irish stew and the chili-gravy list black bean
+ * tostadas.
  */
 describe('round-14 Asian and Latin American lists name the dish a cook would make', () => {
   it.each([
@@ -89,6 +90,21 @@ describe('round-14 Asian and Latin American lists name the dish a cook would mak
         'tin of cannellini beans',
       ],
       'Seco de Cordero',
+    ],
+    [
+      [
+        '12 corn tortillas',
+        '3 cups shredded cheddar',
+        'white onion',
+        'chili powder',
+        'ground cumin',
+        'all-purpose flour',
+        'vegetable oil',
+        'vegetable broth',
+        'can of refried beans',
+        'pickled jalapeños',
+      ],
+      'Tex-Mex Cheddar Enchiladas with Chili Gravy',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
