@@ -1441,6 +1441,33 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Korean {sweetcorn} Cheese',
+    blurb:
+      'Tinned {sweetcorn} stirred with {mayonnaise} and a little {sugar}, fried in {butter} and baked under bubbling {mozzarella}: the Korean bar snack served hot from the pan.',
+    cuisine: 'korean',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['sweetcorn', 'mozzarella', 'mayonnaise'],
+    ingredients: [
+      ['sweetcorn', 2, 'can', 'core', 'drained'],
+      ['mayonnaise', 3, 'tbsp', 'core'],
+      ['mozzarella', 150, 'g', 'core', 'grated'],
+      ['sugar', 1, 'tbsp', 'supporting'],
+      ['butter', 25, 'g', 'supporting'],
+      ['jalapeno', 1, '', 'supporting', 'finely chopped'],
+      ['spring_onion', 2, '', 'garnish', 'thinly sliced'],
+    ],
+    steps: [
+      'Heat the grill to high. Pat the {sweetcorn} dry on kitchen paper, then mix it in a bowl with the {mayonnaise}, {sugar}, {jalapeno} and a pinch of salt.',
+      'Melt the {butter} in a 24 cm ovenproof frying pan over a medium heat. Add the corn and fry for 4–5 minutes, stirring, until hot and bubbling at the edges.',
+      'Take the pan off the heat and scatter the {mozzarella} over the corn in an even layer.',
+      'Slide the pan under the grill for 4–5 minutes, until the cheese has melted and browned in patches. Serve hot from the pan[, scattered with the {spring_onion}].',
+    ],
+  },
+  {
     title: '{kimchi} Fried Rice with Crisp {many:luncheon_meat}',
     blurb:
       'The Korean store-cupboard supper: cubes of {luncheon_meat} fried crisp, then tossed with {kimchi}, {gochujang} and yesterday’s {cooked_rice}, under a runny fried {one:egg}.',

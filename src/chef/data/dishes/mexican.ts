@@ -403,6 +403,37 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: 'Tex-Mex {cheddar} Enchiladas with Chili Gravy',
+    blurb:
+      'The Texas café plate: corn {tortilla} rolled around {cheddar} and raw {onion}, baked under a brown chili gravy of {chilli_powder}, {cumin} and {vegetable_stock}, with {refried_beans} on the side.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 40,
+    signature: ['tortilla', 'cheddar', 'chilli_powder', 'vegetable_stock'],
+    ingredients: [
+      ['tortilla', 12, '', 'core', 'corn'],
+      ['cheddar', 350, 'g', 'core', 'grated'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['vegetable_oil', 5, 'tbsp', 'supporting'],
+      ['flour', 3, 'tbsp', 'supporting'],
+      ['chilli_powder', 2, 'tbsp', 'core'],
+      ['cumin', 2, 'tsp', 'supporting'],
+      ['vegetable_stock', 500, 'ml', 'core'],
+      ['refried_beans', 1, 'can', 'supporting'],
+      ['jalapeno', 2, 'tbsp', 'garnish', 'pickled, sliced'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. For the gravy, heat 3 tbsp of the {vegetable_oil} in a saucepan over a medium heat, stir in the {flour} and cook for 2–3 minutes, stirring, until the roux is light brown.',
+      'Stir in the {chilli_powder} and {cumin} for 30 seconds, then whisk in the {vegetable_stock} a little at a time. Simmer for 8–10 minutes, stirring, until it thickens to a pouring gravy, and season with salt.',
+      'Heat the rest of the oil in a frying pan over a medium heat and warm the {tortilla} one at a time for 10 seconds a side until soft and pliable.',
+      'Keep a third of the {cheddar} for the top. Fill each {one:tortilla} with some of the rest and a little of the {onion}, roll up and pack seam down into a baking dish.',
+      'Pour the gravy over, scatter with the last of the cheese and bake for 15–20 minutes until bubbling and melted. Meanwhile, warm the {refried_beans} in a small pan over a low heat for 5 minutes, stirring, until hot, and serve them beside the enchiladas[, with the {jalapeno} scattered over the top].',
+    ],
+  },
+  {
     title: '{chicken_thigh} Tinga Tostadas',
     blurb:
       'Shredded {chicken_thigh} in a smoky, chilli-red tomato sauce, piled onto crisp baked {tortilla}.',

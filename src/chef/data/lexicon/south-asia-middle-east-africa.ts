@@ -354,6 +354,17 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     c: ['tree-nut', 'sesame'],
     s: ['duqqa', 'dukka', 'dukkha'],
   }),
+  // coriander, mint and green chilli ground with lime: the green chutney of chaat and pakoras
+  green_chutney: condiment('green chutney', 4, 'tbsp', {
+    c: [],
+    s: [
+      'coriander chutney',
+      'mint chutney',
+      'hari chutney',
+      'coriander and mint chutney',
+      'mint and coriander chutney',
+    ],
+  }),
   // fried gram-flour noodles, lentils and peanuts, spiced; some add cashews
   bombay_mix: bread('Bombay mix', 100, 'g', {
     c: ['peanut', 'tree-nut'],
