@@ -540,9 +540,9 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 20,
-    signature: ['ham', 'gruyere', 'bread'],
+    signature: ['ham', 'gruyere', 'bread', 'milk'],
     ingredients: [
-      ['bread', 8, 'slice', 'core', 'white sandwich bread'],
+      ['bread', 8, 'slice', 'core'],
       ['ham', 4, 'slice', 'core', 'good cooked ham'],
       ['gruyere', 150, 'g', 'core', 'grated'],
       ['butter', 40, 'g', 'supporting'],
@@ -552,12 +552,13 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['nutmeg', 1, 'pinch', 'garnish'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
+      ['mixed_leaves', 100, 'g', 'garnish'],
     ],
     steps: [
       'Melt 20 g of the {butter} in a small pan over a medium heat, stir in the {flour} and cook for 1 minute. Whisk in the {milk} a little at a time and simmer for 3 minutes, stirring, until thick. Season with the[ {nutmeg},] {salt} and {black_pepper} and stir in a third of the {gruyere}.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Butter one side of each slice of {bread} with the rest of the butter and lay 4 slices buttered-side down on a lined baking tray.',
       'Top the 4 slices on the tray with the {mustard}, {ham} and half the remaining cheese, and close with the other slices, buttered side up.',
-      'Spoon the sauce over the tops, smooth it out and scatter with the last of the cheese. Bake for 12–15 minutes until golden and bubbling.',
+      'Spoon the sauce over the tops, smooth it out and scatter with the last of the cheese. Bake for 12–15 minutes until golden and bubbling.[ Cut each one in half and serve with the {mixed_leaves} on the side.]',
     ],
   },
   {
