@@ -85,6 +85,36 @@ describe('the first answer names the dish the list calls for', () => {
       ],
       'Confit Duck Leg with Pommes Sarladaises',
     ],
+    [
+      [
+        '4 chicken breasts',
+        '2 lemons',
+        'dried oregano',
+        'garlic',
+        'olive oil',
+        'pack of pitta breads',
+        'tub of tzatziki',
+        'tomatoes',
+        'red onion',
+        'bag of oven chips',
+      ],
+      'Souvlaki Pitta: Chicken Skewers Wrapped with Tzatziki and Oven Chips',
+    ],
+    [
+      [
+        '1 large round crusty loaf',
+        '2 tins of tuna in olive oil',
+        '4 eggs',
+        'tomatoes',
+        '1 red pepper',
+        'black olives',
+        'tin of anchovies',
+        'little gem lettuce',
+        'red onion',
+        'basil',
+      ],
+      'Pan Bagnat',
+    ],
   ])('%j: %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -193,6 +223,29 @@ describe('the dishes use what the visitor bought, as they bought it', () => {
     expect(markdown).toMatch(/Heat 3 tbsp of the fat you scraped off in a large frying pan/);
     expect(markdown).toMatch(/toss with the frisée and walnuts/);
     expect(markdown).not.toMatch(/or the goose fat/);
+  });
+});
+
+describe('the bought tzatziki and chips go into the souvlaki as they are', () => {
+  it('the tzatziki is spread from the tub and the oven chips are baked, not made', () => {
+    const { markdown } = cookRecipe(
+      [
+        '4 chicken breasts',
+        '2 lemons',
+        'dried oregano',
+        'garlic',
+        'olive oil',
+        'pack of pitta breads',
+        'tub of tzatziki',
+        'tomatoes',
+        'red onion',
+        'bag of oven chips',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/Spread each with the tzatziki/);
+    expect(markdown).toMatch(/Spread the oven chips on a large baking tray/);
+    expect(markdown).not.toMatch(/cucumber|yogurt|yoghurt/i);
   });
 });
 
