@@ -9,7 +9,8 @@ import { expectNamedSecond } from './ask-again.test-support';
  * croque monsieur list with the salad leaves braised as chicory, pitta pizzas of a kafta bil
  * sanieh list, a plain pork tenderloin that left out the prunes, wine and crème fraîche, a pork
  * loin joint beaten thin for kotlet schabowy, and a composed salad of the confit duck and
- * potatoes); asking again offers another named dish (another method or cuisine) that keeps the
+ * potatoes, chicken pizzaiola of a souvlaki list, mechouia of a pan bagnat list, käsespätzle of a
+ * crêpe list); asking again offers another named dish (another method or cuisine) that keeps the
  * main ingredient and buys one thing at most.
  */
 describe('the first answer names the dish the list calls for', () => {
@@ -114,6 +115,21 @@ describe('the first answer names the dish the list calls for', () => {
         'basil',
       ],
       'Pan Bagnat',
+    ],
+    [
+      [
+        'plain flour',
+        '4 eggs',
+        'milk',
+        'butter',
+        '250g chestnut mushrooms',
+        'bag of spinach',
+        'gruyère',
+        'nutmeg',
+        '1 shallot',
+        'dijon mustard',
+      ],
+      'Chestnut Mushroom and Spinach Crêpes with Mornay Sauce',
     ],
   ])('%j: %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
