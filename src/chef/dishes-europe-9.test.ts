@@ -8,8 +8,8 @@ import { expectNamedSecond } from './ask-again.test-support';
  * make of it (before these dishes were written or mended, the chef made endives au jambon of a
  * croque monsieur list with the salad leaves braised as chicory, pitta pizzas of a kafta bil
  * sanieh list, a plain pork tenderloin that left out the prunes, wine and crème fraîche, a pork
- * loin joint beaten thin for kotlet schabowy, and a composed salad of the confit duck and
- * potatoes, chicken pizzaiola of a souvlaki list, mechouia of a pan bagnat list, käsespätzle of a
+ * loin joint beaten thin for kotlet schabowy, a composed salad of the confit duck and
+ * potatoes, chicken pizzaiola of a souvlaki list, mechouia of a pan bagnat list and käsespätzle of a
  * crêpe list); asking again offers another named dish (another method or cuisine) that keeps the
  * main ingredient and buys one thing at most.
  */
