@@ -1039,6 +1039,38 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Kotlet Schabowy with Mizeria',
+    blurb:
+      'Poland’s Sunday dinner: {many:pork_chop} beaten thin, crumbed and fried in {lard}, with {dill} {many:new_potato} and mizeria, a salad of {cucumber} in {sour_cream}.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 35,
+    cook: 25,
+    signature: ['pork_chop', 'breadcrumbs', 'cucumber', 'sour_cream'],
+    ingredients: [
+      ['cucumber', 2, '', 'core', 'thinly sliced'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['sour_cream', 150, 'ml', 'core'],
+      ['dill', 1, 'handful', 'supporting', 'chopped'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['new_potato', 750, 'g', 'supporting', 'halved if large'],
+      ['butter', 15, 'g', 'garnish'],
+      ['pork_chop', 4, '', 'core', 'boneless, fat trimmed'],
+      ['flour', 4, 'tbsp', 'supporting'],
+      ['egg', 2, '', 'core', 'beaten'],
+      ['breadcrumbs', 100, 'g', 'core', 'dried'],
+      ['lard', 4, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Toss the {cucumber} with 1 tsp {salt} in a colander and leave for 20 minutes, then squeeze out the water. Mix with the {sour_cream}, most of the {dill} and a grind of {black_pepper}, and chill until needed.',
+      'Boil the {new_potato} in salted water for 15–20 minutes until tender. Drain[, toss with the {butter}] and scatter with the rest of the {dill}.',
+      'Meanwhile lay the {pork_chop} between two sheets of cling film and beat them with a rolling pin to about 5 mm thick. Season with salt and pepper, then coat each in the {flour}, then the {egg} and then the {breadcrumbs}, pressing them on.',
+      'Heat the {lard} in a large frying pan over a medium-high heat and fry the cutlets 2 at a time for 3–4 minutes a side until deep golden and {done:pork_chop}. Drain on kitchen paper and serve with the potatoes and the mizeria.',
+    ],
+  },
+  {
     title: 'Gołąbki with {minced_beef} in Tomato Sauce',
     blurb:
       'Polish rolls of soft {cabbage} leaves wrapped round {minced_beef}, {rice} and {onion}, baked slowly in {canned_tomatoes}.',

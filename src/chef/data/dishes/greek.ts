@@ -101,6 +101,37 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     open: 3,
   },
   {
+    title: 'Souvlaki Pitta: {chicken_breast} Skewers Wrapped with {tzatziki} and {oven_chips}',
+    blurb:
+      'The Athens street wrap: {chicken_breast} marinated in {one:lemon} and {oregano}, grilled on skewers and rolled in warm {pitta} with {tzatziki}, {tomato}, {red_onion} and a handful of crisp {oven_chips}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 45,
+    cook: 25,
+    signature: ['chicken_breast', 'tzatziki', 'pitta'],
+    ingredients: [
+      ['chicken_breast', 4, '', 'core', 'cut into 3 cm chunks'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['lemon', 2, '', 'supporting'],
+      ['oregano', 2, 'tsp', 'supporting', 'dried'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['oven_chips', 500, 'g', 'core'],
+      ['pitta', 4, '', 'core'],
+      ['tzatziki', 200, 'g', 'core'],
+      ['tomato', 2, '', 'supporting', 'sliced'],
+      ['red_onion', 0.5, '', 'supporting', 'thinly sliced'],
+    ],
+    steps: [
+      'Toss the {chicken_breast} with the {olive_oil}, the juice of one {one:lemon}, the {oregano}, {garlic} and 1 tsp {salt}. Leave in the fridge for 30 minutes, and soak 8 wooden skewers in water.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {oven_chips} on a large baking tray and bake for 20–25 minutes, turning once, until golden and crisp.',
+      'Meanwhile thread the chicken onto the skewers and cook on a hot griddle pan over a high heat for 10–12 minutes, turning, until charred at the edges and {done:chicken_breast}.',
+      'Warm the {pitta} on the griddle for 30 seconds a side. Spread each with the {tzatziki}, slide the chicken off 2 skewers onto it and add the {tomato}, {red_onion} and a handful of chips. Roll up tightly, wrap the bottom in baking paper and serve with the other {one:lemon} cut into wedges.',
+    ],
+  },
+  {
     title: 'Spanakopita',
     blurb:
       'A crisp, flaky {filo} pie filled with {spinach}, {feta}, {many:spring_onion} and {dill}.',

@@ -1027,6 +1027,37 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Kıymalı Menemen: Turkish {many:egg} with Spiced {minced_beef}',
+    blurb:
+      'Menemen made heartier: {minced_beef} fried with {onion}, {cumin} and {paprika}, simmered in {canned_tomatoes}, then {many:egg} stirred through in soft curds.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['minced_beef', 'egg'],
+    ingredients: [
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['minced_beef', 500, 'g', 'core'],
+      ['cumin', 1, 'tsp', 'supporting'],
+      ['paprika', 2, 'tsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['canned_tomatoes', 1, 'can', 'core'],
+      ['egg', 4, '', 'core'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+      ['bread', 4, 'slice', 'garnish'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan over a medium heat and fry the {onion} for 5 minutes until soft.',
+      'Turn the heat up, add the {minced_beef} and fry for 8–10 minutes, breaking it up with a wooden spoon, until browned and {done:minced_beef}. Stir in the {cumin}, {paprika}, 1 tsp {salt} and the {black_pepper} and cook for 1 minute until fragrant.',
+      'Add the {canned_tomatoes} and simmer for 10 minutes, stirring now and then, until thick and most of the liquid has gone.',
+      'Beat the {egg} with a pinch of salt. Turn the heat to low, pour them in and stir gently for 2–3 minutes until just set in soft curds.[ Scatter with the {parsley}.][ Serve straight from the pan with the {bread} to scoop it up.]',
+    ],
+  },
+  {
     title: 'Bulgur Pilavı',
     blurb:
       'Nutty coarse {bulgur} cooked with onion and {tomato_paste} until every grain is separate: the everyday Turkish side.',

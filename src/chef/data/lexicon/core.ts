@@ -286,7 +286,14 @@ export const CORE_INGREDIENTS = {
     c: ['meat'],
     g: 'pork-cut',
     safe: 'pork',
-    s: ['pork steak', 'pork loin steak', 'pork cutlet'],
+    s: [
+      'pork steak',
+      'pork loin steak',
+      'pork cutlet',
+      'pork loin chop',
+      'boneless pork chop',
+      'boneless pork loin chop',
+    ],
   }),
   pork_tenderloin: protein('pork tenderloin', 500, 'g', {
     c: ['meat'],

@@ -86,6 +86,9 @@ export const EAST_ASIA_INGREDIENTS = {
       'korean vermicelli',
       'sweet potato glass noodles',
       'sweet potato starch noodles',
+      // a visitor who says kumara for sweet potato reads their noodles so too
+      'kumara noodles',
+      'kumara starch noodles',
     ],
   }),
   // rice, water and salt; wheat tteok is sold under its own name
