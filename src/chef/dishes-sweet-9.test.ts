@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -6,7 +7,9 @@ import { cookRecipe } from './chef';
  * read in round 14 where the chef named the wrong dish (American pancakes for Swedish pancakes with
  * lingonberry jam, rava ladoo for sooji halwa, a Victoria sponge for malva pudding). Each list is
  * typed as the panel typed it; the chef now names the dish a cook would and uses what the list
- * holds.
+ * holds. Asking again for peanut butter cookies with oats and chocolate chips now gives no-bake
+ * peanut butter oat bars (not golden syrup biscuits that drop the peanut butter), and the cookies
+ * take the chocolate chips.
  */
 describe('the sweet dish a cook would name for the list', () => {
   it.each([
@@ -111,5 +114,26 @@ describe('the sweet dish a cook would name for the list', () => {
     );
     expect(markdown).toMatch(/with the custard, heated/);
     expect(markdown).toMatch(/^- 1 egg$/m);
+  });
+
+  it('offers no-bake peanut butter oat bars after the peanut butter cookies', () => {
+    const list = [
+      '1 cup creamy peanut butter',
+      '1/2 cup butter',
+      'brown sugar',
+      'granulated sugar',
+      '1 egg',
+      'all-purpose flour',
+      'baking soda',
+      'chocolate chips',
+      'rolled oats',
+    ];
+    expectNamedSecond(
+      list,
+      'Peanut Butter Cookies',
+      'No-Bake Peanut Butter and Chocolate Oat Bars',
+    );
+    expect(cookRecipe(list, { attempt: 0 }).markdown).toMatch(/Stir in the dark chocolate/);
+    expect(cookRecipe(list, { attempt: 1 }).markdown).not.toMatch(/golden syrup/);
   });
 });
