@@ -8,8 +8,7 @@ import { cookRecipe } from './chef';
  * lingonberry jam, rava ladoo for sooji halwa, a Victoria sponge for malva pudding). Each list is
  * typed as the panel typed it; the chef now names the dish a cook would and uses what the list
  * holds. Asking again for peanut butter cookies with oats and chocolate chips now gives no-bake
- * peanut butter oat bars (not golden syrup biscuits that drop the peanut butter), and the cookies
- * take the chocolate chips.
+ * peanut butter oat bars (not golden syrup biscuits that drop the peanut butter).
  */
 describe('the sweet dish a cook would name for the list', () => {
   it.each([
@@ -133,7 +132,6 @@ describe('the sweet dish a cook would name for the list', () => {
       'Peanut Butter Cookies',
       'No-Bake Peanut Butter and Chocolate Oat Bars',
     );
-    expect(cookRecipe(list, { attempt: 0 }).markdown).toMatch(/Stir in the dark chocolate/);
     expect(cookRecipe(list, { attempt: 1 }).markdown).not.toMatch(/golden syrup/);
   });
 });
