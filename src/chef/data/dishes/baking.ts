@@ -3660,6 +3660,32 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'No-Bake {peanut_butter} and Chocolate Oat Bars',
+    blurb:
+      'Chewy bars of {oats} stirred into melted {peanut_butter}, {butter} and {brown_sugar}, pressed into a tin under a layer of melted {dark_chocolate} chips and set in the fridge.',
+    cuisine: 'american',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 16,
+    prep: 15,
+    cook: 125,
+    signature: ['peanut_butter', 'oats'],
+    ingredients: [
+      ['peanut_butter', 250, 'g', 'core'],
+      ['butter', 100, 'g', 'core'],
+      ['brown_sugar', 100, 'g', 'core', 'light soft'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['oats', 250, 'g', 'core', 'rolled'],
+      ['dark_chocolate', 175, 'g', 'core', 'chips or chopped'],
+    ],
+    steps: [
+      'Line a 20 cm square tin with baking paper. Melt the {butter} with the {brown_sugar} in a saucepan over a low heat, stirring for 3–4 minutes until it dissolves, then let it bubble for 1 minute until syrupy.',
+      'Take the pan off the heat and stir in 175 g of the {peanut_butter} and the {salt} until smooth. Stir in the {oats} until every flake is coated, then press half the mixture firmly into the tin with the back of a spoon.',
+      'Melt the {dark_chocolate} with the rest of the {peanut_butter} in a heatproof bowl set over a pan of hot water, stirring for 4–5 minutes until smooth and glossy. Spread half over the oat layer.',
+      'Crumble the rest of the oat mixture over the chocolate and press down lightly, then drizzle the rest of the chocolate over the top. Chill for 2 hours, until firm, then cut into 16 bars.',
+    ],
+  },
+  {
     title: 'Oat Crunch Biscuits',
     blurb:
       'Crisp, golden everyday biscuits for the tin: {oats}, {flour} and {sugar} bound with {butter} melted with {golden_syrup}.',
