@@ -5,7 +5,7 @@ import { INGREDIENTS, type IngredientId } from './data/ingredients';
 import { optionalIds, placeholderIds } from './data/validate';
 import { MAX_LEFT_OUT, canLeaveOut, leaveOut, partnersOf, removableIds } from './leave-out';
 import type { Draft, DraftLine, VisitorItem } from './draft';
-import { tidy } from './draft';
+import { tidy, titleSaidOnce } from './draft';
 import { typedCount } from './portions';
 import { scoreCandidate } from './score';
 import { forbiddenIn, type Rules } from './constraints';
@@ -1998,8 +1998,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
 
   const ownIds = lines.map((l) => l.id);
   // a stand-in whose own name ends in the dish's word: "Toor Dal Dal" is a toor dal dal
-  // (a word said twice by a stand-in: whole words, which \b cannot tell in "Sườn Nướng")
-  const title = renderTitle(dish.spec.title).replace(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/giu, '$1');
+  const title = titleSaidOnce(renderTitle(dish.spec.title));
   // A part in [brackets] goes when an ingredient it names is left out, or when its plain words
   // name a food the visitor's rules forbid ("[Serve with crusty bread.]" for a gluten-free table).
   const optionalPart = (_: string, inner: string): string =>

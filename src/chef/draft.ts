@@ -71,8 +71,18 @@ const A_BEFORE_VOWEL = /\ba (?=(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\b|nce\b)[a
  * A word written twice running ("fillets fillets"): never meant in a recipe, but for the names
  * that are a word said twice (piri piri sauce, mahi mahi, bang bang chicken).
  */
-const REPEATED_WORD =
-  /\b(?!(?:piri|peri|mahi|bang|chow|pili|cous|tutti|bora|dan|pom|ylang) )([a-z]{3,}) \1\b/g;
+const SAID_TWICE = 'piri|peri|mahi|bang|chow|pili|cous|tutti|bora|dan|pom|ylang';
+const REPEATED_WORD = new RegExp(`\\b(?!(?:${SAID_TWICE}) )([a-z]{3,}) \\1\\b`, 'g');
+/** The same in a title, any case, by whole words ("Cơm Sườn Nướng" keeps its N). */
+const REPEATED_TITLE_WORD = new RegExp(
+  `(?<!\\p{L})(?!(?:${SAID_TWICE}) )(\\p{L}+) \\1(?!\\p{L})`,
+  'giu',
+);
+
+/** A title with a word a stand-in doubled said once: never "Chicken Chicken", still "Bang Bang". */
+export function titleSaidOnce(title: string): string {
+  return title.replace(REPEATED_TITLE_WORD, '$1');
+}
 
 const SERVE_THEN_SERVE_WITH =
   /\b([Ss]erve (?:warm|hot|cold|warm or cold|at once|straight away|immediately))\. Serve with /g;

@@ -188,6 +188,15 @@ describe('the visitor’s words in a recipe', () => {
       'Add the piri piri sauce and the mahi mahi.',
     );
     expect(tidy('the cod fillets fillets')).toBe('The cod fillets');
+    const bangBang = cookRecipe([
+      'chicken breasts',
+      'peanut butter',
+      'cucumber',
+      'chilli oil',
+      'spring onions',
+      'soy sauce',
+    ]);
+    expect(bangBang.title).toBe('Bang Bang Chicken');
   });
 
   it('keeps every letter of a Vietnamese title: "Cơm Sườn Nướng", not "Cơm Sườnướng"', () => {
