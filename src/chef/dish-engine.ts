@@ -242,6 +242,36 @@ function cutsItsOwnWay(sub: IngredientSpec, id: IngredientId, subId: IngredientI
   return sub.of !== id && INGREDIENTS[id].of !== subId && !sameThing(subId, id);
 }
 
+/**
+ * Breads of the flatbread group that do not roll: a naan, a paratha or a pitta cracks when rolled
+ * tight round a filling, so it never stands in for the tortillas of flautas, enchiladas or
+ * burritos (a wrap folded loosely round falafel takes one well enough).
+ */
+const STIFF_BREADS: ReadonlySet<string> = new Set([
+  'naan',
+  'peshwari_naan',
+  'paratha',
+  'pitta',
+  'injera',
+]);
+const ROLLED_TIGHT = /\b(?:flautas|taquitos|enchiladas|burritos|chimichangas)\b/i;
+
+/**
+ * Stand-ins of the right group that still cannot do the dish's job: a stiff bread for the
+ * tortillas it rolls tight, and salad leaves for chicory heads cooked whole (endives au jambon),
+ * where only radicchio, another chicory, behaves the same.
+ */
+function standsInFor(
+  visitorId: string | undefined,
+  dishId: string | undefined,
+  dish: IndexedDish,
+): boolean {
+  if (dishId === 'tortilla')
+    return !STIFF_BREADS.has(visitorId ?? '') || !ROLLED_TIGHT.test(dish.spec.title);
+  if (dishId === 'chicory' && dish.method !== 'salad') return visitorId === 'radicchio';
+  return true;
+}
+
 /** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
 const COOKED_TO_DRY = 0.4;
 
@@ -1287,6 +1317,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (v.spec?.group === 'poultry-bone' && LEAN_CUTS.has(slots[i]?.id ?? '')) continue;
       // strawberries poached like pears, upright until a knife slides in, are mush
       if (v.spec?.group === 'berry' && spec.group === 'orchard' && dish.method !== 'bake') continue;
+      if (!standsInFor(v.id, slots[i]?.id, dish)) continue;
       provided[i] = v;
       taken[v.index] = 1;
       break;

@@ -725,6 +725,39 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
   });
 });
 
+describe('5d. a stand-in does the job the dish gives it', () => {
+  it('never rolls a naan tight like a tortilla', () => {
+    const list = [
+      'supermarket pack of cooked chicken tikka pieces',
+      '2 garlic naans',
+      'bag of salad',
+      'jar of mango chutney',
+      'tub of raita',
+      'red onion',
+    ];
+    for (const r of asks(list, 4)) {
+      if (!/naan/i.test(r.markdown)) continue;
+      expect(r.title).not.toMatch(/flautas|enchiladas|burritos/i);
+      expect(r.markdown, r.title).not.toMatch(/roll up tightly/);
+    }
+  });
+
+  it('never braises salad leaves as heads of chicory', () => {
+    const list = [
+      'thick sliced white bread',
+      'pack of thick cut ham',
+      '200g gruyère',
+      'butter',
+      'plain flour',
+      'milk',
+      'dijon mustard',
+      'nutmeg',
+      'bag of mixed salad',
+    ];
+    for (const r of asks(list, 4)) expect(r.markdown, r.title).not.toMatch(/in place of chicor/);
+  });
+});
+
 describe('6. title, blurb and steps agree after a substitution', () => {
   it('calls the visitor’s things by the names they typed, and keeps a misspelling out', () => {
     const r = cookRecipe(['eggplant', 'tomatoes', 'garlic', 'olive oil', 'scallions']);
