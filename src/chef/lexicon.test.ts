@@ -744,3 +744,20 @@ describe('what shoppers type, fifth pass', () => {
     expect(nonFoodReason('Phin filter')).toBe('kitchen equipment');
   });
 });
+
+describe('what shoppers type, sixth pass: rice bought cooked', () => {
+  it.each([
+    ['Pouch of pilau rice', 'cooked_rice'], // sold cooked: heated, never boiled
+    ['2 pouches basmati rice', 'cooked_rice'],
+    ['Microwave basmati', 'cooked_rice'],
+    ['Leftover jasmine rice', 'cooked_rice'],
+    ['Pouch of puy lentils', 'cooked_lentil'],
+    // a pouch of tuna or of sauce is what it always was
+    ['Pouch of tuna', 'canned_tuna'],
+    ['Basmati rice', 'basmati'],
+    // roast sweet potato is a sweet potato to roast, not a cooked potato
+    ['Roast sweet potato', 'sweet_potato'],
+  ])('%s → %s', (text, id) => {
+    expect(matchIngredient(text)?.id).toBe(id);
+  });
+});

@@ -308,18 +308,28 @@ const READY_BY_GROUP: ReadonlyMap<string, IngredientId> = new Map(
   }).map((id) => [INGREDIENTS[id].group ?? '', id] as const),
 );
 
+/** Words for the pouches grains and pulses are sold cooked in. */
+const POUCH_WORDS = new Set(['pouch', 'pouches', 'microwave', 'microwaveable', 'microwavable']);
+const POUCHED_CATEGORIES = new Set(['grain-and-pasta', 'legume']);
+
 /**
  * The cooked form of a raw ingredient the visitor says is already cooked, when the lexicon has
  * one: "leftover chicken thighs" is cooked chicken, not raw thighs to cook from scratch.
  */
 function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
-  const cooked = text.split(' ').filter((w) => COOKED_WORDS.has(w));
-  if (cooked.length === 0) return undefined;
+  const words = text.split(' ');
+  const cooked = words.filter((w) => COOKED_WORDS.has(w));
+  // rice, grains and pulses sold in a pouch are cooked: "pouch of pilau rice" is heated, not boiled
+  const pouched =
+    POUCHED_CATEGORIES.has(INGREDIENTS[raw].category) && words.some((w) => POUCH_WORDS.has(w));
+  if (cooked.length === 0 && !pouched) return undefined;
   // "3 lb top round roast" is a joint to roast: the word is part of the ingredient's own name
   const padded = ` ${text} `;
-  const ownName = lexiconKeys(raw).some(
-    (k) => padded.includes(` ${k} `) && cooked.every((w) => k.split(' ').includes(w)),
-  );
+  const ownName =
+    cooked.length > 0 &&
+    lexiconKeys(raw).some(
+      (k) => padded.includes(` ${k} `) && cooked.every((w) => k.split(' ').includes(w)),
+    );
   if (ownName) return undefined;
   const spec = INGREDIENTS[raw];
   if (spec.ready) return undefined;
@@ -327,7 +337,11 @@ function cookedForm(text: string, raw: IngredientId): IngredientId | undefined {
     lookup(`cooked ${spec.name}`) ??
     lookup(`leftover ${spec.name}`) ??
     // "leftover turkey" is cooked turkey, not cooked chicken
-    lookup(`cooked ${spec.name.split(' ')[0] ?? ''}`);
+    lookup(`cooked ${spec.name.split(' ')[0] ?? ''}`) ??
+    // cooked basmati or jasmine rice is the cooked rice a recipe heats through
+    (spec.category === 'grain-and-pasta'
+      ? lookup(`cooked ${spec.name.split(' ').at(-1) ?? ''}`)
+      : undefined);
   if (named) return named;
   const ready = spec.group ? READY_BY_GROUP.get(spec.group) : undefined;
   if (ready) return ready;
