@@ -104,7 +104,8 @@ function titleWord(word: string): string {
 
 /** The visitor's words as a title writes them: every word capitalised, "BBQ" in capitals. */
 export function titleCase(text: string): string {
-  return text.replace(/\b\w+/g, titleWord);
+  // letters of every alphabet, so the é of "frisée" does not start a word ("FriséE")
+  return text.replace(/(?<![\p{L}\p{N}_])[\p{L}\p{N}_]+/gu, titleWord);
 }
 
 const FRACTIONS: readonly [number, string][] = [

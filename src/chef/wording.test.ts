@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
 import { tidy } from './draft';
 import { DISHES } from './data/dishes';
-import { titleName } from './util';
+import { titleCase, titleName } from './util';
 
 /**
  * Round 12 of the cook's panel read these lines as machine-made or wrong; each case failed before
@@ -564,6 +564,11 @@ describe('names after a stand-in', () => {
     expect(tidy('Whisk the egg yolk yolks with the cream.')).toBe(
       'Whisk the egg yolks with the cream.',
     );
+  });
+
+  it('capitalises a typed name with an accent once, at its start: "Frisée", not "FriséE"', () => {
+    expect(titleCase('frisée and crème fraîche')).toBe('Frisée And Crème Fraîche');
+    expect(titleCase('bbq jackfruit')).toBe('BBQ Jackfruit');
   });
 });
 
