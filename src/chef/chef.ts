@@ -21,6 +21,7 @@ import {
   matchDish,
   prepareVisitor,
   scoreDish,
+  scoredTitle,
   type DishMatch,
   type IndexedDish,
   type PreparedVisitor,
@@ -528,6 +529,7 @@ function cookedTitle(c: Candidate, prepared: PreparedVisitor): string {
     if (scoreDish(dish, prepared) !== null) {
       const { provided } = prepared.scratch;
       if (dish.titleSlots.every((i) => provided[i]?.id === dish.slots[i]?.id)) return c.title;
+      return scoredTitle(dish, prepared);
     }
   }
   return draftOf(c, prepared).title;

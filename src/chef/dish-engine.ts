@@ -1,6 +1,6 @@
-import { inGroups, type Group } from './data/groups';
+import { GROUPS, inGroups, type Group } from './data/groups';
 import { DISHES, type DishSpec } from './data/dishes';
-import { INGREDIENTS, type IngredientId } from './data/ingredients';
+import { INGREDIENTS, INGREDIENT_IDS, type IngredientId } from './data/ingredients';
 
 import { optionalIds, placeholderIds } from './data/validate';
 import { MAX_LEFT_OUT, canLeaveOut, leaveOut, partnersOf, removableIds } from './leave-out';
@@ -164,6 +164,11 @@ const NEAR_GROUPS: readonly {
  * recipe for two pheasants, nor a gammon's for a pork loin. No stand-ins within them.
  */
 const SIZE_BOUND = new Set<string>(['whole-bird', 'beef-joint', 'pork-roast', 'gammon']);
+
+/** A group's number for `couldFit`, or -1 when no stand-in ever fills it (see `SIZE_BOUND`). */
+function standInGroupNumber(group: string | undefined): number {
+  return group === undefined || SIZE_BOUND.has(group) ? -1 : (GROUP_NUMBER.get(group) ?? -1);
+}
 
 /** The visitor's items that could stand in for a dish ingredient of this group. */
 function standInsFor(
@@ -331,7 +336,18 @@ interface DishSlot {
   removable: boolean;
   /** How many pieces the dish takes when its line counts them (9 eggs), else 0. */
   count: number;
+  /** The ingredient's number in `ID_NUMBER`, for `couldFit`'s array lookups. */
+  idNumber: number;
+  /** Its group's number in `GROUP_NUMBER`, or -1 when nothing stands in for it. */
+  groupNumber: number;
 }
+
+/**
+ * Every ingredient id and group numbered, so that `couldFit`, which runs for every dish a list
+ * reaches (650 for eggs, bread, butter and milk), reads arrays rather than maps of strings.
+ */
+const ID_NUMBER: ReadonlyMap<string, number> = new Map(INGREDIENT_IDS.map((id, i) => [id, i]));
+const GROUP_NUMBER: ReadonlyMap<string, number> = new Map(GROUPS.map((g, i) => [g, i]));
 
 /** A title's placeholders: `{id}` and `{many:id}`. */
 const TITLE_PLACEHOLDER = /\{(?:(many):)?([a-z0-9_]+)\}/g;
@@ -500,6 +516,8 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     freshMain: isFreshMain(INGREDIENTS[id]) && !optional.has(id),
     removable: removable.has(id),
     count: unit === '' ? qty : 0,
+    idNumber: ID_NUMBER.get(id) ?? -1,
+    groupNumber: standInGroupNumber(INGREDIENTS[id].group),
   }));
   return {
     spec,
@@ -1052,6 +1070,13 @@ export interface PreparedVisitor {
   totalWeight: number;
   /** Working space `scoreDish` reuses for every dish of this request. */
   scratch: ScoreScratch;
+  /** By `ID_NUMBER`: 1 where the visitor has the ingredient or a variety of it (`exactFor`). */
+  haveId: Uint8Array;
+  /**
+   * By `GROUP_NUMBER`: 1 where the visitor has something of the group, 2 where something of a
+   * neighbouring group may stand in for it in some dishes (`standInsFor` decides which), else 0.
+   */
+  reachGroup: Uint8Array;
 }
 
 /**
@@ -1209,6 +1234,15 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     totalWeight += weights[v.index] ?? 0;
     counts[v.index] = typedCount(v.text) ?? 0;
   }
+  const haveId = new Uint8Array(ID_NUMBER.size);
+  for (const id of [...byId.keys(), ...byVariety.keys()]) haveId[ID_NUMBER.get(id) ?? 0] = 1;
+  const reachGroup = new Uint8Array(GROUP_NUMBER.size);
+  for (const [group, number] of GROUP_NUMBER) {
+    if (SIZE_BOUND.has(group)) continue;
+    if (byGroup.has(group)) reachGroup[number] = 1;
+    else if (nearRules(group).some((rule) => rule.groups.some((g) => byGroup.has(g))))
+      reachGroup[number] = 2;
+  }
   return {
     all: visitor,
     known,
@@ -1222,6 +1256,8 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     counts,
     totalWeight,
     scratch,
+    haveId,
+    reachGroup,
   };
 }
 
@@ -1249,15 +1285,19 @@ function couldFit(dish: IndexedDish, prepared: PreparedVisitor): boolean {
   let coreLost = 0;
   const coreLimit = dish.coreWeight * 0.5;
   const slots = dish.slots;
+  const { haveId, reachGroup } = prepared;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
     if (!slot || slot.spec.pantry) continue;
-    const spec = slot.spec;
     const w = slot.weight;
-    if (exactFor(slot.id, prepared)) {
+    if (haveId[slot.idNumber] === 1) {
       if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w;
-    } else if (spec.group && standInsFor(spec.group, dish, prepared)) {
+    } else if (
+      slot.groupNumber >= 0 &&
+      (reachGroup[slot.groupNumber] === 1 ||
+        (reachGroup[slot.groupNumber] === 2 && standInsFor(slot.spec.group ?? '', dish, prepared)))
+    ) {
       if (slot.freshMain) mainsHad++;
       if (slot.core) coreHave += w * SUBSTITUTE_FACTOR;
       if (slot.core && (coreLost += w * (1 - SUBSTITUTE_FACTOR)) > coreLimit) return false;
@@ -1286,9 +1326,10 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   taken.fill(0);
   absorbedAs.fill(null);
   // exact matches (and varieties) first, then same-group stand-ins
+  const { haveId, reachGroup } = prepared;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
-    const v = slot && exactFor(slot.id, prepared);
+    const v = slot && haveId[slot.idNumber] === 1 ? exactFor(slot.id, prepared) : undefined;
     if (v && taken[v.index] === 0) {
       provided[i] = v;
       taken[v.index] = 1;
@@ -1299,8 +1340,10 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   // (a staple the dish takes for granted too: the visitor's peanut oil for its vegetable oil, their
   // light brown sugar for its caster sugar, rather than theirs unused beside a bought one)
   for (let i = 0; i < slots.length; i++) {
-    const spec = slots[i]?.spec;
-    if (!spec || provided[i] !== null || !spec.group) continue;
+    const slot = slots[i];
+    const spec = slot?.spec;
+    if (!spec || provided[i] !== null || !spec.group || reachGroup[slot.groupNumber] === 0)
+      continue;
     if (spec.pantry && !QUIET_GROUPS.has(spec.group)) continue;
     const group = standInsFor(spec.group, dish, prepared);
     if (!group) continue;
@@ -1422,8 +1465,8 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   // Pantry ingredients the visitor listed count as used when the dish has them.
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
-    const v = slot && byId.get(slot.id);
-    if (v && slot.spec.pantry && taken[v.index] === 0) {
+    const v = slot?.spec.pantry && haveId[slot.idNumber] === 1 ? byId.get(slot.id) : undefined;
+    if (v && taken[v.index] === 0) {
       taken[v.index] = 1;
     }
   }
@@ -1872,6 +1915,35 @@ function packetTimes(step: string): string {
 }
 
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
+/**
+ * A dish's title with what fills each of its placeholders (`actualId`: the visitor's stand-in, or
+ * the dish's own ingredient).
+ */
+function renderTitle(text: string, actualId: (id: string) => IngredientId): string {
+  const title = text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
+    const used = actualId(id);
+    const spec = INGREDIENTS[used];
+    // one cauliflower standing in for the sprouts is "Cauliflower with Bacon", not "Cauliflowers"
+    const one = used !== id && spec.unit === '' && spec.qty <= 1;
+    return titleName(used, form === 'many' && isCountable(spec) && !one);
+  });
+  // a stand-in whose own name ends in the dish's word: "Toor Dal Dal" is a toor dal dal
+  return titleSaidOnce(title);
+}
+
+/**
+ * The title `buildDishDraft` would write for the dish `scoreDish` scored last, without writing the
+ * rest: the stand-ins its placeholders name, as the visitor would read it.
+ */
+export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): string {
+  const { provided } = prepared.scratch;
+  return renderTitle(dish.spec.title, (id) => {
+    const i = dish.slots.findIndex((slot) => slot.id === id);
+    const v = i >= 0 ? provided[i] : null;
+    return v?.id ?? (id as IngredientId);
+  });
+}
+
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
   const leftOutIds = new Set<string>(match.leftOut);
@@ -2018,18 +2090,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const line = lineById.get(used);
     return line ? displayName(line.id, line.qty, line.unit) : spec.name;
   };
-  const renderTitle = (text: string): string =>
-    text.replace(TITLE_PLACEHOLDER, (_, form: string | undefined, id: string) => {
-      const used = actualId(id);
-      const spec = INGREDIENTS[used];
-      // one cauliflower standing in for the sprouts is "Cauliflower with Bacon", not "Cauliflowers"
-      const one = used !== id && spec.unit === '' && spec.qty <= 1;
-      return titleName(used, form === 'many' && isCountable(spec) && !one);
-    });
-
   const ownIds = lines.map((l) => l.id);
-  // a stand-in whose own name ends in the dish's word: "Toor Dal Dal" is a toor dal dal
-  const title = titleSaidOnce(renderTitle(dish.spec.title));
+  const title = renderTitle(dish.spec.title, actualId);
   // A part in [brackets] goes when an ingredient it names is left out, or when its plain words
   // name a food the visitor's rules forbid ("[Serve with crusty bread.]" for a gluten-free table).
   const optionalPart = (_: string, inner: string): string =>
