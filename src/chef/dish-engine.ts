@@ -2356,10 +2356,25 @@ function bare(text: string): string {
  * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
  * is still "the milk"). Placeholders are left for the renderer.
  */
+/**
+ * A dish's step as `normaliseText` reads it, with a space before it: the same few thousand steps
+ * come back request after request, so each is normalised once.
+ */
+function normalisedStep(text: string): string {
+  let lower = NORMALISED.get(text);
+  if (lower === undefined) {
+    if (NORMALISED.size > 20000) NORMALISED.clear();
+    lower = ` ${normaliseText(text)}`;
+    NORMALISED.set(text, lower);
+  }
+  return lower;
+}
+const NORMALISED = new Map<string, string>();
+
 function standInWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
   if (standIns.size === 0) return text;
   // most text names none of them: a quick look before reading it word by word
-  const lower = ` ${normaliseText(text)}`;
+  const lower = normalisedStep(text);
   if (![...standIns.keys()].some((id) => lexiconKeys(id).some((key) => lower.includes(` ${key}`))))
     return text;
   let out = '';
