@@ -142,6 +142,19 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(r.markdown).not.toContain('four bowls');
   });
 
+  it('cooks with the one onion or pepper typed rather than send the visitor for a second', () => {
+    for (const list of [
+      ['500g chestnut mushrooms', '1 onion', 'garlic', 'smoked paprika', 'soured cream', 'parsley'],
+      ['4 chicken breasts', '1 red pepper', 'broccoli', 'soy sauce', 'garlic', 'ginger', 'rice'],
+    ]) {
+      const r = cookRecipe(list);
+      const [, name = ''] = /^1 (onion|red pepper)/.exec(list[1] ?? '') ?? [];
+      expect(r.markdown, r.title).toMatch(new RegExp(`^- 1 ${name}\\b`, 'm'));
+      expect(r.markdown, r.title).not.toMatch(new RegExp(`^- [2-9] ${name}`, 'm'));
+      expect(r.markdown, r.title).not.toContain(`the ${name}s`);
+    }
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

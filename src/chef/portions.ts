@@ -99,14 +99,28 @@ function servingPieces(step: string, before: number, serves: number): string {
   });
 }
 
+/**
+ * What the steps called a counted line whose number crossed one, as a replacement: "the eggs" →
+ * "the egg", and "the whole scotch bonnet" → "the whole scotch bonnets" (not "the onion mixture",
+ * which stays).
+ */
+function renamedCount(line: DraftLine, before: number): [RegExp, string] | null {
+  if (line.unit !== '' || before > 1 === line.qty > 1) return null;
+  const many = displayName(line.id, Math.max(before, line.qty), line.unit);
+  const one = displayName(line.id, 1, line.unit);
+  if (many === one) return null;
+  const [from, to] = line.qty > 1 ? [one, many] : [many, one];
+  return [
+    new RegExp(`\\bthe (whole )?${escapeRegExp(from)}\\b(?! (?:${PART_WORDS}))`, 'g'),
+    `the $1${to}`,
+  ];
+}
+
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
 function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
   if (factor === 1) return;
-  /**
-   * what the steps called a counted line whose number crossed one: "the eggs" → "the egg", and
-   * "the whole scotch bonnet" → "the whole scotch bonnets" (not "the onion mixture", which stays)
-   */
+  /** the counted lines whose number crossed one, renamed in the steps (see `renamedCount`) */
   const renamed: [RegExp, string][] = [];
   for (const l of draft.lines) {
     if (l.unit === 'taste') continue;
@@ -114,16 +128,8 @@ function rescale(draft: Draft, serves: number): void {
     const before = l.qty;
     l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
     if (l.note !== undefined && /\d/.test(l.note)) l.note = scaleNote(l.note, factor);
-    if (l.unit === '' && before > 1 !== l.qty > 1) {
-      const many = displayName(l.id, Math.max(before, l.qty), l.unit);
-      const one = displayName(l.id, 1, l.unit);
-      const [from, to] = l.qty > 1 ? [one, many] : [many, one];
-      if (many !== one)
-        renamed.push([
-          new RegExp(`\\bthe (whole )?${escapeRegExp(from)}\\b(?! (?:${PART_WORDS}))`, 'g'),
-          `the $1${to}`,
-        ]);
-    }
+    const rename = renamedCount(l, before);
+    if (rename) renamed.push(rename);
   }
   const servedBefore = draft.serves;
   draft.serves = serves;
@@ -248,10 +254,23 @@ function takeWholePacks(
     if (visitor.some((o) => o !== v && o.id === id && draft.used.has(o.index))) continue;
     const category = INGREDIENTS[id].category;
     const most = category === 'protein' || category === 'seafood' ? 2.3 : 4 / 3;
-    if (has < line.qty * 0.75 || has > line.qty * most) continue;
+    // one red pepper for the two a stir-fry or a stew asks for does the job: a cook uses theirs
+    // rather than buy a second (the meat, fish and eggs, which set the servings, are fitted above;
+    // the four aubergines of a bharta are the dish, and two are half of it)
+    const least =
+      unit === '' &&
+      line.qty <= 3 &&
+      (category === 'vegetable' || category === 'fruit') &&
+      draft.taste === 'savoury'
+        ? 0.5
+        : 0.75;
+    if (has < line.qty * least || has > line.qty * most) continue;
     const amount = `${formatQuantity(line.qty)} ${unit}`;
     if (unit !== '' && draft.steps.some((step) => step.includes(amount))) continue;
+    const before = line.qty;
     line.qty = roundQuantity(has, unit);
+    const rename = renamedCount(line, before);
+    if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
   }
 }
 
