@@ -154,7 +154,7 @@ describe('round-14 Asian and Latin American lists name the dish a cook would mak
     expect(unused).toEqual([]);
   });
 
-  it('names the chaat first, and a Punjabi chole of the same list second', () => {
+  it('names the chaat first, and a cold bhel of the same list second', () => {
     expectNamedSecond(
       [
         '4 potatoes',
@@ -169,7 +169,7 @@ describe('round-14 Asian and Latin American lists name the dish a cook would mak
         'bag of bombay mix',
       ],
       'Aloo Tikki Chana Chaat',
-      'Pindi Chole with Aloo',
+      'Bombay Bhel with Chickpeas and Potato',
     );
     const { markdown } = cookRecipe(
       [

@@ -281,7 +281,7 @@ describe('asking again after the classic offers another named dish from the same
         'crusty bread',
       ],
       'Kefta Mkaouara',
-      'Kıymalı Menemen: Turkish Eggs with Spiced Minced Beef',
+      'Kefta Scotch Eggs with Spiced Tomato Sauce',
     ],
     [
       [

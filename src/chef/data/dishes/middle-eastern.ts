@@ -996,6 +996,36 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{spinach} Eggah with {sweet_potato} and {feta}',
+    blurb:
+      'The thick Arab baked omelette: {spinach}, soft {sweet_potato} and {red_onion} bound with {many:egg}, studded with {feta}, set in the oven and cut in wedges.',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 40,
+    signature: ['spinach', 'egg', 'feta', 'sweet_potato'],
+    ingredients: [
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['sweet_potato', 2, '', 'core', 'peeled and cut into 1.5 cm cubes'],
+      ['red_onion', 1, '', 'supporting', 'finely chopped'],
+      ['spinach', 250, 'g', 'core'],
+      ['egg', 6, '', 'core'],
+      ['chilli_flakes', 0.5, 'tsp', 'supporting'],
+      ['smoked_paprika', 0.5, 'tsp', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['feta', 150, 'g', 'core', 'crumbled'],
+      ['greek_yogurt', 150, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Heat the {olive_oil} in a 24 cm ovenproof frying pan over a medium heat and fry the {sweet_potato} for 10 minutes, turning, until just tender. Add the {red_onion} and fry for 5 minutes more until soft.',
+      'Add the {spinach} a handful at a time and stir for 2–3 minutes until wilted and any liquid has cooked off.',
+      'Beat the {egg} with the {chilli_flakes}[, the {smoked_paprika}] and a good pinch of {salt}. Pour over the vegetables, stir once to spread them evenly and scatter over the {feta}.',
+      'Cook on the hob for 2 minutes until the edges set, then bake for 15–18 minutes until puffed, golden and just firm in the middle. Leave to settle for 5 minutes, then cut into wedges[ and serve with the {greek_yogurt}].',
+    ],
+  },
+  {
     title: 'Maghmour',
     blurb:
       'The Lebanese meat-free moussaka: roasted {aubergine} and {chickpea} simmered in garlicky tomato and plenty of {olive_oil}, best eaten warm.',

@@ -1489,6 +1489,36 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Ispanaklı Yumurta with {sweet_potato} and {feta}',
+    blurb:
+      'The Turkish pan of eggs and greens made a supper: golden {sweet_potato}, wilted {spinach} and {red_onion} with {many:egg} set in hollows, {feta}, cool {greek_yogurt} and a warm spiced oil poured over.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['sweet_potato', 'spinach', 'egg', 'greek_yogurt'],
+    ingredients: [
+      ['sweet_potato', 2, '', 'core', 'peeled and cut into 1.5 cm cubes'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['red_onion', 1, '', 'supporting', 'thinly sliced'],
+      ['spinach', 250, 'g', 'core'],
+      ['egg', 8, '', 'core'],
+      ['feta', 100, 'g', 'supporting', 'crumbled'],
+      ['greek_yogurt', 200, 'g', 'core'],
+      ['chilli_flakes', 1, 'tsp', 'supporting', 'pul biber if you have it'],
+      ['smoked_paprika', 0.5, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Heat 2 tbsp of the {olive_oil} in a large, deep frying pan with a lid over a medium heat. Add the {sweet_potato} with a pinch of {salt}, cover and cook for 12–15 minutes, turning now and then, until tender and browned at the edges.',
+      'Add the {red_onion} and fry uncovered for 5 minutes until soft. Add the {spinach} a handful at a time, turning until it wilts, about 3 minutes, and season with salt.',
+      'Make a hollow in the vegetables for each {one:egg} and crack them in. Cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still soft, scattering over the {feta} for the last 2 minutes.',
+      'Meanwhile stir a pinch of salt into the {greek_yogurt}. Warm the last 1 tbsp of oil in a small pan over a low heat with the {chilli_flakes}[ and the {smoked_paprika}] for 1 minute until it turns red. Spoon the yogurt over the pan, drizzle with the chilli oil and serve from the pan.',
+    ],
+  },
+  {
     title: 'Mercimek Çorbası: Turkish {red_lentil} Soup',
     blurb:
       'The soup of every Turkish lokanta: {red_lentil} cooked with {onion}, {carrot} and half a can of {canned_tomatoes} until soft, then blended to a smooth, golden purée.',

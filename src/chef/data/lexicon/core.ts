@@ -1201,6 +1201,17 @@ export const CORE_INGREDIENTS = {
     aro: true,
     s: ['fresh ginger', 'ginger root', 'root ginger', 'minced ginger'],
   }),
+  // the Indian kitchen's jar: ginger and garlic ground together, a spoonful in place of both
+  ginger_garlic_paste: condiment('ginger-garlic paste', 1, 'tbsp', {
+    c: [],
+    s: [
+      'ginger garlic paste',
+      'garlic ginger paste',
+      'garlic-ginger paste',
+      'ginger and garlic paste',
+      'garlic and ginger paste',
+    ],
+  }),
   chilli: veg('chilli', 1, '', {
     c: [],
     pl: 'chillies',
@@ -3555,6 +3566,10 @@ export const CORE_INGREDIENTS = {
       'garam masala powder',
       'tandoori masala',
       'tandoori spice',
+      'tikka masala spice mix',
+      'tikka masala spice',
+      'tikka spice mix',
+      'tikka masala powder',
       'chana masala spice mix',
       'chana masala powder',
       'chole masala',
@@ -3571,6 +3586,12 @@ export const CORE_INGREDIENTS = {
     c: ['mustard', 'celery'],
     g: 'curry-spice',
     s: ['madras curry powder', 'mild curry powder', 'hot curry powder', 'curry spice'],
+  }),
+  // the South Indian blend of roasted coriander, chilli, dals and fenugreek that seasons sambar
+  sambar_powder: spice('sambar powder', 2, 'tbsp', {
+    c: [],
+    g: 'curry-spice',
+    s: ['sambhar powder', 'sambar masala', 'sambhar masala'],
   }),
   cinnamon: spice('cinnamon', 1, 'tsp', {
     c: [],

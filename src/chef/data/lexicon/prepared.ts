@@ -136,6 +136,9 @@ export const PREPARED_INGREDIENTS = {
       'uncle bens',
       'bens original',
       'microwave rice pouch',
+      'pouch of pilau rice',
+      'pilau rice pouch',
+      'microwave pilau rice',
     ],
   }),
   cornmeal: grain('cornmeal', 150, 'g', {
