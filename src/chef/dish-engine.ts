@@ -2062,9 +2062,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
             : greens && v.spec.unit === 'g'
               ? roundQuantity(Math.max(v.spec.qty, dish.spec.serves * SIDE_GREENS_GRAMS), 'g')
               : roundSmall(v.spec.qty * small, v.spec.unit === '');
+      // the two naans the visitor has on the side, not the four a side of naan would be
+      const typed = items === absorbed.side && v.spec.unit === '' ? typedCount(v.text) : null;
       const line: DraftLine = {
         id: v.id,
-        qty,
+        qty: typed === null ? qty : Math.min(qty, typed),
         unit: v.spec.unit,
         note: v.spec.prep,
         replaces: undefined,

@@ -155,6 +155,24 @@ describe('recipes fitted to the pieces the visitor has', () => {
     }
   });
 
+  it('serves the bread the visitor counted on the side, not a side of four', () => {
+    const list = [
+      'supermarket pack of cooked chicken tikka pieces',
+      '2 garlic naans',
+      'bag of salad',
+      'jar of mango chutney',
+      'tub of raita',
+      'pouch of pilau rice',
+      'red onion',
+    ];
+    const naans = [0, 1, 2].flatMap((attempt) => {
+      const line = /^- (\d+) garlic naans?\b/m.exec(cookRecipe(list, { attempt }).markdown);
+      return line ? [Number(line[1])] : [];
+    });
+    expect(naans.length).toBeGreaterThan(0);
+    for (const n of naans) expect(n).toBeLessThanOrEqual(2);
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

@@ -181,7 +181,8 @@ function weighPieces(draft: Draft, visitor: readonly VisitorItem[]): void {
  * a supper for two, not a recipe that asks for four fillets; one with six chicken breasts or 1.2 kg
  * of lamb feeds six. The first meat or fish the visitor counted or weighed decides (a recipe at most
  * doubles: a whole fridge is not a banquet). Then no counted or weighed meat, fish or eggs may ask
- * for more than the visitor typed: a frittata for a cook with four eggs serves two, not four.
+ * for more than the visitor typed: a frittata for a cook with four eggs serves two, not four, and
+ * wraps for a cook with two naans serve two.
  * Baking is left at its tin's size: half a cake is not a smaller cake.
  */
 export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): void {
@@ -204,7 +205,10 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
   }
   if (draft.course === 'baking' || draft.course === 'dessert') return;
   for (const m of items) {
-    if (m.category !== 'protein' && m.category !== 'seafood' && m.category !== 'egg') continue;
+    // two naans make wraps for two, unless the meat the visitor weighed has set the servings
+    const bread = m.category === 'bread' && m.kind === 'count' && !main;
+    if (m.category !== 'protein' && m.category !== 'seafood' && m.category !== 'egg' && !bread)
+      continue;
     if (m.line.qty <= m.has * 1.1) continue;
     const serves = Math.max(1, Math.floor((draft.serves * m.has) / m.line.qty));
     // a recipe for four never shrinks to one: a cook short of eggs for Eggs Benedict buys more
