@@ -143,14 +143,16 @@ export const tacos: Template = {
           `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
         );
       const toppings = rvN.length > asIs.length || chN.length > 0;
-      const fillWith = joinList(
-        [
-          rN.length ? `the ${names(rN)}` : '',
-          'the filling',
-          asIsN.length ? `the ${names(asIsN)}` : '',
-          toppings ? 'the toppings' : '',
-        ].filter(Boolean),
-      );
+      // in the order they go in, the filling by name ("the chicken and peppers", never "the
+      // filling"), each after a "then" so that two lists never run together
+      const fillWith = [
+        rN.length ? `the ${names(rN)}` : '',
+        `the ${names([...pN, ...cvN])}`,
+        asIsN.length ? `the ${names(asIsN)}` : '',
+        toppings ? 'the toppings' : '',
+      ]
+        .filter(Boolean)
+        .join(', then ');
       steps.push(
         `Warm the ${wrapName} in a dry pan for 30 seconds a side, fill with ${fillWith}, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
       );
