@@ -566,6 +566,21 @@ describe('names after a stand-in', () => {
     );
   });
 
+  it('stirs in a spice the dish did not ask for as a cook would, not "season ... at this point"', () => {
+    const r = cookRecipe([
+      '800g beef chuck',
+      'tin of chopped tomatoes',
+      'red onion',
+      'garlic',
+      'cinnamon stick',
+      'ground allspice',
+      'bay leaves',
+    ]);
+    expect(r.used).toContain('ground allspice');
+    expect(r.markdown).not.toMatch(/at this point/);
+    expect(r.markdown).toMatch(/Stir in the ground allspice too\./);
+  });
+
   it('capitalises a typed name with an accent once, at its start: "Frisée", not "FriséE"', () => {
     expect(titleCase('frisée and crème fraîche')).toBe('Frisée And Crème Fraîche');
     expect(titleCase('bbq jackfruit')).toBe('BBQ Jackfruit');
