@@ -2298,6 +2298,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     );
   }
   if (finishBits.length > 0) steps.push(finishBits.join(' '));
+  servedLast(steps);
 
   const tips: string[] = [];
   for (const line of lines) {
@@ -2362,6 +2363,28 @@ function bare(text: string): string {
  * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
  * is still "the milk"). Placeholders are left for the renderer.
  */
+/** A last sentence that only serves the dish: "Serve at once.", "Serve hot." */
+const SERVE_AT_ONCE =
+  /(?:^|(?<=\. ))Serve (?:at once|immediately|straight away|right away|hot|warm)\.\s+(Finish with the [^.]+\.)$/;
+
+/**
+ * The herbs or cheese finishing a dish go on before it is served: "Finish with the chives. Serve at
+ * once.", never "Serve at once. Finish with the chives."
+ */
+function servedLast(steps: string[]): void {
+  const i = steps.length - 1;
+  const last = steps[i];
+  if (last === undefined) return;
+  // a one-sentence finish is its own step until the text is tidied: read the two as one
+  const joined = i > 0 && /^Finish with the [^.]+\.$/.test(last) ? `${steps[i - 1]} ${last}` : last;
+  const m = SERVE_AT_ONCE.exec(joined);
+  if (!m?.[1]) return;
+  const serve = joined.slice(m.index, joined.length - m[1].length).trim();
+  const fixed = `${joined.slice(0, m.index)}${m[1]} ${serve}`;
+  if (joined === last) steps[i] = fixed;
+  else steps.splice(i - 1, 2, fixed);
+}
+
 /**
  * A dish's step as `normaliseText` reads it, with a space before it: the same few thousand steps
  * come back request after request, so each is normalised once.

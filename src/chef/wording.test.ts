@@ -581,6 +581,20 @@ describe('names after a stand-in', () => {
     expect(r.markdown).toMatch(/Stir in the ground allspice too\./);
   });
 
+  it('finishes a dish with its herbs before serving it, not after "Serve at once."', () => {
+    const r = cookRecipe([
+      '4 eggs',
+      'gruyère',
+      'whole milk',
+      'butter',
+      'plain flour',
+      'dijon mustard',
+      'chives',
+    ]);
+    expect(r.markdown).toMatch(/Finish with the chives\. Serve at once\./);
+    expect(r.markdown).not.toMatch(/Serve at once\. Finish with/);
+  });
+
   it('capitalises a typed name with an accent once, at its start: "Frisée", not "FriséE"', () => {
     expect(titleCase('frisée and crème fraîche')).toBe('Frisée And Crème Fraîche');
     expect(titleCase('bbq jackfruit')).toBe('BBQ Jackfruit');
