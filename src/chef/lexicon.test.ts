@@ -757,6 +757,8 @@ describe('what shoppers type, sixth pass: rice bought cooked', () => {
     ['Basmati rice', 'basmati'],
     // roast sweet potato is a sweet potato to roast, not a cooked potato
     ['Roast sweet potato', 'sweet_potato'],
+    // a bag of shredded cabbage is weighed, never "½ coleslaw mix"
+    ['Bag of coleslaw mix', 'coleslaw_mix'],
   ])('%s → %s', (text, id) => {
     expect(matchIngredient(text)?.id).toBe(id);
   });

@@ -1623,7 +1623,6 @@ export const CORE_INGREDIENTS = {
       'pointed cabbage',
       'sweetheart cabbage',
       'hispi cabbage',
-      'coleslaw mix',
     ],
   }),
   red_cabbage: veg('red cabbage', 0.5, '', {
@@ -1634,6 +1633,17 @@ export const CORE_INGREDIENTS = {
     cook: 'medium',
     raw: true,
     s: ['purple cabbage'],
+  }),
+  // shredded cabbage and carrot sold by the bag: weighed, and already cut (after the cabbages,
+  // which a tip offers first when a cabbage is to buy)
+  coleslaw_mix: veg('coleslaw mix', 300, 'g', {
+    c: [],
+    mass: true,
+    of: 'cabbage',
+    g: 'cabbage',
+    cook: 'quick',
+    raw: true,
+    s: ['bag of coleslaw mix', 'slaw mix', 'coleslaw vegetables'],
   }),
   napa_cabbage: veg('napa cabbage', 0.5, '', {
     c: [],
