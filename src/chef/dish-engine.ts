@@ -1970,10 +1970,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // A staple of the same kind is measured as the dish's: 3 tbsp of their brown sugar for its
       // sugar, not the brown sugar's own 100 g.
       const staple = sub.group === INGREDIENTS[id].group && QUIET_GROUPS.has(sub.group ?? '');
+      // and a variety measured out is measured as the dish says: 100 ml of their white vinegar
+      // for its 100 ml of white wine vinegar
       const keepAmount =
         unit === sub.unit ||
         (MASS.has(unit) && MASS.has(sub.unit)) ||
-        (staple && MEASURED.has(unit));
+        (staple && MEASURED.has(unit)) ||
+        (sub.of === id && MEASURED.has(unit) && MEASURED.has(sub.unit));
       const madeUp = sub.group ? MADE_UP[sub.group] : undefined;
       // A variety ("red pepper" for "bell pepper") or the same thing named more loosely
       // ("chicken" for "chicken thighs") needs no note; a real stand-in says what it replaces.

@@ -759,6 +759,8 @@ describe('what shoppers type, sixth pass: rice bought cooked', () => {
     ['Roast sweet potato', 'sweet_potato'],
     // a bag of shredded cabbage is weighed, never "½ coleslaw mix"
     ['Bag of coleslaw mix', 'coleslaw_mix'],
+    // distilled, not wine vinegar, and without its sulphites
+    ['White vinegar', 'white_vinegar'],
   ])('%s → %s', (text, id) => {
     expect(matchIngredient(text)?.id).toBe(id);
   });

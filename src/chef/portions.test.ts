@@ -173,6 +173,21 @@ describe('recipes fitted to the pieces the visitor has', () => {
     for (const n of naans) expect(n).toBeLessThanOrEqual(2);
   });
 
+  it('measures a variety as the dish measures what it stands for', () => {
+    // the visitor's white vinegar in a curtido that asks for 100 ml of white wine vinegar
+    const r = cookRecipe([
+      'masa harina',
+      'refried beans',
+      'mozzarella',
+      'green cabbage',
+      'carrot',
+      'white vinegar',
+      'dried oregano',
+    ]);
+    expect(r.markdown, r.title).toMatch(/^- 100 ml white vinegar$/m);
+    expect(r.markdown).not.toMatch(/white wine vinegar/);
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

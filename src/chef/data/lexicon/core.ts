@@ -3999,7 +3999,19 @@ export const CORE_INGREDIENTS = {
   white_wine_vinegar: condiment('white wine vinegar', 2, 'tbsp', {
     c: ['sulphites'],
     g: 'vinegar',
-    s: ['white vinegar', 'distilled vinegar', 'champagne vinegar', 'sherry vinegar', 'vinegar'],
+    s: ['champagne vinegar', 'sherry vinegar', 'vinegar'],
+  }),
+  // distilled spirit vinegar: sharper than wine vinegar, used the same way in a recipe
+  white_vinegar: condiment('white vinegar', 2, 'tbsp', {
+    c: [],
+    of: 'white_wine_vinegar',
+    g: 'vinegar',
+    s: [
+      'distilled vinegar',
+      'distilled white vinegar',
+      'spirit vinegar',
+      'white distilled vinegar',
+    ],
   }),
   red_wine_vinegar: condiment('red wine vinegar', 2, 'tbsp', {
     c: ['sulphites'],
