@@ -1410,6 +1410,36 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Stir-Fried {minced_chicken} with {pickled_mustard_greens}',
+    blurb:
+      'A Chinese home-cooking standby: {minced_chicken} fried until crisp at the edges with sour {pickled_mustard_greens}, {garlic} and a little {soy_sauce}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['minced_chicken', 'pickled_mustard_greens'],
+    ingredients: [
+      ['minced_chicken', 400, 'g', 'core'],
+      ['pickled_mustard_greens', 200, 'g', 'core', 'rinsed, squeezed dry and finely chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['soy_sauce', 1, 'tbsp', 'supporting'],
+      ['sugar', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['spring_onion', 3, '', 'supporting', 'sliced'],
+      ['chilli_oil', 1, 'tbsp', 'garnish'],
+      ['peanut', 3, 'tbsp', 'garnish', 'roasted, crushed'],
+      ['rice_noodles', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      '[Cook the {rice_noodles} as the packet says, drain and keep warm. ]Put the {pickled_mustard_greens} in a dry wok over a medium heat and stir for 3 minutes to drive off their moisture. Tip out.',
+      'Heat the {vegetable_oil} in the wok over a high heat and stir-fry the {minced_chicken} for 5–6 minutes, breaking it up, until it is browned, crisp at the edges and {done:minced_chicken}.',
+      'Add the {garlic} and stir-fry for 30 seconds, then return the greens with the {soy_sauce} and {sugar} and toss for 2 minutes until everything is dry and fragrant.',
+      'Toss in the {spring_onion}.[ Drizzle with the {chilli_oil}.][ Scatter with the {peanut}.][ Spoon it over the {rice_noodles}.]',
+    ],
+  },
+  {
     title: 'Ants Climbing a Tree',
     blurb:
       'Sichuan home cooking: slippery {glass_noodles} that soak up a savoury sauce of {minced_pork} and {black_bean_sauce}, the “ants” clinging to the “branches”.',

@@ -4207,6 +4207,22 @@ export const CORE_INGREDIENTS = {
     g: 'kimchi',
     s: ['pickled cabbage', 'fermented cabbage', 'curtido'],
   }),
+  // Chinese suan cai, Thai pak gaad dong, Vietnamese dưa cải: mustard leaves soured in brine
+  pickled_mustard_greens: condiment('pickled mustard greens', 100, 'g', {
+    c: ['mustard'],
+    g: 'kimchi',
+    pl: 'pickled mustard greens',
+    s: [
+      'pickled mustard green',
+      'preserved mustard greens',
+      'sour mustard greens',
+      'suan cai',
+      'pak gaad dong',
+      'dua cai',
+      'pickled mustard',
+      'pickled mustard cabbage',
+    ],
+  }),
   hummus: condiment('hummus', 150, 'g', {
     c: ['sesame'],
     g: 'hummus',
