@@ -1440,6 +1440,38 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Egg Roll in a Bowl',
+    blurb:
+      'The filling of an American-Chinese egg roll without the wrapper: {minced_pork} and shredded {cabbage} stir-fried with {garlic}, {ginger} and {soy_sauce}, finished with {sesame_oil}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['minced_pork', 'cabbage', 'soy_sauce', 'sesame_oil'],
+    ingredients: [
+      ['minced_pork', 500, 'g', 'core'],
+      ['cabbage', 400, 'g', 'core', 'shredded, or a bag of coleslaw mix'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
+      ['spring_onion', 4, '', 'supporting', 'sliced, whites and greens kept apart'],
+      ['soy_sauce', 3, 'tbsp', 'core'],
+      ['rice_vinegar', 1, 'tbsp', 'garnish'],
+      ['sesame_oil', 1, 'tbsp', 'core'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['sriracha', 4, 'tsp', 'garnish'],
+      ['sesame_seed', 1, 'tbsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a wok or large frying pan over a medium-high heat and fry the {minced_pork} for 6–7 minutes, breaking it up, until browned and {done:minced_pork}. Spoon off all but 1 tbsp of the fat.',
+      'Add the {garlic}, {ginger} and the whites of the {spring_onion} and stir-fry for 1 minute until fragrant.',
+      'Add the {cabbage} and {soy_sauce}[ with the {rice_vinegar}] and stir-fry for 4–5 minutes until it has wilted but still has some crunch.',
+      'Take off the heat and stir in the {sesame_oil}. Spoon into bowls and scatter with the green parts of the onions.[ Drizzle with the {sriracha}.][ Scatter with the {sesame_seed}.]',
+    ],
+    open: 2,
+  },
+  {
     title: 'Ants Climbing a Tree',
     blurb:
       'Sichuan home cooking: slippery {glass_noodles} that soak up a savoury sauce of {minced_pork} and {black_bean_sauce}, the “ants” clinging to the “branches”.',
