@@ -1452,7 +1452,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     signature: ['minced_pork', 'cabbage', 'soy_sauce', 'sesame_oil'],
     ingredients: [
       ['minced_pork', 500, 'g', 'core'],
-      ['cabbage', 400, 'g', 'core', 'shredded, or a bag of coleslaw mix'],
+      ['cabbage', 0.5, '', 'core', 'shredded (about 400 g)'],
       ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
       ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
       ['spring_onion', 4, '', 'supporting', 'sliced, whites and greens kept apart'],
