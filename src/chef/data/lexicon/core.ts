@@ -3848,12 +3848,18 @@ export const CORE_INGREDIENTS = {
     c: ['soy', 'gluten'],
     g: 'hoisin',
     s: [
-      'fermented black bean',
       'black bean paste',
       'doubanjiang',
       'chilli bean paste',
       'chili bean sauce',
     ],
+  }),
+  // douchi: whole salted, fermented soya beans, rinsed and chopped into a stir-fry or a braise
+  fermented_black_beans: condiment('fermented black beans', 1, 'tbsp', {
+    c: ['soy'],
+    g: 'hoisin',
+    pl: 'fermented black beans',
+    s: ['fermented black bean', 'douchi', 'salted black beans', 'preserved black beans'],
   }),
   teriyaki: condiment('teriyaki sauce', 4, 'tbsp', {
     c: ['soy', 'gluten'],
