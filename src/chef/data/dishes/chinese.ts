@@ -1114,11 +1114,11 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     cook: 10,
     signature: ['rice_noodles', 'beef_steak', 'bean_sprout'],
     ingredients: [
-      ['rice_noodles', 250, 'g', 'core', 'wide and flat'],
-      ['beef_steak', 300, 'g', 'core', 'rump or flank, thinly sliced across the grain'],
+      ['rice_noodles', 500, 'g', 'core', 'fresh and wide, or 250 g dried'],
+      ['beef_steak', 400, 'g', 'core', 'rump or flank, thinly sliced across the grain'],
       ['bean_sprout', 200, 'g', 'core'],
       ['spring_onion', 6, '', 'supporting', 'cut into 4 cm lengths'],
-      ['soy_sauce', 4, 'tbsp', 'supporting', '3 tbsp dark and 1 tbsp light'],
+      ['soy_sauce', 3, 'tbsp', 'supporting', '2 tbsp dark and 1 tbsp light'],
       ['oyster_sauce', 1, 'tbsp', 'supporting'],
       ['shaoxing', 1, 'tbsp', 'garnish'],
       ['sugar', 1, 'tsp', 'supporting'],
@@ -1126,7 +1126,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 4, 'tbsp', 'supporting'],
     ],
     steps: [
-      'Toss the {beef_steak} with 1 tbsp of the {soy_sauce}, the {cornflour} and 1 tbsp of the {vegetable_oil}, and leave for 10 minutes. Soak or cook the {rice_noodles} as the packet says until just tender, drain well and loosen with a little of the oil.',
+      'Toss the {beef_steak} with 1 tbsp of the {soy_sauce} (the light one, if you have both), the {cornflour} and 1 tbsp of the {vegetable_oil}, and leave for 10 minutes. Separate fresh {rice_noodles} strand by strand (or soak dried ones as the packet says until just tender), drain well and loosen with a little of the oil.',
       'Heat 1 tbsp of the oil in a wok over your highest heat until smoking. Sear the beef for 1 minute without moving it, toss for 30 seconds more until just browned, and lift out.',
       'Add the rest of the oil and the noodles, spread them out and leave for 30 seconds to char, then toss. Add the[ {shaoxing},] {oyster_sauce}, {sugar} and the rest of the {soy_sauce}, and toss for 1–2 minutes until evenly dark and glossy.',
       'Add the {bean_sprout}, {spring_onion} and beef and toss for 1 minute, until the sprouts are just wilted but still crunchy. Serve straight away.',
