@@ -1907,7 +1907,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix 4 tbsp of the {hoisin} with 2 tbsp of the {soy_sauce}, the {brown_sugar}[, the {garlic}] and {five_spice}. Toss the {pork_belly} in it and leave for 20 minutes while the oven heats to 200 °C / 180 °C fan / 400 °F.',
       'Lay the slices on a rack over a foil-lined roasting tin and roast for 40–45 minutes, turning once and brushing with the rest of the hoisin after 30 minutes, until the fat has rendered, the edges are charred and sticky and the pork is {done:pork_belly}.',
-      'Meanwhile, bash the {cucumber} with a rolling pin until it splits, tear it into bite-sized pieces and salt it lightly in a sieve for 10 minutes. Shake dry and toss with the {rice_vinegar} and the rest of the {soy_sauce}[, the {red_onion}][ and the {sesame_oil}].',
+      'Meanwhile, bash the {cucumber} with a rolling pin until it splits, tear it into bite-sized pieces and salt it lightly in a sieve for 10 minutes. Shake dry and toss with the {rice_vinegar} and the rest of the {soy_sauce}.[ Toss in the {red_onion}.][ Drizzle with the {sesame_oil}.]',
       'Rest the pork for 5 minutes, then cut it into strips and pile it beside the salad.[ Scatter with the {peanut}.][ Scatter with the {cilantro}.]',
     ],
   },

@@ -673,8 +673,8 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     cook: 115,
     signature: ['stewing_beef', 'curry_roux', 'potato'],
     ingredients: [
-      ['stewing_beef', 600, 'g', 'core', 'cut into 3 cm chunks'],
-      ['curry_roux', 100, 'g', 'core', 'half a box, broken into blocks'],
+      ['stewing_beef', 500, 'g', 'core', 'cut into 3 cm chunks'],
+      ['curry_roux', 100, 'g', 'core', 'about half a box, broken into blocks'],
       ['potato', 2, '', 'core', 'peeled and cut into large chunks'],
       ['carrot', 2, '', 'supporting', 'cut into chunks'],
       ['onion', 2, '', 'supporting', 'cut into thin wedges'],

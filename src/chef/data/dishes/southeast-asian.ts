@@ -508,18 +508,18 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Soto Ayam',
     blurb:
-      'Indonesian golden chicken soup with {turmeric} and {lemongrass}, poured over noodles[, egg] and {bean_sprout}.',
+      'Indonesian golden chicken soup with {fresh_turmeric} and {lemongrass}, poured over noodles[, egg] and {bean_sprout}.',
     cuisine: 'southeast-asian',
     course: 'soup',
     taste: 'savoury',
     serves: 4,
     prep: 15,
     cook: 50,
-    signature: ['chicken_thigh', 'turmeric', 'lemongrass', 'rice_noodles'],
+    signature: ['chicken_thigh', 'fresh_turmeric', 'lemongrass', 'rice_noodles'],
     ingredients: [
       ['chicken_thigh', 8, '', 'core', 'bone in, skinless'],
       ['water', 1750, 'ml', 'supporting'],
-      ['turmeric', 1, 'tsp', 'core', 'ground, or a 4 cm piece of fresh, peeled'],
+      ['fresh_turmeric', 1, 'tbsp', 'core', 'peeled and chopped, or 1 tsp ground'],
       ['lemongrass', 2, 'stalk', 'core', 'bruised'],
       ['lime_leaf', 4, '', 'garnish'],
       ['shallot', 4, '', 'supporting', 'roughly chopped'],
@@ -536,7 +536,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['crispy_shallots', 3, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Blitz the {shallot}, {garlic}, {galangal}[, {macadamia}][, {coriander_ground}] and {turmeric} with 2 tbsp water to a paste. Fry it in the {vegetable_oil} in a large saucepan over a medium heat for 4–5 minutes until fragrant and a deep yellow.',
+      'Blitz the {shallot}, {garlic}, {galangal}[, {macadamia}][, {coriander_ground}] and {fresh_turmeric} with 2 tbsp water to a paste. Fry it in the {vegetable_oil} in a large saucepan over a medium heat for 4–5 minutes until fragrant and a deep yellow.',
       'Add the {water}, {salt}, {chicken_thigh}[, {lime_leaf}] and {lemongrass}. Bring to the boil, skim, then simmer gently for 40 minutes, {safe:chicken_thigh}.',
       '[Meanwhile, boil the {egg} for 9 minutes, cool under the cold tap, then peel and halve. ]Cook the {rice_noodles} as the packet says and drain.',
       'Lift out the chicken, shred the meat and throw away the bones. Divide the noodles, chicken[, halved {egg}] and {bean_sprout} between four bowls and ladle over the hot yellow broth.[ Scatter with the {crispy_shallots}.][ Pass the {hot_sauce} round at the table.]',
@@ -1026,17 +1026,17 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Ayam Goreng Kuning',
     blurb:
-      'Indonesian yellow fried chicken: {chicken_thigh} simmered in a paste of {turmeric}, {galangal} and {lemongrass} until the pan is dry, then fried crisp and golden.',
+      'Indonesian yellow fried chicken: {chicken_thigh} simmered in a paste of {fresh_turmeric}, {galangal} and {lemongrass} until the pan is dry, then fried crisp and golden.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 15,
     cook: 50,
-    signature: ['chicken_thigh', 'turmeric', 'galangal', 'lemongrass'],
+    signature: ['chicken_thigh', 'fresh_turmeric', 'galangal', 'lemongrass'],
     ingredients: [
       ['chicken_thigh', 8, '', 'core', 'bone in, skin on'],
-      ['turmeric', 1, 'tsp', 'core', 'ground, or a 4 cm piece of fresh, peeled'],
+      ['fresh_turmeric', 1, 'tbsp', 'core', 'peeled and chopped, or 1 tsp ground'],
       ['galangal', 30, 'g', 'core', 'chopped'],
       ['lemongrass', 2, 'stalk', 'supporting', 'bruised'],
       ['shallot', 6, '', 'supporting', 'roughly chopped'],
@@ -1052,10 +1052,10 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['crispy_shallots', 3, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Blitz the {shallot}[, {garlic}][, {macadamia}][, {coriander_ground}], {galangal} and {turmeric} with 3 tbsp of the {water} to a smooth paste.',
+      'Blitz the {shallot}[, {garlic}][, {macadamia}][, {coriander_ground}], {galangal} and {fresh_turmeric} with 3 tbsp of the {water} to a smooth paste.',
       'Put the {chicken_thigh} in a wide pan with the paste, the rest of the water, the {salt}, {sugar}[, {lime_leaf}] and {lemongrass}. Bring to the boil, then simmer uncovered for 30 minutes, turning now and then, until the liquid has cooked away and the paste clings to the chicken.',
-      'Heat the {vegetable_oil} in a large frying pan or wok over a medium-high heat. Scrape most of the paste off the chicken and fry it in two batches for 4–5 minutes a side until deep golden and crisp, {safe:chicken_thigh}.',
-      'Fry the scraped-off paste in the oil for 1–2 minutes until crunchy, lift out with a slotted spoon and scatter over the chicken.[ Scatter with the {crispy_shallots}.][ Serve with the {hot_sauce} on the side.][ Serve with steamed rice.]',
+      'Heat the {vegetable_oil} in a large frying pan or wok over a medium-high heat. Scrape most of the paste off the chicken and fry it in two batches for 4–5 minutes a side, until the skin is deep golden and crisp and the meat is {done:chicken_thigh}.',
+      'Fry the scraped-off paste in the oil for 1–2 minutes until crunchy, lift out with a slotted spoon and scatter over the chicken.[ Scatter with the {crispy_shallots}.][ Serve with the {hot_sauce} on the side.]',
     ],
   },
   {

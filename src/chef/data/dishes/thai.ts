@@ -1520,7 +1520,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     signature: ['prawn', 'pineapple', 'thai_red_curry_paste', 'coconut_milk'],
     ingredients: [
       ['prawn', 400, 'g', 'core', 'raw, peeled, tails left on'],
-      ['pineapple', 400, 'g', 'core', 'chunks, drained if tinned'],
+      ['pineapple', 0.5, '', 'core', 'cut into chunks, or a 435 g tin of chunks, drained'],
       ['thai_red_curry_paste', 3, 'tbsp', 'core'],
       ['coconut_milk', 400, 'ml', 'core'],
       ['fish_sauce', 2, 'tbsp', 'supporting'],
@@ -1552,7 +1552,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['prawn', 300, 'g', 'core', 'raw, peeled'],
       ['jasmine_rice', 300, 'g', 'core'],
-      ['pineapple', 250, 'g', 'core', 'chunks, drained if tinned'],
+      ['pineapple', 0.5, '', 'core', 'cut into chunks, or a 435 g tin of chunks, drained'],
       ['curry_paste', 1, 'tbsp', 'supporting', 'red'],
       ['garlic', 2, 'clove', 'garnish', 'finely chopped'],
       ['red_pepper', 1, '', 'garnish', 'diced'],

@@ -3546,7 +3546,13 @@ export const CORE_INGREDIENTS = {
   turmeric: spice('ground turmeric', 1, 'tsp', {
     c: [],
     g: 'turmeric',
-    s: ['turmeric', 'haldi', 'turmeric powder', 'fresh turmeric'],
+    s: ['turmeric', 'haldi', 'turmeric powder'],
+  }),
+  // the root, peeled and pounded into South-East Asian spice pastes; ground turmeric stands in
+  fresh_turmeric: spice('fresh turmeric', 1, 'tbsp', {
+    c: [],
+    g: 'turmeric',
+    s: ['turmeric root', 'fresh turmeric root', 'raw turmeric'],
   }),
   garam_masala: spice('garam masala', 2, 'tsp', {
     c: [],
