@@ -275,7 +275,7 @@ describe('round 14 East and South-East Asian lists get the dish a cook would nam
     expectNamedSecond(list, first, second);
   });
 
-  it('uses the visitor\'s curry roux blocks and rice for the Japanese curry, bought nothing', () => {
+  it("uses the visitor's curry roux blocks and rice for the Japanese curry, bought nothing", () => {
     const { markdown, extras } = cookRecipe(
       [
         '500g beef chuck',
@@ -316,7 +316,7 @@ describe('round 14 East and South-East Asian lists get the dish a cook would nam
     expect(unused).toEqual([]);
   });
 
-  it('dusts the negimaki in the visitor\'s cornstarch after a Mongolian beef', () => {
+  it("dusts the negimaki in the visitor's cornstarch after a Mongolian beef", () => {
     const list = [
       '1 lb flank steak',
       'cornstarch',

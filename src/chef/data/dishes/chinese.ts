@@ -1876,7 +1876,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       'Heat the oven to 160 °C / 140 °C fan / 325 °F. Cut the {pork_belly} into 3 cm pieces, toss with 2 tbsp of the {hoisin} and the {soy_sauce}[ and {five_spice}], and put in a small roasting tin with 100 ml water. Cover with foil and roast for 1 hour 30 minutes until tender.',
       'Uncover, turn up the oven to 200 °C / 180 °C fan / 400 °F, sprinkle with the {brown_sugar}, brush with 2 tbsp more hoisin and roast for 25–30 minutes, turning once, until sticky and caramelised at the edges and {done:pork_belly}.[ Meanwhile, toss the {red_onion} with the {rice_vinegar} and a pinch of salt and leave to pickle.]',
       'For the last 10 minutes, steam the {bao_bun} from frozen in a steamer over simmering water for 8–10 minutes, or as the packet says, until puffed and soft right through.',
-      'Open each bun, spread with a little of the rest of the hoisin and fill with pork and {cucumber}[, the pickled {red_onion}][, the {spring_onion}][, the {peanut}][ and the {cilantro}].',
+      'Open each bun, spread with a little of the rest of the hoisin and fill with pork and {cucumber}[, the {red_onion}][, the {spring_onion}][, the {peanut}][ and the {cilantro}].',
     ],
   },
   {
@@ -2149,7 +2149,13 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['sugar', 1, 'tbsp', 'supporting'],
       ['cornflour', 2, 'tbsp', 'supporting'],
       ['vegetable_oil', 4, 'tbsp', 'supporting'],
-      ['spring_onion', 3, '', 'supporting', 'whites and greens cut into 3 cm lengths and kept apart'],
+      [
+        'spring_onion',
+        3,
+        '',
+        'supporting',
+        'whites and greens cut into 3 cm lengths and kept apart',
+      ],
       ['rice', 300, 'g', 'garnish'],
     ],
     steps: [
@@ -2641,7 +2647,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: '{cooked_pork} Fried Rice',
     blurb:
-      'Yesterday\'s {cooked_pork} made into a Chinese-style supper: diced and tossed in a hot wok with cold {cooked_rice}, {egg}, {pea} and {soy_sauce}.',
+      "Yesterday's {cooked_pork} made into a Chinese-style supper: diced and tossed in a hot wok with cold {cooked_rice}, {egg}, {pea} and {soy_sauce}.",
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',

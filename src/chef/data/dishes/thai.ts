@@ -1510,7 +1510,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Gaeng Phed Goong Sapparot',
     blurb:
-      'Red curry of {prawn} and {pineapple}: the fruit\'s sweet sharpness against {thai_red_curry_paste} and rich {coconut_milk}.',
+      "Red curry of {prawn} and {pineapple}: the fruit's sweet sharpness against {thai_red_curry_paste} and rich {coconut_milk}.",
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',
@@ -1532,7 +1532,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['jasmine_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      '[Put the {jasmine_rice} on to cook as the packet says. ]Heat the {vegetable_oil} in a wide saucepan over a medium heat. Spoon in 4 tbsp of the thick cream from the top of the {coconut_milk} and fry the {thai_red_curry_paste} in it for 2–3 minutes, stirring, until fragrant and the oil splits out red.',
+      '[Put the {jasmine_rice} on to cook as the packet says. ]Heat the {vegetable_oil} in a wide saucepan over a medium heat. Spoon in 4 tbsp of the thick, set part from the top of the {coconut_milk} and fry the {thai_red_curry_paste} in it for 2–3 minutes, stirring, until fragrant and the oil splits out red.',
       'Pour in the rest of the {coconut_milk} with 100 ml water, then add the {fish_sauce}, {sugar}[ and {lime_leaf}]. Add the {pineapple} and simmer for 5 minutes until the fruit has warmed through and flavoured the sauce.[ Add the {red_pepper} and simmer for 2 minutes.]',
       'Add the {prawn} and simmer for 3–4 minutes, {safe:prawn}. Taste and add a little more {fish_sauce} if it needs salt.[ Stir through the {basil}.][ Serve with the {jasmine_rice}.]',
     ],
@@ -1541,7 +1541,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
   {
     title: 'Khao Pad Sapparot',
     blurb:
-      'Thai fried rice in the fruit\'s colours: {jasmine_rice} tossed in a very hot wok with {prawn}, {pineapple} and a spoonful of {curry_paste}.',
+      "Thai fried rice in the fruit's colours: {jasmine_rice} tossed in a very hot wok with {prawn}, {pineapple} and a spoonful of {curry_paste}.",
     cuisine: 'thai',
     course: 'main',
     taste: 'savoury',

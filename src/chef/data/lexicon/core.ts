@@ -3853,12 +3853,7 @@ export const CORE_INGREDIENTS = {
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
     c: ['soy', 'gluten'],
     g: 'hoisin',
-    s: [
-      'black bean paste',
-      'doubanjiang',
-      'chilli bean paste',
-      'chili bean sauce',
-    ],
+    s: ['black bean paste', 'doubanjiang', 'chilli bean paste', 'chili bean sauce'],
   }),
   // douchi: whole salted, fermented soya beans, rinsed and chopped into a stir-fry or a braise
   fermented_black_beans: condiment('fermented black beans', 1, 'tbsp', {
