@@ -2190,7 +2190,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['jasmine_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      'Soak dried {shiitake} in 200 ml just-boiled water for 30 minutes until soft; keep the soaking water, cut off the stalks and slice the caps. Pat the {tofu} dry and toss it in 1 tbsp of the {cornflour}.[ Cook the {jasmine_rice} as the packet says.]',
+      'If the {shiitake} are dried, soak them in 200 ml just-boiled water for 30 minutes until soft and keep the soaking water. Cut off the stalks and slice the caps. Pat the {tofu} dry and toss it in 1 tbsp of the {cornflour}.[ Cook the {jasmine_rice} as the packet says.]',
       'Heat 3 tbsp of the {vegetable_oil} in a wok over a medium-high heat and fry the {tofu} for 6–8 minutes, turning, until crisp and golden all over. Lift out onto kitchen paper.',
       'Add the rest of the oil and stir-fry the {ginger}, {spring_onion} and mushrooms over a high heat for 2 minutes until the mushrooms are glossy. Add the {bok_choy} and stir-fry for 2–3 minutes until the leaves wilt and the stems are just tender.',
       'Mix the {soy_sauce}[, {shaoxing}], {sugar} and the rest of the {cornflour} with 100 ml of the soaking water (or plain water). Pour it in, return the {tofu} and toss for 1 minute until the sauce is glossy and clings.[ Serve with the {jasmine_rice}.]',
