@@ -3706,7 +3706,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Vanilla Semifreddo',
     blurb:
-      'Italian half-frozen ice cream: {one:egg} yolks whisked with {sugar} over steam into a thick mousse, folded into whipped {double_cream} and frozen in a loaf tin.',
+      'An Italian half-frozen dessert: {one:egg} yolks whisked with {sugar} over steam into a thick mousse, folded into whipped {double_cream} and frozen in a loaf tin.',
     cuisine: 'italian',
     course: 'dessert',
     taste: 'sweet',

@@ -245,6 +245,38 @@ export const VIETNAMESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Crispy Rice Paper Dumplings',
+    blurb:
+      'Dumplings without the dough: a {minced_pork}, {cabbage} and {carrot} filling folded into {rice_paper} parcels and pan-fried until crisp and chewy, with a {chilli_crisp} dip.',
+    cuisine: 'vietnamese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 35,
+    cook: 25,
+    signature: ['rice_paper', 'minced_pork', 'cabbage'],
+    ingredients: [
+      ['rice_paper', 16, '', 'core', '22 cm rounds'],
+      ['minced_pork', 300, 'g', 'core'],
+      ['cabbage', 0.25, '', 'core', 'very finely shredded'],
+      ['carrot', 1, '', 'supporting', 'finely grated'],
+      ['spring_onion', 3, '', 'supporting', 'finely sliced'],
+      ['garlic', 2, 'clove', 'supporting', 'finely grated'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+      ['soy_sauce', 4, 'tbsp', 'supporting'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['chilli_crisp', 2, 'tbsp', 'supporting'],
+      ['rice_vinegar', 2, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Toss the {cabbage} with the {salt}, leave for 10 minutes, then squeeze out as much water as you can. Mix it with the {minced_pork}, {carrot}, {spring_onion}, {garlic} and 1 tbsp of the {soy_sauce} until sticky.',
+      'Dip a {one:rice_paper} in warm water for 2–3 seconds and lay it on a damp board. Put 2 heaped tbsp of the filling in the middle, fold in the sides to make a square parcel, then wrap it in a second dipped sheet, seam side down, so it holds together in the pan. Repeat to make 8 dumplings, keeping them apart so they do not stick.',
+      'Heat the {vegetable_oil} in a large non-stick frying pan with a lid over a medium heat. Fry the dumplings seam side down for 4 minutes until golden and crisp, then turn them over.',
+      'Add 3 tbsp water, cover at once and steam for 5 minutes, until the filling is {done:minced_pork}. Uncover and fry for 2 minutes more until the bases are crisp again.',
+      'Mix the rest of the {soy_sauce} with the {chilli_crisp}[ and the {rice_vinegar}] and serve with the hot dumplings for dipping.',
+    ],
+  },
+  {
     title: '{chicken_thigh} Pho',
     blurb:
       'Phở gà: a fragrant {star_anise} and charred {ginger} {chicken_stock} over {rice_noodles} and shredded {chicken_thigh}.',

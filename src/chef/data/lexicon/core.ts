@@ -3567,7 +3567,13 @@ export const CORE_INGREDIENTS = {
   turmeric: spice('ground turmeric', 1, 'tsp', {
     c: [],
     g: 'turmeric',
-    s: ['turmeric', 'haldi', 'turmeric powder', 'fresh turmeric'],
+    s: ['turmeric', 'haldi', 'turmeric powder'],
+  }),
+  // the root, peeled and pounded into South-East Asian spice pastes; ground turmeric stands in
+  fresh_turmeric: spice('fresh turmeric', 1, 'tbsp', {
+    c: [],
+    g: 'turmeric',
+    s: ['turmeric root', 'fresh turmeric root', 'raw turmeric'],
   }),
   garam_masala: spice('garam masala', 2, 'tsp', {
     c: [],
@@ -3878,13 +3884,14 @@ export const CORE_INGREDIENTS = {
   black_bean_sauce: condiment('black bean sauce', 3, 'tbsp', {
     c: ['soy', 'gluten'],
     g: 'hoisin',
-    s: [
-      'fermented black bean',
-      'black bean paste',
-      'doubanjiang',
-      'chilli bean paste',
-      'chili bean sauce',
-    ],
+    s: ['black bean paste', 'doubanjiang', 'chilli bean paste', 'chili bean sauce'],
+  }),
+  // douchi: whole salted, fermented soya beans, rinsed and chopped into a stir-fry or a braise
+  fermented_black_beans: condiment('fermented black beans', 1, 'tbsp', {
+    c: ['soy'],
+    g: 'hoisin',
+    pl: 'fermented black beans',
+    s: ['fermented black bean', 'douchi', 'salted black beans', 'preserved black beans'],
   }),
   teriyaki: condiment('teriyaki sauce', 4, 'tbsp', {
     c: ['soy', 'gluten'],
@@ -4249,6 +4256,22 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'kimchi',
     s: ['pickled cabbage', 'fermented cabbage', 'curtido'],
+  }),
+  // Chinese suan cai, Thai pak gaad dong, Vietnamese dưa cải: mustard leaves soured in brine
+  pickled_mustard_greens: condiment('pickled mustard greens', 100, 'g', {
+    c: ['mustard'],
+    g: 'kimchi',
+    pl: 'pickled mustard greens',
+    s: [
+      'pickled mustard green',
+      'preserved mustard greens',
+      'sour mustard greens',
+      'suan cai',
+      'pak gaad dong',
+      'dua cai',
+      'pickled mustard',
+      'pickled mustard cabbage',
+    ],
   }),
   hummus: condiment('hummus', 150, 'g', {
     c: ['sesame'],
