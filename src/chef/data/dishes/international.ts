@@ -777,7 +777,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken_nugget} Wraps',
     blurb:
-      'Oven-crisp {chicken_nugget} rolled up in warm {tortilla} with crunchy {lettuce} and {mayonnaise}.',
+      'Oven-crisp {chicken_nugget} rolled up in warm {tortilla} with whatever crunch and sauce the fridge holds, the way children like them.',
     cuisine: 'international',
     course: 'main',
     taste: 'savoury',
@@ -788,17 +788,20 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['chicken_nugget', 400, 'g', 'core', 'or goujons'],
       ['tortilla', 4, '', 'core', 'large'],
-      ['lettuce', 0.5, '', 'supporting', 'shredded'],
-      ['mayonnaise', 4, 'tbsp', 'supporting'],
+      ['lettuce', 0.5, '', 'garnish', 'shredded'],
+      ['mayonnaise', 4, 'tbsp', 'garnish'],
       ['sweet_chilli', 2, 'tbsp', 'garnish'],
+      ['salsa', 4, 'tbsp', 'garnish'],
       ['tomato', 2, '', 'garnish', 'sliced'],
       ['cucumber', 0.5, '', 'garnish', 'cut into sticks'],
       ['cheddar', 50, 'g', 'garnish', 'grated'],
+      ['tortilla_chips', 1, 'handful', 'garnish'],
+      ['oven_chips', 500, 'g', 'garnish', 'frozen'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Spread the {chicken_nugget} out on a baking tray and bake for 15–20 minutes, turning halfway, until crisp and {done:chicken_nugget}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F.[ Spread the {oven_chips} over a large baking tray and bake for 10 minutes first, then bake them alongside the nuggets, turning once.] Spread the {chicken_nugget} out on a baking tray and bake for 15–20 minutes, turning halfway, until crisp and {done:chicken_nugget}.',
       'Warm the {tortilla} one at a time in a dry frying pan for 20 seconds a side.',
-      'Spread each wrap with the {mayonnaise}[ and the {sweet_chilli}] and scatter with the {lettuce}.[ Add the {tomato}.][ Add the {cucumber}.][ Sprinkle with the {cheddar}.] Lay the hot nuggets down the middle, fold in the bottom and roll up tightly.',
+      '[Spread each wrap with the {mayonnaise}.][ Add a line of the {sweet_chilli}.][ Spoon over the {salsa}.][ Scatter with the {lettuce}.][ Add the {tomato}.][ Add the {cucumber}.][ Sprinkle with the {cheddar}.][ Crush a few {tortilla_chips} over for crunch.] Lay the hot nuggets down the middle, fold in the bottom and roll up tightly.[ Serve with the {oven_chips} on the side.]',
     ],
   },
   {
