@@ -79,7 +79,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F. Spread the {tater_tot} over a large baking tray and bake for 10 minutes.',
-      'Meanwhile unroll the {crescent_dough} and separate it into 8 triangles. Brush each with a little {yellow_mustard}, lay a half slice of {american_cheese} on it and put a {one:hot_dog} across the wide end.',
+      'Meanwhile unroll the {crescent_dough} and separate it into 8 triangles. Brush each with a little {yellow_mustard}, lay the {american_cheese} over them, half a slice to each, and put a {one:hot_dog} across the wide end of each.',
       'Roll each one up towards the point and set on a lined baking tray, point underneath. Sprinkle with the {everything_seasoning}.',
       'Bake on the shelf above the tots for 12–15 minutes, turning the tots once, until the pastry is puffed and golden, the tots crisp and the sausages {done:hot_dog}.[ Serve with the {ketchup} for dipping.]',
     ],
@@ -7793,7 +7793,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Crunchwrap Supreme',
     blurb:
-      'The copycat: taco-seasoned {minced_beef}, {cheese_sauce}, a crisp {tostada}, {sour_cream}, {lettuce} and {tomato} folded inside a big flour {tortilla} and toasted.',
+      'The copycat: taco-seasoned {minced_beef}, {cheese_sauce}, a crisp {one:tostada}, {sour_cream}, {one:lettuce} and {tomato} folded inside a big flour {one:tortilla} and toasted.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -7803,19 +7803,19 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     signature: ['tortilla', 'tostada', 'taco_seasoning'],
     ingredients: [
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
-      ['minced_beef', 500, 'g', 'core'],
+      ['minced_beef', 450, 'g', 'core'],
       ['taco_seasoning', 2, 'tbsp', 'core'],
       ['cheese_sauce', 200, 'ml', 'core', 'nacho cheese'],
       ['tortilla', 8, '', 'core', 'large flour'],
       ['tostada', 6, '', 'core'],
       ['sour_cream', 150, 'ml', 'supporting'],
-      ['lettuce', 100, 'g', 'supporting', 'shredded'],
+      ['lettuce', 0.5, '', 'supporting', 'shredded'],
       ['tomato', 2, '', 'supporting', 'diced'],
     ],
     steps: [
       'Heat 1 tsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until browned. Stir in the {taco_seasoning} and 100 ml water and simmer for 3–4 minutes until thick and the meat is {done:minced_beef}.',
       'Warm the {cheese_sauce} in a small pan over a low heat for 3 minutes, stirring. Cut 2 of the {tortilla} into 3 rounds each, about 12 cm across.',
-      'Lay a whole {one:tortilla} flat, spoon a sixth of the beef into the middle, drizzle with the {cheese_sauce} and press a {tostada} on top. Spread with the {sour_cream}, add the {lettuce} and {tomato}, and cover with a small round.',
+      'Lay a whole {one:tortilla} flat, spoon a sixth of the beef into the middle, drizzle with the {cheese_sauce} and press a {one:tostada} on top. Spread with the {sour_cream}, add the {one:lettuce} and {tomato}, and cover with a small round.',
       'Fold the edges of the big {one:tortilla} up over the filling in pleats to make a six-sided parcel. Repeat to make 6.',
       'Wipe the pan, brush it with the rest of the oil and cook the parcels seam side down over a medium heat for 2–3 minutes a side, pressing gently, until golden and crisp. Cut in half and serve hot.',
     ],
@@ -7823,7 +7823,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{leftover_taco_mince} Burrito Bowls',
     blurb:
-      "Taco night's {leftover_taco_mince} and {cooked_rice} reheated and piled into bowls with {black_bean}, {lettuce}, {salsa} and {cheddar}.",
+      "Taco night's {leftover_taco_mince} and {cooked_rice} reheated and piled into bowls with {black_bean}, shredded {one:lettuce}, {salsa} and {cheddar}.",
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -7835,7 +7835,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['leftover_taco_mince', 500, 'g', 'core'],
       ['cooked_rice', 500, 'g', 'core'],
       ['black_bean', 1, 'can', 'core', 'drained and rinsed'],
-      ['lettuce', 100, 'g', 'supporting', 'shredded'],
+      ['lettuce', 0.5, '', 'supporting', 'shredded'],
       ['salsa', 150, 'g', 'supporting'],
       ['cheddar', 75, 'g', 'supporting', 'grated'],
       ['sour_cream', 100, 'ml', 'garnish'],
@@ -7844,7 +7844,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Tip the {leftover_taco_mince} into a frying pan with 2 tbsp water and heat over a medium heat for 6–8 minutes, stirring, until {done:leftover_taco_mince}.',
       'Put the {cooked_rice} in a covered saucepan with 3 tbsp water over a medium heat for 4–5 minutes, stirring once, until {done:cooked_rice}. Warm the {black_bean} in a small pan for 3 minutes.',
-      'Divide the rice between 4 bowls and top with the mince, the beans, the {lettuce}, the {salsa} and the {cheddar}.[ Add a spoonful of the {sour_cream}.][ Crush the {tortilla_chips} over the top.]',
+      'Divide the rice between 4 bowls and top with the mince, the beans, the {one:lettuce}, the {salsa} and the {cheddar}.[ Add a spoonful of the {sour_cream}.][ Crush the {tortilla_chips} over the top.]',
     ],
   },
   {
@@ -7880,7 +7880,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Tex-Mex {tortilla} Bake with {refried_beans} and {salsa}',
     blurb:
-      'Flour {many:tortilla} layered like a lasagne with {refried_beans}, {sweetcorn}, {red_pepper}, {salsa} and {cheddar}, baked until bubbling and cut into wedges.',
+      'Flour {many:tortilla} stacked in layers with {refried_beans}, {sweetcorn}, {red_pepper}, {salsa} and {cheddar}, baked until bubbling and cut into wedges.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',

@@ -934,7 +934,13 @@ export const PREPARED_INGREDIENTS = {
   stuffing_mix: bread('stuffing mix', 170, 'g', {
     c: ['gluten'],
     g: 'stuffing',
-    s: ['sage and onion stuffing', 'paxo', 'dried stuffing mix', 'stove top stuffing', 'stove top stuffing mix'],
+    s: [
+      'sage and onion stuffing',
+      'paxo',
+      'dried stuffing mix',
+      'stove top stuffing',
+      'stove top stuffing mix',
+    ],
   }),
   // cooked: bread (wheat), butter, often egg, and in many sausagemeat (sulphites), celery and, in a
   // US dressing, chicken stock
@@ -1620,7 +1626,12 @@ export const PREPARED_INGREDIENTS = {
     g: 'leftover-stew',
     safe: 'reheat',
     ready: true,
-    s: ['leftover taco meat', 'leftover taco beef', 'taco mince leftovers', 'leftover taco filling'],
+    s: [
+      'leftover taco meat',
+      'leftover taco beef',
+      'taco mince leftovers',
+      'leftover taco filling',
+    ],
   }),
   // mince simmered with tomato, onion, carrot and celery, usually wine, often milk or parmesan
   leftover_bolognese: protein('leftover bolognese sauce', 600, 'g', {
