@@ -289,9 +289,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     cook: 45,
     signature: ['chicken_thigh', 'egg_noodles', 'celery'],
     ingredients: [
-      ['chicken_thigh', 6, '', 'core', 'boneless and skinless'],
+      ['chicken_thigh', 6, '', 'core', 'skinless, bone-in or boneless'],
       ['chicken_stock', 1500, 'ml', 'core'],
-      ['egg_noodles', 150, 'g', 'core', 'wide ones, or broken into short lengths'],
+      ['egg_noodles', 150, 'g', 'core', 'wide, broken into short lengths if long'],
       ['carrot', 3, '', 'supporting', 'sliced into rounds'],
       ['celery', 3, 'stalk', 'supporting', 'sliced'],
       ['onion', 1, '', 'supporting', 'finely chopped'],
@@ -308,8 +308,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt the {butter} in a large saucepan over a medium heat. Add the {onion}, {carrot} and {celery} and cook for 8–10 minutes, stirring now and then, until the onion is soft and translucent. Stir in the {garlic} for 1 minute.',
-      'Pour in the {chicken_stock}[ with the {thyme}][ and the {bay_leaf}] and bring to the boil. Lower in the whole {chicken_thigh}, turn the heat down and simmer gently for 20 minutes, {safe:chicken_thigh}.',
-      'Lift out the chicken and shred it with two forks.[ Lift out the {thyme} stalks.][ Lift out the {bay_leaf}.]',
+      'Pour in the {chicken_stock}[ with the {thyme}][ and the {bay_leaf}] and bring to the boil. Lower in the whole {chicken_thigh}, turn the heat down and simmer gently for 20 minutes (25 minutes on the bone), {safe:chicken_thigh}.',
+      'Lift out the chicken and shred it with two forks, discarding any bones.[ Lift out the {thyme} stalks.][ Lift out the {bay_leaf}.]',
       'Bring the broth back to the boil, add the {egg_noodles} and cook for 5–6 minutes until tender. Return the chicken, season with {salt} and {black_pepper} and heat through for 1 minute.[ Scatter with the {parsley}.][ Stir in the {dill}.][ Serve with the {lemon} for squeezing.][ Pass the {cracker} round at the table.]',
     ],
     open: 0,
@@ -1494,7 +1494,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {rice}, put it in a saucepan with 600 ml water and a pinch of {salt}, bring to the boil, cover and cook over a very low heat for 15 minutes. Leave covered off the heat.',
-      'Meanwhile stand each {sweetcorn_cob} in a wide bowl and cut off the kernels, then scrape the cob with the back of the knife to catch the milky juice.',
+      'Meanwhile stand each {one:sweetcorn_cob} in a wide bowl and cut off the kernels, then scrape the cob with the back of the knife to catch the milky juice.',
       'Melt the {butter} in a large deep frying pan over a medium heat and fry the {andouille} for 4 minutes until browned. Add the {onion}, {green_pepper} and {celery} and cook for 8 minutes until soft.',
       'Add the corn and its juice with the {cajun} and cook for 10 minutes, stirring often, until the corn is tender and just starting to catch.',
       'Stir in the {double_cream} and the {prawn} and simmer for 4–5 minutes, {safe:prawn}. Season with salt and serve over the rice.[ Scatter with the {spring_onion}.]',
@@ -7671,7 +7671,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['cream_cheese', 75, 'g', 'garnish'],
     ],
     steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lay the {bagel} halves cut side up on a large baking tray and bake for 4–5 minutes until lightly toasted.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Lay the {one:bagel} halves cut side up on a large baking tray and bake for 4–5 minutes until lightly toasted.',
       '[Spread each half thinly with the {cream_cheese}. ]Spoon the {pasta_sauce} over each half, right to the edge, and scatter with half the {mozzarella}.',
       'Top with the {pepperoni} and the rest of the cheese, then sprinkle with the {oregano}.',
       'Bake for 8–10 minutes until the cheese is melted and bubbling and the {pepperoni} is crisp at the edges. Cool for 2 minutes before serving.',
@@ -7680,7 +7680,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{pepperoni} Omelette {many:bagel}',
     blurb:
-      'Toasted {many:bagel} spread with {cream_cheese} and filled with a fluffy {pepperoni} omelette.',
+      'Toasted {many:bagel} spread with {cream_cheese} and filled with a fluffy {pepperoni} and {mozzarella} omelette.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -7693,13 +7693,14 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['cream_cheese', 100, 'g', 'core'],
       ['egg', 4, '', 'core'],
       ['pepperoni', 75, 'g', 'core', 'chopped'],
+      ['mozzarella', 100, 'g', 'supporting', 'grated'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Toast the {bagel} halves under a hot grill for 2–3 minutes until golden, then spread the bottoms with the {cream_cheese}.',
+      'Toast the {one:bagel} halves under a hot grill for 2–3 minutes until golden, then spread the bottoms with the {cream_cheese}.',
       'Beat the {egg} with plenty of {black_pepper}. Heat the {vegetable_oil} in a large non-stick frying pan over a medium heat and fry the {pepperoni} for 1–2 minutes until it starts to crisp and release its oil.',
-      'Pour in the eggs and cook for 2 minutes, drawing the set edges into the middle, until nearly set. Cover and cook for 1 minute more until the top is just set.',
+      'Pour in the eggs and cook for 2 minutes, drawing the set edges into the middle, until nearly set. Scatter with the {mozzarella}, cover and cook for 1–2 minutes more until the cheese melts and the top is just set.',
       'Cut the omelette into 4 and fold each piece onto a {one:bagel} bottom. Close with the tops and serve warm.',
     ],
   },
@@ -7850,7 +7851,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Cheesy Bean Quesadillas',
     blurb:
-      'Large flour {many:tortilla} spread with {refried_beans}, filled with {sweetcorn}, {red_pepper}, {jalapeno} and melting {cheddar}, and crisped in a dry pan.',
+      'Large flour {many:tortilla} spread with {refried_beans}, filled with {sweetcorn}, {red_pepper}, {jalapeno} and melting {cheddar}, and crisped in a lightly oiled pan.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -7872,7 +7873,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Warm the {refried_beans} in a small pan over a low heat for 3 minutes, stirring, until soft enough to spread. Mix the {sweetcorn}, {red_pepper} and {jalapeno} in a bowl.',
-      'Spread the beans over half of each {tortilla}, scatter with the corn mixture and the {cheddar}, and fold over into half-moons.',
+      'Spread the beans over half of each {one:tortilla}, scatter with the corn mixture and the {cheddar}, and fold over into half-moons.',
       'Brush a large frying pan with a little of the {vegetable_oil} and set it over a medium heat. Cook the quesadillas two at a time for 2–3 minutes a side, pressing with a spatula, until golden and crisp and the cheese has melted.',
       'Cut each into 3 wedges and serve hot with the {salsa}.[ Spoon the {sour_cream} alongside.][ Top with the {avocado}.]',
     ],
@@ -7901,7 +7902,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Warm the {refried_beans} in a small pan over a low heat for 3 minutes, stirring, then mix in the {sweetcorn}, {red_pepper} and {jalapeno}.',
-      'Lay a {one:tortilla} in a 23 cm round ovenproof dish or cake tin. Spread with a third of the bean mixture, spoon over a quarter of the {salsa} and scatter with a quarter of the {cheddar}.',
+      'Lay a {one:tortilla} in a 25 cm round ovenproof dish, letting the edges come up the sides. Spread with a third of the bean mixture, spoon over a quarter of the {salsa} and scatter with a quarter of the {cheddar}.',
       'Repeat twice more, then finish with the last {one:tortilla}, the rest of the {salsa} and the rest of the cheese.',
       'Bake for 20–25 minutes until the cheese is melted and golden and the layers are hot through. Rest for 5 minutes, then cut into wedges.[ Spoon over the {sour_cream}.][ Top with the {avocado}.]',
     ],

@@ -801,7 +801,7 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F.[ Spread the {oven_chips} over a large baking tray and bake for 10 minutes first, then bake them alongside the nuggets, turning once.] Spread the {chicken_nugget} out on a baking tray and bake for 15–20 minutes, turning halfway, until crisp and {done:chicken_nugget}.',
       'Warm the {tortilla} one at a time in a dry frying pan for 20 seconds a side.',
-      '[Spread each wrap with the {mayonnaise}.][ Add a line of the {sweet_chilli}.][ Spoon over the {salsa}.][ Scatter with the {lettuce}.][ Add the {tomato}.][ Add the {cucumber}.][ Sprinkle with the {cheddar}.][ Crush a few {tortilla_chips} over for crunch.] Lay the hot nuggets down the middle, fold in the bottom and roll up tightly.[ Serve with the {oven_chips} on the side.]',
+      'Lay the wraps out flat.[ Spread each with the {mayonnaise}.][ Add a line of the {sweet_chilli}.][ Spoon over the {salsa}.][ Scatter with the {lettuce}.][ Add the {tomato}.][ Add the {cucumber}.][ Sprinkle with the {cheddar}.][ Crush a few {tortilla_chips} over for crunch.] Lay the hot nuggets down the middle, fold in the bottom and roll up tightly.[ Serve with the {oven_chips} on the side.]',
     ],
   },
   {
