@@ -1360,7 +1360,7 @@ export const CORE_INGREDIENTS = {
     cook: 'medium',
     raw: true,
     aro: true,
-    s: ['celery stick', 'celery stalk', 'celery heart'],
+    s: ['celery stick', 'celery stalk', 'celery heart', 'celery rib'],
   }),
   fennel: veg('fennel bulb', 1, '', {
     c: [],

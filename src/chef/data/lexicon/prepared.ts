@@ -587,6 +587,7 @@ export const PREPARED_INGREDIENTS = {
       'cold pasta',
       'cooked spaghetti',
       'leftover spaghetti',
+      'leftover cooked spaghetti',
       'cooked macaroni',
       'cooked penne',
       'pasta leftovers',
@@ -936,7 +937,13 @@ export const PREPARED_INGREDIENTS = {
   stuffing_mix: bread('stuffing mix', 170, 'g', {
     c: ['gluten'],
     g: 'stuffing',
-    s: ['sage and onion stuffing', 'paxo', 'dried stuffing mix'],
+    s: [
+      'sage and onion stuffing',
+      'paxo',
+      'dried stuffing mix',
+      'stove top stuffing',
+      'stove top stuffing mix',
+    ],
   }),
   // cooked: bread (wheat), butter, often egg, and in many sausagemeat (sulphites), celery and, in a
   // US dressing, chicken stock
@@ -1226,6 +1233,10 @@ export const PREPARED_INGREDIENTS = {
       'spaghetti sauce',
       'pizza sauce',
       'jar of pasta sauce',
+      'bolognese sauce',
+      'jar of bolognese sauce',
+      'bolognese pasta sauce',
+      'dolmio bolognese',
     ],
   }),
   // cream-based kormas and masalas use cream and almonds or cashews; mustard seed and wheat are
@@ -1609,6 +1620,20 @@ export const PREPARED_INGREDIENTS = {
       'chilli con carne',
       'chili con carne',
       'leftover stew',
+    ],
+  }),
+  // beef mince fried with a packet taco seasoning (often wheat flour, celery) on taco night
+  leftover_taco_mince: protein('leftover taco mince', 500, 'g', {
+    c: ['meat', 'gluten', 'celery'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover taco meat',
+      'leftover taco beef',
+      'taco mince leftovers',
+      'leftover taco filling',
     ],
   }),
   // mince simmered with tomato, onion, carrot and celery, usually wine, often milk or parmesan
