@@ -854,7 +854,14 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
   // jam, honey or maple syrup glazes a roast: sweet, but it belongs on the meat
-  if (taste === 'savoury' && inGroups(GLAZES, spec.group) && dish.roast && dish.hasMeat)
+  // honey, marmalade or jam glaze a roast; chocolate spread, Biscoff or lemon curd never do
+  if (
+    taste === 'savoury' &&
+    inGroups(GLAZES, spec.group) &&
+    spec.flavour === 'both' &&
+    dish.roast &&
+    dish.hasMeat
+  )
     return 'finish';
   // blackberries with duck, rhubarb with pork: sweet, but simmered into the meat's sauce
   if (taste === 'savoury' && inGroups(SAUCE_FRUIT, spec.group) && dish.hasRedMeat) return 'finish';

@@ -725,6 +725,17 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
   });
 });
 
+describe('5i. only what glazes a roast is brushed over it', () => {
+  it('never brushes chocolate spread or lemon curd over roasting meat, as it does marmalade', () => {
+    for (const list of [
+      ['whole chicken', 'potatoes', 'chocolate spread', 'carrots', 'thyme'],
+      ['pork belly', 'lemon curd', 'potatoes', 'fennel seeds'],
+    ])
+      for (const r of asks(list, 2))
+        expect(r.markdown, r.title).not.toMatch(/brush the (?:chocolate|lemon curd)/i);
+  });
+});
+
 describe('5h. a stand-in does the job the dish gives it', () => {
   it('never rolls a naan tight like a tortilla', () => {
     const list = [

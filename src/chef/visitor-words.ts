@@ -121,7 +121,10 @@ function varietyOf(v: VisitorItem): { from: string; to: string }[] | null {
   const typedSet = new Set(typed.map(one));
   // a name the lexicon knows for this very entry ("vegetable bouillon cube") is kept whole, in the
   // visitor's order
-  const own = [typed.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find(
+  // (without the pack it came in, where the lexicon knows that as a name too: "bolognese sauce"
+  // for "jar of bolognese sauce", never "1 jar jar of bolognese sauce")
+  const unpacked = typed[1] === 'of' && isDescriptor(typed[0] ?? '') ? typed.slice(2) : typed;
+  const own = [unpacked.join(' '), typed.filter((w) => !isDescriptor(w)).join(' ')].find(
     (name) => exactIngredient(name) === v.id && name.endsWith(last),
   );
   if (own) {

@@ -595,6 +595,18 @@ describe('names after a stand-in', () => {
     expect(r.markdown).not.toMatch(/Serve at once\. Finish with/);
   });
 
+  it('keeps the visitor’s name for a thing without the pack it came in', () => {
+    const r = cookRecipe([
+      '500g beef mince',
+      'jar of bolognese sauce',
+      'spaghetti',
+      'parmesan',
+      'onion',
+    ]);
+    expect(r.markdown).toMatch(/^- 1 jar bolognese sauce\b/m);
+    expect(r.markdown).not.toMatch(/jar jar/);
+  });
+
   it('capitalises a typed name with an accent once, at its start: "Frisée", not "FriséE"', () => {
     expect(titleCase('frisée and crème fraîche')).toBe('Frisée And Crème Fraîche');
     expect(titleCase('bbq jackfruit')).toBe('BBQ Jackfruit');
