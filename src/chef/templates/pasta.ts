@@ -25,6 +25,8 @@ export const pasta: Template = {
         (i.spec.group !== 'potato' &&
           i.spec.group !== 'seaweed' &&
           i.spec.group !== 'sprouts' &&
+          // a cucumber is eaten raw, never fried into a pasta sauce
+          i.spec.group !== 'cucumber' &&
           i.spec.group !== 'salad-leaf') ||
         i.id === 'rocket',
     );
