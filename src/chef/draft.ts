@@ -211,7 +211,31 @@ function sharedBy(
       v.text.toLowerCase().replace(/^\s*[\d.,½¼¾]+\s*(?:g|kg|ml|l|lb|oz)?\s+(?:of\s+)?/, ''),
     );
   }
-  return names.size > 1 ? joinList([...names]) : undefined;
+  return names.size > 1 ? joinList(sharedEnding([...names])) : undefined;
+}
+
+/**
+ * Names that end alike said once: "dark and light soy sauce", not "dark soy sauce and light soy
+ * sauce".
+ */
+function sharedEnding(names: readonly string[]): string[] {
+  const split = names.map((n) => n.split(' '));
+  let common = 0;
+  for (;;) {
+    const word = split[0]?.at(-1 - common);
+    if (!word || !split.every((w) => w.length > common + 1 && w.at(-1 - common) === word)) break;
+    common++;
+  }
+  if (common === 0) return [...names];
+  return split.map((w, i) => (i === split.length - 1 ? w : w.slice(0, -common)).join(' '));
+}
+
+/** Whether a line's note already says how the visitor's items share it ("1 tbsp dark and 1 light"). */
+function noteSharesOut(note: string | undefined, shared: string): boolean {
+  if (!note) return false;
+  const words = shared.split(/,? (?:and )?|,? and /).map((w) => w.trim());
+  const distinct = words.filter((w) => w && !/^(?:soy|sauce|sugar)$/.test(w));
+  return distinct.length > 1 && distinct.every((w) => note.includes(w));
 }
 
 export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {
@@ -234,7 +258,7 @@ export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): s
     const note = [
       line.note,
       replaced ? `(in place of ${replaced})` : undefined,
-      shared ? `(your ${shared} between them)` : undefined,
+      shared && !noteSharesOut(line.note, shared) ? `(your ${shared} together)` : undefined,
     ]
       .filter(Boolean)
       .join(' ');

@@ -41,9 +41,22 @@ describe('the visitor’s words in a recipe', () => {
     ]);
     expect(r.title).toBe('Char Kway Teow');
     expect(r.markdown).not.toMatch(/dark light|light dark/);
-    expect(r.markdown).toMatch(
-      /soy sauce[^\n]*\(your dark soy sauce and light soy sauce between them\)/,
-    );
+    // the dish's own line already shares it out: no "(your dark ... and light ...)" after it
+    expect(r.markdown).toMatch(/^- 2½ tbsp soy sauce, 1½ tbsp dark and 1 tbsp light$/m);
+  });
+
+  it('says once what two of the visitor’s items filling one line have in common', () => {
+    const r = cookRecipe([
+      '2 chicken breasts',
+      'green olives',
+      'kalamata olives',
+      'feta',
+      'cucumber',
+      'red onion',
+      'cherry tomatoes',
+    ]);
+    expect(r.markdown, r.title).toMatch(/\(your green and kalamata olives together\)/);
+    expect(r.markdown).not.toMatch(/between them\)/);
   });
 
   it('keeps the shape a biscuit was bought in: shortbread fingers, not digestive biscuits', () => {
