@@ -4509,6 +4509,19 @@ export const CORE_INGREDIENTS = {
     f: 'sweet',
     s: ['oj', 'fresh orange juice', 'fruit juice', 'mango juice', 'grape juice', 'juice'],
   }),
+  // the frozen can of an Orange Julius: blended undiluted, so it is not the juice itself
+  orange_juice_concentrate: liquid('frozen orange juice concentrate', 175, 'ml', {
+    c: [],
+    g: 'juice',
+    f: 'sweet',
+    s: [
+      'orange juice concentrate',
+      'frozen orange juice',
+      'frozen oj concentrate',
+      'oj concentrate',
+      'concentrated orange juice',
+    ],
+  }),
   coffee: liquid('coffee', 250, 'ml', {
     c: [],
     g: 'coffee',
