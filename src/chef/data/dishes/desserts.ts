@@ -59,7 +59,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{golden_syrup} and {lemon} Sponge Traybake with Custard',
     blurb:
-      'A school-dinner favourite: a light {lemon} sponge baked in a tin, soaked while hot with warm {golden_syrup} and lemon juice, cut into squares and served with custard made from the powder.',
+      'A school-dinner favourite: a light {lemon} sponge baked in a tin, soaked while hot with warm {golden_syrup} sharpened with its juice, cut into squares and served with custard made from the powder.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -80,7 +80,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 20 cm square tin and line the base with baking paper.',
       'Beat the {butter} and 175 g of the {sugar} for 3 minutes until pale and fluffy. Beat in the {egg} one at a time, then fold in the {self_raising_flour} and the finely grated zest of the {lemon}, with 2 tbsp of the {milk} to loosen. Scrape into the tin and level.',
-      'Bake for 25–30 minutes, until risen, golden and springy to the touch. Warm the {golden_syrup} with the juice of the lemon in a small pan for 1 minute. Prick the hot sponge all over with a skewer and spoon the syrup over it.',
+      'Bake for 25–30 minutes, until risen, golden and springy to the touch. Warm the {golden_syrup} with the juice of the {lemon} in a small pan for 1 minute. Prick the hot sponge all over with a skewer and spoon the syrup over it.',
       'Meanwhile make the custard: mix the {custard} with 2 tbsp of sugar and 4 tbsp of the rest of the milk to a smooth paste in a jug. Bring the remaining milk almost to the boil in a saucepan, pour it onto the paste, stirring, then return it all to the pan and stir over a low heat for 1–2 minutes until thick and smooth.',
       'Cut the sponge into 9 squares and serve warm with the hot custard poured over.',
     ],
@@ -924,13 +924,15 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['egg', 4, '', 'core', 'yolks only'],
       ['marsala', 100, 'ml', 'core', 'sweet'],
       ['sugar', 4, 'tbsp', 'core', 'caster'],
-      ['mixed_berries', 200, 'g', 'garnish'],
+      ['raspberry', 150, 'g', 'garnish'],
+      ['blueberry', 100, 'g', 'garnish'],
       ['sponge_finger', 8, '', 'garnish'],
+      ['biscuit', 4, '', 'garnish', 'amaretti, crushed'],
     ],
     steps: [
       'Bring a saucepan with 5 cm of water to a bare simmer. Put 4 {one:egg} yolks and the {sugar} in a heatproof bowl that sits over the pan without touching the water.',
       'Whisk for 1 minute until pale, then whisk in the {marsala} and keep whisking over the heat for 8–10 minutes, until tripled in volume, thick enough to hold a trail for a few seconds and hot right through.',
-      'Spoon into glasses and serve warm at once[ over the {mixed_berries}][ with the {sponge_finger} for dipping].',
+      '[Divide the {raspberry} between four glasses.][ Scatter the {blueberry} over.] Spoon the zabaglione on top and serve warm at once[, scattered with the {biscuit}][, with the {sponge_finger} for dipping].',
     ],
   },
 
