@@ -338,6 +338,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['celery', 1, 'stalk', 'garnish', 'finely chopped'],
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['tomato_paste', 1, 'tbsp', 'supporting'],
+      ['canned_tomatoes', 1, 'can', 'garnish', 'chopped'],
       ['vegetable_stock', 1000, 'ml', 'supporting'],
       ['olive_oil', 3, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
@@ -345,7 +346,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 2 tbsp of the {olive_oil} in a large pan over a medium heat[ and fry the {pancetta} for 3 minutes until it starts to crisp]. Add the {onion}[, {celery}] and {carrot} and cook for 10 minutes until soft.',
-      'Add the {garlic}, {rosemary} and {tomato_paste} and cook for 1 minute. Add the {cannellini} and {vegetable_stock} and simmer for 15 minutes.',
+      'Add the {garlic}, {rosemary} and {tomato_paste} and cook for 1 minute. Add the {cannellini}[, the {canned_tomatoes}] and {vegetable_stock} and simmer for 15 minutes.',
       'Take out the {rosemary}. Scoop out a third of the beans, blend or mash them to a purée and stir back in.',
       'Add the {macaroni} and simmer for 10–12 minutes, stirring often, until the pasta is tender and the soup is thick. Season with {salt} and serve with the rest of the oil drizzled over[ and the {parmesan}].',
     ],
@@ -1247,7 +1248,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{spinach} and {artichoke} Pasta Bake',
     blurb:
-      'The party dip turned into supper: short pasta folded through a garlicky {cream_cheese} and {sour_cream} sauce with {spinach} and {artichoke}, baked under {mozzarella} and {parmesan}.',
+      'The party dip turned into supper: {pasta} folded through a garlicky {cream_cheese} and {sour_cream} sauce with {spinach} and {artichoke}, baked under {mozzarella} and {parmesan}.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -1417,7 +1418,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pasta alla Norcina',
     blurb:
-      'From Norcia in Umbria: crumbled {sausage} and {many:mushroom} in a creamy {white_wine} sauce, tossed with {penne}.',
+      'From Norcia in Umbria: crumbled {sausage} in a creamy {white_wine} sauce with {pecorino}, tossed with {penne}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -1429,10 +1430,12 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['penne', 400, 'g', 'core'],
       ['sausage', 4, '', 'core', 'skins removed'],
       ['double_cream', 200, 'ml', 'core'],
-      ['mushroom', 250, 'g', 'supporting', 'sliced'],
-      ['garlic', 1, 'clove', 'supporting', 'crushed'],
+      ['onion', 1, '', 'garnish', 'finely chopped'],
+      ['mushroom', 250, 'g', 'garnish', 'sliced'],
+      ['garlic', 1, 'clove', 'garnish', 'crushed'],
       ['white_wine', 100, 'ml', 'supporting'],
       ['nutmeg', 1, 'pinch', 'garnish'],
+      ['truffle_paste', 1, 'tbsp', 'garnish'],
       ['pecorino', 40, 'g', 'supporting', 'or parmesan, grated'],
       ['olive_oil', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
@@ -1440,8 +1443,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {olive_oil} in a large frying pan over a medium-high heat and fry the skinned {sausage} for 8 minutes, breaking the meat into small pieces, {safe:sausage}.',
-      'Add the {mushroom} and cook for 5 minutes until golden, then the {garlic} for 1 minute. Pour in the {white_wine} and bubble until almost gone.',
-      'Stir in the {double_cream}[ and {nutmeg}] and simmer for 3 minutes until slightly thickened. Season with {salt} and {black_pepper}.',
+      '[Add the {onion} and cook for 5 minutes until soft.][ Add the {mushroom} and cook for 5 minutes until golden.][ Stir in the {garlic} for 1 minute.] Pour in the {white_wine} and bubble for 2 minutes until almost gone.',
+      'Stir in the {double_cream}[ and {nutmeg}] and simmer for 3 minutes until slightly thickened. Season with {salt} and {black_pepper}[, take off the heat and stir in the {truffle_paste}].',
       'Cook the {penne} in salted water until al dente, drain and toss with the sauce, half the {pecorino} and a splash of the pasta water. Serve with the rest of the cheese.',
     ],
     open: 1,
