@@ -2938,6 +2938,13 @@ export const CORE_INGREDIENTS = {
       'whipped cream',
     ],
   }),
+  // a plant cream for cooking: it stands in for cream, and a recipe names it as the visitor's own
+  oat_cream: dairy('oat cream', 250, 'ml', {
+    // oat drinks are labelled for oats (gluten)
+    c: ['gluten'],
+    g: 'cream',
+    s: ['oatly cream', 'oat cooking cream', 'oatly creamy oat', 'oat single cream'],
+  }),
   single_cream: dairy('single cream', 150, 'ml', {
     c: ['milk'],
     g: 'cream',
