@@ -1236,6 +1236,37 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Greek Pitta Nachos with {cooked_chicken} and {feta}',
+    blurb:
+      'Nachos gone Greek: crisp {pitta_chips} piled with warm {cooked_chicken} and {feta}, baked until hot, then topped with a chopped salad of {cherry_tomato}, {cucumber}, {red_onion} and {olive}, cool {tzatziki} and a pinch of {oregano}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 10,
+    signature: ['pitta_chips', 'tzatziki', 'feta'],
+    ingredients: [
+      ['pitta_chips', 200, 'g', 'core'],
+      ['cooked_chicken', 300, 'g', 'core', 'shredded'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['tzatziki', 200, 'g', 'core'],
+      ['cherry_tomato', 200, 'g', 'supporting', 'quartered'],
+      ['cucumber', 0.5, '', 'supporting', 'diced'],
+      ['red_onion', 0.5, '', 'supporting', 'finely chopped'],
+      ['olive', 75, 'g', 'supporting', 'kalamata, pitted and halved'],
+      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['lemon', 0.5, '', 'garnish', 'juiced'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {cooked_chicken} with 1 tbsp of the {olive_oil} and half the {oregano}.',
+      'Spread the {pitta_chips} over a large baking tray, scatter over the chicken and then the {feta}, and bake for 8–10 minutes, until the cheese is soft and golden at the edges and the chicken is piping hot.',
+      'Meanwhile mix the {cherry_tomato}, {cucumber}, {red_onion} and {olive} with the rest of the oil[ and the {lemon} juice].',
+      'Spoon the salad over the hot chips, dollop with the {tzatziki} and sprinkle with the rest of the {oregano}. Serve straight from the tray.',
+    ],
+  },
+  {
     title: 'Revithia sto Fourno',
     blurb:
       'Greek oven-baked {chickpea}: slow-cooked in a covered dish with plenty of {onion}, {garlic}, tomatoes and {olive_oil} until silky and sweet.',
