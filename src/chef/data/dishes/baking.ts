@@ -686,7 +686,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{pear} and Cardamom Muffins',
     blurb:
-      'Soft breakfast muffins of {self_raising_flour}, {oats} and {yogurt}, studded with chunks of {pear}, scented with {cardamom_ground} and sweetened with {honey}.',
+      'Soft, not-too-sweet muffins of {self_raising_flour}, {oats} and {yogurt}, studded with chunks of {pear}, scented with {cardamom_ground} and sweetened with {honey}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -702,7 +702,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['egg', 2, '', 'supporting'],
       ['honey', 3, 'tbsp', 'supporting'],
       ['cardamom_ground', 1, 'tsp', 'supporting'],
-      ['brown_sugar', 100, 'g', 'supporting', 'light soft'],
+      ['brown_sugar', 100, 'g', 'supporting'],
       ['vegetable_oil', 100, 'ml', 'supporting', 'sunflower'],
       ['salt', 1, 'pinch', 'supporting'],
     ],

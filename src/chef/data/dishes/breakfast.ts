@@ -1107,7 +1107,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{pear} and Cardamom Yoghurt Pancakes with {honey}',
     blurb:
-      'Thick, fluffy pancakes made with {yogurt} and grated {pear}, spiced with {cardamom_ground} and served under slices caramelised in {brown_sugar} and a trickle of {honey}.',
+      'Thick, fluffy pancakes made with {yogurt} and grated {pear}, spiced with {cardamom_ground}, topped with more {pear} caramelised in {brown_sugar} and a trickle of {honey}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',
@@ -1121,7 +1121,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['yogurt', 250, 'g', 'core', 'natural'],
       ['egg', 2, '', 'supporting'],
       ['cardamom_ground', 1, 'tsp', 'supporting'],
-      ['brown_sugar', 2, 'tbsp', 'supporting', 'light soft'],
+      ['brown_sugar', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'pinch', 'supporting'],
       ['vegetable_oil', 2, 'tbsp', 'supporting', 'sunflower'],
       ['honey', 3, 'tbsp', 'supporting'],
