@@ -87,24 +87,6 @@ describe('round 14 sweet lists ask again for another named dish', () => {
     expect(recipe.markdown).not.toMatch(/peeled/);
   });
 
-  it('peanut butter cookies take the chocolate chips, and the second keeps the peanut butter', () => {
-    const list = [
-      '1 cup creamy peanut butter',
-      '1/2 cup butter',
-      'brown sugar',
-      'granulated sugar',
-      '1 egg',
-      'all-purpose flour',
-      'baking soda',
-      'chocolate chips',
-      'rolled oats',
-    ];
-    const first = cookRecipe(list, { attempt: 0 });
-    expect(first.title).toBe('Peanut Butter Cookies');
-    expect(first.used).toContain('chocolate chips');
-    expectNamedSecond(list, 'Peanut Butter Cookies', 'No-Bake Peanut Butter and Chocolate Oat Bars');
-  });
-
   it.each([
     [
       [

@@ -1464,11 +1464,10 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['baking_soda', 0.5, 'tsp', 'supporting'],
       ['vanilla', 1, 'tsp', 'supporting'],
       ['salt', 0.25, 'tsp', 'supporting'],
-      ['dark_chocolate', 100, 'g', 'garnish', 'chips or chopped'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line two baking trays.',
-      'Beat the {butter}, {peanut_butter}, {brown_sugar} and {sugar} until creamy, then beat in the {egg} and {vanilla}. Mix in the {flour}, {baking_soda} and {salt}[, then the {dark_chocolate}].',
+      'Beat the {butter}, {peanut_butter}, {brown_sugar} and {sugar} until creamy, then beat in the {egg} and {vanilla}. Mix in the {flour}, {baking_soda} and {salt}.',
       'Roll into 20 balls, set on the trays and press each flat with a floured fork, then again at right angles to make a criss-cross. Bake for 10–12 minutes, until golden at the edges; cool on the trays for 5 minutes.',
     ],
   },
