@@ -776,17 +776,17 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Hummingbird Cake',
     blurb:
-      'The Southern layer cake of mashed {banana}, crushed {pineapple} and toasted {pecan}, spiced with {cinnamon} and sandwiched and topped with {cream_cheese} frosting.',
+      'The Southern layer cake of mashed {banana}, {crushed_pineapple} and toasted {pecan}, spiced with {cinnamon} and sandwiched and topped with {cream_cheese} frosting.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
     serves: 12,
     prep: 30,
     cook: 95,
-    signature: ['banana', 'pineapple', 'pecan', 'cream_cheese'],
+    signature: ['banana', 'crushed_pineapple', 'pecan', 'cream_cheese'],
     ingredients: [
       ['banana', 3, '', 'core', 'very ripe, mashed'],
-      ['pineapple', 1, 'can', 'core', '225 g can of crushed pineapple, with its juice'],
+      ['crushed_pineapple', 225, 'g', 'core', 'a small tin, with its juice'],
       ['pecan', 100, 'g', 'core', 'chopped'],
       ['cream_cheese', 225, 'g', 'core', 'full-fat, cold'],
       ['flour', 375, 'g', 'supporting', 'plain'],
@@ -802,7 +802,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter two 23 cm round cake tins and line the bases with baking paper. Toast the {pecan} on a baking tray in the oven for 6–8 minutes until fragrant, then cool.',
-      'Mix the {flour}, {sugar}, {baking_soda}, {salt} and {cinnamon} in a large bowl. Add the {egg} and {vegetable_oil} and stir just until moistened, then stir in the {banana}, the {pineapple} with its juice and 75 g of the toasted nuts.',
+      'Mix the {flour}, {sugar}, {baking_soda}, {salt} and {cinnamon} in a large bowl. Add the {egg} and {vegetable_oil} and stir just until moistened, then stir in the {banana}, the {crushed_pineapple} with its juice and 75 g of the toasted nuts.',
       'Divide between the tins and bake for 25–30 minutes, until a skewer pushed into the middle comes out clean. Cool in the tins for 10 minutes, then turn out onto a rack and leave to cool completely, about 1 hour.',
       'Beat the {butter} and {cream_cheese} together for 1 minute until smooth, then beat in the {icing_sugar} a spoonful at a time[ with the {vanilla}] until thick and fluffy. Sandwich the cakes with a third of the frosting, spread the rest over the top and sides and scatter with the rest of the nuts.',
     ],

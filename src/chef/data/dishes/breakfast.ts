@@ -1073,17 +1073,17 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Hummingbird Pancakes with {cream_cheese} Glaze',
     blurb:
-      'Fluffy pancakes with mashed {banana}, crushed {pineapple}, {pecan} and {cinnamon}, topped with a warm {cream_cheese} glaze: hummingbird cake for breakfast.',
+      'Fluffy pancakes with mashed {banana}, {crushed_pineapple}, {pecan} and {cinnamon}, topped with a warm {cream_cheese} glaze: hummingbird cake for breakfast.',
     cuisine: 'american',
     course: 'breakfast',
     taste: 'sweet',
     serves: 4,
     prep: 15,
     cook: 25,
-    signature: ['banana', 'pineapple', 'pecan', 'cream_cheese'],
+    signature: ['banana', 'crushed_pineapple', 'pecan', 'cream_cheese'],
     ingredients: [
       ['banana', 2, '', 'core', 'very ripe'],
-      ['pineapple', 1, 'can', 'core', '225 g can of crushed pineapple, drained, juice kept'],
+      ['crushed_pineapple', 225, 'g', 'core', 'a small tin, drained, juice kept'],
       ['pecan', 75, 'g', 'core', 'chopped'],
       ['flour', 200, 'g', 'core', 'plain'],
       ['egg', 2, '', 'supporting'],
@@ -1099,7 +1099,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Toast the {pecan} in a large dry frying pan over a medium heat for 3–4 minutes, shaking the pan, until fragrant, then tip out.',
-      'Mix the {flour}, {sugar}, {cinnamon}, {baking_powder} and {salt} in a bowl. Mash the {banana} in a jug, whisk in the {egg} and {milk}, then stir into the dry ingredients until just combined. Fold in the {pineapple} and half the nuts.',
+      'Mix the {flour}, {sugar}, {cinnamon}, {baking_powder} and {salt} in a bowl. Mash the {banana} in a jug, whisk in the {egg} and {milk}, then stir into the dry ingredients until just combined. Fold in the {crushed_pineapple} and half the nuts.',
       'Heat a little of the {vegetable_oil} in the frying pan over a medium heat. Drop in 3 tbsp of batter per pancake and cook for 2–3 minutes, until bubbles burst on top and the underside is golden. Flip and cook for 1–2 minutes more, until risen and cooked through. Keep warm while you cook the rest, oiling the pan as needed.',
       'Beat the {cream_cheese}, {butter} and {icing_sugar} until smooth, then loosen with 1–2 tbsp of the juice you kept until it pours. Stack the pancakes, spoon over the glaze and scatter with the rest of the nuts.',
     ],

@@ -2220,6 +2220,15 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['pineapple chunk', 'canned pineapple', 'pineapple ring'],
   }),
+  // the small tin of a hummingbird cake: fruit and juice together, weighed rather than counted
+  crushed_pineapple: fruit('crushed pineapple', 225, 'g', {
+    c: [],
+    mass: true,
+    f: 'both',
+    g: 'tropical',
+    raw: true,
+    s: ['tinned crushed pineapple', 'canned crushed pineapple', 'crushed pineapple in juice'],
+  }),
   papaya: fruit('papaya', 1, '', {
     c: [],
     g: 'tropical',
