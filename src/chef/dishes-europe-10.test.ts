@@ -265,7 +265,9 @@ describe('round 14 European lists ask again for another named dish', () => {
       { attempt: 0 },
     );
     expect(recipe.title).toBe('Pasta e Fagioli');
-    expect(recipe.markdown).toMatch(/Add the borlotti beans, the chopped tomatoes and vegetable stock/);
+    expect(recipe.markdown).toMatch(
+      /Add the borlotti beans, the chopped tomatoes and vegetable stock/,
+    );
     expect(recipe.markdown).not.toMatch(/tomatoes and cook for 4–5 minutes/);
   });
 });

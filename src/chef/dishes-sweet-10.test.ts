@@ -8,7 +8,8 @@ import { cookRecipe } from './chef';
  * dish (another method) that keeps the list's defining items and buys one thing at most. Before
  * these dishes were written, the hummingbird-cake list made a banana loaf and then pancakes, the
  * pear muffin list poached pears, the Nutella crêpe list a Dutch baby and then banana fritters, and
- * the Orange Julius list an orange smoothie.
+ * the syrup sponge list asked again gave Scotch pancakes with an unmade "500 ml custard", and the
+ * Orange Julius list an orange smoothie.
  */
 describe('round 14 sweet lists ask again for another named dish', () => {
   it.each([
@@ -61,6 +62,21 @@ describe('round 14 sweet lists ask again for another named dish', () => {
       'Nutella and Banana Crêpes',
       'Dutch Baby with Banana, Strawberry and Nutella',
       'jar of nutella',
+    ],
+    [
+      [
+        '175g self-raising flour',
+        '175g butter',
+        '175g caster sugar',
+        '3 eggs',
+        'golden syrup',
+        '1 lemon',
+        'custard powder',
+        'milk',
+      ],
+      'Steamed Golden Syrup Sponge',
+      'Golden Syrup and Lemon Sponge Traybake with Custard',
+      'golden syrup',
     ],
   ])('%j: %s, then %s', (list, first, second, main) => {
     expectNamedSecond(list, first, second, main);

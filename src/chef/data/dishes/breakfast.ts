@@ -56,7 +56,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Scotch Pancakes',
     blurb:
-      'Small, thick pancakes cooked on a griddle, eaten warm with {butter} and {golden_syrup}.',
+      'Small, thick pancakes cooked on a lightly oiled griddle, eaten warm with {golden_syrup}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',
@@ -70,14 +70,14 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['milk', 200, 'ml', 'core'],
       ['golden_syrup', 1, 'tbsp', 'core', 'plus extra to serve'],
       ['sugar', 25, 'g', 'supporting', 'caster'],
-      ['butter', 40, 'g', 'supporting', 'plus extra to serve'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting', 'for the pan'],
       ['jam', 4, 'tbsp', 'garnish', 'to serve'],
     ],
     steps: [
       'Mix the {self_raising_flour} and {sugar} in a bowl and make a well. Add the {egg}, {golden_syrup} and half the {milk} and whisk to a smooth, thick batter, then whisk in the rest of the milk. It should drop thickly from a spoon.',
-      'Heat a heavy frying pan or griddle over a medium heat and wipe it with a little of the {butter}. Drop in tablespoons of batter, well apart.',
-      'Cook for 1–2 minutes, until bubbles cover the surface, then flip and cook for 1 minute more, until golden and springy. Keep warm in a tea towel while you cook the rest, buttering the pan between batches.',
-      'Serve warm with more butter and {golden_syrup}[ or the {jam}].',
+      'Heat a heavy frying pan or griddle over a medium heat and wipe it with a little of the {vegetable_oil} on kitchen paper. Drop in tablespoons of batter, well apart.',
+      'Cook for 1–2 minutes, until bubbles cover the surface, then flip and cook for 1 minute more, until golden and springy. Keep warm in a tea towel while you cook the rest, oiling the pan between batches.',
+      'Serve warm, drizzled with more {golden_syrup}[ or spread with the {jam}].',
     ],
   },
   {
