@@ -1613,6 +1613,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['white_fish', 400, 'g', 'core', 'skinless, cut into 4 cm chunks'],
       ['prawn', 300, 'g', 'core', 'raw, peeled'],
       ['mussel', 500, 'g', 'core', 'scrubbed and debearded'],
+      ['clam', 450, 'g', 'garnish', 'littleneck or palourde, scrubbed'],
       ['canned_tomatoes', 1, 'can', 'core'],
       ['white_wine', 250, 'ml', 'supporting'],
       ['fish_stock', 500, 'ml', 'supporting'],
@@ -1628,7 +1629,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {olive_oil} in a large, wide casserole over a medium heat. Cook the {onion} and {fennel} for 10 minutes until soft, then add the {garlic}[ and {chilli_flakes}] for 1 minute.',
       'Pour in the {white_wine} and bubble for 2 minutes, then add the {canned_tomatoes} and {fish_stock}. Simmer for 20 minutes and season with {salt}.',
-      'Add the {mussel}, cover and cook for 3 minutes. Add the {white_fish} and {prawn}, cover again and simmer gently for 4–5 minutes more, until the {mussel} are {done:mussel}, the {prawn} are {done:prawn} and the fish is {done:white_fish}. Discard any {mussel} that stay closed[, scatter with the {parsley}][ and serve with the {sourdough} for dipping].',
+      'Add the {mussel}[ and the {clam}], cover and cook for 3 minutes. Add the {white_fish} and {prawn}, cover again and simmer gently for 4–5 minutes more, until the {mussel} are {done:mussel}, the {prawn} are {done:prawn} and the fish is {done:white_fish}. Discard any {mussel} that stay closed.[ The {clam} are {done:clam}; discard any that stay shut.][ Scatter with the {parsley}.][ Serve with the {sourdough} for dipping.]',
     ],
     open: 1,
   },

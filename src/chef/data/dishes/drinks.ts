@@ -621,6 +621,32 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: '{orange} Julius',
+    blurb:
+      'The 1920s mall-stand classic: {orange_juice_concentrate} blended with {milk}, {sugar}, {vanilla} and plenty of {ice} until thick, frothy and creamy, like a creamsicle in a glass.',
+    cuisine: 'american',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 4,
+    prep: 5,
+    cook: 0,
+    signature: ['orange_juice_concentrate', 'milk', 'vanilla'],
+    ingredients: [
+      ['orange_juice_concentrate', 175, 'ml', 'core', 'a 6 oz can, barely thawed'],
+      ['milk', 250, 'ml', 'core', 'cold'],
+      ['water', 250, 'ml', 'supporting', 'cold'],
+      ['sugar', 50, 'g', 'supporting'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['ice', 2, 'handful', 'core', 'about 12 cubes'],
+      ['orange', 1, '', 'supporting'],
+    ],
+    steps: [
+      'Finely grate the zest of half the {orange} into a blender, then cut four thin rounds from the other half for the glasses. Add the {orange_juice_concentrate}, {milk}, {water}, {sugar} and {vanilla} and blend for 30 seconds, until the sugar dissolves.',
+      'Add the {ice} and blend on high for 1 minute more, until it is crushed and the drink is thick and frothy.',
+      'Pour into four tall glasses, hang a round of {orange} on each rim and drink straight away.',
+    ],
+  },
+  {
     title: '{mango} Lassi',
     blurb: 'A cooling Indian drink of ripe {mango} blended with {yogurt} and a hint of {cardamom}.',
     cuisine: 'indian',

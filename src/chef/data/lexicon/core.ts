@@ -2241,6 +2241,15 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['pineapple chunk', 'canned pineapple', 'pineapple ring'],
   }),
+  // the small tin of a hummingbird cake: fruit and juice together, weighed rather than counted
+  crushed_pineapple: fruit('crushed pineapple', 225, 'g', {
+    c: [],
+    mass: true,
+    f: 'both',
+    g: 'tropical',
+    raw: true,
+    s: ['tinned crushed pineapple', 'canned crushed pineapple', 'crushed pineapple in juice'],
+  }),
   papaya: fruit('papaya', 1, '', {
     c: [],
     g: 'tropical',
@@ -2959,6 +2968,13 @@ export const CORE_INGREDIENTS = {
       'whipped cream',
     ],
   }),
+  // a plant cream for cooking: it stands in for cream, and a recipe names it as the visitor's own
+  oat_cream: dairy('oat cream', 250, 'ml', {
+    // oat drinks are labelled for oats (gluten)
+    c: ['gluten'],
+    g: 'cream',
+    s: ['oatly cream', 'oat cooking cream', 'oatly creamy oat', 'oat single cream'],
+  }),
   single_cream: dairy('single cream', 150, 'ml', {
     c: ['milk'],
     g: 'cream',
@@ -3554,6 +3570,9 @@ export const CORE_INGREDIENTS = {
       'isot pepper',
       'isot biber',
       'maras pepper',
+      "piment d'espelette",
+      'piment d espelette',
+      'espelette pepper',
       'chili flakes',
       'red pepper flakes',
       'crushed red pepper',
@@ -4574,6 +4593,19 @@ export const CORE_INGREDIENTS = {
     g: 'juice',
     f: 'sweet',
     s: ['oj', 'fresh orange juice', 'fruit juice', 'mango juice', 'grape juice', 'juice'],
+  }),
+  // the frozen can of an Orange Julius: blended undiluted, so it is not the juice itself
+  orange_juice_concentrate: liquid('frozen orange juice concentrate', 175, 'ml', {
+    c: [],
+    g: 'juice',
+    f: 'sweet',
+    s: [
+      'orange juice concentrate',
+      'frozen orange juice',
+      'frozen oj concentrate',
+      'oj concentrate',
+      'concentrated orange juice',
+    ],
   }),
   coffee: liquid('coffee', 250, 'ml', {
     c: [],
