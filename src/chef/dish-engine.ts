@@ -267,7 +267,7 @@ const ROLLED_TIGHT = /\b(?:flautas|taquitos|enchiladas|burritos|chimichangas)\b/
  * where only radicchio, another chicory, behaves the same.
  */
 function standsInFor(
-  visitorId: string | undefined,
+  visitorId: string | null | undefined,
   dishId: string | undefined,
   dish: IndexedDish,
 ): boolean {
