@@ -719,6 +719,37 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Quick {sausage} Cassoulet',
+    blurb:
+      'A weeknight cassoulet: browned {many:sausage} baked with {many:cannellini}, tomato, {garlic} and {sage} under a crisp crust of {breadcrumbs}.',
+    cuisine: 'french',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 50,
+    signature: ['sausage', 'cannellini', 'breadcrumbs'],
+    ingredients: [
+      ['sausage', 8, '', 'core', 'Toulouse if you can'],
+      ['cannellini', 2, 'can', 'core', 'drained'],
+      ['canned_tomatoes', 1, 'can', 'supporting'],
+      ['breadcrumbs', 60, 'g', 'core', 'coarse'],
+      ['garlic', 3, 'clove', 'supporting', 'sliced'],
+      ['sage', 6, '', 'supporting', 'leaves, chopped'],
+      ['water', 150, 'ml', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Heat 1 tbsp of the {olive_oil} in a flameproof casserole over a medium heat and brown the {sausage} for 8 minutes, turning, until coloured all over. Lift out and cut each in half.',
+      'Fry the {garlic} and {sage} in the casserole for 1 minute. Add the {canned_tomatoes}, {cannellini} and {water}, season with {salt} and {black_pepper}, and bring to the boil.',
+      'Push the sausages into the beans. Toss the {breadcrumbs} with the rest of the oil and scatter them over the top.',
+      'Bake uncovered for 35 minutes until the crust is golden and the beans bubble at the edges, {safe:sausage}.',
+    ],
+    open: 1,
+  },
+  {
     title: 'Blanquette de Veau',
     blurb:
       'Gently poached veal in a pale, silky sauce of cream and {egg_yolk} with {mushroom} and a squeeze of {lemon}.',
