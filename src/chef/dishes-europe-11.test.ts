@@ -51,6 +51,17 @@ describe('asking again after a European or Latin classic offers another named di
       'Ceviche de Pescado',
       'Griddled White Fish Tacos with Pickled Red Onion',
     ],
+    [['crème fraîche', 'bacon', 'onion'], 'Tarte Flambée', 'Pâtes aux Lardons et Crème Fraîche'],
+    [
+      ['buckwheat groats', 'mushrooms', 'onion', 'butter'],
+      'Buckwheat Groats with Mushrooms and Onions',
+      'Grechaniki with Mushrooms',
+    ],
+    [
+      ['chicken thighs', 'garlic', 'white wine', 'bay leaves'],
+      'Pollo al Ajillo',
+      "Poulet aux Quarante Gousses d'Ail",
+    ],
   ] as const)('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });

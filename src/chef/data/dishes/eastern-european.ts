@@ -482,6 +482,36 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Grechaniki with {many:mushroom}',
+    blurb:
+      'Ukrainian {buckwheat_groats} patties: the cooked grain mashed with fried {mushroom} and {onion}, bound with {egg} and fried in {butter} until crisp.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 55,
+    signature: ['buckwheat_groats', 'mushroom', 'egg'],
+    ingredients: [
+      ['buckwheat_groats', 200, 'g', 'core', 'roasted (kasha)'],
+      ['mushroom', 250, 'g', 'core', 'finely chopped'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['egg', 2, '', 'core', 'beaten'],
+      ['butter', 50, 'g', 'supporting'],
+      ['flour', 3, 'tbsp', 'supporting', 'plus extra for dusting'],
+      ['water', 400, 'ml', 'supporting', 'boiling'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['sour_cream', 150, 'ml', 'garnish'],
+    ],
+    steps: [
+      'Tip the {buckwheat_groats} into a saucepan with the {water} and 1 tsp {salt}. Cover and cook over a low heat for 15 minutes until the water is absorbed, then spread on a plate for 15 minutes to cool.',
+      'Meanwhile melt 20 g of the {butter} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {mushroom} and fry for 8 minutes until browned and dry. Leave to cool a little.',
+      'Mash half the buckwheat roughly with a potato masher, then mix in the rest, the {mushroom}, the {egg} and the {flour}. Season with {black_pepper}. With wet hands, shape into 12 patties 1.5 cm thick and dust with a little more flour.',
+      'Melt the rest of the butter in the frying pan over a medium heat and fry the patties in two batches for 4 minutes a side until crisp and golden, {done:egg}[. Serve with the {sour_cream}].',
+    ],
+  },
+  {
     title: 'Chłodnik',
     blurb:
       'Poland’s shocking-pink cold soup of {cooked_beetroot}, {cucumber}, {radish} and {dill} in {buttermilk}, with hard-boiled eggs.',
