@@ -4066,7 +4066,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     taste: 'savoury',
     serves: 4,
     prep: 20,
-    cook: 60,
+    cook: 65,
     signature: ['chicken_breast', 'tarragon', 'puff_pastry'],
     ingredients: [
       ['chicken_breast', 4, '', 'core', 'cut into 3 cm pieces'],
@@ -4083,7 +4083,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt the {butter} in a large frying pan over a medium heat and fry the {chicken_breast} for 5 minutes until lightly golden all over. Add the {shallot} and cook for 3 minutes until soft.',
-      'Stir in the {flour} for 1 minute, then pour in the {white_wine} and let it bubble for 1 minute. Add the {chicken_stock} and cook gently for 10 minutes, stirring now and then, {safe:chicken_breast} and the sauce is thick.',
+      'Stir in the {flour} for 1 minute, then pour in the {white_wine} and let it bubble for 1 minute. Add the {chicken_stock} and cook gently for 10 minutes, stirring now and then, until the sauce is thick and the chicken is {done:chicken_breast}.',
       'Stir in all but 1 tbsp of the {double_cream} and the {tarragon}, season with {salt} and {black_pepper} and tip into a 1.2 litre pie dish. Leave for 15 minutes to cool a little. Heat the oven to 200 °C / 180 °C fan / 400 °F.',
       'Lay the {puff_pastry} over the dish, trim and press the edges onto the rim with a fork. Cut a small slit in the middle and brush the pastry with a little of the {double_cream}.',
       'Bake on a baking tray for 25–30 minutes until the pastry is puffed and deep golden and the filling bubbles at the edges.',

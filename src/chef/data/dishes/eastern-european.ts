@@ -484,7 +484,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Grechaniki with {many:mushroom}',
     blurb:
-      'Ukrainian {buckwheat_groats} patties: the cooked grain mashed with fried {mushroom} and {onion}, bound with {egg} and fried in {butter} until crisp.',
+      'Ukrainian patties of {buckwheat_groats}: the cooked grain mashed with fried {mushroom} and {onion}, bound with {egg} and fried in {butter} until crisp.',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',
@@ -508,7 +508,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       'Tip the {buckwheat_groats} into a saucepan with the {water} and 1 tsp {salt}. Cover and cook over a low heat for 15 minutes until the water is absorbed, then spread on a plate for 15 minutes to cool.',
       'Meanwhile melt 20 g of the {butter} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft. Add the {mushroom} and fry for 8 minutes until browned and dry. Leave to cool a little.',
       'Mash half the buckwheat roughly with a potato masher, then mix in the rest, the {mushroom}, the {egg} and the {flour}. Season with {black_pepper}. With wet hands, shape into 12 patties 1.5 cm thick and dust with a little more flour.',
-      'Melt the rest of the butter in the frying pan over a medium heat and fry the patties in two batches for 4 minutes a side until crisp and golden, {done:egg}[. Serve with the {sour_cream}].',
+      'Melt the rest of the butter in the frying pan over a medium heat and fry the patties in two batches for 4 minutes a side until crisp, golden and firm in the middle[. Serve with the {sour_cream}].',
     ],
   },
   {
@@ -578,7 +578,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Ajvar',
     blurb:
-      'The Balkan relish of charred {many:red_pepper} and {aubergine}, peeled, chopped and cooked down slowly with {garlic} and oil: for ćevapi, grilled meat or bread.',
+      'The Balkan relish of charred {many:red_pepper} and {aubergine}, peeled, chopped and cooked down slowly with {garlic} and oil until thick and smoky.',
     cuisine: 'eastern-european',
     course: 'side',
     taste: 'savoury',

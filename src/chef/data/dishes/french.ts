@@ -745,7 +745,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Heat 1 tbsp of the {olive_oil} in a flameproof casserole over a medium heat and brown the {sausage} for 8 minutes, turning, until coloured all over. Lift out and cut each in half.',
       'Fry the {garlic} and {sage} in the casserole for 1 minute. Add the {canned_tomatoes}, {cannellini} and {water}, season with {salt} and {black_pepper}, and bring to the boil.',
       'Push the sausages into the beans. Toss the {breadcrumbs} with the rest of the oil and scatter them over the top.',
-      'Bake uncovered for 35 minutes until the crust is golden and the beans bubble at the edges, {safe:sausage}.',
+      'Bake uncovered for 35 minutes, until the crust is golden, the beans bubble at the edges and the sausages are {done:sausage}.',
     ],
     open: 1,
   },
@@ -1781,7 +1781,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F. Season the {chicken_thigh} all over with {salt} and {black_pepper}.',
       'Pour the {olive_oil} into a casserole with a tight lid. Tip in the unpeeled {garlic} cloves, the {thyme} and the {bay_leaf}, toss to coat, and sit the chicken on top, skin side up. Pour in the {white_wine}.',
-      'Cover with the lid and bake for 45 minutes. Uncover and bake for 20 minutes more, until the skin is golden, {safe:chicken_thigh}.',
+      'Cover with the lid and bake for 45 minutes. Uncover and bake for 20 minutes more to brown the skin, {safe:chicken_thigh}.',
       'Serve the chicken with the soft garlic cloves and the pan juices, squeezing the garlic out of its skins onto the chicken[ or onto the toasted {bread}].',
     ],
   },

@@ -1477,7 +1477,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Soak the {saffron} in a ladle of the hot {chicken_stock}. Melt 20 g of the {butter} in a wide pan over a medium heat and cook the {onion} for 5 minutes until soft. Stir in the {risotto_rice} for 1–2 minutes until glassy.',
-      'Add the stock a ladle at a time, stirring, for 18–20 minutes, with the {saffron} and its liquid halfway through, until the rice is tender and has drunk up all the stock. It should be stiffer than a rice for the table.',
+      'Add the stock a ladle at a time, stirring, for 18–20 minutes, with the {saffron} and its liquid halfway through, until the rice is tender and has drunk up all the stock. It should be dry and stiff enough to hold its shape.',
       'Stir in the {parmesan} and season with {salt}. Spread the rice over a large plate and leave for 30 minutes until cool, then mix in the {egg}.',
       'Melt half the rest of the butter in a 24 cm non-stick frying pan over a medium heat. Press the rice into the pan in a flat cake 2 cm thick and fry for 10 minutes, shaking the pan now and then, until a golden crust forms underneath.',
       'Slide the cake onto a plate, melt the last of the butter in the pan and turn the cake back in, crust side up. Fry for 8 minutes more until crisp underneath, then cut into wedges.',
@@ -1598,7 +1598,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F and butter a 20 × 30 cm baking dish with a little of the {butter}.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and grease a 20 × 30 cm baking dish with a little of the {butter}.',
       'Heat the {olive_oil} in a large frying pan over a high heat and fry the {mushroom} for 8 minutes until golden and their liquid has gone. Add the {garlic} and {thyme} for 1 minute and season with {salt}.',
       'Bring the {water} to the boil with 1 tsp salt. Pour in the {polenta} in a steady stream, whisking, then cook over a low heat for 5 minutes, stirring, until thick. Beat in the rest of the butter and half the {parmesan}.',
       'Spread half the {polenta} in the dish, cover with the {mushroom} and a third of the remaining {parmesan}, then spread over the rest of the {polenta} and scatter with the last of the cheese.',
@@ -2032,7 +2032,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{sea_bass} al Cartoccio with {many:cherry_tomato} and {lemon}',
     blurb:
-      '{sea_bass} baked in paper parcels on {many:cherry_tomato} and {garlic}, with {lemon} and a splash of {white_wine} to steam it, opened at the table.',
+      '{sea_bass} baked in paper parcels on {many:cherry_tomato} and {garlic}, with {lemon} and a splash of {white_wine} to steam the fish, opened at the table.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',

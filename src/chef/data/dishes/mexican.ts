@@ -339,7 +339,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Griddled {white_fish} Tacos with Pickled {red_onion}',
     blurb:
-      'Griddled {white_fish} with {lime} and {chilli} in warm {many:tortilla}, with quick-pickled {red_onion} and {cilantro}.',
+      'Griddled {white_fish} with {one:lime} and {chilli} in warm {many:tortilla}, with quick-pickled {red_onion} and {cilantro}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
