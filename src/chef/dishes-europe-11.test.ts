@@ -45,6 +45,11 @@ describe('asking again after a European or Latin classic offers another named di
       'Chicken and Tarragon Pie',
     ],
     [['cornmeal', 'butter', 'feta', 'sour cream'], 'Mămăligă', 'Bulz'],
+    [
+      ['tomatoes', 'cucumber', 'feta', 'red onion', 'olives', 'oregano'],
+      'Greek Salad',
+      'Bouyiourdi',
+    ],
     [['aubergines', 'red peppers', 'onions', 'garlic'], 'Escalivada', 'Ajvar'],
     [
       ['white fish fillets', 'limes', 'red onion', 'chilli', 'coriander'],
