@@ -33,6 +33,33 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: 'Bouyiourdi',
+    blurb:
+      'Thessaloniki’s baked {feta}: a block of the cheese baked under slices of {tomato}, {red_onion}, {many:olive}, {oregano} and {chilli_flakes} until soft and bubbling.',
+    cuisine: 'greek',
+    course: 'side',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['feta', 'tomato', 'chilli_flakes'],
+    ingredients: [
+      ['feta', 400, 'g', 'core', 'in two blocks'],
+      ['tomato', 3, '', 'core', 'ripe, sliced'],
+      ['chilli_flakes', 1, 'tsp', 'supporting'],
+      ['red_onion', 0.5, '', 'supporting', 'thinly sliced'],
+      ['olive', 40, 'g', 'supporting', 'kalamata, pitted'],
+      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['olive_oil', 4, 'tbsp', 'supporting', 'extra virgin'],
+      ['bread', 8, 'slice', 'garnish', 'crusty'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush a small baking dish or two individual clay dishes with 1 tbsp of the {olive_oil}.',
+      'Lay the {feta} in the dish and cover with the {tomato}, {red_onion} and {olive}. Scatter over the {oregano} and {chilli_flakes} and drizzle with the rest of the oil.',
+      'Cover with foil and bake for 10 minutes, then uncover and bake for 10 minutes more until the cheese is soft and the tomatoes are bubbling at the edges. Serve hot from the dish[ with the {bread} for dipping].',
+    ],
+  },
+  {
     title: 'Moussaka',
     blurb:
       'Layers of roasted {aubergine} and a {minced_lamb} and tomato sauce warmed with {cinnamon}, under a thick, golden béchamel.',

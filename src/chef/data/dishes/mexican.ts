@@ -337,6 +337,34 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Griddled {white_fish} Tacos with Pickled {red_onion}',
+    blurb:
+      'Griddled {white_fish} with {one:lime} and {chilli} in warm {many:tortilla}, with quick-pickled {red_onion} and {cilantro}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 10,
+    signature: ['white_fish', 'tortilla', 'lime'],
+    ingredients: [
+      ['white_fish', 600, 'g', 'core', 'firm skinless fillets, such as cod or hake'],
+      ['tortilla', 12, '', 'supporting', 'small corn'],
+      ['lime', 3, '', 'core'],
+      ['red_onion', 1, '', 'supporting', 'very thinly sliced'],
+      ['chilli', 1, '', 'supporting', 'finely chopped'],
+      ['cilantro', 1, 'handful', 'supporting', 'chopped'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Toss the {red_onion} with the juice of 1 {one:lime} and a pinch of {salt} and leave for 15 minutes until pink and softened.',
+      'Mix the {chilli}, the juice of another {one:lime}, the {vegetable_oil} and a pinch of salt, and turn the {white_fish} in it.',
+      'Heat a large griddle or frying pan over a high heat and cook the fish for 2–3 minutes a side, {safe:white_fish}. Break it into large flakes.',
+      'Warm the {tortilla} in the dry pan for 20–30 seconds a side until soft and spotted. Fill with the fish, the pickled onion and the {cilantro}, and serve with the last {one:lime} cut into wedges.',
+    ],
+  },
+  {
     title: 'Enchiladas Verdes',
     blurb:
       'Corn {tortilla} rolled around {cooked_chicken}, baked under a tangy {one:tomatillo} sauce and melted cheese, with a drizzle of cream.',
