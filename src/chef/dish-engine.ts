@@ -853,8 +853,8 @@ function takesFriedEgg(dish: IndexedDish): boolean {
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
   const open = dish.spec.open !== undefined;
-  // jam, honey or maple syrup glazes a roast: sweet, but it belongs on the meat
-  // honey, marmalade or jam glaze a roast; chocolate spread, Biscoff or lemon curd never do
+  // honey, marmalade or jam glaze a roast: sweet, but it belongs on the meat (chocolate spread,
+  // Biscoff or lemon curd never do)
   if (
     taste === 'savoury' &&
     inGroups(GLAZES, spec.group) &&
@@ -883,6 +883,10 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // cucumber, radishes and salad leaves are never stirred into a curry or a stew
         if (inGroups(RAW_ONLY, spec.group)) return course === 'salad' ? 'finish' : null;
         if (spec.ready) return null;
+        // tinned tomatoes go into a step that simmers or roasts, never into the first fry of the
+        // onions
+        if (spec.group === 'canned-tomato')
+          return opensOnSimmer(dish) || (dish.roast && dish.method === 'oven') ? 'atOpen' : null;
         // Potatoes would fall apart in a braise of hours: a cook mashes them on the side.
         if (spec.group === 'potato' && course === 'main' && dish.spec.cook >= LONG_BRAISE_MINUTES)
           return dish.hasStarch ? null : 'side';
@@ -984,6 +988,12 @@ const ABSORB_MEMO = new Map<string, Map<IngredientId, keyof Absorbed | null>>();
 const ABSORB_PROFILES = new Map<IndexedDish, string>();
 
 /** Everything `absorbSlot` reads of a dish, as one key. */
+/** Whether the dish's open step simmers something, where tinned tomatoes can go. */
+function opensOnSimmer(dish: IndexedDish): boolean {
+  const { open, steps } = dish.spec;
+  return open !== undefined && SIMMER_STEP.test((steps[open] ?? '').toLowerCase());
+}
+
 function absorbProfile(dish: IndexedDish): string {
   let key = ABSORB_PROFILES.get(dish);
   if (key === undefined) {
@@ -1000,6 +1010,8 @@ function absorbProfile(dish: IndexedDish): string {
       dish.hasRedMeat,
       dish.hasStarch,
       dish.gravy,
+      opensOnSimmer(dish),
+      dish.method === 'oven',
     ];
     key = `${course}|${taste}|${flags.map((f) => (f ? 1 : 0)).join('')}`;
     ABSORB_PROFILES.set(dish, key);
@@ -1665,6 +1677,9 @@ function absorbSentence(
   if (speed === 'quick' && foods.every((v) => v.spec?.aromatic))
     return `Stir in the ${food}${also}.`;
   const and = also ? `${also},` : '';
+  // tinned tomatoes or passata thicken into the sauce: they are never "just tender"
+  if (foods.every((v) => v.spec?.group === 'canned-tomato'))
+    return `Add the ${food}${and} and simmer for 8–10 minutes, until thickened.`;
   // only leaves wilt: peas or sweetcorn are cooked until hot
   const leafy = foods.every(
     (v) => v.spec?.group === 'leafy-green' || v.spec?.group === 'salad-leaf',

@@ -725,6 +725,19 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
   });
 });
 
+describe('5j. tinned tomatoes simmer into a sauce', () => {
+  it('never cooks tinned tomatoes or passata "until just tender"', () => {
+    for (const list of [
+      ['red kidney beans', 'sweetcorn', 'peppers', 'onion', 'chopped tomatoes', 'rice', 'cumin'],
+      ['leftover roasted vegetables', 'penne', 'passata', 'mozzarella', 'basil'],
+    ])
+      for (const r of asks(list, 3))
+        expect(r.markdown, r.title).not.toMatch(
+          /(?:chopped tomatoes|passata)[^.]*until just tender/,
+        );
+  });
+});
+
 describe('5i. only what glazes a roast is brushed over it', () => {
   it('never brushes chocolate spread or lemon curd over roasting meat, as it does marmalade', () => {
     for (const list of [
