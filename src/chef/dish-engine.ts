@@ -886,7 +886,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // tinned tomatoes go into a step that simmers or roasts, never into the first fry of the
         // onions
         if (spec.group === 'canned-tomato')
-          return opensOnSimmer(dish) || (dish.roast && dish.method === 'oven') ? 'atOpen' : null;
+          return open && (opensOnSimmer(dish) || (dish.roast && dish.method === 'oven'))
+            ? 'atOpen'
+            : null;
         // Potatoes would fall apart in a braise of hours: a cook mashes them on the side.
         if (spec.group === 'potato' && course === 'main' && dish.spec.cook >= LONG_BRAISE_MINUTES)
           return dish.hasStarch ? null : 'side';
