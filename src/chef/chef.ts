@@ -351,8 +351,17 @@ function choose(
   // The first answer as the visitor read it: their squash in a sweet potato curry made a squash
   // curry, and a composed squash curry after it is the same dish again.
   const cooked = first.kind === 'composed' ? first.title : cookedTitle(first, prepared);
-  const sameDish = (a: Candidate, c: Candidate) =>
-    sameRecipe(a, c) || (a === first && sameName(cooked, c.title));
+  // each candidate is compared with the first answer several times over: once is enough
+  const sameAsFirst = new Map<Candidate, boolean>();
+  const sameDish = (a: Candidate, c: Candidate) => {
+    if (a !== first) return sameRecipe(a, c);
+    let same = sameAsFirst.get(c);
+    if (same === undefined) {
+      same = sameRecipe(a, c) || sameName(cooked, c.title);
+      sameAsFirst.set(c, same);
+    }
+    return same;
+  };
   const clears = (c: Candidate, slack: number) => clearsBar(first, c, slack, sameDish);
   // Slack on the score only: a composed recipe scores below a named dish, but one that uses the
   // whole list is a better second answer than a dish that leaves half of it out.
@@ -385,6 +394,15 @@ function choose(
     !c.dropsMain ||
     first.dropsMain === true ||
     (c.coverage >= DROPS_MAIN_COVERAGE && c.extras <= Math.max(first.extras, 1));
+  const fillers = new Map<Candidate, number>();
+  const fillerOf = (c: Candidate) => {
+    let value = fillers.get(c);
+    if (value === undefined) {
+      value = filler(c);
+      fillers.set(c, value);
+    }
+    return value;
+  };
   const rest = candidates
     .filter(
       (c) =>
@@ -392,10 +410,10 @@ function choose(
         c.title !== first.title &&
         !pool.includes(c) &&
         looseKind(c) &&
-        (!sameDish(first, c) || filler(c) >= 0) &&
+        (!sameDish(first, c) || fillerOf(c) >= 0) &&
         keepsEnough(c),
     )
-    .sort((a, b) => filler(b) - filler(a));
+    .sort((a, b) => fillerOf(b) - fillerOf(a));
   const offered = [...pool, ...rest.slice(0, Math.max(0, MIN_OFFERED - 1 - pool.length))];
   if (offered.length === 0) {
     // Nothing else of the same kind: the best of the others, so asking again still gives news;
