@@ -1232,7 +1232,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Chamchi Bokkeumbap',
     blurb:
-      'Korean {canned_tuna} fried rice: the tuna fried with {rice} in a hot pan, seasoned with {soy_sauce} and topped with a fried {egg}.',
+      'Korean {canned_tuna} fried rice: the fish fried with {rice} in a hot pan, seasoned with {soy_sauce} and topped with a fried {one:egg}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
@@ -1253,7 +1253,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Cook the {rice} as the packet says, spread it on a tray and leave it to cool for 15 minutes.',
-      'Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat.[ Fry the {onion} for 4 minutes until soft.][ Add the {kimchi} and fry for 2 minutes.] Add the {canned_tuna} and half the {spring_onion} and fry for 2 minutes, breaking the tuna into flakes.',
+      'Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat.[ Fry the {onion} for 4 minutes until soft.][ Add the {kimchi} and fry for 2 minutes.] Add the {canned_tuna} and half the {spring_onion} and fry for 2 minutes, breaking the fish into flakes.',
       'Add the rice and the {soy_sauce} and fry for 5 minutes, stirring and pressing, until hot through and lightly toasted.[ Drizzle with the {sesame_oil}.] Divide between bowls.',
       'Add the rest of the oil to the pan and fry the {egg} for 3 minutes until the whites are set and the edges crisp. Set one on each bowl and scatter with the rest of the {spring_onion}.',
     ],
