@@ -197,45 +197,34 @@ export function safetyTips(lines: readonly DraftLine[], recipeText: string): str
 
 /**
  * The visitor's own names when two of their items fill one line (emmental and gruyère for the
- * cheese, ancho and guajillo chiles), so the list shows where each went; undefined otherwise.
+ * cheese, ancho and guajillo chiles), so the list shows where each went: "dark and light soy
+ * sauce", names that end alike said once. Undefined when one item fills it, or when the line's own
+ * note already shares it out between them ("1½ tbsp dark and 1 tbsp light").
  */
 function sharedBy(
-  id: IngredientId,
+  line: DraftLine,
   draft: Draft,
   visitor: readonly VisitorItem[],
 ): string | undefined {
   const names = new Set<string>();
   for (const v of visitor) {
-    if (v.id !== id || !draft.used.has(v.index) || v.ruledOut?.length) continue;
+    if (v.id !== line.id || !draft.used.has(v.index) || v.ruledOut?.length) continue;
     names.add(
       v.text.toLowerCase().replace(/^\s*[\d.,½¼¾]+\s*(?:g|kg|ml|l|lb|oz)?\s+(?:of\s+)?/, ''),
     );
   }
-  return names.size > 1 ? joinList(sharedEnding([...names])) : undefined;
-}
-
-/**
- * Names that end alike said once: "dark and light soy sauce", not "dark soy sauce and light soy
- * sauce".
- */
-function sharedEnding(names: readonly string[]): string[] {
-  const split = names.map((n) => n.split(' '));
+  if (names.size < 2) return undefined;
+  const split = [...names].map((n) => n.split(' '));
+  // the words at the end every name shares ("soy sauce"), and what tells them apart before it
   let common = 0;
   for (;;) {
     const word = split[0]?.at(-1 - common);
     if (!word || !split.every((w) => w.length > common + 1 && w.at(-1 - common) === word)) break;
     common++;
   }
-  if (common === 0) return [...names];
-  return split.map((w, i) => (i === split.length - 1 ? w : w.slice(0, -common)).join(' '));
-}
-
-/** Whether a line's note already says how the visitor's items share it ("1 tbsp dark and 1 light"). */
-function noteSharesOut(note: string | undefined, shared: string): boolean {
-  if (!note) return false;
-  const words = shared.split(/,? (?:and )?|,? and /).map((w) => w.trim());
-  const distinct = words.filter((w) => w && !/^(?:soy|sauce|sugar)$/.test(w));
-  return distinct.length > 1 && distinct.every((w) => note.includes(w));
+  const own = split.map((w) => w.slice(0, w.length - common).join(' '));
+  if (common > 0 && line.note && own.every((w) => line.note?.includes(w))) return undefined;
+  return joinList(split.map((w, i) => (i === split.length - 1 ? w.join(' ') : (own[i] ?? ''))));
 }
 
 export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {
@@ -254,11 +243,11 @@ export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): s
   ];
   for (const line of draft.lines) {
     const replaced = line.replaces ? ING[line.replaces].plural : undefined;
-    const shared = sharedBy(line.id, draft, visitor);
+    const shared = sharedBy(line, draft, visitor);
     const note = [
       line.note,
       replaced ? `(in place of ${replaced})` : undefined,
-      shared && !noteSharesOut(line.note, shared) ? `(your ${shared} together)` : undefined,
+      shared ? `(your ${shared} together)` : undefined,
     ]
       .filter(Boolean)
       .join(' ');
