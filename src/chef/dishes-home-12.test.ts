@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -129,5 +130,68 @@ describe('the round-15 home lists get the dish a cook would name', () => {
     );
     expect(markdown).toMatch(/Thaw the bread dough/);
     expect(markdown).toMatch(/Add the green cabbage/);
+  });
+});
+
+/**
+ * Asking again after a home classic (round-15 ask-again misses): the first answer is the named
+ * dish, and asking again gives another named dish that keeps the main and buys nothing. Before,
+ * the leek list's second answer was a side tray of roast mushrooms, and the basa list's capers,
+ * mayonnaise and gherkins were passed at the table instead of made into a tartare sauce.
+ */
+describe('asking again after a round-15 home list offers another named dish', () => {
+  it.each([
+    [
+      [
+        'bag of frozen basa fillets',
+        '1kg potatoes',
+        'frozen peas',
+        '2 eggs',
+        'dried breadcrumbs',
+        'plain flour',
+        'lemon',
+        'mayonnaise',
+        'capers',
+        'gherkins',
+      ],
+      'Basa Fishcakes with Tartare Sauce',
+      'Homemade Fish Fingers',
+    ],
+    [
+      [
+        '3 leeks',
+        '400g mushrooms',
+        'puff pastry',
+        'mature cheddar',
+        '3 eggs',
+        'milk',
+        'thyme',
+        'double cream',
+        'wholegrain mustard',
+      ],
+      'Leek, Mushroom and Mature Cheddar Pie',
+      'Leek, Mushroom and Mature Cheddar Quiche in Puff Pastry',
+    ],
+  ])('%j → %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+
+  it('makes the capers, gherkins and mayonnaise into a tartare sauce for the fishcakes', () => {
+    const { markdown } = cookRecipe(
+      [
+        'bag of frozen basa fillets',
+        '1kg potatoes',
+        'frozen peas',
+        '2 eggs',
+        'dried breadcrumbs',
+        'plain flour',
+        'lemon',
+        'mayonnaise',
+        'capers',
+        'gherkins',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/stir the mayonnaise with the gherkins, the rest of the capers/);
   });
 });
