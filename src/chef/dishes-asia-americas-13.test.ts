@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Middle Eastern, North African, Turkish and Mexican lists from the cook's panel, round 15 (lists
+ * `r14-` in `bench/chef-panel/lists-round-14.ts`), typed exactly as there. Before these dishes were
+ * written the chef answered a chicken pastilla list with a plain chicken and onion filo pie, a
+ * beef enchilada list with burritos that left the sauce unused, and asking again gave a Norwegian
+ * fårikål for a harissa lamb shoulder and a lentil stew boiling cooked lentils for a list of
+ * lentils, spinach, feta, eggs and puff pastry.
+ */
+describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '1kg chicken thighs',
+        'pack of filo pastry',
+        '200g blanched almonds',
+        '4 eggs',
+        '2 onions',
+        'ras el hanout',
+        'cinnamon',
+        'saffron',
+        'coriander',
+        'butter',
+        'icing sugar',
+      ],
+      'Chicken Pastilla',
+    ],
+    [
+      [
+        '1 lb ground beef',
+        '1 white onion',
+        'can of red enchilada sauce',
+        '10 flour tortillas',
+        '2 cups shredded cheddar',
+        'can of pinto beans',
+        'chili powder',
+        'sliced black olives',
+        'green onions',
+        'sour cream',
+      ],
+      'Ground Beef and Pinto Bean Enchiladas with Red Sauce',
+    ],
+  ])('%j is %s, with nothing to buy', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.source).toBe('dish');
+    expect(recipe.extras).toEqual([]);
+    expect(recipe.unused).toEqual([]);
+  });
+
+  it.each([
+    [
+      [
+        '1.5kg lamb shoulder',
+        'jar of rose harissa',
+        'greek yoghurt',
+        'pack of flatbreads',
+        '2 red onions',
+        'pomegranate',
+        'couscous',
+        'fresh mint',
+        'lemon',
+      ],
+      'Slow-Roast Rose Harissa Lamb with Pomegranate Couscous',
+      'Tas Kebabı',
+    ],
+    [
+      [
+        'pouch of cooked puy lentils',
+        'bag of spinach',
+        'block of feta',
+        '4 eggs',
+        'sheet of puff pastry',
+        'lemon',
+        'red onion',
+        'cherry tomatoes',
+      ],
+      'Milföy Böreği with Puy Lentils, Spinach and Feta',
+      'Salatet Adas: Warm Puy Lentils with Spinach, Feta and Soft Eggs',
+    ],
+  ])('%j is %s, and asking again gives %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+
+  it('warms the pouch of cooked lentils rather than boiling them again', () => {
+    const list = [
+      'pouch of cooked puy lentils',
+      'bag of spinach',
+      'block of feta',
+      '4 eggs',
+      'sheet of puff pastry',
+      'lemon',
+      'red onion',
+      'cherry tomatoes',
+    ];
+    for (const attempt of [0, 1]) {
+      const { markdown } = cookRecipe(list, { attempt });
+      expect(markdown).not.toMatch(/simmer|until tender/i);
+    }
+  });
+
+  it('uses the whole list for the harissa lamb, the flatbreads and yoghurt included', () => {
+    const list = [
+      '1.5kg lamb shoulder',
+      'jar of rose harissa',
+      'greek yoghurt',
+      'pack of flatbreads',
+      '2 red onions',
+      'pomegranate',
+      'couscous',
+      'fresh mint',
+      'lemon',
+    ];
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.extras).toEqual([]);
+    expect(recipe.unused).toEqual([]);
+  });
+});
