@@ -3,12 +3,13 @@ import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
- * Middle Eastern, North African, Turkish and Mexican lists from the cook's panel, round 15 (lists
- * `r14-` in `bench/chef-panel/lists-round-14.ts`), typed exactly as there. Before these dishes were
- * written the chef answered a chicken pastilla list with a plain chicken and onion filo pie, a
- * beef enchilada list with burritos that left the sauce unused, and asking again gave a Norwegian
- * fårikål for a harissa lamb shoulder and a lentil stew boiling cooked lentils for a list of
- * lentils, spinach, feta, eggs and puff pastry.
+ * Indian, Middle Eastern, North and East African, Turkish and Mexican lists from the cook's panel,
+ * round 15 (lists `r14-` in `bench/chef-panel/lists-round-14.ts`), typed exactly as there. Before
+ * these dishes were written the chef answered a chicken pastilla list with a plain chicken and onion
+ * filo pie, a beef enchilada list with burritos that left the sauce unused and an anda bhurji pav
+ * list with a Nigerian egg stew (pav bhaji masala read as onion bhajis); asking again gave a
+ * Norwegian fårikål for a harissa lamb shoulder, a sausage rice with paprika to buy for a rougaille
+ * list, and a lentil stew boiling cooked lentils for lentils, spinach, feta, eggs and puff pastry.
  */
 describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook would name', () => {
   it.each([
@@ -42,6 +43,20 @@ describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook
         'sour cream',
       ],
       'Ground Beef and Pinto Bean Enchiladas with Red Sauce',
+    ],
+    [
+      [
+        '6 eggs',
+        '2 onions',
+        '2 tomatoes',
+        'green chillies',
+        'turmeric',
+        'pav bhaji masala',
+        'butter',
+        'pack of soft white rolls',
+        'fresh coriander',
+      ],
+      'Anda Bhurji with White Rolls',
     ],
   ])('%j is %s, with nothing to buy', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
@@ -81,8 +96,42 @@ describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook
       'Milföy Böreği with Puy Lentils, Spinach and Feta',
       'Salatet Adas: Warm Puy Lentils with Spinach, Feta and Soft Eggs',
     ],
+    [
+      [
+        '8 pork sausages',
+        '6 tomatoes',
+        '2 onions',
+        'garlic',
+        'ginger',
+        'fresh thyme',
+        '2 red chillies',
+        'flat leaf parsley',
+        'basmati rice',
+      ],
+      'Rougaille Pork Sausages',
+      'Pork Sausage and Tomato Casserole',
+    ],
   ])('%j is %s, and asking again gives %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+
+  it('reads pav bhaji masala as the spice blend, not as onion bhajis', () => {
+    const { markdown } = cookRecipe(
+      [
+        '6 eggs',
+        '2 onions',
+        '2 tomatoes',
+        'green chillies',
+        'turmeric',
+        'pav bhaji masala',
+        'butter',
+        'pack of soft white rolls',
+        'fresh coriander',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/2 tsp pav bhaji masala/);
+    expect(markdown).not.toMatch(/bhajis/);
   });
 
   it('warms the pouch of cooked lentils rather than boiling them again', () => {

@@ -1279,6 +1279,36 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Anda Bhurji with {many:pav}',
+    blurb:
+      'Mumbai street-stall scrambled {many:egg}, cooked soft in a buttery masala of {onion}, {tomato} and green {chilli} with {pav_bhaji_masala}, scooped up with toasted {pav}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['egg', 'pav', 'pav_bhaji_masala'],
+    ingredients: [
+      ['egg', 6, '', 'core', 'beaten'],
+      ['onion', 2, '', 'supporting', 'finely chopped'],
+      ['tomato', 2, '', 'supporting', 'finely chopped'],
+      ['chilli', 2, '', 'supporting', 'green, finely chopped'],
+      ['turmeric', 0.5, 'tsp', 'supporting'],
+      ['pav_bhaji_masala', 2, 'tsp', 'core'],
+      ['butter', 50, 'g', 'supporting'],
+      ['pav', 8, '', 'core'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Melt 30 g of the {butter} in a large frying pan over a medium heat and fry the {onion} for 6 minutes until soft and golden at the edges. Add the {chilli} and fry for 1 minute.',
+      'Stir in the {tomato}, the {turmeric}, 1½ tsp of the {pav_bhaji_masala} and ½ tsp {salt}. Cook for 4–5 minutes, mashing with the spoon, until the tomatoes break down into a thick masala.',
+      'Meanwhile split the {pav} without cutting all the way through. Spread the cut sides with the rest of the butter, sprinkle with the rest of the masala and toast cut side down in a second frying pan over a medium heat for 1–2 minutes until golden and crisp.',
+      'Turn the heat under the masala to low, pour in the {egg} and leave for 30 seconds, then stir for 3–4 minutes, breaking it into small soft curds, until {done:egg}.[ Stir in half the {cilantro}.] Pile the bhurji onto plates with the warm buns[ and scatter with the rest of the {cilantro}].',
+    ],
+  },
+  {
     title: 'Aloo Tikki Chaat',
     blurb:
       'Crisp spiced {one:potato} cakes topped with warm {chickpea}, cool {yogurt} and a sweet-sour chutney of {tamarind}.',
