@@ -134,6 +134,28 @@ describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook
     expect(markdown).not.toMatch(/bhajis/);
   });
 
+  it('serves the poppadoms and lime pickle with the khichdi', () => {
+    const recipe = cookRecipe(
+      [
+        '1 cup basmati rice',
+        '1/2 cup yellow moong dal',
+        'ghee',
+        'cumin seeds',
+        'turmeric',
+        'ginger',
+        'frozen peas',
+        'green chilli',
+        'pack of poppadoms',
+        'jar of lime pickle',
+        'natural yoghurt',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Khichdi');
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.markdown).toMatch(/poppadoms/);
+  });
+
   it('warms the pouch of cooked lentils rather than boiling them again', () => {
     const list = [
       'pouch of cooked puy lentils',
