@@ -6,10 +6,11 @@ import { cookRecipe } from './chef';
  * Indian, Middle Eastern, North and East African, Turkish and Mexican lists from the cook's panel,
  * round 15 (lists `r14-` in `bench/chef-panel/lists-round-14.ts`), typed exactly as there. Before
  * these dishes were written the chef answered a chicken pastilla list with a plain chicken and onion
- * filo pie, a beef enchilada list with burritos that left the sauce unused and an anda bhurji pav
- * list with a Nigerian egg stew (pav bhaji masala read as onion bhajis); asking again gave a
- * Norwegian fårikål for a harissa lamb shoulder, a sausage rice with paprika to buy for a rougaille
- * list, and a lentil stew boiling cooked lentils for lentils, spinach, feta, eggs and puff pastry.
+ * filo pie, a beef enchilada list with burritos that left the sauce unused, an anda bhurji pav list
+ * with a Nigerian egg stew (pav bhaji masala read as onion bhajis) and a tlayuda list with chorizo
+ * tacos that left the lard unused; asking again gave a Norwegian fårikål for a harissa lamb
+ * shoulder, a sausage rice with paprika to buy for a rougaille list, and a lentil stew boiling
+ * cooked lentils for lentils, spinach, feta, eggs and puff pastry.
  */
 describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook would name', () => {
   it.each([
@@ -57,6 +58,20 @@ describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook
         'fresh coriander',
       ],
       'Anda Bhurji with White Rolls',
+    ],
+    [
+      [
+        'pack of large flour tortillas',
+        'can of refried black beans',
+        'pork lard',
+        'quesillo',
+        '300g chorizo',
+        'half a white cabbage',
+        '1 avocado',
+        'salsa roja',
+        'radishes',
+      ],
+      'Tlayudas with Chorizo and Quesillo',
     ],
   ])('%j is %s, with nothing to buy', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });

@@ -555,6 +555,36 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Tlayudas with {chorizo} and {oaxaca}',
+    blurb:
+      'Oaxaca’s street-side favourite made with large {many:tortilla}: brushed with {lard}, spread with {refried_beans}, filled with stringy {oaxaca} and {chorizo}, toasted crisp and topped with {cabbage}, {avocado} and {salsa}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['tortilla', 'refried_beans', 'oaxaca', 'lard'],
+    ingredients: [
+      ['tortilla', 4, '', 'core', 'large flour'],
+      ['lard', 3, 'tbsp', 'supporting'],
+      ['refried_beans', 1, 'can', 'core', '400 g'],
+      ['oaxaca', 250, 'g', 'core', 'pulled into strings'],
+      ['chorizo', 300, 'g', 'core', 'skinned and crumbled'],
+      ['cabbage', 0.5, '', 'supporting', 'white, finely shredded'],
+      ['avocado', 1, '', 'supporting', 'sliced'],
+      ['salsa', 6, 'tbsp', 'supporting'],
+      ['radish', 6, '', 'garnish', 'thinly sliced'],
+    ],
+    steps: [
+      'Fry the {chorizo} in a large dry frying pan over a medium heat for 6–8 minutes, breaking it up, until crisp at the edges and {done:chorizo}. Tip it into a bowl.',
+      'Add 1 tbsp of the {lard} to the fat left in the pan, then the {refried_beans}, and stir over a low heat for 3 minutes until hot and loose enough to spread. Scrape into a bowl and wipe the pan clean.',
+      'Heat the oven to 120 °C / 100 °C fan / 250 °F to keep the tlayudas warm. Brush one side of each {one:tortilla} with a little of the rest of the {lard} and spread the other side with the beans. Scatter one half of each with the {oaxaca} and the {chorizo} and fold the other half over.',
+      'Toast the tlayudas one at a time in the dry pan over a medium heat for 2–3 minutes a side until crisp and spotted brown and the cheese has melted, then keep warm in the oven while you make the rest.',
+      'Open each one up and pile on the {cabbage} and {avocado}, then spoon over the {salsa}[ and scatter with the {radish}].',
+    ],
+  },
+  {
     title: '{black_bean} and Rice Burritos',
     blurb:
       'Big flour {tortilla} wrapped around smoky {black_bean}, {cooked_rice} and melted cheese, then toasted until golden.',
