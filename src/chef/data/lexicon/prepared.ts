@@ -879,7 +879,6 @@ export const PREPARED_INGREDIENTS = {
       'canned refried beans',
       'tinned refried beans',
       'refried black beans',
-      'refried pinto beans',
     ],
   }),
   // filling unknown: meat and cheese fillings are both common, in egg pasta
