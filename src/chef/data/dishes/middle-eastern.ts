@@ -906,6 +906,36 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: 'Salatet Adas: Warm {cooked_lentil} with {spinach}, {feta} and Soft {many:egg}',
+    blurb:
+      'A Lebanese lentil salad: {cooked_lentil} warmed and dressed with {lemon} and {olive_oil}, tossed with {spinach}, {red_onion} and {feta}, topped with soft-boiled {many:egg}.',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 10,
+    signature: ['cooked_lentil', 'feta', 'egg', 'spinach'],
+    ingredients: [
+      ['cooked_lentil', 250, 'g', 'core', 'drained'],
+      ['egg', 4, '', 'core'],
+      ['spinach', 150, 'g', 'core', 'washed'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['red_onion', 1, '', 'supporting', 'finely sliced'],
+      ['lemon', 1, '', 'supporting'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['cherry_tomato', 250, 'g', 'garnish', 'halved'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Bring a small pan of water to the boil, lower in the {many:egg} and boil for 7 minutes for set whites and jammy yolks. Cool them in cold water for 2 minutes, then peel.',
+      'Meanwhile put the {red_onion} in a large bowl with the juice of the {lemon} and a pinch of {salt} and leave for 10 minutes to soften. Whisk in the {olive_oil} and plenty of {black_pepper}.',
+      'Warm the {cooked_lentil} in a frying pan with 2 tbsp of water over a medium heat for 2–3 minutes, stirring, until hot through. Tip them into the dressing and toss while warm so they soak it up.',
+      'Add the {spinach}[ and the {cherry_tomato}] and toss until the leaves just begin to wilt in the heat of the lentils. Pile onto plates, scatter with the {feta} and top each with a halved {one:egg}.',
+    ],
+  },
+  {
     title: 'Fasoulia',
     blurb:
       'A Levantine stew of {cannellini} in tomato, finished with garlic fried with a handful of {cilantro}: comfort from the store cupboard.',

@@ -1180,6 +1180,37 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Milföy Böreği with {cooked_lentil}, {spinach} and {feta}',
+    blurb:
+      'A Turkish börek made with {puff_pastry}: one sheet rolled round {spinach}, {cooked_lentil}, {red_onion} and {feta} bound with {egg} and {lemon}, baked until golden and crisp.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 50,
+    signature: ['puff_pastry', 'cooked_lentil', 'spinach', 'feta'],
+    ingredients: [
+      ['puff_pastry', 1, 'sheet', 'core', '320 g, ready-rolled'],
+      ['cooked_lentil', 250, 'g', 'core', 'drained'],
+      ['spinach', 250, 'g', 'core'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['red_onion', 1, '', 'supporting', 'finely chopped'],
+      ['egg', 3, '', 'supporting'],
+      ['lemon', 1, '', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['cherry_tomato', 250, 'g', 'garnish', 'halved'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat 1 tbsp of the {olive_oil} in a large frying pan over a medium heat and fry the {red_onion} for 6 minutes until soft. Add the {spinach} a handful at a time and cook for 3 minutes until wilted. Tip into a sieve, cool for 5 minutes and press out the water.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray with baking paper. Beat 2 of the {many:egg} in a bowl with the grated zest of the {lemon} and plenty of {black_pepper}, then stir in the {spinach}, the {cooked_lentil} and the {feta}.',
+      'Unroll the {puff_pastry} on its paper onto the tray. Spoon the filling along one long side in a thick log, leaving 2 cm clear at the edge, and roll the pastry over it to enclose it. Press the ends and the seam to seal and turn the roll seam side down.',
+      'Beat the last {one:egg} and brush it over the pastry, then cut a few slashes in the top. Bake for 30–35 minutes until puffed, deep golden and crisp underneath, and the filling is piping hot. Rest for 5 minutes.',
+      '[Whisk the juice of the {lemon} with the rest of the oil and toss the {cherry_tomato} in it for a quick salad. ]Cut the börek into thick slices and serve warm[ with the tomato salad].',
+    ],
+  },
+  {
     title: 'Nohut Yemeği',
     blurb:
       'A Turkish home-style {one:chickpea} stew: soft {onion} and {garlic} with tomatoes, simmered until thick.',

@@ -3616,6 +3616,13 @@ export const CORE_INGREDIENTS = {
       'kitchen king masala',
     ],
   }),
+  // the Mumbai street-food blend for pav bhaji and egg bhurji: coriander, cumin, dry mango, chilli
+  pav_bhaji_masala: spice('pav bhaji masala', 2, 'tsp', {
+    c: [],
+    g: 'curry-spice',
+    of: 'garam_masala',
+    s: ['pav bhaji spice', 'pav bhaji masala powder', 'everest pav bhaji masala'],
+  }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
     // most British curry powders list mustard and celery seed
     c: ['mustard', 'celery'],

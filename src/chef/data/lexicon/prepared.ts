@@ -873,7 +873,13 @@ export const PREPARED_INGREDIENTS = {
     mass: true,
     g: 'refried-beans',
     ready: true,
-    s: ['refried bean', 'frijoles refritos', 'canned refried beans', 'tinned refried beans'],
+    s: [
+      'refried bean',
+      'frijoles refritos',
+      'canned refried beans',
+      'tinned refried beans',
+      'refried black beans',
+    ],
   }),
   // filling unknown: meat and cheese fillings are both common, in egg pasta
   ravioli: grain('ravioli', 500, 'g', {
