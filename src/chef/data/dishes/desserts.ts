@@ -1886,7 +1886,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Hong Kong {mango} Pudding',
     blurb:
-      'A dim sum trolley favourite: a just-set pudding of puréed {mango}, {double_cream} and {coconut_milk}, set in glasses and topped with fresh fruit.',
+      'A Cantonese teahouse favourite: a just-set pudding of puréed {mango}, {double_cream} and {coconut_milk}, set in glasses and topped with fresh fruit.',
     cuisine: 'chinese',
     course: 'dessert',
     taste: 'sweet',
