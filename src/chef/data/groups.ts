@@ -311,6 +311,7 @@ export const GROUPS = [
   'root',
   'rum',
   'rye-bread',
+  'rye-starter',
   'saffron',
   'salad-leaf',
   'salami',

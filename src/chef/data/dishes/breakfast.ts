@@ -451,6 +451,33 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{mango} and {chia_seed} Overnight Oats',
+    blurb:
+      'Jars of {oats} and {chia_seed} soaked overnight in {greek_yogurt} and milk with {banana} and {mango}, ready to eat from the fridge.',
+    cuisine: 'international',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 2,
+    prep: 10,
+    cook: 480,
+    signature: ['oats', 'chia_seed', 'mango'],
+    ingredients: [
+      ['oats', 100, 'g', 'core'],
+      ['greek_yogurt', 150, 'g', 'core'],
+      ['mango', 1, '', 'core', 'peeled and diced, or 150 g frozen chunks'],
+      ['chia_seed', 2, 'tbsp', 'core'],
+      ['milk', 200, 'ml', 'supporting'],
+      ['banana', 1, '', 'supporting', 'ripe'],
+      ['honey', 1, 'tbsp', 'supporting'],
+      ['coconut', 2, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Mash half the {banana} in a bowl with a fork. Stir in the {oats}, {chia_seed}, {milk}, {greek_yogurt} and {honey} until no dry oats are left.',
+      'Fold in half the {mango} (frozen chunks can go in straight from the freezer) and divide between two jars or bowls. Put the rest in a covered bowl. Chill both overnight, or at least 8 hours, until the oats and seeds have swelled and set thick and creamy.',
+      'In the morning, loosen the oats with a splash more milk if they are too thick. Slice the rest of the {banana} and spoon it over with the rest of the {mango} and its juice.[ Toast the {coconut} in a dry frying pan for 2 minutes until golden and scatter it over.]',
+    ],
+  },
+  {
     title: 'Tamagoyaki',
     blurb: 'A lightly sweet Japanese omelette, cooked in thin layers and rolled in the pan.',
     cuisine: 'japanese',

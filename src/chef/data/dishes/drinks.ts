@@ -621,6 +621,33 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: '{mango}, {banana} and Oat Breakfast Smoothie',
+    blurb:
+      'A thick, cold breakfast in a glass: {mango} blended with {banana}, {yogurt}, milk and a spoonful of {oats}.',
+    cuisine: 'international',
+    course: 'drink',
+    taste: 'sweet',
+    serves: 2,
+    prep: 5,
+    cook: 0,
+    signature: ['mango', 'banana', 'yogurt'],
+    ingredients: [
+      ['mango', 1, '', 'core', 'peeled and diced, or 150 g frozen chunks'],
+      ['banana', 1, '', 'core', 'ripe, peeled'],
+      ['yogurt', 150, 'g', 'core'],
+      ['oats', 20, 'g', 'supporting'],
+      ['milk', 250, 'ml', 'supporting'],
+      ['honey', 1, 'tbsp', 'supporting'],
+      ['chia_seed', 1, 'tsp', 'garnish'],
+      ['coconut', 1, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Put the {oats} in a blender and blitz for 20 seconds to a coarse powder.',
+      'Add the {mango}, {banana}, {yogurt}, {milk} and {honey} and blend for 1 minute until completely smooth and thick; add a splash more milk if it is too thick to pour.',
+      'Pour into two tall glasses.[ Sprinkle with the {chia_seed}.][ Scatter over the {coconut}.] Drink straight away, before it thickens.',
+    ],
+  },
+  {
     title: '{orange} Julius',
     blurb:
       'The 1920s mall-stand classic: {orange_juice_concentrate} blended with {milk}, {sugar}, {vanilla} and plenty of {ice} until thick, frothy and creamy, like a creamsicle in a glass.',

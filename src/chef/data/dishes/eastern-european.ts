@@ -64,6 +64,38 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Żurek',
+    blurb:
+      'The Polish Easter soup: sour rye broth with {many:sausage}, smoked {bacon}, {marjoram} and {horseradish}, ladled over potatoes and halved boiled eggs.',
+    cuisine: 'eastern-european',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 40,
+    signature: ['zurek_starter', 'sausage'],
+    ingredients: [
+      ['zurek_starter', 500, 'ml', 'core', 'shaken'],
+      ['sausage', 500, 'g', 'core'],
+      ['bacon', 150, 'g', 'supporting', 'smoked, diced'],
+      ['potato', 4, '', 'supporting', 'peeled and cut into 2 cm cubes'],
+      ['egg', 4, '', 'supporting'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['marjoram', 1, 'tsp', 'supporting', 'dried'],
+      ['horseradish', 1, 'tbsp', 'supporting'],
+      ['water', 1000, 'ml', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['rye_bread', 4, 'slice', 'garnish'],
+    ],
+    steps: [
+      'Fry the {bacon} in a large saucepan over a medium heat for 6–7 minutes, until the fat runs and it is golden at the edges.',
+      'Pour in the {water}, add the {sausage} whole and bring to a gentle simmer. Poach for 20 minutes, {safe:sausage}, then lift them out and slice them thickly.',
+      'Meanwhile, boil the {potato} in salted water for 15 minutes until tender, and drain. Lower the {egg} into a second pan at a rolling boil, cook for 9 minutes, cool under the cold tap, then peel and halve.',
+      'Shake the {zurek_starter} and stir it into the broth with the {garlic} and {marjoram}. Simmer gently for 10 minutes, stirring now and then, until lightly thickened and sour; do not let it boil hard.',
+      'Stir in the {horseradish}, season with {black_pepper} and return the sliced sausage for 2 minutes to heat through. Divide the potatoes and eggs between warm bowls and ladle the soup over[, with the {rye_bread} on the side].',
+    ],
+  },
+  {
     title: 'Borscht',
     blurb:
       'Ukrainian {one:beetroot} soup with {cabbage}, potato and {carrot}[, sharpened with vinegar,] and finished with {sour_cream} and {dill}.',

@@ -2868,6 +2868,37 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{penne} with {pumpkin_puree}, {bacon} and {sage}',
+    blurb:
+      'A store-cupboard autumn pasta: a tin of {pumpkin_puree} melted into {double_cream} with {garlic}, {nutmeg} and {parmesan}, tossed with {penne}, crisp {bacon} and fried {sage}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['pumpkin_puree', 'penne', 'sage'],
+    ingredients: [
+      ['penne', 400, 'g', 'core'],
+      ['pumpkin_puree', 425, 'g', 'core', '1 can'],
+      ['bacon', 6, 'slice', 'core', 'cut into strips'],
+      ['sage', 12, '', 'core', 'leaves'],
+      ['double_cream', 150, 'ml', 'supporting'],
+      ['parmesan', 50, 'g', 'supporting', 'finely grated, plus extra to serve'],
+      ['garlic', 2, 'clove', 'supporting', 'finely chopped'],
+      ['nutmeg', 1, 'pinch', 'supporting'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Cook the {penne} in a large pan of well-salted boiling water for 10–12 minutes, or as the packet says, until al dente. Scoop out a mugful of the cooking water, then drain.',
+      'Meanwhile, heat the {olive_oil} in a large frying pan over a medium heat and fry the {bacon} for 6–8 minutes, until crisp. Add the {sage} for the last minute, until the leaves crisp too, then lift both out onto kitchen paper.',
+      'Fry the {garlic} in the fat left in the pan for 1 minute until fragrant. Stir in the {pumpkin_puree}, {double_cream} and {nutmeg} and simmer for 3–4 minutes, stirring, until smooth and hot. Season with {salt} and {black_pepper}.',
+      'Add the pasta and the {parmesan} to the sauce and toss over a low heat for 1 minute, loosening with the pasta water until it coats every piece. Serve topped with the crisp strips and leaves and more cheese.',
+    ],
+  },
+  {
     title: '{chicken_breast} Pizzaiola',
     blurb:
       'Flattened {chicken_breast} seared and simmered in a pizza-maker’s sauce of tomatoes, {garlic} and {oregano}, the way a Neapolitan family cooks a quick supper.',

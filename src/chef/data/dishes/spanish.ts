@@ -741,6 +741,38 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{hake} with Romesco, {many:new_potato} and {spinach}',
+    blurb:
+      'Crisp-skinned {hake} on wilted {spinach} with {many:new_potato} and a Catalan sauce of {roasted_red_pepper}, fried {almond} and bread, {garlic} and {smoked_paprika}.',
+    cuisine: 'spanish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['hake', 'roasted_red_pepper', 'almond'],
+    ingredients: [
+      ['hake', 4, '', 'core', 'skin on, about 150 g each'],
+      ['roasted_red_pepper', 200, 'g', 'core', 'from a jar, drained'],
+      ['almond', 50, 'g', 'core', 'blanched'],
+      ['bread', 1, 'slice', 'supporting', 'stale, torn into pieces'],
+      ['new_potato', 600, 'g', 'supporting', 'halved if large'],
+      ['spinach', 200, 'g', 'supporting'],
+      ['garlic', 2, 'clove', 'supporting', 'peeled'],
+      ['smoked_paprika', 1, 'tsp', 'supporting'],
+      ['white_wine_vinegar', 1, 'tbsp', 'supporting', 'sherry'],
+      ['olive_oil', 7, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {new_potato} in a pan of salted water for 15–20 minutes, until tender to the point of a knife. Drain and keep warm in the pan with the lid on.',
+      'Meanwhile, heat 2 tbsp of the {olive_oil} in a large frying pan over a medium heat. Fry the {almond}, {bread} and {garlic} for 3–4 minutes, turning, until golden.',
+      'Tip them into a food processor with the {roasted_red_pepper}, {smoked_paprika}, {white_wine_vinegar} and 4 tbsp of the oil. Blitz for 1 minute to a thick, slightly coarse sauce and season with {salt}.',
+      'Wipe out the pan and heat the last of the oil over a medium-high heat. Pat the {hake} dry, season and fry skin side down for 4 minutes until the skin is crisp, then turn and cook for 2–3 minutes more, {safe:hake}. Lift onto warm plates.',
+      'Add the {spinach} to the hot pan and stir for 1–2 minutes until just wilted. Pile it onto the plates, set the fish on top and serve with the potatoes and a big spoonful of the sauce.',
+    ],
+  },
+  {
     title: 'Ensaladilla Rusa',
     blurb:
       'The tapa on every Spanish bar counter: {many:potato}, {carrot} and {many:pea} with {canned_tuna}, egg and plenty of {mayonnaise}.',

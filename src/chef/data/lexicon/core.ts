@@ -2329,6 +2329,17 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['sultana', 'currant'],
   }),
+  // the British baking bag of sultanas, currants, raisins and peel, for rock cakes and fruit loaves:
+  // a kind of raisin where a dish wants them, but sulphured
+  mixed_dried_fruit: fruit('mixed dried fruit', 200, 'g', {
+    c: ['sulphites'],
+    f: 'both',
+    g: 'dried-fruit',
+    of: 'raisin',
+    mass: true,
+    raw: true,
+    s: ['dried mixed fruit', 'luxury mixed fruit', 'mixed dried fruits', 'mixed vine fruits'],
+  }),
   date: fruit('date', 8, '', {
     c: [],
     f: 'both',

@@ -283,6 +283,22 @@ export const EUROPE_INGREDIENTS = {
       'vollkornbrot',
     ],
   }),
+  // the bottled fermented rye-flour sour (zakwas) that a Polish żurek is made with
+  zurek_starter: condiment('żurek starter', 500, 'ml', {
+    c: ['gluten'],
+    g: 'rye-starter',
+    s: [
+      'zurek starter',
+      'zurek',
+      'żurek',
+      'zakwas',
+      'zakwas na zurek',
+      'zakwas na żurek',
+      'sour rye starter',
+      'sour rye soup starter',
+      'rye sour',
+    ],
+  }),
   // leavened with buttermilk
   soda_bread: bread('soda bread', 8, 'slice', {
     c: ['milk', 'gluten'],
