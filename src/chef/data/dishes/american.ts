@@ -3257,7 +3257,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the rest of the oil in the pan over a medium-high heat. Squeeze the meat of the {sausage} into the pan in small pieces and fry for 8 minutes, breaking it up, until browned and {done:sausage}. Lift out with a slotted spoon.',
       'Add the {onion} and {bell_pepper} with a pinch of {salt} and cook for 12 minutes, stirring now and then, until soft and catching at the edges. Stir in the {garlic}[ and the {chilli_flakes}] for 1 minute.',
       'Meanwhile cook the {pasta} in a large pan of boiling salted water for 10–12 minutes until al dente. Scoop out a mugful of the cooking water, then drain.',
-      'Return the sausage meat to the peppers, add the pasta and a splash of the cooking water, and toss over the heat for 1 minute until glossy. Scatter with the crumbs.[ Serve with the {parmesan}.]',
+      'Return the meat to the peppers, add the pasta and a splash of the cooking water, and toss over the heat for 1 minute until glossy. Scatter with the crumbs.[ Serve with the {parmesan}.]',
     ],
     open: 2,
   },

@@ -2653,7 +2653,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Put a large pan of well-salted water on to boil. Slit the {sausage} and squeeze the meat out of the skins.',
-      'Heat the {olive_oil} in a large frying pan over a medium-high heat and fry the sausage meat for 8–10 minutes, breaking it into small pieces with a wooden spoon, until browned and crisp at the edges and {done:sausage}.',
+      'Heat the {olive_oil} in a large frying pan over a medium-high heat and fry the meat for 8–10 minutes, breaking it into small pieces with a wooden spoon, until browned and crisp at the edges and {done:sausage}.',
       'Add the {garlic} and {chilli_flakes} and stir for 1 minute.[ Pour in the {white_wine} and bubble for 2 minutes until almost gone.] Take off the heat.',
       'Meanwhile cook the {pasta} as the packet says. Scoop out a mugful of the cooking water, then drain.',
       'Tip the pasta into the sausage pan with a splash of the cooking water and toss over a medium heat for 1 minute until glossy, adding more water if it looks dry.[ Serve with the {parmesan}][ and the {parsley} scattered over].',
