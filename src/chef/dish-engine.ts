@@ -165,10 +165,27 @@ const NEAR_GROUPS: readonly {
  */
 const SIZE_BOUND = new Set<string>(['whole-bird', 'beef-joint', 'pork-roast', 'gammon']);
 
+/**
+ * Every ingredient id and group numbered, so that `couldFit`, which runs for every dish a list
+ * reaches (650 for eggs, bread, butter and milk), reads arrays rather than maps of strings.
+ */
+const ID_NUMBER: ReadonlyMap<string, number> = new Map(INGREDIENT_IDS.map((id, i) => [id, i]));
+const GROUP_NUMBER: ReadonlyMap<string, number> = new Map(GROUPS.map((g, i) => [g, i]));
+
 /** A group's number for `couldFit`, or -1 when no stand-in ever fills it (see `SIZE_BOUND`). */
 function standInGroupNumber(group: string | undefined): number {
   return group === undefined || SIZE_BOUND.has(group) ? -1 : (GROUP_NUMBER.get(group) ?? -1);
 }
+
+/**
+ * Each group a neighbouring group can stand in for in some dishes (`NEAR_GROUPS`), by its number,
+ * with those neighbours: worked out once, for `prepareVisitor`'s `reachGroup`.
+ */
+const NEAR_REACH: readonly (readonly [number, readonly string[]])[] = GROUPS.flatMap((group) => {
+  const number = standInGroupNumber(group);
+  const near = NEAR_GROUPS.flatMap((rule) => rule.near(group) ?? []);
+  return number >= 0 && near.length > 0 ? [[number, near] as const] : [];
+});
 
 /** The visitor's items that could stand in for a dish ingredient of this group. */
 function standInsFor(
@@ -341,13 +358,6 @@ interface DishSlot {
   /** Its group's number in `GROUP_NUMBER`, or -1 when nothing stands in for it. */
   groupNumber: number;
 }
-
-/**
- * Every ingredient id and group numbered, so that `couldFit`, which runs for every dish a list
- * reaches (650 for eggs, bread, butter and milk), reads arrays rather than maps of strings.
- */
-const ID_NUMBER: ReadonlyMap<string, number> = new Map(INGREDIENT_IDS.map((id, i) => [id, i]));
-const GROUP_NUMBER: ReadonlyMap<string, number> = new Map(GROUPS.map((g, i) => [g, i]));
 
 /** A title's placeholders: `{id}` and `{many:id}`. */
 const TITLE_PLACEHOLDER = /\{(?:(many):)?([a-z0-9_]+)\}/g;
@@ -989,13 +999,13 @@ function absorbSlotOf(dish: IndexedDish, v: VisitorItem): keyof Absorbed | null 
 const ABSORB_MEMO = new Map<string, Map<IngredientId, keyof Absorbed | null>>();
 const ABSORB_PROFILES = new Map<IndexedDish, string>();
 
-/** Everything `absorbSlot` reads of a dish, as one key. */
 /** Whether the dish's open step simmers something, where tinned tomatoes can go. */
 function opensOnSimmer(dish: IndexedDish): boolean {
   const { open, steps } = dish.spec;
   return open !== undefined && SIMMER_STEP.test((steps[open] ?? '').toLowerCase());
 }
 
+/** Everything `absorbSlot` reads of a dish, as one key. */
 function absorbProfile(dish: IndexedDish): string {
   let key = ABSORB_PROFILES.get(dish);
   if (key === undefined) {
@@ -1258,12 +1268,12 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
   const haveId = new Uint8Array(ID_NUMBER.size);
   for (const id of [...byId.keys(), ...byVariety.keys()]) haveId[ID_NUMBER.get(id) ?? 0] = 1;
   const reachGroup = new Uint8Array(GROUP_NUMBER.size);
-  for (const [group, number] of GROUP_NUMBER) {
-    if (SIZE_BOUND.has(group)) continue;
-    if (byGroup.has(group)) reachGroup[number] = 1;
-    else if (nearRules(group).some((rule) => rule.groups.some((g) => byGroup.has(g))))
-      reachGroup[number] = 2;
+  for (const group of byGroup.keys()) {
+    const number = standInGroupNumber(group);
+    if (number >= 0) reachGroup[number] = 1;
   }
+  for (const [number, near] of NEAR_REACH)
+    if (reachGroup[number] === 0 && near.some((g) => byGroup.has(g))) reachGroup[number] = 2;
   return {
     all: visitor,
     known,
@@ -1942,7 +1952,6 @@ function packetTimes(step: string): string {
     .replaceAll(CHIPS_MARK, '');
 }
 
-/** Writes out a matched dish, with the visitor's stand-ins and additions. */
 /**
  * A dish's title with what fills each of its placeholders (`actualId`: the visitor's stand-in, or
  * the dish's own ingredient).
@@ -1972,6 +1981,7 @@ export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): strin
   });
 }
 
+/** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
   const leftOutIds = new Set<string>(match.leftOut);
@@ -2384,12 +2394,6 @@ function bare(text: string): string {
   return text.replace(/\{[^}]*\}/g, (p) => ' '.repeat(p.length));
 }
 
-/**
- * A dish's prose names some of its ingredients in plain words where the word names a kind ("melt
- * the butter", "the remaining milk"). When something else stands in, the word is replaced by the
- * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
- * is still "the milk"). Placeholders are left for the renderer.
- */
 /** A last sentence that only serves the dish: "Serve at once.", "Serve hot." */
 const SERVE_AT_ONCE =
   /(?:^|(?<=\. ))Serve (?:at once|immediately|straight away|right away|hot|warm)\.\s+(Finish with the [^.]+\.)$/;
@@ -2427,6 +2431,12 @@ function normalisedStep(text: string): string {
 }
 const NORMALISED = new Map<string, string>();
 
+/**
+ * A dish's prose names some of its ingredients in plain words where the word names a kind ("melt
+ * the butter", "the remaining milk"). When something else stands in, the word is replaced by the
+ * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
+ * is still "the milk"). Placeholders are left for the renderer.
+ */
 function standInWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
   if (standIns.size === 0) return text;
   // most text names none of them: a quick look before reading it word by word
