@@ -149,6 +149,17 @@ const NEAR_GROUPS: readonly {
   // in a savoury sauce or soup a cook uses the cream they have: crème fraîche for double cream,
   // single cream (half-and-half) for the milk; a whipped pudding needs its own
   { near: (g) => SAVOURY_DAIRY[g], allowedIn: (d) => d.spec.taste === 'savoury' },
+  // the visitor's ghee for the few spoons of cooking oil an Indian dish fries in; not for a
+  // deep pan of it
+  {
+    near: (g) => (g === 'oil' ? ['ghee'] : undefined),
+    allowedIn: (d) =>
+      d.spec.cuisine === 'indian' &&
+      d.spec.taste === 'savoury' &&
+      d.spec.ingredients.every(
+        ([id, qty, unit]) => INGREDIENTS[id].group !== 'oil' || unit !== 'ml' || qty <= 100,
+      ),
+  },
   // gravy granules made up with boiling water for the stock of a dish that makes a gravy
   { near: (g) => (g === 'stock' ? ['gravy'] : undefined), allowedIn: (d) => d.gravy },
   // bought chips for the potatoes a dish cuts into chips (lomo saltado, fish and chips)
@@ -2184,6 +2195,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
   const steps = written.filter((s) => s.length > 1).map((s) => pouredNotCrumbled(s, standIns));
   const finishBits: string[] = [];
+  // what finishes a savoury dish ("finish with the chives", "squeeze over the juice of the lemon"):
+  // woven in before the dish is served, or in its place among the closing sentences
+  const finishing: string[] = [];
   if (absorbed.finish.length > 0) {
     // citrus is squeezed over a savoury dish; the rest is scattered or served with it
     const citrus =
@@ -2212,10 +2226,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       finishBits.push(
         `For a glaze, brush the ${namesOf(glazes, lineById)} over the meat for its last 10 minutes in the oven.`,
       );
-    const verb = dish.spec.taste === 'sweet' ? 'Serve with the' : 'Finish with the';
-    if (rest.length > 0) finishBits.push(`${verb} ${namesOf(rest, lineById)}.`);
-    if (citrus.length > 0)
-      finishBits.push(`Squeeze over the juice of the ${namesOf(citrus, lineById)} to serve.`);
+    if (dish.spec.taste === 'sweet') {
+      if (rest.length > 0) finishBits.push(`Serve with the ${namesOf(rest, lineById)}.`);
+    } else {
+      if (rest.length > 0) finishing.push(`finish with the ${namesOf(rest, lineById)}`);
+      if (citrus.length > 0)
+        finishing.push(`squeeze over the juice of the ${namesOf(citrus, lineById)}`);
+      if (finishing.length > 0) finishBits.push(FINISHING);
+    }
     if (eggs.length > 0)
       finishBits.push(
         `Fry the ${namesOf(eggs, lineById)} in a little oil for 2–3 minutes, until the whites are set and the yolks still runny, and top each plate with one.`,
@@ -2230,7 +2248,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const passed: string[] = [];
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
-  let bread: string[] = [];
+  let bread: { n: string; one: string }[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
   const sideStarch = (action: string) =>
@@ -2280,7 +2298,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           ? STEAM_TIME.quick
           : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium'];
       steamed.set(time, [...(steamed.get(time) ?? []), n]);
-    } else if (v.spec.category === 'bread') bread.push(n);
+    } else if (v.spec.category === 'bread') bread.push({ n, one: v.spec.name.toLowerCase() });
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for
@@ -2311,10 +2329,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const dressing = 'dressed with a little oil and a pinch of salt';
   // a dish that already serves its own crusty bread is not served with it twice
   const lastStep = (steps.at(-1) ?? '').toLowerCase();
-  bread = bread.filter((n) => !lastStep.includes(n.toLowerCase()));
+  // ("garlic naan or chapatis" already serves the visitor's garlic naans)
+  bread = bread.filter(
+    ({ n, one }) => !lastStep.includes(n.toLowerCase()) && !lastStep.includes(one),
+  );
   if (bread.length > 0)
     finishBits.push(
-      `Serve with the ${joinList(bread)} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,
+      `Serve with the ${joinList(bread.map((b) => b.n))} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,
     );
   else if (salad.length > 0)
     finishBits.push(`Serve with the ${joinList(salad)} on the side, ${dressing}.`);
@@ -2334,8 +2355,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       /^Meanwhile\b/.test(steps[at] ?? '') ? side.replace(/^Meanwhile, s/, 'S') : side,
     );
   }
-  if (finishBits.length > 0) steps.push(finishBits.join(' '));
-  servedLast(steps);
+  const woven = finishing.length > 0 && finishedBeforeServing(steps, finishing);
+  const closing = finishBits.flatMap((b) =>
+    b !== FINISHING ? [b] : woven ? [] : [finishingSentences(finishing)],
+  );
+  if (closing.length > 0) steps.push(closing.join(' '));
 
   const tips: string[] = [];
   for (const line of lines) {
@@ -2394,26 +2418,49 @@ function bare(text: string): string {
   return text.replace(/\{[^}]*\}/g, (p) => ' '.repeat(p.length));
 }
 
-/** A last sentence that only serves the dish: "Serve at once.", "Serve hot." */
-const SERVE_AT_ONCE =
-  /(?:^|(?<=\. ))Serve (?:at once|immediately|straight away|right away|hot|warm)\.\s+(Finish with the [^.]+\.)$/;
+/** Where the finishing sentences go among a dish's closing ones, until it is known whether they are woven in. */
+const FINISHING = '\uE003';
+
+/** The finishing phrases as sentences of their own: "Finish with the chives. Squeeze over … to serve." */
+function finishingSentences(finishing: readonly string[]): string {
+  return finishing
+    .map(
+      (f, i) =>
+        `${capitalise(f)}${i === finishing.length - 1 && f.startsWith('squeeze') ? ' to serve' : ''}.`,
+    )
+    .join(' ');
+}
+
+/** The last sentence of a step, split where it serves the dish: "Drain well | and | serve with rice." */
+const SERVE_SENTENCE =
+  /(?:^|(?<=[.!?] ))([^.!?]*?)(,? (?:and |then |and then )?)?\b([Ss]erve\b[^.!?]*[.!?])$/;
 
 /**
- * The herbs or cheese finishing a dish go on before it is served: "Finish with the chives. Serve at
- * once.", never "Serve at once. Finish with the chives."
+ * The herbs, cheese or citrus finishing a savoury dish go on before it is served, woven into the
+ * dish's last step: "Drain on kitchen paper. Finish with the pine nuts and serve with the lemon.",
+ * "Finish with the chives. Serve at once.", never "… serve with the lemon. Finish with the pine
+ * nuts." Returns whether the last step served the dish, and so took them.
  */
-function servedLast(steps: string[]): void {
+function finishedBeforeServing(steps: string[], finishing: readonly string[]): boolean {
   const i = steps.length - 1;
   const last = steps[i];
-  if (last === undefined) return;
-  // a one-sentence finish is its own step until the text is tidied: read the two as one
-  const joined = i > 0 && /^Finish with the [^.]+\.$/.test(last) ? `${steps[i - 1]} ${last}` : last;
-  const m = SERVE_AT_ONCE.exec(joined);
-  if (!m?.[1]) return;
-  const serve = joined.slice(m.index, joined.length - m[1].length).trim();
-  const fixed = `${joined.slice(0, m.index)}${m[1]} ${serve}`;
-  if (joined === last) steps[i] = fixed;
-  else steps.splice(i - 1, 2, fixed);
+  const m = last === undefined ? null : SERVE_SENTENCE.exec(last);
+  if (last === undefined || !m) return false;
+  const [, head = '', joint = '', serve = ''] = m;
+  const phrase = finishing.join(', ');
+  let sentence: string;
+  if (head.trim() === '')
+    sentence = `${finishing.map((f) => `${capitalise(f)}.`).join(' ')} ${serve}`;
+  // "Scatter with the sesame seeds to serve." → "Scatter with the sesame seeds, finish with the
+  // coriander and serve."
+  else if (joint === ' ' && / to$/.test(head) && !/\bready to$/.test(head))
+    sentence = `${head.replace(/,? to$/, '')}, ${phrase} and ${serve}`;
+  // "Drain on kitchen paper and serve with the lemon." → "Drain on kitchen paper. Finish with the
+  // pine nuts and serve with the lemon."
+  else if (joint.trim() !== '') sentence = `${head}. ${capitalise(phrase)} and ${serve}`;
+  else return false;
+  steps[i] = `${last.slice(0, m.index)}${sentence}`;
+  return true;
 }
 
 /**

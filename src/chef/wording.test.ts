@@ -659,3 +659,110 @@ describe('two cans for one casserole', () => {
     expect(r.markdown).not.toContain('Not used this time: can of cream of mushroom soup');
   });
 });
+
+describe('what finishes a dish goes on before it is served', () => {
+  const KARAHI = [
+    '1kg chicken on the bone',
+    '6 ripe tomatoes',
+    'ginger',
+    'garlic',
+    '4 green chillies',
+    'ghee',
+    'kasoori methi',
+    'cumin seeds',
+    'black pepper',
+    'fresh corriander',
+    'pack of garlic naans',
+  ];
+  it('scatters the fenugreek before the karahi is served, and serves the naans once', () => {
+    const { markdown } = cookRecipe(KARAHI);
+    expect(markdown).toMatch(
+      /Finish with the dried fenugreek leaves and serve straight from the pan with garlic naan/,
+    );
+    expect(markdown).not.toMatch(/serve[^\n]*\n[^\n]*Finish with the dried fenugreek/i);
+    expect(markdown).not.toMatch(/Serve with the garlic naans on the side/);
+  });
+
+  it('splits "drain and serve" to finish between them', () => {
+    const { markdown } = cookRecipe([
+      '1.5 lb thin-sliced beef top round',
+      'pecorino romano',
+      'italian breadcrumbs',
+      'flat leaf parsley',
+      'garlic',
+      'pine nuts',
+      'golden raisins',
+      'kitchen twine',
+      'jar of marinara',
+      'rigatoni',
+    ]);
+    expect(markdown).toMatch(/Drain on kitchen paper\. Finish with the pine nuts and serve/);
+  });
+
+  it('finishes a sentence that ends "to serve" inside it', () => {
+    const { markdown } = cookRecipe([
+      'bag of coleslaw mix',
+      '2 packs of chicken ramen',
+      'sliced almonds',
+      'sunflower seeds',
+      'vegetable oil',
+      'rice vinegar',
+      'sugar',
+      'green onions',
+      'rotisserie chicken',
+    ]);
+    expect(markdown).toMatch(/sunflower seeds, finish with the almonds and serve\./);
+  });
+
+  it('puts the chives on before "Serve warm or cold"', () => {
+    const { markdown } = cookRecipe([
+      '6 eggs',
+      'big bunch of parsley',
+      'big bunch of corriander',
+      'dill',
+      'chives',
+      'walnuts',
+      'dried barberries',
+      'turmeric',
+      'flatbreads',
+      'natural yoghurt',
+    ]);
+    expect(markdown).toMatch(/Finish with the chives\. Serve warm or cold/);
+  });
+});
+
+describe('the visitor’s ghee in an Indian dish', () => {
+  it('fries the karahi in the ghee the visitor has, not in oil to buy', () => {
+    const { markdown } = cookRecipe([
+      '1kg chicken on the bone',
+      '6 ripe tomatoes',
+      'ginger',
+      'garlic',
+      '4 green chillies',
+      'ghee',
+      'kasoori methi',
+      'cumin seeds',
+      'fresh corriander',
+    ]);
+    expect(markdown).toMatch(/Heat the ghee in a karahi/);
+    expect(markdown).not.toMatch(/Not used this time:[^\n]*ghee/);
+  });
+
+  it('never deep-fries pakoras in the two spoons of ghee the visitor has', () => {
+    const { markdown } = cookRecipe([
+      'gram flour',
+      '500g natural yoghurt',
+      '2 onions',
+      'turmeric',
+      'fenugreek seeds',
+      'cumin seeds',
+      'dried red chillies',
+      'curry leaves',
+      'ginger',
+      'ghee',
+      'basmati rice',
+    ]);
+    expect(markdown).toMatch(/Kadhi/);
+    expect(markdown).not.toMatch(/Heat the ghee in a deep pan/);
+  });
+});
