@@ -1680,11 +1680,12 @@ function absorbSentence(
   );
   const foods = items.filter((v) => !seasonings.includes(v));
   const season = seasonings.length > 0 ? `season with the ${namesOf(seasonings, lines)}` : '';
-  // a spice the dish did not ask for goes in as a cook adds one, not "season with ... at this point"
+  // a spice the dish did not ask for goes in as a cook adds one, not "season with ... at this
+  // point", nor as an afterthought "too"
   if (foods.length === 0)
     return ROAST_STEP.test(text)
-      ? `Scatter the ${namesOf(seasonings, lines)} over the tin too.`
-      : `Stir in the ${namesOf(seasonings, lines)} too.`;
+      ? `Scatter the ${namesOf(seasonings, lines)} over the tin.`
+      : `Stir in the ${namesOf(seasonings, lines)}.`;
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
   const speed = slowest(foods);

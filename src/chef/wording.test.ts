@@ -591,7 +591,8 @@ describe('names after a stand-in', () => {
     ]);
     expect(r.used).toContain('ground allspice');
     expect(r.markdown).not.toMatch(/at this point/);
-    expect(r.markdown).toMatch(/Stir in the ground allspice too\./);
+    // and not as an afterthought: "Stir in the ground allspice too."
+    expect(r.markdown).toMatch(/Stir in the ground allspice\./);
   });
 
   it('finishes a dish with its herbs before serving it, not after "Serve at once."', () => {
