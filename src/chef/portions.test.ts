@@ -188,6 +188,36 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(r.markdown).not.toMatch(/white wine vinegar/);
   });
 
+  it('uses both of the visitor’s courgettes and peppers in a stew that asks for one of each', () => {
+    const r = cookRecipe([
+      '1 aubergine',
+      '2 courgettes',
+      '2 red peppers',
+      '1 onion',
+      'garlic',
+      'tin of plum tomatoes',
+      'herbes de provence',
+      'tin of cannellini beans',
+    ]);
+    expect(r.markdown, r.title).toMatch(/^- 2 courgettes\b/m);
+    expect(r.markdown, r.title).toMatch(/^- 2 red peppers\b/m);
+  });
+
+  it('keeps a dish’s lemons to its own count: the juice is measured for sharpness', () => {
+    const r = cookRecipe([
+      '3 chicken breasts',
+      'cornflour',
+      '2 eggs',
+      '3 lemons',
+      'caster sugar',
+      'chicken stock',
+      'vegetable oil',
+      'long grain rice',
+      'spring onions',
+    ]);
+    expect(r.markdown, r.title).toMatch(/^- 2 lemons, zested and juiced$/m);
+  });
+
   it('at most doubles a recipe', () => {
     const r = cookRecipe(['12 chicken thighs', 'rice', 'soy sauce', 'honey', 'garlic']);
     const serves = Number(/\*Serves (\d+) ·/.exec(r.markdown)?.[1]);

@@ -232,7 +232,8 @@ export function typedMl(text: string): number | null {
 
 /**
  * A cook uses what they bought: the 300 ml carton of cream for a quiche that asks for 400 ml, the
- * 200 g of lardons for one that asks for 125 g, the two onions for a stew that asks for three. Each
+ * 200 g of lardons for one that asks for 125 g, the two onions for a stew that asks for three, and
+ * both courgettes for a stew that asks for one. Each
  * item the visitor counted, weighed or measured (after the servings are set by the main, which
  * keeps its own) takes their amount when the recipe's comes within a quarter of it; a second meat
  * or fish, which only makes a dish heartier, up to a little over twice the recipe's. An amount a
@@ -257,17 +258,25 @@ function takeWholePacks(
     if (line.qty === has || INGREDIENTS[id].category === 'egg') continue;
     if (visitor.some((o) => o !== v && o.id === id && draft.used.has(o.index))) continue;
     const category = INGREDIENTS[id].category;
-    const most = category === 'protein' || category === 'seafood' ? 2.3 : 4 / 3;
-    // one red pepper for the two a stir-fry or a stew asks for does the job: a cook uses theirs
-    // rather than buy a second (the meat, fish and eggs, which set the servings, are fitted above;
-    // the four aubergines of a bharta are the dish, and two are half of it)
-    const least =
+    // a few vegetables counted into a savoury dish: what the visitor has, within reason
+    const fewVeg =
       unit === '' &&
       line.qty <= 3 &&
       (category === 'vegetable' || category === 'fruit') &&
-      draft.taste === 'savoury'
-        ? 0.5
-        : 0.75;
+      draft.taste === 'savoury';
+    // and both of their courgettes go into a stew that asks for one, not one left in the fridge
+    // (but not a third lemon's juice or a second chilli: they are measured for sharpness and heat)
+    const measuredForTaste = ['citrus', 'orange', 'chilli'].includes(INGREDIENTS[id].group ?? '');
+    const most =
+      category === 'protein' || category === 'seafood'
+        ? 2.3
+        : fewVeg && !measuredForTaste
+          ? Math.max(1.5, (line.qty + 1) / line.qty)
+          : 4 / 3;
+    // one red pepper for the two a stir-fry or a stew asks for does the job: a cook uses theirs
+    // rather than buy a second (the meat, fish and eggs, which set the servings, are fitted above;
+    // the four aubergines of a bharta are the dish, and two are half of it)
+    const least = fewVeg ? 0.5 : 0.75;
     if (has < line.qty * least || has > line.qty * most) continue;
     const amount = `${formatQuantity(line.qty)} ${unit}`;
     if (unit !== '' && draft.steps.some((step) => step.includes(amount))) continue;
