@@ -37,13 +37,42 @@ const DORITO_CHICKEN = [
  * round-15 misses): each list is typed as the visitor typed it, and the chef names the dish a cook
  * would. Before these dishes were written, the stuffed-courgette list got Dawood Basha with the
  * courgettes steamed on the side and cinnamon to buy, the pinwheel list a pasta to buy with the
- * tortillas, gherkins and peppers unused, and the Dorito list chilaquiles with the salad left out.
+ * tortillas, gherkins and peppers unused, the Dorito list chilaquiles with the salad left out, the
+ * tuna mornay list a tuna pasta bake with an onion to buy and the crisps unused, and the doner list
+ * pittas with tzatziki to buy and the fries unused.
  */
 describe('the round-15 home lists get the dish a cook would name (second wave)', () => {
   it.each([
     [TURKEY_COURGETTES, 'Minced Turkey-Stuffed Courgettes with Bulgur Wheat and Feta'],
     [PINWHEELS, 'Salami and Cream Cheese Flour Tortilla Pinwheels'],
     [DORITO_CHICKEN, 'Tortilla-Chip-Crusted Chicken with Chunky Salsa'],
+    [
+      [
+        '2 tins of tuna',
+        'pasta shells',
+        'frozen sweetcorn',
+        'frozen peas',
+        'butter',
+        'plain flour',
+        'milk',
+        'grated cheddar',
+        'packet of ready salted crisps',
+      ],
+      'Tuna Mornay with a Crisp Topping',
+    ],
+    [
+      [
+        'leftover doner meat from the kebab shop',
+        'bag of frozen fries',
+        'garlic sauce',
+        'chilli sauce',
+        'grated cheddar',
+        'iceberg lettuce',
+        'red onion',
+        '2 pitta breads',
+      ],
+      'Doner Kebab Loaded Fries with Garlic Sauce',
+    ],
   ])('%j → %s, using the whole list and buying nothing', (list, title) => {
     const r = cookRecipe(list, { attempt: 0 });
     expect(r.title).toBe(title);
@@ -71,7 +100,8 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
  * list got a jar-sauce bolognese (an onion to buy, the oats and egg unused) and then the same
  * bolognese again; the pineapple list a ham fried rice with the pineapple, cheddar and bread unused
  * and then a ham stir-fry; the holiday-cottage fridge a full English and then the same fry-up set
- * in egg.
+ * in egg; the whole-chicken list a waterzooi with the bacon and pastry unused and celery and an
+ * egg to buy.
  */
 describe('asking again after a round-15 home list offers another named dish (second wave)', () => {
   it.each([
@@ -135,6 +165,22 @@ describe('asking again after a round-15 home list offers another named dish (sec
       'Sausage, Back Bacon and Mushroom Pasta Bake with Cheddar',
       'Toad in the Hole',
       'pack of pork sausages',
+    ],
+    [
+      [
+        '1 whole chicken',
+        '3 leeks',
+        'pack of smoked bacon',
+        'potatoes',
+        '3 carrots',
+        'double cream',
+        'thyme',
+        'puff pastry',
+        'chicken stock',
+      ],
+      'Whole Chicken, Leek and Smoked Bacon Pie with Mash',
+      'Pot-Roast Whole Chicken with Leek, Smoked Bacon and Cream',
+      '1 whole chicken',
     ],
   ])('%j → %s, then %s', (list, first, second, main) => {
     expectNamedSecond(list, first, second, main);
