@@ -39,7 +39,8 @@ const DORITO_CHICKEN = [
  * courgettes steamed on the side and cinnamon to buy, the pinwheel list a pasta to buy with the
  * tortillas, gherkins and peppers unused, the Dorito list chilaquiles with the salad left out, the
  * tuna mornay list a tuna pasta bake with an onion to buy and the crisps unused, and the doner list
- * pittas with tzatziki to buy and the fries unused.
+ * pittas with tzatziki to buy and the fries unused, and the chicken pie list a chicken and leek pie
+ * with crème fraîche to buy, the milk unused and the mushrooms out of its title.
  */
 describe('the round-15 home lists get the dish a cook would name (second wave)', () => {
   it.each([
@@ -73,6 +74,22 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
       ],
       'Doner Kebab Loaded Fries with Garlic Sauce',
     ],
+    [
+      [
+        '500g chicken thigh fillets',
+        '250g chestnut mushrooms',
+        '1 leek',
+        'butter',
+        'plain flour',
+        'chicken stock cube',
+        'splash of milk',
+        'thyme',
+        'roll of ready-rolled puff pastry',
+        '1 egg',
+        'frozen peas',
+      ],
+      'Chicken, Chestnut Mushroom and Leek Pie',
+    ],
   ])('%j → %s, using the whole list and buying nothing', (list, title) => {
     const r = cookRecipe(list, { attempt: 0 });
     expect(r.title).toBe(title);
@@ -101,7 +118,8 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
  * bolognese again; the pineapple list a ham fried rice with the pineapple, cheddar and bread unused
  * and then a ham stir-fry; the holiday-cottage fridge a full English and then the same fry-up set
  * in egg; the whole-chicken list a waterzooi with the bacon and pastry unused and celery and an
- * egg to buy.
+ * egg to buy; the braising-steak list a red-wine braise with the shortcrust unused, then a goulash
+ * soup with paprika to buy.
  */
 describe('asking again after a round-15 home list offers another named dish (second wave)', () => {
   it.each([
@@ -181,6 +199,23 @@ describe('asking again after a round-15 home list offers another named dish (sec
       'Whole Chicken, Leek and Smoked Bacon Pie with Mash',
       'Pot-Roast Whole Chicken with Leek, Smoked Bacon and Cream',
       '1 whole chicken',
+    ],
+    [
+      [
+        '750g braising steak',
+        '250g mushrooms',
+        '2 onions',
+        'half a bottle of red wine',
+        'potatoes',
+        '2 carrots',
+        'thyme',
+        'plain flour',
+        'beef stock cube',
+        'ready-rolled shortcrust pastry',
+      ],
+      'Braising Steak, Mushroom and Red Wine Pie with Mash',
+      'Braising Steak Braised in Red Wine with Carrots',
+      '750g braising steak',
     ],
   ])('%j → %s, then %s', (list, first, second, main) => {
     expectNamedSecond(list, first, second, main);
