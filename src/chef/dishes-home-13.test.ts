@@ -133,7 +133,8 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
  * bolognese again; the pineapple list a ham fried rice with the pineapple, cheddar and bread unused
  * and then a ham stir-fry; the whole-chicken list a waterzooi with the bacon and pastry unused and
  * celery and an egg to buy; the braising-steak list a red-wine braise with the shortcrust unused,
- * then a goulash soup with paprika to buy.
+ * then a goulash soup with paprika to buy; and the holiday-cottage fridge a full English, then the
+ * same fry-up set in egg as a composed frittata.
  */
 describe('asking again after a round-15 home list offers another named dish (second wave)', () => {
   it.each([
@@ -201,6 +202,35 @@ describe('asking again after a round-15 home list offers another named dish (sec
       'Braising Steak, Mushroom and Red Wine Pie with Mash',
       'Braising Steak Braised in Red Wine with Carrots',
       '750g braising steak',
+    ],
+    [
+      [
+        'pack of pork sausages',
+        'pack of back bacon',
+        '6 eggs',
+        'loaf of white bread',
+        '2 pints of milk',
+        'butter',
+        'bag of potatoes',
+        'bag of pasta',
+        'jar of tomato pasta sauce',
+        'block of cheddar',
+        'tin of baked beans',
+        'mushrooms',
+        'bag of salad',
+        'cherry tomatoes',
+        '2 onions',
+        'cornflakes',
+        'multipack of crisps',
+        'bananas',
+        'box of fudge from the gift shop',
+        'scones',
+        'tub of clotted cream',
+        'jar of strawberry jam',
+      ],
+      'Full English Breakfast',
+      'Pork Sausage, Back Bacon and Potato Breakfast Hash',
+      'pack of pork sausages',
     ],
   ])('%j → %s, then %s', (list, first, second, main) => {
     expectNamedSecond(list, first, second, main);
