@@ -3669,7 +3669,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: '{minced_turkey}-Stuffed {many:courgette} with {bulgur} and {feta}',
     blurb:
-      'Large {courgette} halves filled with {minced_turkey}, {bulgur}, {oregano} and {mint}, baked on {passata} under crumbled {feta}.',
+      'Large {one:courgette} halves filled with {minced_turkey}, {bulgur}, {oregano} and {mint}, baked on {passata} under crumbled {feta}.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -3695,9 +3695,9 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Pour the boiling {water} over the {bulgur} in a bowl, cover and leave for 15 minutes until tender, then fluff it up with a fork.',
       'Halve the {courgette} lengthways and scoop out the middles with a teaspoon, leaving a 1 cm wall; chop the scooped flesh. Lay the shells cut side up in a large roasting tin, brush with 1 tbsp of the {olive_oil}, season with {salt} and roast for 10 minutes to soften.',
-      'Meanwhile heat the rest of the oil in a large frying pan over a medium heat and fry the {red_onion} for 6 minutes until soft. Add the {minced_turkey} and fry for 8 minutes, breaking it up, until browned. Add the {garlic}, the chopped {courgette} flesh and the {oregano} and fry for 3 minutes more.',
+      'Meanwhile heat the rest of the oil in a large frying pan over a medium heat and fry the {red_onion} for 6 minutes until soft. Add the {minced_turkey} and fry for 8 minutes, breaking it up, until browned. Add the {garlic}, the chopped {one:courgette} flesh and the {oregano} and fry for 3 minutes more.',
       'Stir in half the {passata} and the bulgur, season with {salt} and {black_pepper}, take off the heat and stir in half the {mint} and half the {feta}.',
-      'Pour the rest of the {passata} around the {courgette} shells and pile the filling into them. Scatter with the rest of the {feta} and bake for 25 minutes until the shells are tender, the cheese is golden and the filling is {done:minced_turkey}. Scatter with the rest of the {mint} to serve.',
+      'Pour the rest of the {passata} around the {one:courgette} shells and pile the filling into them. Scatter with the rest of the {feta} and bake for 25 minutes until the shells are tender, the cheese is golden and the filling is {done:minced_turkey}. Scatter with the rest of the {mint} to serve.',
     ],
   },
   {
@@ -5804,7 +5804,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Lower the heat and cook the {onion} and {carrot} for 8 minutes until the onion is soft. Add the {mushroom} and the {thyme} and cook for 5 minutes until they colour.',
       'Return the beef, pour in the {red_wine} and let it bubble for 2 minutes. Crumble in the {stock_cube}, add the {water}, bring to a simmer, cover and braise in the oven for 2 hours until the beef is tender. Tip into a 1.5 litre pie dish and leave to cool for 15 minutes.',
       'Turn the oven up to 200 °C / 180 °C fan / 400 °F. Lay the {shortcrust} over the filling, press the edges to the rim, trim and cut a steam hole.[ Brush with the {milk}.] Bake for 30–35 minutes until the pastry is crisp and golden and the filling bubbles at the edges.',
-      'Meanwhile boil the {potato} in salted water for 20 minutes until tender, drain and mash[ with the {butter}] and plenty of {black_pepper}. Serve the pie with the mash.',
+      'Meanwhile boil the {potato} in salted water for 20 minutes until tender, drain and mash[ with the {butter}]. Season with plenty of {black_pepper} and serve the pie with the mash.',
     ],
   },
   {
