@@ -1570,6 +1570,38 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{new_potato} Traybake with {spinach}, {feta} and Baked {many:egg}',
+    blurb:
+      'A Greek-style one-tin supper: {many:new_potato}, {red_onion} and {bell_pepper} roasted in {olive_oil}, {spinach} wilted through, then {many:egg} baked in hollows under crumbled {feta}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 50,
+    signature: ['new_potato', 'spinach', 'feta', 'egg'],
+    ingredients: [
+      ['new_potato', 750, 'g', 'core', 'halved'],
+      ['egg', 8, '', 'core'],
+      ['spinach', 200, 'g', 'core'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['red_onion', 1, '', 'supporting', 'cut into wedges'],
+      ['bell_pepper', 2, '', 'supporting', 'cut into chunks'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['oregano', 1, 'tsp', 'garnish', 'dried'],
+      ['sourdough', 4, 'slice', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {new_potato}, {red_onion} and {bell_pepper} with 3 tbsp of the {olive_oil}, {salt} and {black_pepper}[ and the {oregano}] in a large roasting tin. Roast for 35 minutes, turning halfway, until the potatoes are golden and tender.',
+      'Stir in the {spinach} a handful at a time with the rest of the oil and return to the oven for 3 minutes until wilted.',
+      'Make 8 hollows in the vegetables, crack an {one:egg} into each and scatter half the {feta} around them. Bake for 8–10 minutes until the whites are set and the yolks still soft.',
+      'Scatter with the rest of the {feta} and serve straight from the tin[ with the {sourdough}, toasted].',
+    ],
+    open: 0,
+  },
+  {
     title: 'Patates Yiachni: Greek Braised {many:potato}',
     blurb:
       'A Greek one-pot of {potato} cooked slowly in {olive_oil} with {garlic} and {canned_tomatoes} until soft, with a thick sauce made for mopping up.',
