@@ -1871,7 +1871,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{pineapple} and {glace_cherry} Upside-Down Cake',
     blurb:
-      'The British teatime version: a {self_raising_flour} sponge baked over {pineapple} rings in {brown_sugar} butter, a {one:glace_cherry} in the middle of each, turned out glossy side up.',
+      'The British teatime version: a {self_raising_flour} sponge baked over {one:pineapple} rings in {brown_sugar} butter, a {one:glace_cherry} in the middle of each, turned out glossy side up.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -1890,7 +1890,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['milk', 2, 'tbsp', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Beat 50 g of the {butter} with the {brown_sugar} and smear it over the base of a 23 cm round cake tin (not loose-bottomed). Arrange the {pineapple} rings on top and set a {one:glace_cherry} in the middle of each ring and in the gaps between.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Beat 50 g of the {butter} with the {brown_sugar} and smear it over the base of a 23 cm round cake tin (not loose-bottomed). Arrange the {one:pineapple} rings on top and set a {one:glace_cherry} in the middle of each ring and in the gaps between.',
       'Beat the rest of the butter with the {sugar} for 3 minutes until pale and fluffy, then beat in the {egg} one at a time. Fold in the {self_raising_flour} with the {milk} to a soft batter that drops off the spoon.',
       'Spoon the batter over the fruit and level it. Bake for 40–45 minutes, until golden and a skewer pushed into the middle comes out clean.',
       'Leave in the tin for 5 minutes, then run a knife round the edge and turn out onto a plate. Serve warm, or cold in slices.',

@@ -1398,7 +1398,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{duck_breast} with {cherry} and {port} Sauce and Gratin Dauphinois',
     blurb:
-      'Crisp-skinned {duck_breast} with a glossy {one:cherry} and {port} sauce, a creamy garlic gratin of {many:potato} and buttered {cabbage}.',
+      'Crisp-skinned {duck_breast} with a glossy {one:cherry} and {port} sauce, a creamy garlic gratin of {many:potato} and {cabbage} wilted in the duck fat.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -1416,17 +1416,17 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['thyme', 4, 'sprig', 'supporting'],
       ['cabbage', 0.5, '', 'supporting', 'cored and finely shredded'],
-      ['butter', 30, 'g', 'supporting'],
+      ['butter', 15, 'g', 'garnish'],
       ['sugar', 1, 'tsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 160 °C / 140 °C fan / 325 °F and rub a 2-litre ovenproof dish with a little of the {butter}. Put the {double_cream}, 150 ml of the {chicken_stock}, the {garlic} and the leaves from half the {thyme} in a large pan with 1 tsp {salt} and a good grind of {black_pepper}. Add the {one:potato} slices, bring to a simmer and cook gently for 8 minutes, stirring carefully, until the cream thickens slightly.',
+      'Heat the oven to 160 °C / 140 °C fan / 325 °F and set out a 2-litre ovenproof dish[, rubbed with the {butter}]. Put the {double_cream}, 150 ml of the {chicken_stock}, the {garlic} and the leaves from half the {thyme} in a large pan with 1 tsp {salt} and a good grind of {black_pepper}. Add the {one:potato} slices, bring to a simmer and cook gently for 8 minutes, stirring carefully, until the cream thickens slightly.',
       'Tip the potatoes and cream into the dish and press the slices flat. Bake for 1 hour 10 minutes until the top is deep golden and a knife slides through with no resistance.',
       'When the gratin has 25 minutes to go, score the skin of the {duck_breast} in a criss-cross without cutting the meat and season with salt and pepper. Lay skin-side down in a cold frying pan, set over a medium heat and cook for 10 minutes, pouring off the fat now and then, until the skin is deep golden and crisp. Turn and cook for 6–8 minutes more, {safe:duck_breast}, then rest on a board for 5 minutes.',
-      'Pour off all but 1 tbsp of the fat. Add the {port} and the rest of the {thyme} and bubble for 2 minutes until reduced by half. Add the {cherry}, the {sugar} and the rest of the stock and simmer for 5–6 minutes until the {cherry} are soft and the sauce is syrupy.',
-      'Meanwhile, melt the rest of the butter in a saucepan over a medium heat, add the {cabbage} with 2 tbsp water, cover and cook for 4–5 minutes until wilted and bright green. Slice the {duck_breast}, spoon over the {one:cherry} sauce and serve with the gratin and the {cabbage}.',
+      'Pour off all but 1 tbsp of the fat, keeping 1 tbsp of what you pour off for the {cabbage}. Add the {port} and the rest of the {thyme} and bubble for 2 minutes until reduced by half. Add the {cherry}, the {sugar} and the rest of the stock and simmer for 5–6 minutes until the {cherry} are soft and the sauce is syrupy.',
+      'Meanwhile, heat the saved duck fat in a saucepan over a medium heat, add the {cabbage} with 2 tbsp water, cover and cook for 4–5 minutes until wilted and bright green. Slice the {duck_breast}, spoon over the {one:cherry} sauce and serve with the gratin and the {cabbage}.',
     ],
   },
   {

@@ -1598,7 +1598,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {new_potato}, {red_onion} and {bell_pepper} with 3 tbsp of the {olive_oil}, {salt} and {black_pepper}[ and the {oregano}] in a large roasting tin. Roast for 35 minutes, turning halfway, until the potatoes are golden and tender.',
       'Stir in the {spinach} a handful at a time with the rest of the oil and return to the oven for 3 minutes until wilted.',
-      'Make 8 hollows in the vegetables, crack an {one:egg} into each and scatter half the {feta} around them. Bake for 8–10 minutes until the whites are set and the yolks still soft.',
+      'Make hollows in the vegetables, crack an {one:egg} into each and scatter half the {feta} around them. Bake for 8–10 minutes until the whites are set and the yolks still soft.',
       'Scatter with the rest of the {feta} and serve straight from the tin[ with the {sourdough}, toasted].',
     ],
     open: 0,
