@@ -2314,6 +2314,38 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Battenberg Cake',
+    blurb:
+      'Pink and plain almond sponge in a chequerboard, stuck together with {jam} and wrapped in {marzipan}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 10,
+    prep: 45,
+    cook: 70,
+    signature: ['marzipan', 'jam', 'ground_almonds', 'self_raising_flour'],
+    ingredients: [
+      ['butter', 175, 'g', 'core', 'softened, plus extra for the tin'],
+      ['sugar', 175, 'g', 'supporting', 'caster'],
+      ['egg', 3, '', 'core'],
+      ['self_raising_flour', 150, 'g', 'core'],
+      ['ground_almonds', 50, 'g', 'core'],
+      ['almond_extract', 0.5, 'tsp', 'supporting'],
+      ['red_food_colouring', 0.25, 'tsp', 'supporting', 'pink or red'],
+      ['jam', 5, 'tbsp', 'core', 'apricot'],
+      ['marzipan', 500, 'g', 'core'],
+      ['icing_sugar', 1, 'tbsp', 'garnish', 'for rolling'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 20 cm square tin and line it with baking paper, folding a pleat of paper down the middle to divide the tin into two halves.',
+      'Beat the {butter} and {sugar} with an electric whisk for 3 minutes until pale and fluffy. Beat in the {egg} one at a time, then the {almond_extract}. Fold in the {self_raising_flour} and {ground_almonds}.',
+      'Spoon half the mixture into one side of the tin. Stir the {red_food_colouring} into the rest until evenly pink and spoon it into the other side. Level both and bake for 25–30 minutes, until risen and a skewer comes out clean. Cool in the tin for 10 minutes, then on a wire rack for 30 minutes until cold.',
+      'Trim the crusts from both sponges and cut each lengthways into 2 strips of the same size, to make 2 pink and 2 plain. Warm the {jam} in a small pan for 1–2 minutes until runny.',
+      'Brush the long sides of the strips with jam and stick them together in a chequerboard, pink beside plain and plain on top of pink.[ Dust the worktop with the {icing_sugar}.] Roll out the {marzipan} to a rectangle as long as the cake and wide enough to wrap round it, about 20 × 30 cm.',
+      'Brush the {marzipan} with the rest of the jam, set the cake on it and wrap it round, pressing the seam together underneath. Trim the ends, crimp the top edges with your fingers and cut into 10 slices.',
+    ],
+  },
+  {
     title: 'Fruit Scones',
     blurb:
       'Tall, soft scones studded with {raisin}, quick enough to bake while the kettle boils and best eaten warm.',

@@ -2615,6 +2615,34 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Hong Kong French Toast',
+    blurb:
+      'The cha chaan teng classic: {bread} sandwiched with {peanut_butter}, dipped in {one:egg} and fried until puffed and golden, under a slab of {butter}, {golden_syrup} and {condensed_milk}.',
+    cuisine: 'chinese',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 2,
+    prep: 10,
+    cook: 10,
+    signature: ['bread', 'peanut_butter', 'condensed_milk'],
+    ingredients: [
+      ['bread', 4, 'slice', 'core', 'thick white slices'],
+      ['peanut_butter', 3, 'tbsp', 'core', 'smooth'],
+      ['egg', 2, '', 'core'],
+      ['milk', 2, 'tbsp', 'supporting'],
+      ['condensed_milk', 2, 'tbsp', 'core'],
+      ['golden_syrup', 2, 'tbsp', 'supporting'],
+      ['butter', 20, 'g', 'supporting', 'cold, cut into 2 slabs'],
+      ['vegetable_oil', 150, 'ml', 'supporting', 'for shallow-frying'],
+    ],
+    steps: [
+      'Cut the crusts off the {bread}. Spread the {peanut_butter} over 2 of the slices, lay the other 2 on top and press firmly to make 2 thick sandwiches.',
+      'Beat the {egg} with the {milk} in a shallow dish. Dip each sandwich for 20 seconds a side, edges too, until soaked through.',
+      'Heat the {vegetable_oil} in a small frying pan over a medium heat until a cube of bread browns in 40 seconds. Fry the sandwiches one at a time for 2 minutes a side until deep golden and puffed, then drain on kitchen paper.',
+      'Top each with a slab of the {butter}, drizzle with the {golden_syrup} and {condensed_milk} and eat at once, while the butter melts.',
+    ],
+  },
+  {
     title: 'Overnight French Toast Casserole with {many:pecan}',
     blurb:
       'Cubes of {challah} soaked overnight in a {cinnamon} and {vanilla} custard, baked under {brown_sugar} and {pecan} until puffed and golden, with {maple_syrup}.',
