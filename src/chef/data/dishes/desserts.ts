@@ -624,6 +624,35 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Mississippi Mud Pie',
+    blurb:
+      'A crunchy {oreo} crust filled with a dense, fudgy baked {dark_chocolate} filling, under a thick layer of whipped {double_cream}.',
+    cuisine: 'american',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 10,
+    prep: 25,
+    cook: 180,
+    signature: ['oreo', 'dark_chocolate', 'egg', 'double_cream'],
+    ingredients: [
+      ['oreo', 200, 'g', 'core'],
+      ['butter', 175, 'g', 'core'],
+      ['dark_chocolate', 200, 'g', 'core', 'broken into pieces'],
+      ['egg', 4, '', 'core'],
+      ['brown_sugar', 200, 'g', 'supporting', 'light soft'],
+      ['cocoa', 2, 'tbsp', 'supporting'],
+      ['double_cream', 300, 'ml', 'core'],
+      ['milk_chocolate', 30, 'g', 'garnish', 'a Flake bar'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Blitz the {oreo} to fine crumbs in a food processor, or bash them in a food bag with a rolling pin. Melt 75 g of the {butter}, stir it into the crumbs and press over the base and sides of a 23 cm loose-bottomed tart tin. Bake for 10 minutes until firm, then leave to cool.',
+      'Melt the {dark_chocolate} with the rest of the butter in a heatproof bowl over a pan of barely simmering water for 5 minutes, stirring, until smooth. Leave to cool for 5 minutes.',
+      'Whisk the {egg} and {brown_sugar} with an electric whisk for 3 minutes until thick and pale. Whisk in the melted chocolate, then sift in the {cocoa} and fold it through.',
+      'Pour the filling into the case and bake for 35–40 minutes, until a crust has formed on top and the middle still has a slight wobble. Cool in the tin for 2 hours until set.',
+      'Whip the {double_cream} to soft peaks and spread it over the pie.[ Crumble the {milk_chocolate} over the top.] Cut into 10 slices.',
+    ],
+  },
+  {
     title: 'Cranachan',
     blurb:
       "Scotland's harvest pudding of toasted {oats}, {raspberry}, {honey} and {whisky} folded into cream.",
