@@ -1869,6 +1869,38 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{sour_cream} Coffee Cake with {pecan} Streusel',
+    blurb:
+      'A tender American breakfast cake made rich with {sour_cream}, with a ribbon and a crumbly top of {brown_sugar}, {cinnamon} and {many:pecan}.',
+    cuisine: 'american',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 25,
+    cook: 60,
+    signature: ['sour_cream', 'pecan', 'brown_sugar', 'cinnamon'],
+    ingredients: [
+      ['flour', 275, 'g', 'core'],
+      ['butter', 125, 'g', 'core', 'softened'],
+      ['sugar', 150, 'g', 'core', 'granulated'],
+      ['brown_sugar', 100, 'g', 'core'],
+      ['egg', 2, '', 'core'],
+      ['sour_cream', 250, 'ml', 'core'],
+      ['pecan', 100, 'g', 'core', 'chopped'],
+      ['cinnamon', 2, 'tsp', 'supporting'],
+      ['baking_powder', 2, 'tsp', 'supporting'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 23 cm square tin and line the base with baking paper.',
+      'For the streusel, rub 25 g of the {butter} into the {brown_sugar}, the {cinnamon} and 50 g of the {flour} with your fingertips until it clumps, then stir in the {pecan}.',
+      'Beat the rest of the butter with the {sugar} for 3 minutes until pale and fluffy. Beat in the {egg} one at a time, then the {vanilla} and {sour_cream}. Fold in the rest of the flour with the {baking_powder} and {salt} until just combined.',
+      'Spread half the batter in the tin and scatter over a third of the streusel. Spread the rest of the batter on top and cover with the rest of the streusel.',
+      'Bake for 45–50 minutes, until golden and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes before cutting into 12 squares.',
+    ],
+  },
+  {
     title: '{pineapple} and {glace_cherry} Upside-Down Cake',
     blurb:
       'The British teatime version: a {self_raising_flour} sponge baked over {one:pineapple} rings in {brown_sugar} butter, a {one:glace_cherry} in the middle of each, turned out glossy side up.',

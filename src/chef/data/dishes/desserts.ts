@@ -626,7 +626,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Mississippi Mud Pie',
     blurb:
-      'A crunchy {oreo} crust filled with a dense, fudgy baked {dark_chocolate} filling, under a thick layer of whipped {double_cream}.',
+      'A crunchy {one:oreo} crust filled with a dense, fudgy baked {dark_chocolate} filling, under a thick layer of whipped {double_cream}.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -639,7 +639,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['butter', 175, 'g', 'core'],
       ['dark_chocolate', 200, 'g', 'core', 'broken into pieces'],
       ['egg', 4, '', 'core'],
-      ['brown_sugar', 200, 'g', 'supporting', 'light soft'],
+      ['brown_sugar', 200, 'g', 'supporting'],
       ['cocoa', 2, 'tbsp', 'supporting'],
       ['double_cream', 300, 'ml', 'core'],
       ['milk_chocolate', 30, 'g', 'garnish', 'a Flake bar'],
