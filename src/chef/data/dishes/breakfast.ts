@@ -1072,6 +1072,36 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Poffertjes',
+    blurb:
+      'Dutch mini pancakes of yeasted {buckwheat_flour} batter, puffed in a hot pan and served in a pile with {butter} and a snowfall of {icing_sugar}.',
+    cuisine: 'international',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 15,
+    cook: 80,
+    signature: ['buckwheat_flour', 'yeast', 'icing_sugar'],
+    ingredients: [
+      ['buckwheat_flour', 125, 'g', 'core'],
+      ['flour', 125, 'g', 'supporting'],
+      ['yeast', 2, 'tsp', 'core', 'fast-action'],
+      ['egg', 1, '', 'core'],
+      ['milk', 300, 'ml', 'core'],
+      ['sugar', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['butter', 60, 'g', 'supporting'],
+      ['icing_sugar', 3, 'tbsp', 'core'],
+      ['strawberry', 250, 'g', 'garnish', 'hulled and halved'],
+    ],
+    steps: [
+      'Warm the {milk} in a small pan for 1 minute until lukewarm. Mix the {buckwheat_flour}, {flour}, {yeast}, {sugar} and {salt} in a large bowl, then whisk in the {egg} and the milk to a smooth batter that pours like double cream. Cover and leave in a warm place for 1 hour until bubbly and risen.',
+      'Heat a poffertjes pan or a large non-stick frying pan over a medium heat and brush it with a little of the {butter}. Drop in the batter a teaspoon at a time, into the hollows or as rounds 4 cm across, and cook for 1 minute until bubbles show on top and the base is golden.',
+      'Flip each one with a fork and cook for 30–60 seconds more until puffed. Keep warm while you cook the rest, buttering the pan before each batch.',
+      'Pile onto plates, top each pile with a knob of the rest of the butter and dust thickly with the {icing_sugar}.[ Serve with the {strawberry}.]',
+    ],
+  },
+  {
     title: 'Dutch Baby with {banana}, {strawberry} and {chocolate_spread}',
     blurb:
       'A big puffed oven pancake, its sunken middle filled with butter-fried {banana}, fresh {strawberry} and warm {chocolate_spread}.',
