@@ -8,7 +8,11 @@ import { cookRecipe } from './chef';
  * mascarpone unused both times; the pineapple upside-down cake bought plain flour and baking
  * powder while the visitor's self-raising flour and glacé cherries went unused; the panna cotta
  * asked for 400 ml of cream against the visitor's 300 ml and only served the lemon "as well"; and
- * the fruit scones offered after rock buns left the mixed spice out.
+ * the fruit scones offered after rock buns left the mixed spice out. The cookbook also lacked the
+ * Battenberg (a Victoria sandwich left the marzipan out), the Mississippi mud pie (a s'mores dip),
+ * poffertjes (a clafoutis without the buckwheat or yeast), the sour cream coffee cake (peanut
+ * butter cookies), Hong Kong French toast (cinnamon French toast without the peanut butter or
+ * condensed milk) and hotteok (peanut muffins without the yeast).
  */
 describe('round 15 sweet lists, second wave', () => {
   it('brioche, strawberries and mascarpone: pain perdu with the mascarpone, then a baked brioche pudding', () => {
@@ -61,6 +65,92 @@ describe('round 15 sweet lists, second wave', () => {
       ],
       'Panna Cotta with Raspberries',
       /300 ml double cream[\s\S]*zest of the lemon/,
+    ],
+    [
+      [
+        '175g butter',
+        '175g caster sugar',
+        '3 eggs',
+        'self-raising flour',
+        'ground almonds',
+        'pink food colouring',
+        'almond extract',
+        'jar of apricot jam',
+        '500g block of marzipan',
+      ],
+      'Battenberg Cake',
+      /Roll out the marzipan/,
+    ],
+    [
+      [
+        'pack of oreos',
+        'butter',
+        '200g dark chocolate',
+        '4 eggs',
+        'light brown sugar',
+        'cocoa powder',
+        'double cream',
+        'chocolate flake',
+      ],
+      'Mississippi Mud Pie',
+      /Blitz the Oreos/,
+    ],
+    [
+      [
+        'buckwheat flour',
+        'plain flour',
+        'dried yeast',
+        '1 egg',
+        'milk',
+        'butter',
+        'icing sugar',
+        'punnet of strawberries',
+      ],
+      'Poffertjes',
+      /Mix the buckwheat flour, plain flour, dried yeast/,
+    ],
+    [
+      [
+        '2 cups all-purpose flour',
+        '1 stick butter',
+        'granulated sugar',
+        'brown sugar',
+        '2 eggs',
+        '1 cup sour cream',
+        'baking powder',
+        'cinnamon',
+        'chopped pecans',
+        'vanilla extract',
+      ],
+      'Sour Cream Coffee Cake with Pecan Streusel',
+      /For the streusel/,
+    ],
+    [
+      [
+        'thick sliced white bread',
+        'smooth peanut butter',
+        '2 eggs',
+        'milk',
+        'butter',
+        'tin of condensed milk',
+        'golden syrup',
+      ],
+      'Hong Kong French Toast',
+      /Spread the smooth peanut butter over 2 of the slices/,
+    ],
+    [
+      [
+        'plain flour',
+        'fast action yeast',
+        'sugar',
+        'warm milk',
+        'dark brown sugar',
+        'ground cinnamon',
+        'chopped peanuts',
+        'vegetable oil',
+      ],
+      'Hotteok: Korean Sweet Pancakes with Brown Sugar and Peanuts',
+      /Mix the dark brown sugar, ground cinnamon and peanuts for the filling/,
     ],
   ])('%j: %s, every item used', (list, title, line) => {
     const recipe = cookRecipe(list, { attempt: 0 });

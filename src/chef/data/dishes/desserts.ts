@@ -653,6 +653,36 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Hotteok: Korean Sweet Pancakes with {brown_sugar} and {many:peanut}',
+    blurb:
+      'Korean street pancakes: a soft yeasted dough wrapped round {brown_sugar}, {cinnamon} and {many:peanut}, pressed flat in a hot pan until crisp outside with a molten syrup inside.',
+    cuisine: 'korean',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 4,
+    prep: 20,
+    cook: 80,
+    signature: ['yeast', 'brown_sugar', 'peanut', 'cinnamon'],
+    ingredients: [
+      ['flour', 250, 'g', 'core'],
+      ['yeast', 2, 'tsp', 'core', 'fast-action'],
+      ['sugar', 1, 'tbsp', 'supporting'],
+      ['milk', 200, 'ml', 'core', 'warm'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['brown_sugar', 75, 'g', 'core', 'dark soft'],
+      ['cinnamon', 1, 'tsp', 'supporting'],
+      ['peanut', 40, 'g', 'core', 'chopped'],
+      ['vegetable_oil', 4, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Mix the {flour}, {yeast}, {sugar} and {salt} in a large bowl, pour in the {milk} and stir to a soft, sticky dough. Cover and leave in a warm place for 1 hour until doubled.',
+      'Mix the {brown_sugar}, {cinnamon} and {peanut} for the filling. Oil your hands with a little of the {vegetable_oil} and divide the dough into 8 pieces.',
+      'Flatten each piece in your palm, spoon 1 tbsp of the filling into the middle and pinch the dough up round it to seal into a ball.',
+      'Heat 1 tbsp of the oil in a large frying pan over a medium heat. Fry 2 or 3 balls seam-side down for 1 minute, then turn and press each flat with a spatula to about 1 cm thick. Fry for 2 minutes a side until golden and crisp and the sugar inside has melted.',
+      'Repeat with the rest, adding more oil each batch. Leave for 2 minutes before eating, as the syrup inside is very hot.',
+    ],
+  },
+  {
     title: 'Cranachan',
     blurb:
       "Scotland's harvest pudding of toasted {oats}, {raspberry}, {honey} and {whisky} folded into cream.",
