@@ -4786,7 +4786,6 @@ export const CORE_INGREDIENTS = {
       'chocolate buttons',
       'cadbury flake',
       'flake bar',
-      'chocolate flake',
     ],
   }),
   white_chocolate: sweet('white chocolate', 100, 'g', {
