@@ -155,7 +155,7 @@ describe('asking again after a round-15 home list offers another named dish', ()
         'gherkins',
       ],
       'Basa Fishcakes with Tartare Sauce',
-      'Homemade Fish Fingers',
+      'Pan-Fried Basa with Sauce Gribiche, Crushed Potatoes and Peas',
     ],
     [
       [
