@@ -316,6 +316,7 @@ export const GROUPS = [
   'salad-leaf',
   'salami',
   'salsa',
+  'salsa-verde',
   'salt-cod',
   'samphire',
   'sausage',

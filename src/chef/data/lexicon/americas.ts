@@ -295,6 +295,21 @@ export const AMERICAS_INGREDIENTS = {
       'harina precocida',
     ],
   }),
+  // Brazil's toasted cassava flour, bought ready seasoned ("farofa pronta"): sprinkled as it is over
+  // feijoada, moqueca or churrasco to soak up the juices, never cooked
+  farofa: grain('farofa', 150, 'g', {
+    c: [],
+    mass: true,
+    ready: true,
+    s: [
+      'farofa mix',
+      'farofa pronta',
+      'ready-made farofa',
+      'toasted cassava flour',
+      'toasted manioc flour',
+      'farinha de mandioca torrada',
+    ],
+  }),
   hominy: grain('hominy', 1, 'can', {
     c: [],
     g: 'hominy',

@@ -932,6 +932,15 @@ export const CORE_INGREDIENTS = {
     safe: 'shellfish',
     s: ['crab', 'crabmeat', 'white crab meat'],
   }),
+  // crab meat bought in a tin ("tin of white crab meat" reads as this): cooked already, so it goes
+  // into a cold salad or on a tostada as it is
+  canned_crab: seafood('canned crab meat', 1, 'can', {
+    c: ['crustacean'],
+    mass: true,
+    g: 'crab',
+    ready: true,
+    s: ['tinned crab meat', 'tinned crab', 'canned crab'],
+  }),
   // crab sticks are pollock bound with wheat starch and egg white, flavoured with crab extract
   surimi: seafood('crab stick', 150, 'g', {
     c: ['fish', 'crustacean', 'egg', 'gluten'],
@@ -4107,6 +4116,13 @@ export const CORE_INGREDIENTS = {
       'salad cream',
     ],
   }),
+  // mayonnaise stirred with gochujang, sold in squeezy bottles: a dip for fried things and a spread
+  gochujang_mayo: condiment('gochujang mayo', 4, 'tbsp', {
+    c: ['egg', 'mustard', 'gluten', 'soy'],
+    g: 'mayo',
+    of: 'mayonnaise',
+    s: ['gochujang mayonnaise', 'spicy gochujang mayo', 'korean spicy mayo'],
+  }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     // Heinz and many others flavour with celery extract
     c: ['celery'],
@@ -4245,17 +4261,30 @@ export const CORE_INGREDIENTS = {
   salsa: condiment('salsa', 4, 'tbsp', {
     c: [],
     g: 'salsa',
+    s: ['tomato salsa', 'pico de gallo', 'chunky salsa', 'salsa roja', 'jar of salsa'],
+  }),
+  // the Mexican green salsa of tomatillos, green chillies, onion and coriander, bought in a jar
+  // (Herdez, La Costeña): "tomatillo salsa", "green salsa" and a salsa verde named as a jar ("jar
+  // of salsa verde") are this one. A plain "salsa verde" stays the Italian herb sauce of parsley,
+  // capers and anchovy (mediterranean.ts): the words alone cannot tell them apart (a leading "16 oz
+  // jar" is read as an amount), so the two share the group 'salsa-verde' and this one is a variety
+  // of it; the Mexican dishes (chilaquiles verdes, carnitas tacos) list salsa_verde with the note
+  // "Mexican, of tomatillos", and whichever the visitor meant fills it
+  salsa_verde_mexicana: condiment('salsa verde mexicana', 8, 'tbsp', {
+    c: [],
+    g: 'salsa-verde',
+    of: 'salsa_verde',
     s: [
-      'tomato salsa',
-      'pico de gallo',
-      'chunky salsa',
-      'salsa roja',
-      // the Mexican green one, of tomatillos and chillies: an Italian "salsa verde" is a herb sauce
       'tomatillo salsa',
+      'tomatillo salsa verde',
       'green salsa',
-      'salsa verde mexicana',
+      'mexican salsa verde',
       'herdez salsa verde',
-      'jar of salsa',
+      'jar of salsa verde',
+      'jar salsa verde',
+      'jarred salsa verde',
+      'salsa verde jar',
+      'bottle of salsa verde',
     ],
   }),
   caper: condiment('capers', 1, 'tbsp', {

@@ -159,6 +159,7 @@ export const MEDITERRANEAN_INGREDIENTS = {
   // wine vinegar and olive oil, spooned over meat and fish
   salsa_verde: condiment('salsa verde', 4, 'tbsp', {
     c: ['fish', 'mustard', 'sulphites'],
+    g: 'salsa-verde',
     s: ['italian salsa verde', 'green herb sauce', 'salsa verde sauce'],
   }),
   // onion, carrot and celery diced small, sold frozen or chilled to start a sauce or a soup
