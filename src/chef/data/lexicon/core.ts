@@ -1693,9 +1693,15 @@ export const CORE_INGREDIENTS = {
       'cauli',
       'head of cauliflower',
       'cauliflower steak',
-      'cauliflower rice',
-      'riced cauliflower',
     ],
+  }),
+  // bought ready-riced (usually frozen): it only needs a few minutes in a hot pan
+  cauliflower_rice: veg('cauliflower rice', 400, 'g', {
+    c: [],
+    mass: true,
+    g: 'brassica',
+    cook: 'quick',
+    s: ['riced cauliflower', 'frozen cauliflower rice', 'cauli rice', 'cauliflower rice pouch'],
   }),
   green_bean: veg('green bean', 250, 'g', {
     c: [],
