@@ -11,7 +11,10 @@ import { cookRecipe } from './chef';
  * whole cauliflower cut into florets, and a leftover Thai green curry list with a chow mein that
  * read the curry as plain cooked chicken; asking again gave a composed cabbage stir-fry for the
  * gochujang chicken and kimchi list, a composed noodle bowl after the tofu summer rolls, and six
- * eggs to buy for the frozen prawns, instant noodles and coconut milk list.
+ * eggs to buy for the frozen prawns, instant noodles and coconut milk list. A pork chop suey list got
+ * a composed bean sprout stir-fry with 90 g of the bag, and a kimchi, tortilla and cheese list migas
+ * that bought onion, tomato and jalapeño and read the gochujang mayo as plain mayonnaise; a tinned
+ * mackerel, rice, curry powder and eggs list got a tuna fried rice that drained off the tomato sauce.
  */
 describe('round 15 East and South-East Asian lists, second wave, name the dish a cook would make', () => {
   it.each([
@@ -68,6 +71,46 @@ describe('round 15 East and South-East Asian lists, second wave, name the dish a
         'spring onions',
       ],
       'Thai Curry Noodle Soup',
+    ],
+    [
+      [
+        '400g pork fillet',
+        'bag of beansprouts',
+        '2 celery sticks',
+        '1 carrot',
+        'button mushrooms',
+        'tin of water chestnuts',
+        'oyster sauce',
+        'light soy sauce',
+        'cornflour',
+        'jasmine rice',
+      ],
+      'Pork Tenderloin Chop Suey',
+    ],
+    [
+      [
+        'jar of kimchi',
+        'pack of tortilla wraps',
+        'grated mozzarella',
+        'mature cheddar',
+        'spring onions',
+        '2 eggs',
+        'gochujang mayo',
+      ],
+      'Kimchi and Cheese Quesadillas',
+    ],
+    [
+      [
+        '2 tins of mackerel in tomato sauce',
+        'long grain rice',
+        '1 onion',
+        'frozen peas',
+        '3 eggs',
+        'mild curry powder',
+        'lemon',
+        'butter',
+      ],
+      'Mackerel Kedgeree',
     ],
   ])('%j is %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
@@ -161,6 +204,42 @@ describe('round 15 East and South-East Asian lists, second wave, name the dish a
     expect(markdown).toMatch(/leftover Thai green chicken curry/);
     expect(markdown).toMatch(/stock cube in the water/);
     expect(markdown).toMatch(/piping hot/);
+  });
+
+  it('dips the kimchi quesadillas in the gochujang mayo, not plain mayonnaise', () => {
+    const { markdown, extras } = cookRecipe(
+      [
+        'jar of kimchi',
+        'pack of tortilla wraps',
+        'grated mozzarella',
+        'mature cheddar',
+        'spring onions',
+        '2 eggs',
+        'gochujang mayo',
+      ],
+      { attempt: 0 },
+    );
+    expect(extras).toEqual([]);
+    expect(markdown).toMatch(/with the gochujang mayo for dipping/);
+  });
+
+  it('folds the mackerel into the kedgeree with its tomato sauce, with nothing to buy', () => {
+    const { markdown, extras, unused } = cookRecipe(
+      [
+        '2 tins of mackerel in tomato sauce',
+        'long grain rice',
+        '1 onion',
+        'frozen peas',
+        '3 eggs',
+        'mild curry powder',
+        'lemon',
+        'butter',
+      ],
+      { attempt: 0 },
+    );
+    expect(extras).toEqual([]);
+    expect(unused).toEqual([]);
+    expect(markdown).toMatch(/with all their sauce/);
   });
 
   it('fries the bag of cauliflower rice as bought, not a whole cauliflower', () => {

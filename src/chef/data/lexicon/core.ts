@@ -4036,6 +4036,12 @@ export const CORE_INGREDIENTS = {
     g: 'gochujang',
     s: ['korean chili paste', 'korean chilli paste', 'korean red pepper paste', 'gochujang paste'],
   }),
+  // mayonnaise stirred with gochujang, sold in squeezy bottles: a dip and a drizzle
+  gochujang_mayo: condiment('gochujang mayo', 3, 'tbsp', {
+    c: ['egg', 'mustard', 'gluten', 'soy'],
+    g: 'mayo',
+    s: ['gochujang mayonnaise', 'spicy gochujang mayo', 'korean spicy mayo', 'korean mayo'],
+  }),
   miso: condiment('miso paste', 2, 'tbsp', {
     c: ['soy'],
     g: 'miso',
