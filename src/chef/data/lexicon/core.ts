@@ -1688,12 +1688,7 @@ export const CORE_INGREDIENTS = {
     g: 'brassica',
     prep: 'cut into florets',
     cook: 'medium',
-    s: [
-      'cauliflower floret',
-      'cauli',
-      'head of cauliflower',
-      'cauliflower steak',
-    ],
+    s: ['cauliflower floret', 'cauli', 'head of cauliflower', 'cauliflower steak'],
   }),
   // bought ready-riced (usually frozen): it only needs a few minutes in a hot pan
   cauliflower_rice: veg('cauliflower rice', 400, 'g', {
