@@ -1081,7 +1081,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Frijoles Refritos',
     blurb:
-      'Creamy refried {pinto_bean}, mashed in the pan with onion and garlic until thick and rich.',
+      'Creamy {pinto_bean}, mashed and fried in the pan with onion and garlic until thick and rich.',
     cuisine: 'mexican',
     course: 'side',
     taste: 'savoury',
