@@ -1784,6 +1784,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{canned_mackerel} Kedgeree',
+    blurb:
+      'A store-cupboard kedgeree: buttery curried rice with {pea}, folded with flakes of {canned_mackerel} and their sauce, topped with hard-boiled {egg} and sharpened with {lemon}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['canned_mackerel', 'curry_powder', 'egg', 'rice'],
+    ingredients: [
+      ['canned_mackerel', 2, 'can', 'core'],
+      ['rice', 300, 'g', 'core', 'long-grain, rinsed'],
+      ['egg', 4, '', 'core'],
+      ['curry_powder', 2, 'tsp', 'core', 'mild'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['butter', 40, 'g', 'supporting'],
+      ['lemon', 1, '', 'supporting'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Lower the {egg} into a pan of boiling water and boil for 8 minutes until hard. Cool them in cold water, then peel and quarter.',
+      'Melt the {butter} in a large saucepan over a medium heat and fry the {onion} for 8 minutes until soft and golden. Stir in the {curry_powder} for 1 minute, then the {rice} until every grain is coated.',
+      'Pour in 600 ml boiling water, bring back to the boil, then cover and cook on the lowest heat for 12 minutes. Scatter the {pea} over the rice, cover again and cook for 3 minutes more, until the rice is tender and has soaked up the water.',
+      'Break the {canned_mackerel} into large flakes and fold them through the rice with all their sauce and the juice of half the {lemon}. Cover and warm over a low heat for 2–3 minutes until the fish is hot through.',
+      'Top with the eggs[ and the {parsley}] and serve with the rest of the {lemon} cut into wedges.',
+    ],
+  },
+  {
     title: 'Scottish Fried {herring}',
     blurb:
       'A Scottish supper of fresh {herring} coated in {oats} and fried crisp in butter and {bacon} fat.',

@@ -1697,14 +1697,15 @@ export const CORE_INGREDIENTS = {
     g: 'brassica',
     prep: 'cut into florets',
     cook: 'medium',
-    s: [
-      'cauliflower floret',
-      'cauli',
-      'head of cauliflower',
-      'cauliflower steak',
-      'cauliflower rice',
-      'riced cauliflower',
-    ],
+    s: ['cauliflower floret', 'cauli', 'head of cauliflower', 'cauliflower steak'],
+  }),
+  // bought ready-riced (usually frozen): it only needs a few minutes in a hot pan
+  cauliflower_rice: veg('cauliflower rice', 400, 'g', {
+    c: [],
+    mass: true,
+    g: 'brassica',
+    cook: 'quick',
+    s: ['riced cauliflower', 'frozen cauliflower rice', 'cauli rice', 'cauliflower rice pouch'],
   }),
   green_bean: veg('green bean', 250, 'g', {
     c: [],
@@ -4038,6 +4039,12 @@ export const CORE_INGREDIENTS = {
     c: ['gluten', 'soy'],
     g: 'gochujang',
     s: ['korean chili paste', 'korean chilli paste', 'korean red pepper paste', 'gochujang paste'],
+  }),
+  // mayonnaise stirred with gochujang, sold in squeezy bottles: a dip and a drizzle
+  gochujang_mayo: condiment('gochujang mayo', 3, 'tbsp', {
+    c: ['egg', 'mustard', 'gluten', 'soy'],
+    g: 'mayo',
+    s: ['gochujang mayonnaise', 'spicy gochujang mayo', 'korean spicy mayo', 'korean mayo'],
   }),
   miso: condiment('miso paste', 2, 'tbsp', {
     c: ['soy'],

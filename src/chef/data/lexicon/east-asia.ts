@@ -296,6 +296,35 @@ export const EAST_ASIA_INGREDIENTS = {
     ],
   }),
   // most are dusted with wheat flour before frying
+  // the crunchy fried noodles sold in bags for scattering over salads and chop suey: a topping,
+  // never boiled
+  crispy_noodles: condiment('crispy chow mein noodles', 50, 'g', {
+    c: ['gluten', 'egg'],
+    g: 'crispy-shallots',
+    ready: true,
+    f: 'neutral',
+    s: [
+      'crispy noodles',
+      'crunchy noodles',
+      'crispy noodle',
+      'crunchy chow mein noodles',
+      'chow mein crispy noodles',
+      'fried chow mein noodles',
+      'crispy fried noodles',
+    ],
+  }),
+  // bottled Asian-style salad dressing: oil, rice vinegar, soy, sesame and ginger
+  sesame_ginger_dressing: condiment('sesame ginger dressing', 4, 'tbsp', {
+    c: ['soy', 'gluten', 'sesame'],
+    s: [
+      'ginger sesame dressing',
+      'sesame and ginger dressing',
+      'asian sesame dressing',
+      'asian sesame ginger dressing',
+      'sesame ginger vinaigrette',
+      'asian salad dressing',
+    ],
+  }),
   crispy_shallots: condiment('crispy fried shallots', 4, 'tbsp', {
     c: ['gluten'],
     g: 'crispy-shallots',

@@ -1683,6 +1683,27 @@ export const PREPARED_INGREDIENTS = {
       'curry leftovers',
     ],
   }),
+  // a Thai green or red curry, coconut-based, with fish sauce; reheated, it makes a noodle soup
+  leftover_thai_curry: protein('leftover Thai curry', 600, 'g', {
+    c: ['meat', 'poultry', 'fish', 'crustacean'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover thai green curry',
+      'leftover thai green chicken curry',
+      'leftover thai red curry',
+      'leftover thai red chicken curry',
+      'leftover green curry',
+      'leftover green chicken curry',
+      'leftover red curry',
+      'leftover thai curry',
+      'leftover thai chicken curry',
+      'thai curry leftovers',
+      'thai green curry leftovers',
+    ],
+  }),
   // mayonnaise-based
   potato_salad: veg('potato salad', 400, 'g', {
     c: ['egg', 'mustard'],
