@@ -16,7 +16,8 @@ import { cookRecipe } from './chef';
  * and pepper unused and bought chilli flakes, a kadhi pakora without the visitor's fenugreek seeds
  * and ghee, a khichdi of red lentils bought in place of the visitor's moong dal (with the peas put
  * in before the pot boiled), an egg and vegetable curry for a vegetable biryani list, and a hawawshi that left the tomatoes
- * and ground coriander unused for a beef kofta, tahini and flatbread list.
+ * and ground coriander unused for a beef kofta, tahini and flatbread list, and
+ * doner pittas that bought tzatziki and left the frozen fries of a loaded-fries list unused.
  */
 describe('round 15 Indian, North African and Turkish lists, second wave', () => {
   it.each([
@@ -66,6 +67,19 @@ describe('round 15 Indian, North African and Turkish lists, second wave', () => 
         'pickled chillies',
       ],
       'Beef Kofta with Tahini Sauce in Flatbreads',
+    ],
+    [
+      [
+        'leftover doner meat from the kebab shop',
+        'bag of frozen fries',
+        'garlic sauce',
+        'chilli sauce',
+        'grated cheddar',
+        'iceberg lettuce',
+        'red onion',
+        '2 pitta breads',
+      ],
+      'Loaded Doner Fries',
     ],
   ])('%j is %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
