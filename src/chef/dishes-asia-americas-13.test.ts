@@ -95,7 +95,7 @@ describe('round 15 Middle Eastern, African and Mexican lists get the dish a cook
         'lemon',
       ],
       'Slow-Roast Rose Harissa Lamb with Pomegranate Couscous',
-      'Tas Kebabı',
+      'Qotban: Lamb Brochettes in Flatbreads',
     ],
     [
       [

@@ -1012,11 +1012,13 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
       ['onion', 1, '', 'garnish', 'finely chopped'],
       ['flatbread', 2, '', 'garnish'],
+      ['feta', 50, 'g', 'garnish', 'crumbled'],
+      ['bread', 4, 'slice', 'garnish', 'cut thick'],
     ],
     steps: [
       'Heat the {butter} and {olive_oil} in a frying pan over a medium heat. [Fry the {onion} for 5 minutes until soft. ]Add the {green_pepper} and cook for 5 minutes until soft.',
-      'Add the {tomato} and {chilli_flakes} with a pinch of {salt} and cook for 8 minutes, stirring, until the juices have cooked down to a thick sauce.',
-      'Beat the {egg} lightly, pour in and stir gently for 2–3 minutes, just until softly {done:egg} and streaked through the tomato. Serve in the pan[ with warm {flatbread}].',
+      'Add the {tomato} and {chilli_flakes} with a pinch of {salt} and cook for 8 minutes, stirring, until the juices have cooked down to a thick sauce.[ Meanwhile toast the {bread}, to serve alongside for mopping up the pan.]',
+      'Beat the {egg} lightly, pour in and stir gently for 2–3 minutes, just until softly {done:egg} and streaked through the tomato.[ Take off the heat and scatter over the {feta}.] Serve in the pan[ with warm {flatbread}].',
     ],
   },
   {

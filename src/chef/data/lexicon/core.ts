@@ -5234,7 +5234,7 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'lentils',
     f: 'neutral',
-    s: ['split red lentil', 'masoor dal', 'dal', 'dhal', 'yellow lentil', 'moong dal'],
+    s: ['split red lentil', 'masoor dal', 'dal', 'dhal', 'yellow lentil'],
   }),
   green_lentil: legume('green lentil', 200, 'g', {
     c: [],

@@ -445,6 +445,23 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'split pigeon pea',
     ],
   }),
+  // split, skinned mung beans: the yellow dal of khichdi and moong dal tadka, soft in 25 minutes
+  // like red lentils
+  moong_dal: legume('moong dal', 200, 'g', {
+    c: [],
+    mass: true,
+    g: 'lentils',
+    f: 'neutral',
+    s: [
+      'yellow moong dal',
+      'moong daal',
+      'moong dhal',
+      'mung dal',
+      'split moong dal',
+      'split mung beans',
+      'yellow mung dal',
+    ],
+  }),
   // ground wild-mango kernels that thicken a West African draw soup
   ogbono: nut('ogbono', 100, 'g', {
     c: [],
