@@ -1296,34 +1296,6 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
-    title: '{kimchi} and Cheese Quesadillas',
-    blurb:
-      'Korean-Mexican street food: {tortilla} filled with sour-hot {kimchi}, melting {mozzarella} and {cheddar}, soft-scrambled {egg} and {spring_onion}, toasted crisp and dipped in {gochujang_mayo}.',
-    cuisine: 'korean',
-    course: 'main',
-    taste: 'savoury',
-    serves: 4,
-    prep: 10,
-    cook: 15,
-    signature: ['kimchi', 'tortilla', 'mozzarella'],
-    ingredients: [
-      ['kimchi', 200, 'g', 'core'],
-      ['tortilla', 4, '', 'core', 'large'],
-      ['mozzarella', 150, 'g', 'core', 'grated'],
-      ['cheddar', 100, 'g', 'supporting', 'grated'],
-      ['egg', 2, '', 'supporting', 'beaten'],
-      ['spring_onion', 3, '', 'supporting', 'sliced'],
-      ['vegetable_oil', 1, 'tbsp', 'supporting'],
-      ['gochujang_mayo', 4, 'tbsp', 'supporting'],
-    ],
-    steps: [
-      'Squeeze most of the juice from the {kimchi} and chop it. Heat a little of the {vegetable_oil} in a large non-stick frying pan over a medium heat and scramble the {egg} for 1–2 minutes until just set. Tip out.',
-      'Scatter half of each {one:tortilla} with the {mozzarella} and {cheddar}, then the chopped {kimchi}, the egg and the {spring_onion}, and fold it over.',
-      'Heat the rest of the oil in the pan over a medium heat and cook the quesadillas two at a time for 2–3 minutes a side, pressing down, until golden and crisp and the cheese has melted.',
-      'Cut each one into three wedges and serve hot with the {gochujang_mayo} for dipping.',
-    ],
-  },
-  {
     title: 'Chamchi Bokkeumbap',
     blurb:
       'Korean {canned_tuna} fried rice: the fish fried with {rice} in a hot pan, seasoned with {soy_sauce} and topped with a fried {one:egg}.',

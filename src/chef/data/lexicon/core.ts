@@ -4044,6 +4044,7 @@ export const CORE_INGREDIENTS = {
   gochujang_mayo: condiment('gochujang mayo', 3, 'tbsp', {
     c: ['egg', 'mustard', 'gluten', 'soy'],
     g: 'mayo',
+    of: 'mayonnaise',
     s: ['gochujang mayonnaise', 'spicy gochujang mayo', 'korean spicy mayo', 'korean mayo'],
   }),
   miso: condiment('miso paste', 2, 'tbsp', {
@@ -4122,13 +4123,6 @@ export const CORE_INGREDIENTS = {
       'vegan mayo',
       'salad cream',
     ],
-  }),
-  // mayonnaise stirred with gochujang, sold in squeezy bottles: a dip for fried things and a spread
-  gochujang_mayo: condiment('gochujang mayo', 4, 'tbsp', {
-    c: ['egg', 'mustard', 'gluten', 'soy'],
-    g: 'mayo',
-    of: 'mayonnaise',
-    s: ['gochujang mayonnaise', 'spicy gochujang mayo', 'korean spicy mayo'],
   }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     // Heinz and many others flavour with celery extract
