@@ -2249,7 +2249,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const passed: string[] = [];
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
-  let bread: { n: string; one: string }[] = [];
+  let bread: string[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
   const sideStarch = (action: string) =>
@@ -2299,7 +2299,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           ? STEAM_TIME.quick
           : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium'];
       steamed.set(time, [...(steamed.get(time) ?? []), n]);
-    } else if (v.spec.category === 'bread') bread.push({ n, one: v.spec.name.toLowerCase() });
+    } else if (v.spec.category === 'bread') bread.push(n);
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for
@@ -2330,13 +2330,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const dressing = 'dressed with a little oil and a pinch of salt';
   // a dish that already serves its own crusty bread is not served with it twice
   const lastStep = (steps.at(-1) ?? '').toLowerCase();
-  // ("garlic naan or chapatis" already serves the visitor's garlic naans)
-  bread = bread.filter(
-    ({ n, one }) => !lastStep.includes(n.toLowerCase()) && !lastStep.includes(one),
-  );
+  bread = bread.filter((n) => !lastStep.includes(n.toLowerCase()));
   if (bread.length > 0)
     finishBits.push(
-      `Serve with the ${joinList(bread.map((b) => b.n))} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,
+      `Serve with the ${joinList(bread)} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,
     );
   else if (salad.length > 0)
     finishBits.push(`Serve with the ${joinList(salad)} on the side, ${dressing}.`);

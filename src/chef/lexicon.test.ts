@@ -765,3 +765,12 @@ describe('what shoppers type, sixth pass: rice bought cooked', () => {
     expect(matchIngredient(text)?.id).toBe(id);
   });
 });
+
+describe('the lexicon’s plurals', () => {
+  it('never adds "es" to a name that is already plural ("meat-free nuggetses")', () => {
+    const doubled = Object.entries(INGREDIENTS)
+      .filter(([, spec]) => /[^su]s$/.test(spec.name) && spec.plural === `${spec.name}es`)
+      .map(([id]) => id);
+    expect(doubled).toEqual([]);
+  });
+});

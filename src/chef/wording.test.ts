@@ -662,26 +662,21 @@ describe('two cans for one casserole', () => {
 });
 
 describe('what finishes a dish goes on before it is served', () => {
-  const KARAHI = [
-    '1kg chicken on the bone',
-    '6 ripe tomatoes',
-    'ginger',
-    'garlic',
-    '4 green chillies',
-    'ghee',
-    'kasoori methi',
-    'cumin seeds',
-    'black pepper',
-    'fresh corriander',
-    'pack of garlic naans',
-  ];
-  it('scatters the fenugreek before the karahi is served, and serves the naans once', () => {
-    const { markdown } = cookRecipe(KARAHI);
-    expect(markdown).toMatch(
-      /Finish with the dried fenugreek leaves and serve straight from the pan with garlic naan/,
-    );
-    expect(markdown).not.toMatch(/serve[^\n]*\n[^\n]*Finish with the dried fenugreek/i);
-    expect(markdown).not.toMatch(/Serve with the garlic naans on the side/);
+  it('puts the mint on the kibbeh before it is served with the yoghurt', () => {
+    const { markdown } = cookRecipe([
+      '250g fine bulgur wheat',
+      '750g lamb mince',
+      '2 onions',
+      'pine nuts',
+      'ground allspice',
+      'cinnamon',
+      'butter',
+      'greek yoghurt',
+      'cucumber',
+      'fresh mint',
+    ]);
+    expect(markdown).toMatch(/Finish with the mint and serve with the Greek yogurt\./);
+    expect(markdown).not.toMatch(/serve[^\n]*\n[^\n]*Finish with the mint/i);
   });
 
   it('splits "drain and serve" to finish between them', () => {
@@ -733,19 +728,17 @@ describe('what finishes a dish goes on before it is served', () => {
 });
 
 describe('the visitor’s ghee in an Indian dish', () => {
-  it('fries the karahi in the ghee the visitor has, not in oil to buy', () => {
+  it('fries the chana masala in the ghee the visitor has, not in oil to buy', () => {
     const { markdown } = cookRecipe([
-      '1kg chicken on the bone',
-      '6 ripe tomatoes',
+      'tin of chickpeas',
+      'onion',
+      'tin of chopped tomatoes',
+      'garam masala',
+      'ghee',
       'ginger',
       'garlic',
-      '4 green chillies',
-      'ghee',
-      'kasoori methi',
-      'cumin seeds',
-      'fresh corriander',
     ]);
-    expect(markdown).toMatch(/Heat the ghee in a karahi/);
+    expect(markdown).toMatch(/Heat the ghee in a large saucepan/);
     expect(markdown).not.toMatch(/Not used this time:[^\n]*ghee/);
   });
 

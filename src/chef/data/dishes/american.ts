@@ -222,38 +222,6 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
-    title: 'Tortilla-Chip-Crusted {chicken_breast} with {salsa}',
-    blurb:
-      'Game-night chicken: {chicken_breast} coated in crushed {tortilla_crisps}, baked crisp, topped with {salsa} and melted {monterey_jack}, with {sour_cream} on the side.',
-    cuisine: 'american',
-    course: 'main',
-    taste: 'savoury',
-    serves: 4,
-    prep: 15,
-    cook: 25,
-    signature: ['chicken_breast', 'tortilla_crisps', 'egg'],
-    ingredients: [
-      ['chicken_breast', 4, '', 'core', 'skinless'],
-      ['tortilla_crisps', 150, 'g', 'core'],
-      ['egg', 2, '', 'core', 'beaten'],
-      ['flour', 3, 'tbsp', 'supporting'],
-      ['salsa', 8, 'tbsp', 'supporting'],
-      ['monterey_jack', 100, 'g', 'supporting', 'grated'],
-      ['sour_cream', 150, 'ml', 'supporting'],
-      ['vegetable_oil', 2, 'tbsp', 'supporting'],
-      ['salt', 1, 'taste', 'supporting'],
-      ['black_pepper', 1, 'taste', 'supporting'],
-      ['mixed_leaves', 100, 'g', 'garnish'],
-    ],
-    steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F and brush a large baking tray with 1 tbsp of the {vegetable_oil}. Put the {tortilla_crisps} in a food bag, crush them with a rolling pin to coarse crumbs and tip onto a plate.',
-      'Put the {chicken_breast} between two sheets of baking paper and bash to an even 2 cm thickness. Season with {salt} and {black_pepper} and dust with the {flour}.',
-      'Dip each breast in the {egg}, then press into the crumbs to coat all over. Lay on the tray, drizzle with the rest of the oil and bake for 20 minutes until golden.',
-      'Spoon 2 tbsp of the {salsa} over each breast, scatter with the {monterey_jack} and bake for 5 minutes more, until the cheese has melted and the chicken is {done:chicken_breast}.',
-      'Serve with the {sour_cream} spooned alongside[ and the {mixed_leaves} on the side].',
-    ],
-  },
-  {
     title: '{lobster} Rolls',
     blurb:
       'The New England shack classic: sweet {lobster} in a light lemony {mayonnaise} with {celery} and {chives}, piled into butter-toasted rolls.',

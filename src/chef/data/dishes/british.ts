@@ -6711,37 +6711,6 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Curried {potato}, {cauliflower} and {pea} Puff Pie',
-    blurb:
-      'A vegetable curry pie: {potato}, {cauliflower} and {pea} simmered in {curry_powder} and {canned_tomatoes} until thick, baked under a {puff_pastry} lid.',
-    cuisine: 'british',
-    course: 'main',
-    taste: 'savoury',
-    serves: 4,
-    prep: 20,
-    cook: 75,
-    signature: ['potato', 'cauliflower', 'curry_powder', 'puff_pastry'],
-    ingredients: [
-      ['potato', 4, '', 'core', 'peeled and cut into 2 cm cubes'],
-      ['cauliflower', 1, '', 'core', 'cut into small florets'],
-      ['pea', 150, 'g', 'supporting', 'frozen'],
-      ['onion', 1, '', 'supporting', 'chopped'],
-      ['curry_powder', 2, 'tbsp', 'core', 'medium'],
-      ['canned_tomatoes', 1, 'can', 'supporting', 'chopped'],
-      ['vegetable_oil', 2, 'tbsp', 'supporting'],
-      ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
-      ['salt', 1, 'taste', 'supporting'],
-      ['coconut_yogurt', 150, 'g', 'garnish'],
-      ['chutney', 4, 'tbsp', 'garnish', 'mango'],
-    ],
-    steps: [
-      'Heat the {vegetable_oil} in a large, deep frying pan over a medium heat and fry the {onion} for 8 minutes until soft and golden. Stir in the {curry_powder} and fry for 1 minute until fragrant.',
-      'Add the {potato} and {cauliflower} and stir to coat in the spices. Tip in the {canned_tomatoes} with 150 ml water and 1 tsp {salt}, cover and simmer for 20 minutes, stirring now and then, until the potatoes are just tender and the sauce is thick.',
-      'Stir in the {pea}, tip into a 1.5 litre pie dish and leave to cool for 15 minutes. Heat the oven to 200 °C / 180 °C fan / 400 °F.',
-      'Lay the {puff_pastry} over the filling, press it onto the rim, trim the edges and cut a small steam hole. Bake for 25–30 minutes until the pastry is puffed and deep golden and the filling bubbles at the edges.[ Serve with the {coconut_yogurt} spooned alongside.][ Pass the {chutney} at the table.]',
-    ],
-  },
-  {
     title: '{cod} and {pea} Fish Pie',
     blurb:
       'The plainest, most comforting fish pie: flakes of {cod} poached in {milk}, a smooth white sauce and sweet {many:pea} under a golden crust of mashed {potato} and {butter}.',

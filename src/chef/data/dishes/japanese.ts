@@ -1708,7 +1708,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {chicken_nugget} on a baking tray and bake for the time on the packet, usually 18–20 minutes, turning once, until crisp and {done:chicken_nugget}.',
       'Meanwhile rinse the {rice} and simmer it with 450 ml water in a covered pan for 12 minutes, then leave off the heat, lid on, for 10 minutes.[ Toss the {carrot} with the {rice_vinegar} and a pinch of salt to pickle quickly.]',
       'Warm the {katsu_sauce} in a small pan over a low heat for 5 minutes, stirring, until bubbling.',
-      'Spoon the rice into bowls, top with the chicken and pour the sauce over one side.[ Add the pickled {carrot}.][ Scatter with the {spring_onion}.][ Sprinkle with the {sesame_seed}.]',
+      'Spoon the rice into bowls, top with the {chicken_nugget} and pour the sauce over one side.[ Add the pickled {carrot}.][ Scatter with the {spring_onion}.][ Sprinkle with the {sesame_seed}.]',
     ],
   },
   {

@@ -1301,34 +1301,6 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Loaded Doner Fries',
-    blurb:
-      'The kebab-shop late-night favourite made at home: crisp {oven_chips} piled with reheated {doner_kebab}, melted {cheddar}, {garlic_sauce} and {hot_sauce}.',
-    cuisine: 'turkish',
-    course: 'main',
-    taste: 'savoury',
-    serves: 2,
-    prep: 10,
-    cook: 30,
-    signature: ['doner_kebab', 'oven_chips'],
-    ingredients: [
-      ['oven_chips', 500, 'g', 'core', 'frozen'],
-      ['doner_kebab', 300, 'g', 'core', 'leftover, sliced'],
-      ['cheddar', 75, 'g', 'core', 'grated'],
-      ['garlic_sauce', 4, 'tbsp', 'core'],
-      ['hot_sauce', 2, 'tbsp', 'supporting', 'chilli sauce'],
-      ['pitta', 2, '', 'garnish'],
-      ['lettuce', 0.5, '', 'garnish', 'iceberg, shredded'],
-      ['red_onion', 1, '', 'garnish', 'thinly sliced'],
-    ],
-    steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {oven_chips} over a large baking tray in one layer and bake for 20–25 minutes, turning halfway, until golden and crisp.',
-      'Meanwhile heat a dry frying pan over a high heat and fry the {doner_kebab} for 4–5 minutes, turning, until crisp at the edges and {done:doner_kebab}.',
-      'Push the {oven_chips} together in the middle of the tray, pile the meat on top and scatter over the {cheddar}. Return to the oven for 3–4 minutes until the cheese has melted.[ Warm the {pitta} on the oven shelf at the same time, then cut into strips.]',
-      'Slide onto plates or eat from the tray.[ Top with the {lettuce}.][ Scatter over the {red_onion}.] Drizzle with the {garlic_sauce} and the {hot_sauce}[ and serve with the {pitta} for scooping].',
-    ],
-  },
-  {
     title: 'Tas Kebabı',
     blurb:
       'A Turkish home braise: {lamb_shoulder} cooked slowly in a pot with {onion} and {canned_tomatoes} until tender, for spooning over rice.',

@@ -2908,6 +2908,7 @@ export const PREPARED_INGREDIENTS = {
   // Quorn's and others' breaded meat-free nuggets: mycoprotein bound with egg, in a wheat crumb
   veggie_nuggets: protein('meat-free nuggets', 400, 'g', {
     c: ['egg', 'gluten', 'milk'],
+    pl: 'meat-free nuggets',
     g: 'breaded-chicken',
     s: [
       'quorn nuggets',
@@ -2982,6 +2983,7 @@ export const PREPARED_INGREDIENTS = {
   // brown shrimp in spiced butter, ready to eat
   potted_shrimp: seafood('potted shrimps', 100, 'g', {
     c: ['crustacean', 'milk'],
+    pl: 'potted shrimps',
     ready: true,
     s: ['potted shrimp', 'morecambe bay potted shrimps', 'potted brown shrimp'],
   }),
