@@ -29,6 +29,7 @@ import { PANEL_ASK_AGAIN_12, PANEL_FIRST_12 } from './lists-round-12';
 import { PANEL_ASK_AGAIN_13, PANEL_FIRST_13 } from './lists-round-13';
 import { PANEL_ASK_AGAIN_14, PANEL_FIRST_14 } from './lists-round-14';
 import { PANEL_ASK_AGAIN_15, PANEL_FIRST_15 } from './lists-round-15';
+import { PANEL_ASK_AGAIN_16, PANEL_FIRST_16 } from './lists-round-16';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -53,6 +54,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-14': { first: PANEL_FIRST_13, again: PANEL_ASK_AGAIN_13 },
   'round-15': { first: PANEL_FIRST_14, again: PANEL_ASK_AGAIN_14 },
   'round-16': { first: PANEL_FIRST_15, again: PANEL_ASK_AGAIN_15 },
+  'round-17': { first: PANEL_FIRST_16, again: PANEL_ASK_AGAIN_16 },
 };
 
 const ROUND = process.argv[3] ?? '';
