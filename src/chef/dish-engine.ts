@@ -2158,6 +2158,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     standInWords(leaveOut(text, leftOutIds), standIns)
       // "the lemon juice", "a lemon loaf" whatever the count: not "the lemons juice"
       .replace(/\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble)\b/g, '{one:$1} $2')
+      // the visitor's tin of tomatoes poured in for a jar of sauce: "swill the tin", not the jar
+      .replace(
+        /\{([a-z0-9_]+)\}((?:\[[^\]]*\])?, swill the )jar\b/g,
+        (whole, id: string, mid: string) =>
+          INGREDIENTS[actualId(id)].unit === 'can' ? `{${id}}${mid}tin` : whole,
+      )
       .replace(/\[([^\]]*)\]/g, optionalPart)
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,

@@ -760,3 +760,25 @@ describe('the visitor’s ghee in an Indian dish', () => {
     expect(markdown).not.toMatch(/Heat the ghee in a deep pan/);
   });
 });
+
+describe('the visitor’s tin in a jar’s place', () => {
+  it('swills the tin of tomatoes that stands in for a jar of pasta sauce, not "the jar"', () => {
+    const { markdown } = cookRecipe(
+      [
+        '500g beef mince',
+        '250g mushrooms',
+        '1 onion',
+        '2 carrots',
+        'bag of potatoes',
+        'frozen peas',
+        'tin of chopped tomatoes',
+        'worcestershire sauce',
+        'spaghetti',
+        'cheddar',
+      ],
+      { attempt: 1 },
+    );
+    expect(markdown).toMatch(/Pour in the chopped tomatoes, swill the tin/);
+    expect(markdown).not.toMatch(/swill the jar/);
+  });
+});
