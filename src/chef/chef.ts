@@ -460,10 +460,22 @@ function choose(
 
 const TITLE_FILLER = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'on', 'style', 'classic']);
 
-/** Names of one form of dish, as `titleWordList` leaves them: a crêpe is a pancake. */
-const SAME_FORM: Readonly<Record<string, string>> = { crep: 'pancak', hotcak: 'pancak' };
-/** Forms whose dishes differ little but by name (a title's last word is more often its main). */
-const FORMS: Readonly<Record<string, true>> = { pancak: true };
+/**
+ * Forms of dish that differ little but by name, by the words `titleWordList` leaves of their
+ * names: a crêpe is a pancake; an eggah, a sfougato and a frittata are a thick omelette. (Pasta is
+ * not one form here: a cacio e pepe after a courgette and ricotta spaghetti is another dish.)
+ */
+const FORM_OF: Readonly<Record<string, string>> = {
+  pancak: 'pancake',
+  crep: 'pancake',
+  hotcak: 'pancake',
+  omelette: 'omelette',
+  omelett: 'omelette',
+  frittata: 'omelette',
+  eggah: 'omelette',
+  sfougato: 'omelette',
+  kuku: 'omelette',
+};
 
 /** A title's words, accents off, singular, without filler: "Lemon and Sugar Crêpes" → lemon, sugar, crepe. */
 function titleWordList(title: string): string[] {
@@ -473,11 +485,11 @@ function titleWordList(title: string): string[] {
     .map((w) => w.replace(/e?s$/, ''));
 }
 
-/** A title's words and the form it names last, worked out once per title. */
+/** A title's words and the forms of dish it names, worked out once per title. */
 interface TitleInfo {
   words: ReadonlySet<string>;
-  /** "pancak" for "American Pancakes" and for "Lemon Crêpes" */
-  form: string;
+  /** the forms of dish it names (`FORM_OF`): "pancake" for "American Pancakes" and "Lemon Crêpes" */
+  forms: ReadonlySet<string>;
 }
 
 /** Title words by title: asking again compares every candidate's title with the ones before. */
@@ -489,8 +501,8 @@ function titleInfo(title: string): TitleInfo {
     // composed titles are new with every list: keep the cache to a few thousand
     if (TITLES.size > 5000) TITLES.clear();
     const list = titleWordList(title);
-    const last = list.at(-1) ?? '';
-    info = { words: new Set(list), form: SAME_FORM[last] ?? last };
+    const forms = new Set(list.flatMap((w) => FORM_OF[w] ?? []));
+    info = { words: new Set(list), forms };
     TITLES.set(title, info);
   }
   return info;
@@ -505,13 +517,12 @@ function titleInfo(title: string): TitleInfo {
 function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
   if (sameName(a.title, b.title)) return true;
-  // American pancakes after lemon crêpes: the same form from much the same things
-  const form = titleInfo(a.title).form;
-  return (
-    form in FORMS &&
-    form === titleInfo(b.title).form &&
-    similarity(a.ingredients, b.ingredients) >= 0.3
-  );
+  // American pancakes after lemon crêpes, a sfougato after an eggah: the same form from much the
+  // same things
+  const bForms = titleInfo(b.title).forms;
+  for (const form of titleInfo(a.title).forms)
+    if (bForms.has(form)) return similarity(a.ingredients, b.ingredients) >= 0.3;
+  return false;
 }
 
 /** Whether two titles name one dish: in all but a word, or one inside the other. */

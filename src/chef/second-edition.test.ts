@@ -347,6 +347,22 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     },
   );
 
+  it('never offers a thick omelette under another name after one (a sfougato after an eggah)', () => {
+    const list = [
+      '6 eggs',
+      '2 sweet potatoes',
+      'bag of kale',
+      'can of black beans',
+      'flour tortillas',
+      'jar of salsa',
+      'block of feta',
+      'red onion',
+    ];
+    const [one, two] = asks(list).map((r) => r.title);
+    expect(one).toMatch(/Eggah/);
+    expect(two).not.toMatch(/omelette|frittata|sfougato|eggah|kuku/i);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
