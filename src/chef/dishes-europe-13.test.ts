@@ -171,3 +171,27 @@ describe('round 15 European lists, second wave', () => {
     expect(again.markdown).toMatch(/stir them into the mayonnaise with the gherkins and capers/);
   });
 });
+
+/**
+ * Round 16's Romanian list (panel list `r15-again-romanian-cornmeal-cheese-sausages`, read and
+ * scored before this dish was written): its first answer was a sausage, garlic and feta frittata
+ * with the cornmeal, butter and pickled peppers unused.
+ */
+describe('round 16: mămăligă with sausages', () => {
+  it('serves the cornmeal as mămăligă with the sausages, feta, sour cream, eggs and mujdei', () => {
+    const r = cookRecipe([
+      'bag of coarse cornmeal',
+      'block of feta',
+      'sour cream',
+      '4 eggs',
+      'butter',
+      'pork sausages',
+      'garlic',
+      'jar of pickled peppers',
+    ]);
+    expect(r.title).toBe('Mămăligă cu Cârnați');
+    expect(r.unused).toEqual([]);
+    expect(r.extras).toEqual([]);
+    expect(r.markdown).toMatch(/For the mujdei, mash the garlic/);
+  });
+});

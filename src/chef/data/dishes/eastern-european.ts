@@ -724,6 +724,38 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Mămăligă cu Cârnați',
+    blurb:
+      'The Romanian farmhouse plate: soft {cornmeal} porridge with fried {many:sausage}, crumbled {feta}, {sour_cream}, a fried {one:egg} and a sharp garlic mujdei to spoon over.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['cornmeal', 'sausage', 'feta'],
+    ingredients: [
+      ['cornmeal', 250, 'g', 'core', 'yellow'],
+      ['water', 1000, 'ml', 'supporting'],
+      ['sausage', 8, '', 'core'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['sour_cream', 150, 'ml', 'core'],
+      ['egg', 4, '', 'supporting'],
+      ['butter', 40, 'g', 'supporting'],
+      ['garlic', 4, 'clove', 'supporting', 'crushed'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['pickled_pepper', 100, 'g', 'garnish', 'drained'],
+    ],
+    steps: [
+      'Bring the {water} to the boil with 1 tsp {salt}. Pour in the {cornmeal} in a thin stream, whisking all the time, then lower the heat and cook for 25–30 minutes, stirring often with a wooden spoon, until very thick and it pulls away from the sides of the pan. Stir in half the {butter}.',
+      'Meanwhile heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {many:sausage} for 15–18 minutes, turning often, until browned all over and {done:sausage}. Lift onto a warm plate.',
+      'For the mujdei, mash the {garlic} with a pinch of salt and stir in 3 tbsp of water from the kettle, left to cool a little.',
+      'Melt the rest of the butter in the sausage pan and fry the {egg} for 2–3 minutes until the whites are set.',
+      'Spoon the porridge onto warm plates, top with the {feta}, a spoonful of the {sour_cream} and a fried egg, and lay the sausages alongside with the mujdei to spoon over them.[ Serve with the {pickled_pepper}.]',
+    ],
+  },
+  {
     title: 'Bulz',
     blurb:
       'Romanian shepherd’s balls of {cornmeal} porridge wrapped around salty {feta}, baked until crusted and served with a fried {one:egg} and {sour_cream}.',
