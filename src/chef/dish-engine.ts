@@ -2425,12 +2425,15 @@ function bare(text: string): string {
 /** Where the finishing sentences go among a dish's closing ones, until it is known whether they are woven in. */
 const FINISHING = '\uE003';
 
-/** The finishing phrases as sentences of their own: "Finish with the chives. Squeeze over … to serve." */
-function finishingSentences(finishing: readonly string[]): string {
+/**
+ * The finishing phrases as sentences of their own: "Finish with the chives. Squeeze over … to
+ * serve.", or without "to serve" before a sentence that serves the dish.
+ */
+function finishingSentences(finishing: readonly string[], servedAfter = false): string {
   return finishing
     .map(
       (f, i) =>
-        `${capitalise(f)}${i === finishing.length - 1 && f.startsWith('squeeze') ? ' to serve' : ''}.`,
+        `${capitalise(f)}${!servedAfter && i === finishing.length - 1 && f.startsWith('squeeze') ? ' to serve' : ''}.`,
     )
     .join(' ');
 }
@@ -2453,8 +2456,7 @@ function finishedBeforeServing(steps: string[], finishing: readonly string[]): b
   const [, head = '', joint = '', serve = ''] = m;
   const phrase = finishing.join(', ');
   let sentence: string;
-  if (head.trim() === '')
-    sentence = `${finishing.map((f) => `${capitalise(f)}.`).join(' ')} ${serve}`;
+  if (head.trim() === '') sentence = `${finishingSentences(finishing, true)} ${serve}`;
   // "Scatter with the sesame seeds to serve." → "Scatter with the sesame seeds, finish with the
   // coriander and serve."
   else if (joint === ' ' && / to$/.test(head) && !/\bready to$/.test(head))

@@ -230,6 +230,9 @@ export function typedMl(text: string): number | null {
   return ml > 0 ? ml : null;
 }
 
+/** Groups a dish measures for sharpness or heat: lemons, limes, oranges and chillies. */
+const MEASURED_FOR_TASTE: ReadonlySet<string> = new Set(['citrus', 'orange', 'chilli']);
+
 /**
  * A cook uses what they bought: the 300 ml carton of cream for a quiche that asks for 400 ml, the
  * 200 g of lardons for one that asks for 125 g, the two onions for a stew that asks for three, and
@@ -266,7 +269,7 @@ function takeWholePacks(
       draft.taste === 'savoury';
     // and both of their courgettes go into a stew that asks for one, not one left in the fridge
     // (but not a third lemon's juice or a second chilli: they are measured for sharpness and heat)
-    const measuredForTaste = ['citrus', 'orange', 'chilli'].includes(INGREDIENTS[id].group ?? '');
+    const measuredForTaste = MEASURED_FOR_TASTE.has(INGREDIENTS[id].group ?? '');
     const most =
       category === 'protein' || category === 'seafood'
         ? 2.3
