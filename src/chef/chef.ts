@@ -458,12 +458,24 @@ function choose(
   return order[attempt % order.length] ?? first;
 }
 
-const TITLE_FILLER = new Set(['and', 'with', 'the', 'of', 'a', 'in', 'on', 'style', 'classic']);
+/** Words that name no dish: "sabzi" is a vegetable dish, so Aloo Matar Sabzi is aloo matar. */
+const TITLE_FILLER = new Set([
+  'and',
+  'with',
+  'the',
+  'of',
+  'a',
+  'in',
+  'on',
+  'style',
+  'classic',
+  'sabzi',
+]);
 
 /**
  * Forms of dish that differ little but by name, by the words `titleWordList` leaves of their
- * names: a crêpe is a pancake; an eggah, a sfougato and a frittata are a thick omelette. (Pasta is
- * not one form here: a cacio e pepe after a courgette and ricotta spaghetti is another dish.)
+ * names: a crêpe is a pancake; an eggah, a sfougato and a frittata are a thick omelette; rigatoni,
+ * tagliatelle and a pasta bake are pasta; tacos, quesadillas and burritos are filled tortillas.
  */
 const FORM_OF: Readonly<Record<string, string>> = {
   pancak: 'pancake',
@@ -475,6 +487,35 @@ const FORM_OF: Readonly<Record<string, string>> = {
   eggah: 'omelette',
   sfougato: 'omelette',
   kuku: 'omelette',
+  pasta: 'pasta',
+  spaghetti: 'pasta',
+  tagliatelle: 'pasta',
+  fettuccine: 'pasta',
+  linguine: 'pasta',
+  pappardelle: 'pasta',
+  bucatini: 'pasta',
+  penne: 'pasta',
+  rigatoni: 'pasta',
+  fusilli: 'pasta',
+  farfalle: 'pasta',
+  orecchiette: 'pasta',
+  conchiglie: 'pasta',
+  macaroni: 'pasta',
+  mac: 'pasta',
+  // sauces that name a pasta dish
+  carbonara: 'pasta',
+  bolognese: 'pasta',
+  amatriciana: 'pasta',
+  puttanesca: 'pasta',
+  arrabbiata: 'pasta',
+  alfredo: 'pasta',
+  cacio: 'pasta',
+  aglio: 'pasta',
+  taco: 'tortilla',
+  quesadilla: 'tortilla',
+  burrito: 'tortilla',
+  fajita: 'tortilla',
+  tostada: 'tortilla',
 };
 
 /** A title's words, accents off, singular, without filler: "Lemon and Sugar Crêpes" → lemon, sugar, crepe. */
@@ -518,10 +559,23 @@ function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
   if (sameName(a.title, b.title)) return true;
   // American pancakes after lemon crêpes, a sfougato after an eggah: the same form from much the
-  // same things
-  const bForms = titleInfo(b.title).forms;
-  for (const form of titleInfo(a.title).forms)
-    if (bForms.has(form)) return similarity(a.ingredients, b.ingredients) >= 0.3;
+  // same things, or of the same name (sausage rigatoni, then a sausage pasta bake); a cold pasta
+  // salad after a hot pasta is another course
+  if (a.course !== b.course) return false;
+  const aInfo = titleInfo(a.title);
+  const bInfo = titleInfo(b.title);
+  for (const form of aInfo.forms)
+    if (bInfo.forms.has(form))
+      return similarity(a.ingredients, b.ingredients) >= 0.3 || sharesName(aInfo, bInfo);
+  return false;
+}
+
+/**
+ * Whether two titles of one form share a word besides the form's own: sausage rigatoni and a
+ * sausage pasta bake, smoked salmon tagliatelle and a creamy smoked salmon pasta.
+ */
+function sharesName(a: TitleInfo, b: TitleInfo): boolean {
+  for (const w of a.words) if (b.words.has(w) && !Object.hasOwn(FORM_OF, w)) return true;
   return false;
 }
 

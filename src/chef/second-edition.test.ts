@@ -363,6 +363,79 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(two).not.toMatch(/omelette|frittata|sfougato|eggah|kuku/i);
   });
 
+  // The cook's panel called each of these seconds the first dish again: a sausage pasta bake after
+  // sausage rigatoni, smoked salmon pasta after smoked salmon tagliatelle, chicken tacos after
+  // chicken quesadillas, and aloo matar "sabzi" after aloo matar.
+  it.each([
+    [
+      [
+        '6 italian sausages',
+        '1 red pepper',
+        '1 yellow pepper',
+        '1 onion',
+        'tin of chopped tomatoes',
+        'penne',
+        'bag of quick polenta',
+        'fennel seeds',
+        'parmesan',
+        'sub rolls',
+      ],
+      /Sausage.*Rigatoni/,
+      /pasta|penne|rigatoni|spaghetti|macaroni/i,
+    ],
+    [
+      [
+        'pack of smoked salmon trimmings',
+        'tub of cream cheese',
+        'pack of crumpets',
+        '6 eggs',
+        'capers',
+        'bag of spinach',
+        'lemon',
+        'tagliatelle',
+      ],
+      /Tagliatelle with Smoked Salmon/,
+      /pasta|tagliatelle|spaghetti|linguine/i,
+    ],
+    [
+      [
+        '8 chicken thighs',
+        'tin of sweetcorn',
+        '2 peppers',
+        'pack of flour tortillas',
+        'long grain rice',
+        'taco seasoning',
+        'grated cheddar',
+        'soured cream',
+        '2 limes',
+      ],
+      /Chicken Quesadillas/,
+      /taco|quesadilla|burrito|fajita/i,
+    ],
+    [
+      [
+        '5 potatoes',
+        'bag of frozen peas',
+        '2 onions',
+        'cumin seeds',
+        'garam masala',
+        'chapati flour',
+        'fresh coriander',
+        'lemon',
+        'jar of tamarind chutney',
+      ],
+      /Aloo Matar/,
+      /Aloo Matar/,
+    ],
+  ])(
+    'never offers the same pasta, filled tortilla or sabzi under another name: %j',
+    (list, first, again) => {
+      const [one, two] = asks(list).map((r) => r.title);
+      expect(one).toMatch(first);
+      expect(two).not.toMatch(again);
+    },
+  );
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
