@@ -326,6 +326,68 @@ describe('cookRecipe wording', () => {
     expect(r.markdown).not.toContain('at this point too and cook until just tender');
   });
 
+  // A visitor's extra goes in after the step's main action, not before the onions it should follow,
+  // and a longer cook of the whole pan after it cooks it too: no "4–5 minutes, until just tender"
+  // and then "Cook for 12–15 minutes".
+  it.each([
+    [
+      [
+        '6 italian sausages',
+        '1 red pepper',
+        '1 yellow pepper',
+        '1 onion',
+        'tin of chopped tomatoes',
+        'penne',
+        'bag of quick polenta',
+        'fennel seeds',
+        'parmesan',
+        'sub rolls',
+      ],
+      1,
+      /a pinch of salt\. Add the yellow pepper and season with the fennel seeds\. Cook for 12–15 minutes/,
+    ],
+    [
+      [
+        'lamb shoulder',
+        'carrots',
+        'onions',
+        'long grain rice',
+        'cumin seeds',
+        'whole garlic bulb',
+        'chickpeas',
+      ],
+      0,
+      /bring to a simmer\. Add the carrot\. Cover and cook over a low heat for 1 hour/,
+    ],
+    [
+      [
+        'green lentils',
+        'mushrooms',
+        'carrots',
+        'onion',
+        'tomato purée',
+        'vegetable stock',
+        'potatoes',
+      ],
+      0,
+      /bring to the boil and skim\. Add the mushrooms\. Simmer with the lid ajar/,
+    ],
+    [
+      ['jackfruit', 'bbq sauce', 'buns', 'red cabbage', 'carrot', 'mayonnaise'],
+      0,
+      /fry half the red onion for 6–8 minutes until soft\. Add the carrot and cook/,
+    ],
+    [
+      ['strawberries', 'spinach', 'goat cheese', 'pecans', 'chicken breast', 'balsamic'],
+      1,
+      /Add the garlic and fry for 1 minute[^.]*\. Add the spinach and cook for 1–2 minutes/,
+    ],
+  ])('adds the extras after the main action of the step: %j', (list, attempt, order) => {
+    const r = cookRecipe(list, { attempt });
+    expect(r.markdown).toMatch(order);
+    expect(r.markdown).not.toMatch(/until just tender\. (?:Cook|Simmer|Bring|Cover)\b/);
+  });
+
   it('says "it" or "them" to match what the visitor wrote', () => {
     const r = cookRecipe(['Salmon', 'Rice', 'Soy sauce', 'Ginger', 'Chickpeas']);
     const tip = sections(r.markdown).tips.find((t) =>

@@ -1646,6 +1646,20 @@ const PAN_TIME: Record<Speed, string> = {
   medium: '4–5 minutes, until just tender',
   quick: '1–2 minutes, until wilted',
 };
+/** The longest of `SIMMER_TIME` and `PAN_TIME`, in minutes. */
+const SIMMER_MINUTES: Record<Speed, number> = { long: 25, medium: 10, quick: 2 };
+const PAN_MINUTES: Record<Speed, number> = { long: 12, medium: 5, quick: 2 };
+
+/**
+ * How the visitor's leftovers go into the dish's open step: the sentence that adds and cooks them,
+ * and where a longer cook after it does their cooking too, the sentence that only adds them and
+ * the minutes they need.
+ */
+interface Absorb {
+  sentence: string;
+  bare?: string;
+  minutes?: number;
+}
 
 /** How long the slowest of these vegetables takes. */
 function slowest(items: readonly VisitorItem[]): Speed {
@@ -1664,17 +1678,17 @@ function absorbSentence(
   items: readonly VisitorItem[],
   lines: Map<IngredientId, DraftLine>,
   step: string,
-): string {
+): Absorb {
   const { taste, course } = dish.spec;
   // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions.
   const text = dish.roast ? 'roast' : step.toLowerCase();
   const names = namesOf(items, lines);
   if (taste === 'sweet') {
-    if (course === 'drink') return `Add the ${names} too.`;
-    if (SERVE_STEP.test(text)) return `Serve with the ${names} as well.`;
-    return `Add the ${names} too.`;
+    if (course === 'drink') return { sentence: `Add the ${names} too.` };
+    if (SERVE_STEP.test(text)) return { sentence: `Serve with the ${names} as well.` };
+    return { sentence: `Add the ${names} too.` };
   }
-  if (course === 'salad') return `Toss in the ${names} too.`;
+  if (course === 'salad') return { sentence: `Toss in the ${names} too.` };
   const seasonings = items.filter(
     (v) => v.spec?.category === 'spice' || v.spec?.category === 'herb',
   );
@@ -1682,36 +1696,58 @@ function absorbSentence(
   const season = seasonings.length > 0 ? `season with the ${namesOf(seasonings, lines)}` : '';
   // a spice the dish did not ask for goes in as a cook adds one, not "season with ... at this
   // point", nor as an afterthought "too"
-  if (foods.length === 0)
-    return ROAST_STEP.test(text)
-      ? `Scatter the ${namesOf(seasonings, lines)} over the tin.`
-      : `Stir in the ${namesOf(seasonings, lines)}.`;
+  if (foods.length === 0) {
+    if (ROAST_STEP.test(text))
+      return { sentence: `Scatter the ${namesOf(seasonings, lines)} over the tin.` };
+    const stir = `Stir in the ${namesOf(seasonings, lines)}.`;
+    return { sentence: stir, bare: stir, minutes: 0 };
+  }
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
   const speed = slowest(foods);
   // A short roast suits anything it absorbs; in a long one (a whole chicken's 80 minutes) only
   // roots go in at the start, and greens or peppers for their own last minutes.
   if (ROAST_STEP.test(text))
-    return speed === 'long' || dish.spec.cook <= 35
-      ? `Add the ${food} to the tin too${also}.`
-      : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`;
-  if (BOIL_STEP.test(text)) return `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.`;
+    return {
+      sentence:
+        speed === 'long' || dish.spec.cook <= 35
+          ? `Add the ${food} to the tin too${also}.`
+          : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`,
+    };
+  if (BOIL_STEP.test(text))
+    return { sentence: `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.` };
   // garlic or ginger goes in with the rest and cooks as long as the dish: no "last 2 minutes"
   // written before a 35-minute simmer
-  if (speed === 'quick' && foods.every((v) => v.spec?.aromatic))
-    return `Stir in the ${food}${also}.`;
+  if (speed === 'quick' && foods.every((v) => v.spec?.aromatic)) {
+    const stir = `Stir in the ${food}${also}.`;
+    return { sentence: stir, bare: stir, minutes: 0 };
+  }
   const and = also ? `${also},` : '';
+  // what a longer simmer or fry after it cooks as well
+  const bare = `Add the ${food}${also}.`;
   // tinned tomatoes or passata thicken into the sauce: they are never "just tender"
   if (foods.every((v) => v.spec?.group === 'canned-tomato'))
-    return `Add the ${food}${and} and simmer for 8–10 minutes, until thickened.`;
+    return {
+      sentence: `Add the ${food}${and} and simmer for 8–10 minutes, until thickened.`,
+      bare,
+      minutes: 10,
+    };
   // only leaves wilt: peas or sweetcorn are cooked until hot
   const leafy = foods.every(
     (v) => v.spec?.group === 'leafy-green' || v.spec?.group === 'salad-leaf',
   );
   const done = (time: string) => (leafy ? time : time.replace('until wilted', 'until hot through'));
   if (SIMMER_STEP.test(text))
-    return `Add the ${food}${and} and simmer for ${done(SIMMER_TIME[speed])}.`;
-  return `Add the ${food}${and} and cook for ${done(PAN_TIME[speed])}.`;
+    return {
+      sentence: `Add the ${food}${and} and simmer for ${done(SIMMER_TIME[speed])}.`,
+      bare,
+      minutes: SIMMER_MINUTES[speed],
+    };
+  return {
+    sentence: `Add the ${food}${and} and cook for ${done(PAN_TIME[speed])}.`,
+    bare,
+    minutes: PAN_MINUTES[speed],
+  };
 }
 
 /** Leaves that wilt in a minute or two. */
@@ -1739,15 +1775,43 @@ function beforeServing(step: string, sentence: string): string {
   return at < 0 ? `${step} ${sentence}` : `${step.slice(0, at)}${sentence} ${step.slice(at)}`;
 }
 
-/** Inserts a sentence after the first sentence of a step (its main action). */
-function afterFirstSentence(step: string, sentence: string): string {
+/** A time in a step's sentence: "for 5 minutes", "for 1 minute", "for 1½ hours". */
+const TIMED = /\b(\d+)(?:–(\d+))?(½)? (second|minute|hour)s?\b/;
+
+/** A sentence that cooks everything in the pan: "Cook for 12–15 minutes", "Cover and simmer ...". */
+const WHOLE_POT =
+  /^(?:(?:Cook|Simmer|Roast|Bake|Fry|Braise|Stew)(?: gently| uncovered| covered| slowly)?(?: for|,| over| until| with| on)|(?:Cover|Bring)\b)/;
+
+/** The longest time a sentence gives, in minutes (the first it names). */
+function minutesIn(sentence: string): number {
+  const m = TIMED.exec(sentence);
+  if (!m) return 0;
+  const n = Number(m[2] ?? m[1]) + (m[3] ? 0.5 : 0);
+  return m[4] === 'hour' ? n * 60 : m[4] === 'second' ? n / 60 : n;
+}
+
+/**
+ * Adds the visitor's leftovers to the dish's open step, after its main action: its first
+ * sentence, or when that only sets the pan up ("Add the rest of the oil, the onion and a pinch of
+ * salt."), the first that cooks for a time. When that is a cook of the whole pan ("Cook for 12–15
+ * minutes", "Cover and simmer for an hour") they go in before it, and cook in it when it is long
+ * enough for them; otherwise (the onions' 6 minutes, the garlic's one) after it, for their own
+ * time. A roast's "for the last 25 minutes" stays after the first sentence.
+ */
+function withAbsorbed(step: string, add: Absorb): string {
   // Heating the oven is not the step's action: add after the sentence that follows it.
   const skip = /^(?:pre)?heat the oven[^.]*\.\s+/i.exec(step)?.[0].length ?? 0;
-  const rest = step.slice(skip);
-  const end = rest.search(/[.!?]\s+[A-Z]/);
-  return end < 0
-    ? `${step} ${sentence}`
-    : `${step.slice(0, skip + end + 1)} ${sentence}${rest.slice(end + 1)}`;
+  const sentences = step.slice(skip).split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const insert = (at: number, sentence: string) =>
+    at >= sentences.length
+      ? `${step} ${sentence}`
+      : `${step.slice(0, skip)}${[...sentences.slice(0, at), sentence, ...sentences.slice(at)].join(' ')}`;
+  const timed = sentences.findIndex((s) => TIMED.test(s));
+  if (add.minutes === undefined || add.bare === undefined || timed <= 0)
+    return insert(1, add.sentence);
+  const cook = sentences[timed] ?? '';
+  if (!WHOLE_POT.test(cook)) return insert(timed + 1, add.sentence);
+  return insert(timed, minutesIn(cook) >= add.minutes ? add.bare : add.sentence);
 }
 
 const MASS = new Set(['g', 'ml']);
@@ -2191,7 +2255,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       : [];
     const rest = absorbed.atOpen.filter((v) => !wilted.includes(v));
     if (rest.length > 0)
-      written[i] = afterFirstSentence(step, absorbSentence(dish, rest, lineById, step));
+      written[i] = withAbsorbed(step, absorbSentence(dish, rest, lineById, step));
     if (wilted.length > 0) {
       const last = written.length - 1;
       written[last] = beforeServing(
