@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe } from './chef';
-import { scaleAmounts, typedCount } from './portions';
+import { scaleAmounts, typedCans, typedCount } from './portions';
 
 describe('typedCount', () => {
   it('reads a count of pieces in digits or words', () => {
     expect(typedCount('2 salmon fillets')).toBe(2);
     expect(typedCount('three pork chops')).toBe(3);
     expect(typedCount('6 chicken thighs')).toBe(6);
+  });
+
+  it('reads the tins or cans typed, one for "a tin" or "tin of"', () => {
+    expect(typedCans('tin of chickpeas')).toBe(1);
+    expect(typedCans('big tin of peaches')).toBe(1);
+    expect(typedCans('2 cans black beans')).toBe(2);
+    expect(typedCans('two tins of tomatoes')).toBe(2);
+    expect(typedCans('tinned tomatoes')).toBeNull();
+    expect(typedCans('chickpeas')).toBeNull();
   });
 
   it('ignores weights, packs and items with no count', () => {
@@ -154,6 +163,66 @@ describe('recipes fitted to the pieces the visitor has', () => {
       expect(r.markdown, r.title).not.toContain(`the ${name}s`);
     }
   });
+
+  // Scaled up to the visitor's meat, a recipe still asks for no more of the onions, peppers or tins
+  // they counted: a brisket for eight from 3 lb with their two onions, not five.
+  it.each([
+    [
+      [
+        '3 lb beef brisket',
+        'bottle of bbq sauce',
+        'brioche buns',
+        'bag of coleslaw mix',
+        'mayo',
+        'russet potatoes',
+        '2 onions',
+        'beef broth',
+        'apple cider vinegar',
+      ],
+      1,
+      '2 onions',
+    ],
+    [
+      [
+        'all-purpose flour',
+        'baking powder',
+        'milk',
+        'shortening',
+        '1 lb ground beef',
+        'can of pinto beans',
+        'iceberg lettuce',
+        'shredded cheddar',
+        'tomatoes',
+        'sour cream',
+      ],
+      0,
+      '1 can pinto beans',
+    ],
+    [
+      [
+        '1.5kg chicken pieces',
+        'brown sugar',
+        'parboiled rice',
+        'tin of pigeon peas',
+        'coconut milk',
+        'carrots',
+        'pumpkin',
+        'onion',
+        'bottle of green seasoning',
+        'scotch bonnet',
+      ],
+      0,
+      '1 can pigeon peas',
+    ],
+  ])(
+    'asks no more of a counted item than typed when the meat scales it up: %j',
+    (list, attempt, line) => {
+      const r = cookRecipe(list, { attempt });
+      const [, serves = '0'] = /Serves (\d+)/.exec(r.markdown) ?? [];
+    expect(Number(serves)).toBeGreaterThan(4);
+      expect(r.markdown).toMatch(new RegExp(`^- ${line}\\b`, 'm'));
+    },
+  );
 
   it('serves the bread the visitor counted on the side, not a side of four', () => {
     const list = [

@@ -186,6 +186,7 @@ function weighPieces(draft: Draft, visitor: readonly VisitorItem[]): void {
  * Baking is left at its tin's size: half a cake is not a smaller cake.
  */
 export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): void {
+  const asWritten = { serves: draft.serves, qty: new Map(draft.lines.map((l) => [l, l.qty])) };
   weighPieces(draft, visitor);
   const items = visitor.flatMap((v) => {
     const m = measured(draft, v);
@@ -216,7 +217,53 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
     rescale(draft, serves);
     if (m.kind === 'count') m.line.qty = Math.min(m.line.qty, m.has);
   }
+  if (draft.serves > asWritten.serves) keepToWhatTheyHave(draft, visitor, asWritten.qty);
   takeWholePacks(draft, visitor, main?.line);
+}
+
+/** "tin of black beans", "2 cans of tomatoes", "big tin of peaches": the tins the visitor typed. */
+export function typedCans(text: string): number | null {
+  const m = /^\s*(?:(\d{1,2}|a|an|[a-z]+)\s+)?(?:tins?|cans?)\b/i.exec(text);
+  if (!m) return null;
+  const first = m[1]?.toLowerCase() ?? '';
+  // "a tin", "big tin", "tin of": one
+  const n = /^\d+$/.test(first) ? Number(first) : (NUMBER_WORDS[first] ?? 1);
+  return n < 1 ? null : n;
+}
+
+/**
+ * A recipe scaled up to the visitor's meat asks no more of their other counted things than they
+ * typed: 700 g of mince makes a soup for seven, but with the one green pepper and the two
+ * plantains they have, not four of each (nor two tins of beans for their one). Only where they have
+ * at least half of what the recipe as written asked: a cook short of more than that buys.
+ */
+function keepToWhatTheyHave(
+  draft: Draft,
+  visitor: readonly VisitorItem[],
+  asWritten: ReadonlyMap<DraftLine, number>,
+): void {
+  for (const v of visitor) {
+    if (!v.id || !draft.used.has(v.index)) continue;
+    const id = v.id;
+    const category = INGREDIENTS[id].category;
+    if (category === 'protein' || category === 'seafood' || category === 'egg') continue;
+    if (visitor.some((o) => o !== v && o.id === id && draft.used.has(o.index))) continue;
+    const lines = draft.lines.filter((l) => l.id === id);
+    const line = lines[0];
+    if (lines.length !== 1 || !line) continue;
+    const has =
+      line.unit === '' ? typedCount(v.text) : line.unit === 'can' ? typedCans(v.text) : null;
+    if (has === null || line.qty <= has || has < (asWritten.get(line) ?? line.qty) * 0.5) continue;
+    if (
+      line.unit === 'can' &&
+      draft.steps.some((step) => step.includes(`${formatQuantity(line.qty)} can`))
+    )
+      continue;
+    const before = line.qty;
+    line.qty = has;
+    const rename = renamedCount(line, before);
+    if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+  }
 }
 
 /**
