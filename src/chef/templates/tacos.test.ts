@@ -12,4 +12,18 @@ describe('tacos and wraps', () => {
     expect(fill).toMatch(/fill with the black beans, sweetcorn and red onion, then the toppings/);
     expect(fill).not.toMatch(/the filling/);
   });
+
+  it('slices the peppers it fries, never the sweetcorn', () => {
+    const r = templateDraft(
+      ['Flour tortillas', 'Beef mince', 'Sweetcorn', 'Red pepper', 'Grated cheddar', 'Sour cream'],
+      'tacos',
+    );
+    if (!r) throw new Error('no tacos');
+    const fry = r.steps.find((s) => /\bfry the\b/.test(s)) ?? '';
+    expect(fry).toMatch(/fry the sliced red peppers? and the sweetcorn\b/);
+    const corn = templateDraft(['Flour tortillas', 'Beef mince', 'Sweetcorn', 'Salsa'], 'tacos');
+    if (!corn) throw new Error('no tacos');
+    expect(corn.steps.join(' ')).toMatch(/fry the sweetcorn\b/);
+    expect(corn.steps.join(' ')).not.toMatch(/sliced sweetcorn/);
+  });
 });

@@ -132,10 +132,20 @@ export const tacos: Template = {
             `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}${zest}.`} ${panCook(n, p, oil)}`,
           );
       });
-      if (cvN.length)
+      if (cvN.length) {
+        // peppers and onions are sliced; sweetcorn and peas go in as they come
+        const cut = cvN.filter((_, i) => {
+          const v = cookVeg[i];
+          return v !== undefined && vegNeedsCutting(v);
+        });
+        const asTheyCome = cvN.filter((n) => !cut.includes(n));
+        const fried = cut.length
+          ? `sliced ${names(cut)}${asTheyCome.length ? ` and the ${names(asTheyCome)}` : ''}`
+          : names(asTheyCome);
         steps.push(
-          `In the same pan, fry the sliced ${names(cvN)} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
+          `In the same pan, fry the ${fried} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
         );
+      }
       const asIs = rawVeg.filter((v) => !vegNeedsCutting(v) && !v.spec.prep);
       const asIsN = asIs.map((v) => rvN[rawVeg.indexOf(v)] ?? '');
       if (rvN.length > asIs.length || chN.length)
