@@ -57,7 +57,7 @@ const FILLER_WORDS = new Set(
     'good quality mini jumbo thick thin cut into my our and or with for to taste optional extra ' +
     'plain unsalted salted natural pure premium local farm wild dry dried canned tinned cubed ' +
     'shredded trimmed halved quartered pitted seedless tender young old soft hard firm best any ' +
-    'kind type some more few please'
+    'kind type some more few please very really'
   ).split(' '),
 );
 

@@ -127,6 +127,34 @@ describe('the visitor’s words in a recipe', () => {
     expect(`${r.title} ${written}`).not.toMatch(/reduced|pot mint/i);
   });
 
+  it('reads "very ripe" as how ripe, never "very bananas" or "very salmon"', () => {
+    for (const list of [
+      [
+        '4 very ripe bananas',
+        '2 eggs',
+        'self-raising flour',
+        'bag of chocolate chips',
+        'butter',
+        'light brown sugar',
+        'milk',
+        'maple syrup',
+      ],
+      [
+        'very fresh salmon fillet',
+        'gin',
+        'dill',
+        'sea salt',
+        'caster sugar',
+        'rye bread',
+        'sweet mustard',
+      ],
+    ])
+      for (const attempt of [0, 1]) {
+        const r = cookRecipe(list, { attempt });
+        expect(r.markdown, r.title).not.toMatch(/\bvery (?:bananas?|salmon)\b/i);
+      }
+  });
+
   it('does not serve the bread twice when the dish already serves it', () => {
     const r = cookRecipe([
       '2 courgettes',
