@@ -1775,6 +1775,24 @@ function beforeServing(step: string, sentence: string): string {
   return at < 0 ? `${step} ${sentence}` : `${step.slice(0, at)}${sentence} ${step.slice(at)}`;
 }
 
+/** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
+const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
+
+/**
+ * Puts the mash for a long braise where a cook makes it: while the braise finishes, when the last
+ * step is the braise ("Cover and braise for 2½ hours … While it finishes, boil the potatoes …"),
+ * else in a step of its own before the one that serves. Never after the dish is served.
+ */
+function withMash(steps: string[], mash: string): void {
+  const last = steps.length - 1;
+  const sentences = (steps[last] ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const braise = sentences.findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
+  if (braise >= 0) {
+    sentences.splice(braise + 1, 0, `While it finishes, ${mash}`);
+    steps[last] = sentences.join(' ');
+  } else steps.splice(Math.max(1, last), 0, `About 25 minutes before serving, ${mash}`);
+}
+
 /** A time in a step's sentence: "for 5 minutes", "for 1 minute", "for 1½ hours". */
 const TIMED = /\b(\d+)(?:–(\d+))?(½)? (second|minute|hour)s?\b/;
 
@@ -2322,6 +2340,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   let bread: string[] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
+  // the visitor's potatoes mashed beside a long braise (see `withMash`)
+  let mash: string | undefined;
   const sideStarch = (action: string) =>
     (slowDish ? sideBits : startBits).push(
       `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, ${action}, to serve alongside.`,
@@ -2350,9 +2370,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         lineById.set(fat.id, line);
       }
       const withFat = fat?.id ? ` with the ${INGREDIENTS[fat.id].name}` : '';
-      finishBits.push(
-        `For the last 25 minutes, boil the ${n} in salted water until tender, then drain, leave to steam for a minute and mash${withFat}, to serve alongside.`,
-      );
+      mash = `boil the ${n} in salted water for 20–25 minutes until tender, then drain, leave to steam for a minute and mash${withFat}, to serve alongside.`;
     } else if (v.spec.group === 'mashed-potato')
       sideBits.push(
         `Meanwhile, warm the ${n} in a pan over a low heat, stirring, until piping hot, to serve alongside.`,
@@ -2423,6 +2441,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       /^Meanwhile\b/.test(steps[at] ?? '') ? side.replace(/^Meanwhile, s/, 'S') : side,
     );
   }
+  if (mash) withMash(steps, mash);
   const woven = finishing.length > 0 && finishedBeforeServing(steps, finishing);
   const closing = finishBits.flatMap((b) =>
     b !== FINISHING ? [b] : woven ? [] : [finishingSentences(finishing)],

@@ -533,6 +533,52 @@ describe('sides in their place', () => {
     // a serving of greens a plate, not 50 g between two
     expect(r.markdown).toMatch(/^- 1(?:50|75) g tenderstem broccoli/m);
   });
+
+  // The panel read "serve … roast potatoes" and then a step that boils the potatoes for mash.
+  it.each([
+    [
+      [
+        '2 lamb shanks',
+        'red wine',
+        'rosemary',
+        'carrots',
+        'onions',
+        'lamb stock cube',
+        'potatoes',
+        'butter',
+      ],
+      0,
+      /While it finishes, boil the potatoes[^.]*mash with the butter[^.]*\. Lift the shanks out/,
+    ],
+    [
+      [
+        '1kg stewing beef',
+        'bottle of red wine',
+        '200g smoked lardons',
+        '12 shallots',
+        'chestnut mushrooms',
+        '2 carrots',
+        'garlic',
+        'thyme',
+        'bay leaves',
+        'plain flour',
+        'maris pipers',
+      ],
+      0,
+      /About 25 minutes before serving, boil the Maris pipers[^.]*\.\n\d+\. Fry the shallots/,
+    ],
+  ])(
+    'mashes the potatoes for a long braise before it is served, not after: %j',
+    (list, attempt, where) => {
+      const r = cookRecipe(list, { attempt });
+      const steps = r.markdown.split('\n').filter((l) => /^\d+\. /.test(l));
+      const mash = steps.findIndex((s) => /\bmash\b/.test(s));
+      const served = steps.findIndex((s) => /\b(?:serve |spoon over|pass the)/i.test(s));
+      expect(mash, r.title).toBeGreaterThanOrEqual(0);
+      if (served >= 0) expect(mash, r.title).toBeLessThanOrEqual(served);
+      expect(r.markdown).toMatch(where);
+    },
+  );
 });
 
 describe('optional parts of a step', () => {
