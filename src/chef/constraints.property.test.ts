@@ -26,7 +26,7 @@ const request = fc.record({
  * Tips that name what they must: the visitor's own ruled-out ingredients, to say they are left out
  * or what stands in for them, and the food-safety lines, which speak of a kind of food ("prawns and shellfish") as a whole.
  */
-const READY_OR_LEFTOVER = /Food safety: (?:reheat cooked leftovers|ready-cooked meats)/;
+const READY_OR_LEFTOVER = /Food safety: (?:eat cooked leftovers|ready-cooked meats)/;
 const LEFT_OUT_TIP = /^- (?:Left out, as you asked: |Swapped, as you asked: |Food safety: )/;
 
 const RUNS = 3000;

@@ -1457,9 +1457,28 @@ describe('9. safety lines are exact per food', () => {
   it('tells ham bought cooked from leftovers: no "reheat leftovers only once" on a ham slider', () => {
     const r = cookRecipe(['ham', 'cheddar', 'bread', 'butter']);
     expect(r.markdown).toMatch(/Food safety: ready-cooked meats such as ham/);
-    expect(r.markdown).not.toMatch(/reheat cooked leftovers/);
+    expect(r.markdown).not.toMatch(/eat cooked leftovers/);
     const leftovers = cookRecipe(['leftover roast chicken', 'rice', 'peas', 'soy sauce', 'eggs']);
-    expect(leftovers.markdown).toMatch(/reheat cooked leftovers only once/);
+    expect(leftovers.markdown).toMatch(
+      /eat cooked leftovers within 2 days, cold from the fridge or reheated only once/,
+    );
+  });
+
+  it('gives cold leftovers in a salad a line that fits them, not only "reheat once"', () => {
+    const r = cookRecipe([
+      '2 apples',
+      'celery',
+      'red grapes',
+      'walnuts',
+      'mayonnaise',
+      'lemon',
+      'little gem lettuce',
+      'bit of cold cooked chicken',
+    ]);
+    expect(r.title).toMatch(/Waldorf/);
+    expect(r.markdown).toMatch(
+      /Food safety: eat cooked leftovers within 2 days, cold from the fridge/,
+    );
   });
 
   it('takes whole cuts of pork to 63 °C with a rest, sausages to 71 °C', () => {

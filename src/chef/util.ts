@@ -321,7 +321,7 @@ const SAFETY_TIPS: Record<Safety, string> = {
   egg: 'Food safety: cook eggs until the whites are set; for pregnant, elderly or very young eaters, cook the yolks until firm too.',
   cured: 'Food safety: cook bacon and similar cured meats until sizzling and crisp.',
   reheat:
-    'Food safety: reheat cooked leftovers only once, until piping hot all the way through (74 °C / 165 °F).',
+    'Food safety: eat cooked leftovers within 2 days, cold from the fridge or reheated only once until piping hot all the way through (74 °C / 165 °F).',
 };
 
 export function safetyTip(safety: Safety): string {

@@ -239,7 +239,7 @@ describe('arancini from leftover rice', () => {
     expect(r.unused).toEqual([]);
     expect(r.extras).toEqual([]);
     // reheated rice: the leftovers tip, but no soft-egg warning for eggs cooked in a crust
-    expect(r.markdown).toContain('reheat cooked leftovers only once');
+    expect(r.markdown).toContain('reheated only once until piping hot');
     expect(r.markdown).not.toMatch(/pregnant/);
   });
 
