@@ -164,6 +164,8 @@ const NEAR_GROUPS: readonly {
   { near: (g) => (g === 'stock' ? ['gravy'] : undefined), allowedIn: (d) => d.gravy },
   // bought chips for the potatoes a dish cuts into chips (lomo saltado, fish and chips)
   { near: (g) => (g === 'potato' ? ['chips'] : undefined), allowedIn: (d) => d.chips },
+  // yesterday's rice for the rice a fried rice cooks and cools first
+  { near: (g) => (g === 'rice' ? ['cooked-rice'] : undefined), allowedIn: (d) => d.friedRice },
   {
     near: (g) => (BAKED_FRUIT.includes(g) ? BAKED_FRUIT : undefined),
     allowedIn: (d) => d.spec.taste === 'sweet' && d.spec.cook >= SLOW_DISH_MINUTES,
@@ -307,6 +309,8 @@ function standsInFor(
 
 /** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
 const COOKED_TO_DRY = 0.4;
+/** Minutes a fried rice spends cooking its rice and cooling it, saved with yesterday's. */
+const RICE_COOK_AND_COOL = 25;
 
 /** A stand-in's credit towards a signature set: cod for haddock still calls for fish and chips. */
 const SIGNATURE_STAND_IN = 0.75;
@@ -341,6 +345,8 @@ export interface IndexedDish {
   chips: boolean;
   /** Whether its stock makes a gravy (mince and tatties, bangers and mash): granules will do. */
   gravy: boolean;
+  /** Whether it cooks its rice and cools it to fry (a fried rice): yesterday's rice will do. */
+  friedRice: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
   substance: ReadonlySet<string>;
   /** How it cooks (see `methodOf`). */
@@ -496,6 +502,9 @@ const UNSAID_STAPLES = new Set<string>([
   'vegetable_oil',
 ]);
 
+/** A step that cooks the dish's rice and cools it to fry: "Cook the {rice} as the packet says, spread it out … to cool". */
+const COOLS_ITS_RICE = /\{[a-z_]*rice\} as the packet says[^.]*\bcool/;
+
 /**
  * Whether a dish cuts its potatoes into chips and only roasts them (lomo saltado, a chip-shop tray
  * of chips): bought oven chips can go the same way. One that rinses, boils or deep-fries them
@@ -577,6 +586,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     roast: isRoastText(spec.steps.join(' ')),
     gravy: /\bgravy\b/i.test(`${spec.blurb} ${spec.steps.join(' ')}`),
     chips: roastsItsChips(spec),
+    friedRice: COOLS_ITS_RICE.test(spec.steps.join(' ')),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
@@ -2013,8 +2023,15 @@ function reheated(slot: string, used: IngredientId): boolean {
 function reheatTimes(step: string): string {
   if (!step.includes(REHEAT_MARK) && !step.includes(LEFTOVER_MARK)) return step;
   const out: string[] = [];
+  // yesterday's rice is not cooked and cooled again, nor told it would be better so
+  let cooled = false;
   for (const sentence of step.split(/(?<=[.!?])\s+/)) {
     const named = sentence.includes(LEFTOVER_MARK);
+    if (named && /\bas the packet says\b[^.]*\bcool/.test(sentence)) {
+      cooled = true;
+      continue;
+    }
+    if (cooled && sentence.startsWith('(')) continue;
     // the verbs, not the leftover's own name: "baked salmon" is not baked again here
     const verbs = named ? sentence.replace(LEFTOVER_NAME, '') : sentence;
     if (named && CURING.test(sentence) && !HEATING.test(verbs)) continue;
@@ -2086,6 +2103,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const actual = new Map<IngredientId, IngredientId>();
   /** raw grains standing in for the dish's cooked ones, to cook first */
   const cookFirst: IngredientId[] = [];
+  // yesterday's rice in a fried rice: the half hour of cooking and cooling it is saved
+  let riceReady = false;
 
   for (const [id, qty, unit, , note] of dish.spec.ingredients) {
     if (omitted.has(id)) continue;
@@ -2147,6 +2166,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         if (MASS.has(line.unit)) line.qty = roundSmall(line.qty * COOKED_TO_DRY, false);
         line.note = 'cooked as the packet says and cooled';
         cookFirst.push(v.id);
+      }
+      // and yesterday's rice for the raw rice it would have cooked: two and a half times the weight
+      if (sub.ready && !INGREDIENTS[id].ready && sub.category === 'grain-and-pasta') {
+        if (MASS.has(line.unit)) line.qty = roundSmall(line.qty / COOKED_TO_DRY, false);
+        line.note = 'cold, grains broken up';
+        line.replaces = undefined;
+        riceReady = true;
       }
     } else {
       line = { id, qty, unit, note: v ? ownNote(note, id, v.text) : note, replaces: undefined };
@@ -2482,7 +2508,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     serves: dish.spec.serves,
     prep: dish.spec.prep,
     // the rice cooked first takes its own 20 minutes; potatoes boiled alongside, theirs
-    cook: Math.max(dish.spec.cook, sideMinutes) + (cookFirst.length > 0 ? 20 : 0),
+    cook:
+      Math.max(
+        riceReady ? Math.max(10, dish.spec.cook - RICE_COOK_AND_COOL) : dish.spec.cook,
+        sideMinutes,
+      ) + (cookFirst.length > 0 ? 20 : 0),
     lines,
     steps,
     tips,

@@ -768,6 +768,19 @@ describe('5c. raw rice for a fried rice is cooked first', () => {
     );
     expect(steps[0]).toMatch(/^First cook the white rice as the packet says/);
   });
+
+  it('fries the visitor’s leftover rice in a fried rice written for raw, and cooks none', () => {
+    const r = cookRecipe(['leftover rice', 'ham', '2 eggs', 'frozen peas', 'soy sauce']);
+    expect(r.title).toBe('Ham and Pea Fried Rice');
+    expect(r.extras).toEqual([]);
+    const { ingredients, steps } = sections(r.markdown);
+    // two and a half times the raw weight, not "300 g cooked rice (in place of rice)"
+    expect(ingredients.join('\n')).toMatch(/^3\d\d g cooked rice, cold, grains broken up$/m);
+    expect(ingredients.join('\n')).not.toMatch(/in place of rice/);
+    expect(steps.join(' ')).not.toMatch(/as the packet says|cool|day before/);
+    expect(steps.join(' ')).toMatch(/piping hot/);
+    expect(r.markdown).toMatch(/Cook 15 min/);
+  });
 });
 
 describe('5a. a braise of hours has its potatoes mashed on the side', () => {
