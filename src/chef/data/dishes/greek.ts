@@ -996,6 +996,37 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{sweetcorn}, {courgette} and {feta} Fritters',
+    blurb:
+      'Golden fritters thick with {sweetcorn}, grated {courgette} and crumbled {feta}, lifted with {spring_onion} and {chilli} and fried until crisp.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 35,
+    cook: 25,
+    signature: ['sweetcorn', 'courgette', 'feta', 'self_raising_flour'],
+    ingredients: [
+      ['sweetcorn', 300, 'g', 'core', 'defrosted if frozen'],
+      ['courgette', 2, '', 'core', 'coarsely grated'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['self_raising_flour', 150, 'g', 'core'],
+      ['egg', 2, '', 'supporting'],
+      ['spring_onion', 4, '', 'supporting', 'finely sliced'],
+      ['chilli', 1, '', 'supporting', 'finely chopped'],
+      ['vegetable_oil', 6, 'tbsp', 'supporting', 'for frying'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['lime', 1, '', 'garnish', 'cut into wedges'],
+    ],
+    steps: [
+      'Toss the {courgette} with the {salt} in a colander and leave for 20 minutes. Squeeze out as much liquid as you can, a handful at a time.',
+      'Whisk the {egg} in a large bowl with 4 tbsp water, then stir in the {self_raising_flour} to a thick batter. Fold in the {courgette}, {sweetcorn}, {feta}, {spring_onion}, {chilli} and plenty of {black_pepper}.',
+      'Heat 2 tbsp of the {vegetable_oil} in a large frying pan over a medium heat. Drop in heaped tablespoons of the batter, flatten them a little and fry for 3 minutes a side until deep golden and cooked through. Drain on kitchen paper and keep warm while you fry the rest in batches, adding oil as needed.',
+      'Serve the fritters hot, about 4 a plate[, with the {lime} for squeezing].',
+    ],
+  },
+  {
     title: 'Fasolakia',
     blurb:
       'Summer {many:green_bean} and potatoes stewed slowly in {olive_oil} and tomato until meltingly soft: a Greek summer lunch.',
