@@ -2962,6 +2962,36 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{sweet_potato}, {kale} and {black_bean} Breakfast Burritos',
+    blurb:
+      'Big flour {tortilla} rolled round roast {sweet_potato}, garlicky {black_bean} and {kale}, soft scrambled {many:egg}, crumbled {feta} and a spoonful of {salsa}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['egg', 'sweet_potato', 'black_bean', 'tortilla'],
+    ingredients: [
+      ['egg', 6, '', 'core', 'beaten'],
+      ['sweet_potato', 2, '', 'core', 'peeled and cut into 1.5 cm cubes'],
+      ['black_bean', 1, 'can', 'core', 'drained'],
+      ['tortilla', 4, '', 'core', 'large flour'],
+      ['kale', 150, 'g', 'supporting', 'tough stalks removed, shredded'],
+      ['red_onion', 1, '', 'supporting', 'finely chopped'],
+      ['feta', 100, 'g', 'supporting', 'crumbled'],
+      ['salsa', 8, 'tbsp', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {sweet_potato} with 2 tbsp of the {olive_oil} and a pinch of {salt} on a baking tray and roast for 25 minutes, turning once, until tender and browned at the edges.',
+      'Meanwhile, heat the rest of the oil in a large frying pan over a medium heat and fry the {red_onion} for 5 minutes until soft. Add the {kale} with a splash of water and stir for 3 minutes until wilted, then add the {black_bean} and cook for 3 minutes until hot. Tip into a bowl with the roasted {sweet_potato}.',
+      'Turn the heat to low, pour the {egg} into the pan with a pinch of salt and stir gently for 2–3 minutes until just set and still soft.',
+      'Warm the {tortilla} in a dry frying pan for 20 seconds a side. Spoon the vegetables and eggs down the middle of each, scatter with the {feta} and add 2 tbsp of the {salsa}. Fold in the sides, roll up tightly and cut in half to serve.',
+    ],
+  },
+  {
     title: 'Shredded Beef Burritos with Peppers and Onions',
     blurb:
       '{stewing_beef} braised with {chilli_powder}, {cumin} and tomato until it falls into shreds, then rolled in warm {many:tortilla} with charred {green_pepper} and {onion} and crisped in the pan.',
