@@ -2971,7 +2971,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 35,
-    signature: ['egg', 'sweet_potato', 'black_bean', 'tortilla'],
+    signature: ['black_bean', 'tortilla'],
     ingredients: [
       ['egg', 6, '', 'core', 'beaten'],
       ['sweet_potato', 2, '', 'core', 'peeled and cut into 1.5 cm cubes'],
