@@ -697,7 +697,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'Lemony {orzo} with {many:butter_bean}, {spinach} and {many:cherry_tomato}',
     blurb:
-      'A one-pan supper: {orzo} cooked risotto-style with {garlic}, burst {many:cherry_tomato} and creamy {many:butter_bean}, with {spinach} stirred through and plenty of {lemon}.',
+      'A one-pan supper: {orzo} cooked slowly in its pan with {garlic}, burst {many:cherry_tomato} and creamy {many:butter_bean}, with {spinach} stirred through and plenty of {lemon}.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',
