@@ -995,6 +995,35 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Cachapas',
+    blurb:
+      'Venezuela’s fresh corn pancakes: a batter of blended {sweetcorn} and {cornmeal}, sweet and a little rough, cooked in {butter} and folded round slices of melting {mozzarella}.',
+    cuisine: 'latin-american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['sweetcorn', 'cornmeal', 'mozzarella'],
+    ingredients: [
+      ['sweetcorn', 2, 'can', 'core', 'drained'],
+      ['cornmeal', 100, 'g', 'core', 'fine'],
+      ['mozzarella', 250, 'g', 'core', 'sliced'],
+      ['milk', 125, 'ml', 'supporting'],
+      ['egg', 1, '', 'supporting'],
+      ['sugar', 2, 'tbsp', 'supporting'],
+      ['butter', 50, 'g', 'supporting'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+      ['maple_syrup', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Melt 20 g of the {butter}. Blend the {sweetcorn} with the {milk}, {egg}, {sugar}, {salt} and melted butter until nearly smooth but still a little coarse. Stir in the {cornmeal} and leave for 10 minutes to thicken to a batter that drops from a spoon.',
+      'Heat a large non-stick frying pan over a medium-low heat and brush with a little of the rest of the butter. Pour in a ladleful of batter and spread it to a round about 15 cm across.',
+      'Cook for 3–4 minutes until the edges set and the underside is deep golden, then flip carefully and cook for 2–3 minutes more. Lay slices of the {mozzarella} over one half, fold the cachapa over and leave in the pan for 1 minute so the cheese starts to melt.',
+      'Keep warm while you cook the rest in the same way, buttering the pan each time, to make 8. Serve hot with a little more butter on top[ and the {maple_syrup} to drizzle].',
+    ],
+  },
+  {
     title: 'Bean and Cheese Pupusas with Curtido',
     blurb:
       'Thick corn cakes of {masa_harina} stuffed with {refried_beans} and melting {mozzarella}, griddled until speckled, with a sharp slaw of {cabbage}, {carrot} and {oregano}.',
