@@ -635,7 +635,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     serves: 16,
     prep: 15,
     cook: 20,
-    signature: ['dark_chocolate', 'brown_sugar', 'butter', 'flour'],
+    signature: ['dark_chocolate', 'brown_sugar', 'butter', 'vanilla'],
     ingredients: [
       ['dark_chocolate', 150, 'g', 'core', 'chopped into chunks, or chips'],
       ['brown_sugar', 100, 'g', 'core', 'light soft'],
@@ -3856,7 +3856,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Pumpkin Bread',
     blurb:
-      'The American autumn loaf: a tin of {pumpkin_puree} beaten with {sugar}, {egg}, oil and warm {mixed_spice} into a dense, moist quick bread.',
+      'The American autumn loaf: a tin of {pumpkin_puree} beaten with {sugar}, {egg}, oil and warm spices into a dense, moist quick bread.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',
@@ -3872,8 +3872,8 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['flour', 250, 'g', 'core', 'plain'],
       ['baking_soda', 1, 'tsp', 'supporting'],
       ['baking_powder', 1, 'tsp', 'supporting'],
-      ['mixed_spice', 2, 'tsp', 'supporting'],
-      ['cinnamon', 1, 'tsp', 'garnish', 'ground'],
+      ['mixed_spice', 2, 'tsp', 'garnish'],
+      ['cinnamon', 2, 'tsp', 'garnish', 'ground'],
       ['salt', 0.5, 'tsp', 'supporting'],
       ['walnut', 50, 'g', 'garnish', 'roughly chopped'],
       ['cream_cheese', 100, 'g', 'garnish', 'softened'],
@@ -3881,7 +3881,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and grease and line a 900 g loaf tin with baking paper.',
       'Whisk the {pumpkin_puree}, {sugar}, {egg} and {vegetable_oil} in a large bowl until smooth.',
-      'Mix the {flour}, {baking_soda}, {baking_powder}, {mixed_spice}[, {cinnamon}] and {salt} in another bowl, then fold them into the wet mixture until no streaks of flour remain.',
+      'Mix the {flour}, {baking_soda}, {baking_powder}[, {mixed_spice}][, {cinnamon}] and {salt} in another bowl, then fold them into the wet mixture until no streaks of flour remain.',
       'Scrape the batter into the tin and level the top.[ Beat the {cream_cheese} with 1 tbsp of the sugar until smooth, spoon it over in blobs and swirl it through with a knife.][ Scatter over the {walnut}.] Bake for 55–65 minutes, until risen and cracked along the top and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a wire rack for 15 minutes before slicing.',
     ],
   },

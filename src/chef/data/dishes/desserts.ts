@@ -850,7 +850,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{apple} Crumble Tart',
     blurb:
-      'Two puddings in one: a crisp, flaky pastry case filled with sliced {apple} tossed in {cinnamon} and {brown_sugar}, under a crunchy {oats} crumble, served with {double_cream}.',
+      'Two puddings in one: sliced {apple} tossed in {cinnamon} and {brown_sugar} on crisp, flaky pastry, under a crunchy {oats} crumble, served with {double_cream}.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -869,7 +869,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['double_cream', 300, 'ml', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Lay the {puff_pastry} in a 23 × 33 cm Swiss roll tin or a 25 cm tart tin, pressing it into the corners, and prick the base all over with a fork.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Lay the {puff_pastry} in a 23 × 33 cm shallow baking tin or a 25 cm tart tin, pressing it into the corners, and prick the base all over with a fork.',
       'Toss the {apple} with 50 g of the {brown_sugar}, 1 tsp of the {cinnamon} and 1 tbsp of the {flour}, then spread them over the pastry in an even layer.',
       'Rub the {butter} into the rest of the flour with your fingertips until it looks like breadcrumbs, then stir in the {oats}, the rest of the sugar and the rest of the spice. Scatter it over the fruit.',
       'Bake for 35–40 minutes, until the pastry is puffed and golden at the edges, the crumble is crisp and the fruit is tender when pierced. Cool for 10 minutes, then cut into slices and serve warm with the {double_cream} for pouring.',
@@ -1567,7 +1567,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Black Forest Gateau',
     blurb:
-      'Layers of chocolate sponge, {kirsch}-soaked {morello_cherry} and whipped {double_cream}, finished with chocolate curls.',
+      'Layers of whisked sponge dark with {cocoa}, {kirsch}-soaked {morello_cherry} and whipped {double_cream}, finished with chocolate curls.',
     cuisine: 'german',
     course: 'dessert',
     taste: 'sweet',
