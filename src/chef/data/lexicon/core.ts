@@ -2127,7 +2127,7 @@ export const CORE_INGREDIENTS = {
     g: 'banana',
     prep: 'sliced',
     raw: true,
-    s: ['ripe banana', 'overripe banana', 'frozen banana'],
+    s: ['ripe banana', 'overripe banana', 'very ripe banana', 'frozen banana'],
   }),
   // unripe bananas are a starch, boiled or fried like plantain: never sweet
   green_banana: veg('green banana', 4, '', {
@@ -2196,7 +2196,16 @@ export const CORE_INGREDIENTS = {
     g: 'stone-fruit',
     prep: 'pitted',
     raw: true,
-    s: ['sweet cherry', 'sour cherry', 'morello cherry', 'black cherry'],
+    s: ['sweet cherry', 'black cherry'],
+  }),
+  // the sour cherry, sold stoned in jars of syrup for gateaux, pies and sauces
+  morello_cherry: fruit('morello cherry', 400, 'g', {
+    c: [],
+    f: 'both',
+    pl: 'morello cherries',
+    g: 'stone-fruit',
+    of: 'cherry',
+    s: ['sour cherry', 'morello cherries in syrup', 'griottes', 'amarena cherry'],
   }),
   peach: fruit('peach', 4, '', {
     c: [],
@@ -2903,7 +2912,13 @@ export const CORE_INGREDIENTS = {
     // all-butter and rough puff are made with butter; only some bought blocks use vegetable fat
     c: ['gluten', 'milk'],
     g: 'pastry',
-    s: ['ready-rolled puff pastry', 'rough puff pastry', 'croissant dough'],
+    s: [
+      'ready-rolled puff pastry',
+      'rough puff pastry',
+      'croissant dough',
+      'roll of puff pastry',
+      'puff pastry roll',
+    ],
   }),
   shortcrust: bread('shortcrust pastry', 320, 'g', {
     // butter in homemade pastry; sweet pastry adds egg (bought blocks use vegetable fat, and
@@ -4784,6 +4799,8 @@ export const CORE_INGREDIENTS = {
       'chocolate chip',
       'cooking chocolate',
       'chocolate bar',
+      'dark chocolate bar',
+      'bar of dark chocolate',
       'dark chocolate chip',
       'semisweet chocolate',
       'chocolate chunk',
@@ -4881,7 +4898,20 @@ export const CORE_INGREDIENTS = {
     c: ['gelatine', 'egg'],
     mass: false,
     g: 'marshmallow',
-    s: ['mini marshmallow', 'marshmallow fluff', 'fluff'],
+    s: ['mini marshmallow'],
+  }),
+  // spoonable marshmallow creme from a jar: whipped egg white, sugar and syrup, no gelatine
+  marshmallow_fluff: sweet('marshmallow fluff', 200, 'g', {
+    c: ['egg'],
+    g: 'marshmallow',
+    of: 'marshmallow',
+    s: [
+      'fluff',
+      'marshmallow creme',
+      'marshmallow cream',
+      'marshmallow spread',
+      'marshmallow fluff jar',
+    ],
   }),
   // bottled: Hershey's syrup is sugar, cocoa and water; the pouring sauces beside the ice cream
   // add milk, and soya lecithin
@@ -5015,6 +5045,15 @@ export const CORE_INGREDIENTS = {
     g: 'sponge',
     of: 'sponge_finger',
     s: ['savoiardi biscuit', 'savoiardi biscuits', 'savoiardo', 'italian sponge fingers'],
+  }),
+  // a round of bought sponge with a dip in the middle, for fruit flans and baked Alaska
+  sponge_flan_case: sweet('sponge flan case', 1, '', {
+    c: ['gluten', 'egg', 'milk'],
+    ready: true,
+    mass: false,
+    g: 'sponge',
+    of: 'sponge_finger',
+    s: ['sponge flan', 'sponge flan base', 'sponge flan cases', 'flan sponge', 'sponge case'],
   }),
   custard: sweet('custard', 500, 'ml', {
     c: ['milk', 'egg'],

@@ -1928,6 +1928,10 @@ export const PREPARED_INGREDIENTS = {
       'gelatin dessert',
       'strawberry jelly cubes',
       'raspberry jelly cubes',
+      'orange jelly',
+      'orange jelly cubes',
+      'lime jelly',
+      'lemon jelly',
     ],
   }),
   // soft taco kits hold wheat tortillas; seasoning mixes often wheat flour
