@@ -2477,7 +2477,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Meanwhile heat the {olive_oil} in a large, deep pan with a lid over a medium heat. Fry the {garlic} for 1 minute until pale gold, then add the {nduja} and stir for 1 minute until it melts into the oil.',
       'Add the {many:cherry_tomato} with a pinch of {salt} and cook for 5 minutes, until they soften and burst into a sauce.',
       'Turn up the heat, pour in the {white_wine} and bubble for 1 minute. Tip in the {many:mussel}, cover and steam for 4–5 minutes, shaking the pan twice, {safe:mussel}. Throw away any that stay closed.',
-      'Stir the drained pasta through the {many:mussel} and their juices and warm for 1–2 minutes until it soaks up the sauce[. Scatter with the {parsley}] and serve in warm bowls[ with the {lemon} for squeezing][ and the {bread} for the juices].',
+      'Stir the drained pasta through the {many:mussel} and their juices and warm for 1–2 minutes until it soaks up the sauce[. Scatter with the {parsley}] and serve in warm bowls[ with the {bread} for the juices].[ Pass the {lemon} round for squeezing.]',
     ],
   },
   {
