@@ -9,7 +9,10 @@ import { cookRecipe } from './chef';
  * anchovies, rigatoni and pecorino unused; the oeufs en meurette list got egg toast cups; the
  * mussels with nduja and fregola got plain moules marinières; the pear pizza left out the pears,
  * walnuts and honey; the pizzaiola list got a lemon pork al forno with the capers and olives
- * unused; and the svíčková list a carrot braise with the bacon, cream and dumplings unused. Asked
+ * unused; the svíčková list a carrot braise with the bacon, cream and dumplings unused; the
+ * French onion chicken left out its butter and sherry, the pot-au-feu its marrow bones, the
+ * orecchiette steamed its broccoli rabe as broccoli on the side, and the wrap lasagne list got
+ * wrap pizzas. Asked
  * again, the sausage list gave a second sausage pasta with the polenta unused, the cornmeal list
  * roast sausages without the cornmeal, and the Georgian chicken list an onion gravy, where a cook
  * would offer another named dish that keeps the list's heart.
@@ -105,6 +108,66 @@ describe('round 16 European lists', () => {
       ],
       'Pork Chops Pizzaiola with Roast New Potatoes',
       /Stir in the capers and the black olives/,
+    ],
+    [
+      [
+        '6 chicken thighs',
+        '4 large onions',
+        'butter',
+        'splash of dry sherry',
+        'beef stock',
+        'fresh thyme',
+        'block of gruyère',
+        'crusty baguette',
+        'green salad',
+      ],
+      'French Onion Chicken with Gruyère Croûtes',
+      /Pour the sherry over the onions/,
+    ],
+    [
+      [
+        '1kg beef shin',
+        '2 marrow bones',
+        '4 leeks',
+        '4 carrots',
+        '2 turnips',
+        '1 onion',
+        'bay leaves and thyme',
+        'small waxy potatoes',
+        'dijon mustard',
+        'jar of cornichons',
+        'coarse sea salt',
+      ],
+      'Pot-au-Feu',
+      /4 leeks[\s\S]*and the marrow bones, their cut ends rubbed/,
+    ],
+    [
+      [
+        '6 sweet italian sausages',
+        'bunch of broccoli rabe',
+        '1 lb orecchiette',
+        '5 cloves garlic',
+        'red pepper flakes',
+        'olive oil',
+        'pecorino romano',
+        '1 lemon',
+      ],
+      'Orecchiette with Broccoli Rabe, Pork Sausage and Pecorino',
+      /adding the broccoli rabe for the last 4 minutes/,
+    ],
+    [
+      [
+        'pack of tortilla wraps',
+        'tub of ricotta',
+        'bag of frozen spinach',
+        'carton of passata',
+        'grated mozzarella',
+        'parmesan',
+        'garlic',
+        'dried basil',
+      ],
+      'Spinach and Ricotta Wrap Lasagne',
+      /to thaw it if frozen/,
     ],
   ])('%j: %s, every item used', (list, title, line) => {
     const recipe = cookRecipe(list, { attempt: 0 });

@@ -1692,6 +1692,15 @@ export const CORE_INGREDIENTS = {
       'sprouting broccoli',
     ],
   }),
+  // cime di rapa: bitter, leafy turnip-top shoots, cooked with the pasta in Puglia
+  broccoli_rabe: veg('broccoli rabe', 400, 'g', {
+    c: [],
+    of: 'tenderstem',
+    mass: true,
+    g: 'brassica',
+    cook: 'quick',
+    s: ['rapini', 'broccoli raab', 'cime di rapa', 'friarielli', 'rabe'],
+  }),
   cauliflower: veg('cauliflower', 1, '', {
     c: [],
     g: 'brassica',
