@@ -1405,7 +1405,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     signature: ['chicken_thigh', 'tomato', 'khmeli_suneli', 'cilantro'],
     ingredients: [
       ['chicken_thigh', 8, '', 'core', 'bone in, skin on'],
-      ['tomato', 5, '', 'core', 'ripe, peeled and chopped'],
+      ['tomato', 4, '', 'core', 'large, ripe, peeled and chopped'],
       ['onion', 2, '', 'core', 'thinly sliced'],
       ['garlic', 4, 'clove', 'supporting', 'finely chopped'],
       ['khmeli_suneli', 2, 'tsp', 'core'],
@@ -1416,13 +1416,12 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
-      ['bread', 1, 'loaf', 'garnish', 'to serve'],
     ],
     steps: [
       'Season the {chicken_thigh} with {salt} and {black_pepper}. Lay them skin-side down in a large dry casserole over a medium heat and cook for 12–15 minutes, turning once, until the skin is deep golden and has given up its fat.',
       'Add the {vegetable_oil} and the {onion} to the fat in the pan and cook for 10 minutes, stirring, until soft and golden.',
       'Add the {tomato}, half the {garlic}[, the {chilli_flakes}] and the {khmeli_suneli} with a pinch of salt. Bring to a simmer, cover and cook gently for 30 minutes, until the tomatoes have collapsed into a thick sauce and the chicken is {done:chicken_thigh}.',
-      'Take off the heat and stir in the {cilantro}, the {dill}[, the {basil}] and the rest of the garlic. Cover and leave for 5 minutes for the herbs to wilt, then serve from the pot[ with the {bread} torn for the sauce].',
+      'Take off the heat and stir in the {cilantro}, the {dill}[, the {basil}] and the rest of the garlic. Cover and leave for 5 minutes for the herbs to wilt, then serve from the pot.',
     ],
     open: 2,
   },
