@@ -767,7 +767,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     cook: 60,
     signature: ['cornmeal', 'sausage'],
     ingredients: [
-      ['cornmeal', 250, 'g', 'core', 'coarse yellow'],
+      ['cornmeal', 250, 'g', 'core', 'yellow'],
       ['water', 1000, 'ml', 'supporting'],
       ['sausage', 6, '', 'core', 'cut into 1 cm slices'],
       ['feta', 200, 'g', 'core', 'crumbled'],
@@ -781,7 +781,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Bring the {water} to the boil with 1 tsp {salt}. Pour in the {cornmeal} in a thin stream, whisking all the time, then lower the heat and cook for 20 minutes, stirring often with a wooden spoon, until very thick. Stir in half the {butter}.',
-      'Meanwhile heat the oven to 200 °C / 180 °C fan / 400 °F and butter a 20 × 30 cm baking dish with a little of the rest of the butter. Fry the {sausage} slices in a frying pan over a medium heat for 8–10 minutes, turning, until browned and {done:sausage}[, adding the {garlic} for the last minute].',
+      'Meanwhile heat the oven to 200 °C / 180 °C fan / 400 °F and butter a 20 × 30 cm baking dish with a little of the rest of the butter. Fry the {one:sausage} slices in a frying pan over a medium heat for 8–10 minutes, turning, until browned and {done:sausage}[, adding the {garlic} for the last minute].',
       'Spread half the porridge in the dish. Scatter over the sausages and two thirds of the {feta}, spoon over half the {sour_cream} and season with {black_pepper}. Spread the rest of the porridge on top.',
       'Make 4 hollows in the top with the back of a spoon and dot the rest of the butter over. Bake for 15 minutes until the top starts to crust.',
       'Crack an {one:egg} into each hollow, scatter over the rest of the {feta} and bake for 10–12 minutes more, until the whites are set and the yolks still soft. Rest for 5 minutes, then cut into squares and serve with the rest of the {sour_cream}[ and the {pickled_pepper}].',
