@@ -1450,7 +1450,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
       ['cilantro', 1, 'bunch', 'supporting', 'chopped'],
       ['pomegranate', 1, '', 'garnish', 'seeds only'],
-      ['bread', 1, 'loaf', 'garnish', 'to serve'],
+      ['bread', 8, 'slice', 'garnish', 'to serve'],
     ],
     steps: [
       'Put the {chicken_thigh} in a large pan with the {water}[, the {bay_leaf}] and 1 tsp {salt}. Bring to the boil, skim, then simmer gently for 35 minutes, until {done:chicken_thigh}. Lift the chicken out and strain and keep the broth.',
