@@ -1692,6 +1692,15 @@ export const CORE_INGREDIENTS = {
       'sprouting broccoli',
     ],
   }),
+  // cime di rapa: bitter, leafy turnip-top shoots, cooked with the pasta in Puglia
+  broccoli_rabe: veg('broccoli rabe', 400, 'g', {
+    c: [],
+    of: 'tenderstem',
+    mass: true,
+    g: 'brassica',
+    cook: 'quick',
+    s: ['rapini', 'broccoli raab', 'cime di rapa', 'friarielli', 'rabe'],
+  }),
   cauliflower: veg('cauliflower', 1, '', {
     c: [],
     g: 'brassica',
@@ -2465,7 +2474,7 @@ export const CORE_INGREDIENTS = {
     // most tagliatelle and pappardelle, and all fresh pasta, are egg pasta
     c: ['gluten', 'egg'],
     g: 'pasta',
-    s: ['fettuccine', 'fettucine', 'pappardelle', 'fresh pasta', 'egg pasta'],
+    s: ['fettuccine', 'fettucine', 'pappardelle', 'egg pappardelle', 'fresh pasta', 'egg pasta'],
   }),
   penne: grain('penne', 400, 'g', {
     c: ['gluten'],
@@ -3770,6 +3779,12 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'curry-spice',
     s: ['ras-el-hanout', 'moroccan spice'],
+  }),
+  // the Georgian blend of blue fenugreek, coriander, marigold and dried herbs
+  khmeli_suneli: spice('khmeli suneli', 2, 'tsp', {
+    c: [],
+    g: 'dried-herbs',
+    s: ['khmeli-suneli', 'hmeli suneli', 'georgian spice mix', 'georgian spice blend'],
   }),
   cajun: spice('Cajun seasoning', 2, 'tsp', {
     // Old Bay is celery salt; Cajun blends and rubs commonly list celery and mustard

@@ -365,6 +365,24 @@ export const EUROPE_INGREDIENTS = {
     pl: 'pierogi',
     s: ['pierogies', 'perogies', 'perogi', 'pierogy', 'frozen pierogi', 'frozen pierogies'],
   }),
+  // Czech houskové knedlíky and German Semmelknödel: a packet of bread dumpling mix, made up with
+  // water, rolled into logs and simmered, then sliced (not the suet dumplings of a British stew)
+  bread_dumpling_mix: bread('bread dumpling mix', 1, 'pack', {
+    c: ['gluten', 'egg', 'milk'],
+    mass: true,
+    s: [
+      'bread dumplings mix',
+      'czech bread dumpling mix',
+      'czech dumpling mix',
+      'knedliky mix',
+      'knedlik mix',
+      'houskove knedliky',
+      'knedliky',
+      'bread dumplings',
+      'semmelknodel mix',
+      'semmelknodel',
+    ],
+  }),
   // the crumbly, fresh-tasting cheeses of the north of England
   wensleydale: dairy('Wensleydale', 150, 'g', {
     c: ['milk'],
