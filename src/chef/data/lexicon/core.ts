@@ -3648,7 +3648,15 @@ export const CORE_INGREDIENTS = {
     // most British curry powders list mustard and celery seed
     c: ['mustard', 'celery'],
     g: 'curry-spice',
-    s: ['madras curry powder', 'mild curry powder', 'hot curry powder', 'curry spice'],
+    // Durban's hot red curry masala (a chilli-heavy curry powder) is bought as "durban masala"
+    s: [
+      'madras curry powder',
+      'mild curry powder',
+      'hot curry powder',
+      'curry spice',
+      'durban masala',
+      'durban curry masala',
+    ],
   }),
   // the South Indian blend of roasted coriander, chilli, dals and fenugreek that seasons sambar
   sambar_powder: spice('sambar powder', 2, 'tbsp', {
@@ -4540,6 +4548,7 @@ export const CORE_INGREDIENTS = {
       'achar',
       'indian pickle',
       'lime pickle',
+      'mango pickle',
       'mango chutney',
       'onion chutney',
       'caramelised onion chutney',
