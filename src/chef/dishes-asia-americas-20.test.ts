@@ -261,3 +261,98 @@ describe('round 16 ask-again lists: a different named dish second', () => {
     expect(cookRecipe([...list], { attempt: 0 }).extras).toEqual([]);
   });
 });
+
+describe('round 16 lists whose dish was right: every typed item now has its moment', () => {
+  it.each([
+    [
+      [
+        '2 cups basmati rice',
+        '2 lemons',
+        'raw peanuts',
+        'curry leaves',
+        'black mustard seeds',
+        'chana dal',
+        'tumeric',
+        'dried red chillies',
+        'pack of poppadoms',
+        'jar of mango pickle',
+      ],
+      'Lemon Rice',
+      [/chana dal and fry/, /poppadoms/, /mango pickle/],
+    ],
+    [
+      [
+        '500g beef mince',
+        '1 onion',
+        '1 green pepper',
+        'green chillies',
+        'baharat',
+        'ground cumin',
+        'parsley',
+        'pack of large pitta breads',
+        'tahini',
+        'lemon',
+        'tomatoes',
+      ],
+      'Hawawshi',
+      [/the baharat/, /the tomatoes/],
+    ],
+    [
+      [
+        '2 cups ground egusi seeds',
+        '1kg beef',
+        'smoked dried fish',
+        'red palm oil',
+        'scotch bonnets',
+        '2 onions',
+        'ground crayfish',
+        'stock cubes',
+        'bag of spinach',
+        'pack of pounded yam flour',
+      ],
+      'Egusi Soup',
+      [/stir in the pounded yam flour/, /with the stockfish/],
+    ],
+    [
+      [
+        '1kg whole white fish steaks',
+        'broken rice',
+        'tomato paste',
+        '1 cabbage',
+        '2 carrots',
+        '1 aubergine',
+        'cassava',
+        'scotch bonnet',
+        'bunch of parsley',
+        'garlic',
+        'vegetable oil',
+        'tamarind',
+      ],
+      'Thieboudienne',
+      [/cassava and cabbage/, /Stir the tamarind/],
+    ],
+    [
+      [
+        '700g diced lamb',
+        'big bunch of parsley',
+        'bunch of coriander',
+        'bunch of chives',
+        'dried fenugreek leaves',
+        'tin of red kidney beans',
+        '4 dried limes',
+        '2 onions',
+        'turmeric',
+        'basmati rice',
+        'butter',
+      ],
+      'Ghormeh Sabzi',
+      [/Melt the butter/, /with the basmati rice\.$/m],
+    ],
+  ] as const)('%j gives %s', (list, title, patterns) => {
+    const recipe = cookRecipe([...list], { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.unused).toEqual([]);
+    expect(recipe.extras).toEqual([]);
+    for (const p of patterns) expect(recipe.markdown).toMatch(p);
+  });
+});

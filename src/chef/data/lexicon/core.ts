@@ -5177,9 +5177,17 @@ export const CORE_INGREDIENTS = {
       'coconut',
       'coconut flake',
       'toasted coconut',
-      'fresh coconut',
       'coconut chips',
     ],
+  }),
+  // the white flesh of a whole coconut, sliced into slivers for a Kerala beef fry or grated for a
+  // thoran; desiccated coconut stands in
+  fresh_coconut: nut('fresh coconut', 100, 'g', {
+    c: [],
+    mass: true,
+    g: 'coconut',
+    f: 'both',
+    s: ['grated fresh coconut', 'fresh grated coconut', 'coconut meat', 'whole coconut'],
   }),
 
   // ---- legumes ----------------------------------------------------------------------------
