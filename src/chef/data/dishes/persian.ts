@@ -26,12 +26,15 @@ export const PERSIAN_DISHES: readonly DishSpec[] = [
       ['chives', 1, 'handful', 'garnish', 'finely chopped'],
       ['fenugreek_leaf', 2, 'tbsp', 'supporting'],
       ['kidney_bean', 1, 'can', 'core', 'drained'],
+      ['basmati', 300, 'g', 'garnish'],
+      ['butter', 40, 'g', 'garnish'],
     ],
     steps: [
       'Heat 3 tbsp of the {vegetable_oil} in a casserole over a medium heat and fry the {onion} for 10 minutes until golden. Add the {turmeric} and {lamb_shoulder} and brown for 8 minutes.',
       'Pour in 800 ml water, add the {dried_lime}, {salt} and {black_pepper}, cover and simmer over a low heat for 1 hour.',
       'Meanwhile heat the rest of the oil in a large frying pan over a medium-low heat and fry the {parsley} and {cilantro}[ with the {chives}] for 15–20 minutes, stirring often, until very dark green, fragrant and reduced by half; take care they do not burn. Stir in the {fenugreek_leaf} for the last 2 minutes.',
-      'Stir the herbs and the {kidney_bean} into the stew, cover and simmer for 1 hour more until the meat is very tender, the sauce is dark and a little oil rises to the surface. Serve with saffron rice.',
+      'Stir the herbs and the {kidney_bean} into the stew, cover and simmer for 1 hour more until the meat is very tender, the sauce is dark and a little oil rises to the surface.',
+      '[Meanwhile, 40 minutes before the end, rinse the {basmati}, boil it in plenty of salted water for 6 minutes until nearly tender and drain. Melt the {butter} in the empty pan, spoon the rice back in, wrap the lid in a clean tea towel, cover and steam over the lowest heat for 30 minutes until fluffy, with a golden crust at the base. ]Serve the stew hot[ with the {basmati}].',
     ],
   },
   {

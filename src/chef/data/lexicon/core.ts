@@ -3672,7 +3672,15 @@ export const CORE_INGREDIENTS = {
     // most British curry powders list mustard and celery seed
     c: ['mustard', 'celery'],
     g: 'curry-spice',
-    s: ['madras curry powder', 'mild curry powder', 'hot curry powder', 'curry spice'],
+    // Durban's hot red curry masala (a chilli-heavy curry powder) is bought as "durban masala"
+    s: [
+      'madras curry powder',
+      'mild curry powder',
+      'hot curry powder',
+      'curry spice',
+      'durban masala',
+      'durban curry masala',
+    ],
   }),
   // the South Indian blend of roasted coriander, chilli, dals and fenugreek that seasons sambar
   sambar_powder: spice('sambar powder', 2, 'tbsp', {
@@ -4570,6 +4578,7 @@ export const CORE_INGREDIENTS = {
       'achar',
       'indian pickle',
       'lime pickle',
+      'mango pickle',
       'mango chutney',
       'onion chutney',
       'caramelised onion chutney',
@@ -5222,9 +5231,17 @@ export const CORE_INGREDIENTS = {
       'coconut',
       'coconut flake',
       'toasted coconut',
-      'fresh coconut',
       'coconut chips',
     ],
+  }),
+  // the white flesh of a whole coconut, sliced into slivers for a Kerala beef fry or grated for a
+  // thoran; desiccated coconut stands in
+  fresh_coconut: nut('fresh coconut', 100, 'g', {
+    c: [],
+    mass: true,
+    g: 'coconut',
+    f: 'both',
+    s: ['grated fresh coconut', 'fresh grated coconut', 'coconut meat', 'whole coconut'],
   }),
 
   // ---- legumes ----------------------------------------------------------------------------

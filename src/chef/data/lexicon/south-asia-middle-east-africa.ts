@@ -319,12 +319,22 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     g: 'spice-mix',
     s: ['shawarma spice', 'shawarma seasoning', 'shawarma spices', 'shawarma spice blend'],
   }),
-  // air-dried cod, soaked and simmered in West African soups
+  // air-dried cod, soaked and simmered in West African soups; the smoked dried fish (catfish,
+  // bonga) sold for the same soups does the same job
   stockfish: seafood('stockfish', 100, 'g', {
     c: ['fish'],
     mass: true,
     g: 'dried-seafood',
-    s: ['dried stockfish', 'okporoko', 'stock fish'],
+    s: [
+      'dried stockfish',
+      'okporoko',
+      'stock fish',
+      'smoked dried fish',
+      'dried smoked fish',
+      'smoked catfish',
+      'dried catfish',
+      'bonga fish',
+    ],
   }),
   nigella_seed: spice('nigella seeds', 1, 'tsp', {
     c: [],
