@@ -91,7 +91,7 @@ describe('round 16 European lists', () => {
         'red onion',
         'prosciutto',
       ],
-      'Pear, Blue Cheese and Walnut Pizzas',
+      'Pear, Gorgonzola and Walnut Pizzas',
       /Trickle the honey over the hot pizzas/,
     ],
     [

@@ -72,6 +72,8 @@ function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/\bglass(?:es)? of\b/g, ' ')
+      // "a roll of puff pastry" is puff pastry, "a wedge of gorgonzola" gorgonzola; "bread rolls" stay rolls
+      .replace(/\b(?:rolls?|wedges?) of\b/g, ' ')
       // an apostrophe belongs to its word: "bird's eye", not "bird s eye"
       .replace(/[^a-z\u00c0-\u024f'’\s-]/g, ' ')
       .split(/[\s-]+/)

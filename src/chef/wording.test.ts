@@ -127,6 +127,13 @@ describe('the visitor’s words in a recipe', () => {
     expect(`${r.title} ${written}`).not.toMatch(/reduced|pot mint/i);
   });
 
+  it('reads "a roll of puff pastry" as puff pastry, not "1 sheet roll of puff pastry"', () => {
+    const r = cookRecipe(['roll of puff pastry', '4 apples', 'butter', 'caster sugar', 'cinnamon']);
+    const written = r.markdown.split('## Ingredients')[1] ?? '';
+    expect(written).toMatch(/^- 1 sheet puff pastry\b/m);
+    expect(written).not.toMatch(/roll of puff|roll puff/);
+  });
+
   it('reads "very ripe" as how ripe, never "very bananas" or "very salmon"', () => {
     for (const list of [
       [
