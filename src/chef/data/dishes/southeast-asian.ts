@@ -237,7 +237,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['cilantro', 1, 'handful', 'garnish', 'leaves picked'],
     ],
     steps: [
-      'Boil the {egg} for 9 minutes, cool in cold water, peel and halve. Meanwhile, simmer the {one:prawn} shells in 750 ml water for 10 minutes for a quick stock, then strain; if your prawns came peeled, use the water as it is.',
+      'Boil the {egg} for 9 minutes, cool in cold water, peel and halve. Meanwhile, simmer the {one:prawn} shells in 750 ml water for 10 minutes for a quick stock, then strain; if yours came peeled, use the water as it is.',
       'Cook the {rice_noodles} as the packet says, drain and divide between four deep bowls.',
       'Heat the {vegetable_oil} in a large saucepan over a medium heat and fry the {laksa_paste} for 2–3 minutes until fragrant and the oil separates.',
       'Add the stock and {coconut_milk}, bring to a simmer and add the {tofu_puff}. Simmer for 3 minutes until the puffs have softened, then season with the {fish_sauce} and {sugar}.',
