@@ -737,7 +737,7 @@ export const CORE_INGREDIENTS = {
     c: ['meat'],
     g: 'pork-slow',
     safe: 'pork',
-    s: ['pig trotter', "pig's trotter", 'pigs trotter', 'trotter', 'pig foot', "pig's foot"],
+    s: ["pig's trotter", 'trotter'],
   }),
   silken_tofu: protein('silken tofu', 300, 'g', {
     c: ['soy'],
