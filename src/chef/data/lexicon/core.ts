@@ -732,6 +732,13 @@ export const CORE_INGREDIENTS = {
     safe: 'pork',
     s: ['smoked ham hock', 'ham shank', 'gammon hock', 'bacon hock', 'unsmoked ham hock'],
   }),
+  // bony and gelatinous: simmered for hours to enrich a broth (bún bò Huế) or braised until soft
+  pork_trotter: protein('pork trotter', 4, '', {
+    c: ['meat'],
+    g: 'pork-slow',
+    safe: 'pork',
+    s: ["pig's trotter", 'trotter'],
+  }),
   silken_tofu: protein('silken tofu', 300, 'g', {
     c: ['soy'],
     mass: true,
