@@ -8102,7 +8102,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Tip the {leftover_taco_mince} into a frying pan with 2 tbsp water and heat over a medium heat for 6–8 minutes, stirring, until {done:leftover_taco_mince}.',
       'Put the {cooked_rice} in a covered saucepan with 3 tbsp water over a medium heat for 4–5 minutes, stirring once, until {done:cooked_rice}. Warm the {black_bean} in a small pan for 3 minutes.',
-      'Divide the rice between 4 bowls and top with the mince, the beans, the {one:lettuce}, the {salsa} and the {cheddar}.[ Add a spoonful of the {sour_cream}.][ Crush the {tortilla_chips} over the top.]',
+      'Divide the rice between 4 bowls and top with the {leftover_taco_mince}, the beans, the {one:lettuce}, the {salsa} and the {cheddar}.[ Add a spoonful of the {sour_cream}.][ Crush the {tortilla_chips} over the top.]',
     ],
   },
   {

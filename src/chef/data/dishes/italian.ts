@@ -4162,7 +4162,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{tortellini} in Brodo',
     blurb:
-      'Bologna’s Christmas first course, good any night: {tortellini} cooked in well-seasoned {chicken_stock} and served in the broth with {parmesan}.',
+      'Emilia-Romagna’s Christmas first course, good any night: {tortellini} cooked in well-seasoned {chicken_stock} and served in the broth with {parmesan}.',
     cuisine: 'italian',
     course: 'soup',
     taste: 'savoury',
