@@ -363,24 +363,13 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(two).not.toMatch(/omelette|frittata|sfougato|eggah|kuku/i);
   });
 
-  // The cook's panel called each of these seconds the first dish again: a sausage pasta bake after
-  // sausage rigatoni, smoked salmon pasta after smoked salmon tagliatelle, chicken tacos after
+  // The cook's panel called each of these seconds the first dish again: spaghetti and meatballs after
+  // a meatball pasta bake, smoked salmon pasta after smoked salmon tagliatelle, chicken tacos after
   // chicken quesadillas, and aloo matar "sabzi" after aloo matar.
   it.each([
     [
-      [
-        '6 italian sausages',
-        '1 red pepper',
-        '1 yellow pepper',
-        '1 onion',
-        'tin of chopped tomatoes',
-        'penne',
-        'bag of quick polenta',
-        'fennel seeds',
-        'parmesan',
-        'sub rolls',
-      ],
-      /Sausage.*Rigatoni/,
+      ['shop bought beef meatballs', 'spaghetti', 'passata', 'garlic', 'parmesan', 'basil'],
+      /Meatball Pasta Bake/,
       /pasta|penne|rigatoni|spaghetti|macaroni/i,
     ],
     [
@@ -412,15 +401,13 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     ],
     [
       [
-        '5 potatoes',
-        'bag of frozen peas',
-        '2 onions',
+        'potatoes',
+        'frozen peas',
+        'onion',
         'cumin seeds',
         'garam masala',
         'chapati flour',
-        'fresh coriander',
-        'lemon',
-        'jar of tamarind chutney',
+        'coriander',
       ],
       /Aloo Matar/,
       /Aloo Matar/,
