@@ -38,8 +38,8 @@ describe('asking again after a home classic offers another named dish (round 16)
         'lemon',
         'tagliatelle',
       ],
+      'Tagliatelle with Smoked Salmon, Spinach and Cream Cheese',
       'Toasted Crumpets with Smoked Salmon, Cream Cheese and Scrambled Eggs',
-      'Smoked Salmon and Spinach Tagliatelle with Cream Cheese',
     ],
     [
       [
@@ -128,7 +128,147 @@ describe('asking again after a home classic offers another named dish (round 16)
 
 describe('home cooking names the dish a cook would make (round 16)', () => {
   it.each([
-    // FIRSTS
+    [
+      [
+        'pack of 8 pork faggots',
+        '1kg potatoes',
+        'butter',
+        'milk',
+        '2 onions',
+        'gravy granules',
+        'frozen peas',
+        'jar of mint sauce',
+      ],
+      'Pork Faggots with Mash, Peas and Onion Gravy',
+    ],
+    [
+      [
+        '8 pork sausages',
+        'smoked bacon lardons',
+        '1 onion',
+        '2 carrots',
+        'tin of chopped tomatoes',
+        'chicken stock cube',
+        'worcester sauce',
+        'self-raising flour',
+        'packet of vegetable suet',
+        'fresh parsley',
+      ],
+      'Pork Sausage Casserole with Vegetable Suet Dumplings',
+    ],
+    [
+      [
+        'black pudding',
+        '1 bramley apple',
+        'leftover boiled potatoes',
+        '1 onion',
+        '4 eggs',
+        'bag of spinach',
+        'brown sauce',
+        'butter',
+      ],
+      'Black Pudding, Bramley Apple and Potato Hash with Fried Eggs',
+    ],
+    [
+      [
+        '4 haddock fillets',
+        'big bag of spinach',
+        'butter',
+        'plain flour',
+        'milk',
+        'gruyère',
+        'nutmeg',
+        'bag of maris pipers',
+        '1 lemon',
+      ],
+      'Haddock Florentine',
+    ],
+    [
+      [
+        '6 boneless chicken thighs',
+        'buttermilk',
+        'all-purpose flour',
+        'cayenne pepper',
+        'brown sugar',
+        'hot sauce',
+        'vegetable oil',
+        'brioche buns',
+        'jar of dill pickle chips',
+        'bag of coleslaw mix',
+        'mayo',
+      ],
+      'Nashville Hot Chicken Sandwiches',
+    ],
+    [
+      [
+        '3 lb chuck roast',
+        'jar of pepperoncini',
+        'packet of ranch seasoning',
+        'packet of au jus gravy mix',
+        '1 stick butter',
+        '2 lb yukon gold potatoes',
+        'whole milk',
+        'green beans',
+      ],
+      'Mississippi Pot Roast with Mashed Potatoes',
+    ],
+    [
+      [
+        '2 large chicken breasts',
+        '3 eggs',
+        'all-purpose flour',
+        'grated parmesan',
+        '1 stick butter',
+        '3 lemons',
+        'dry white wine',
+        'chicken broth',
+        'fresh parsley',
+        '1 lb angel hair pasta',
+      ],
+      'Chicken Francese with Angel Hair',
+    ],
+    [
+      [
+        '4 chicken breasts',
+        'big bag of salted pretzels',
+        '2 eggs',
+        'dijon mustard',
+        'honey',
+        'mayonnaise',
+        'bag of brocoli florets',
+        'frozen french fries',
+      ],
+      'Chicken Crusted with Crushed Pretzels, with Honey Mustard Dip',
+    ],
+    [
+      [
+        '1 butternut squash',
+        '500g macaroni',
+        'mature cheddar',
+        'milk',
+        'butter',
+        'plain flour',
+        'fresh sage',
+        'panko',
+        'dijon mustard',
+      ],
+      'Butternut Squash Mac and Cheese with a Sage Crumb',
+    ],
+    [
+      [
+        '1 lb dried navy beans',
+        '2 smoked ham hocks',
+        '1 onion',
+        '2 carrots',
+        '3 celery ribs',
+        'bay leaves',
+        'chicken broth',
+        'box of jiffy corn muffin mix',
+        '1 egg',
+        'milk',
+      ],
+      'Navy Bean and Ham Hock Soup with Cornbread',
+    ],
   ])('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
