@@ -857,7 +857,8 @@ describe('the visitor’s tin in a jar’s place', () => {
         'spaghetti',
         'cheddar',
       ],
-      { attempt: 1 },
+      // the third answer since the cottage pie and the skillet came first for this list
+      { attempt: 2 },
     );
     expect(markdown).toMatch(/Pour in the chopped tomatoes, swill the tin/);
     expect(markdown).not.toMatch(/swill the jar/);

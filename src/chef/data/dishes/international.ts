@@ -1220,6 +1220,34 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{tagliatelle} with {smoked_salmon}, {spinach} and {cream_cheese}',
+    blurb:
+      'A ten-minute supper: {tagliatelle} in a {cream_cheese} and {lemon} sauce loosened with the pasta water, with wilted {spinach}, strips of {smoked_salmon} and salty {caper}.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 15,
+    signature: ['smoked_salmon', 'tagliatelle', 'cream_cheese', 'spinach'],
+    ingredients: [
+      ['tagliatelle', 400, 'g', 'core'],
+      ['smoked_salmon', 200, 'g', 'core', 'trimmings or slices, cut into strips'],
+      ['cream_cheese', 150, 'g', 'core'],
+      ['spinach', 150, 'g', 'core', 'washed'],
+      ['lemon', 1, '', 'supporting'],
+      ['caper', 2, 'tbsp', 'supporting', 'drained'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Cook the {tagliatelle} in a large pan of boiling water with a good pinch of {salt} for 10–12 minutes, or as the packet says, until just tender. Scoop out a mugful of the cooking water, then drain.',
+      'Put the empty pan back over a low heat with the {cream_cheese}, the finely grated zest of the {lemon}, a squeeze of its juice and 150 ml of the cooking water, and whisk for 1–2 minutes until smooth.',
+      'Add the {spinach} and stir for 1–2 minutes until just wilted. Toss in the pasta, adding a splash more of the water until the sauce coats every ribbon.',
+      'Take off the heat and fold in the {smoked_salmon} so it just turns opaque at the edges. Scatter with the {caper} and season with plenty of {black_pepper}.',
+    ],
+  },
+  {
     title: 'Oven-Baked {bacon} and {pea} Risotto',
     blurb:
       'A no-stir risotto of {risotto_rice}, smoky {bacon} and stock baked in the oven, then finished with {pea} and {parmesan}.',
