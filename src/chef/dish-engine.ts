@@ -1785,6 +1785,9 @@ function beforeServing(step: string, sentence: string): string {
   return at < 0 ? `${step} ${sentence}` : `${step.slice(0, at)}${sentence} ${step.slice(at)}`;
 }
 
+/** Between two sentences of a step: "… until soft. Add …" (not "2.5 cm" nor "e.g. the"). */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z])/;
+
 /** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
 const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
 
@@ -1795,7 +1798,7 @@ const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
  */
 function withMash(steps: string[], mash: string): void {
   const last = steps.length - 1;
-  const sentences = (steps[last] ?? '').split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const sentences = (steps[last] ?? '').split(SENTENCE_BREAK);
   const braise = sentences.findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
   if (braise >= 0) {
     sentences.splice(braise + 1, 0, `While it finishes, ${mash}`);
@@ -1829,7 +1832,7 @@ function minutesIn(sentence: string): number {
 function withAbsorbed(step: string, add: Absorb): string {
   // Heating the oven is not the step's action: add after the sentence that follows it.
   const skip = /^(?:pre)?heat the oven[^.]*\.\s+/i.exec(step)?.[0].length ?? 0;
-  const sentences = step.slice(skip).split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const sentences = step.slice(skip).split(SENTENCE_BREAK);
   const insert = (at: number, sentence: string) =>
     at >= sentences.length
       ? `${step} ${sentence}`
