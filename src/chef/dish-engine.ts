@@ -2260,11 +2260,17 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const title = renderTitle(dish.spec.title, actualId);
   // A part in [brackets] goes when an ingredient it names is left out, or when its plain words
   // name a food the visitor's rules forbid ("[Serve with crusty bread.]" for a gluten-free table).
-  const optionalPart = (_: string, inner: string): string =>
-    placeholderIds(inner).some((id) => omitted.has(id as IngredientId)) ||
-    (match.rules && forbiddenIn(bare(inner), match.rules, ownIds, title).length > 0)
-      ? ''
-      : inner;
+  // One that lists several goes in with those the recipe has: "[ Tuck in the {thyme} and
+  // {bay_leaf}.]" tucks in the visitor's thyme when there is no bay, since the thyme is on the list.
+  const optionalPart = (_: string, inner: string): string => {
+    if (match.rules && forbiddenIn(bare(inner), match.rules, ownIds, title).length > 0) return '';
+    const ids = placeholderIds(inner);
+    const missing = ids.filter((id) => omitted.has(id as IngredientId));
+    if (missing.length === 0) return inner;
+    if (missing.length === ids.length) return '';
+    const kept = leaveOut(inner, new Set(missing));
+    return placeholderIds(kept).some((id) => omitted.has(id as IngredientId)) ? '' : kept;
+  };
   const render = (text: string): string =>
     standInWords(leaveOut(text, leftOutIds), standIns)
       // "the lemon juice", "a lemon loaf" whatever the count: not "the lemons juice"

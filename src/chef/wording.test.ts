@@ -589,6 +589,23 @@ describe('sides in their place', () => {
 });
 
 describe('optional parts of a step', () => {
+  it('keep the herb the visitor has when the other in the part is missing: thyme without bay', () => {
+    const r = cookRecipe([
+      '1kg beef shin',
+      'onions',
+      'carrots',
+      'red wine',
+      'beef stock',
+      'potatoes',
+      'butter',
+      'thyme',
+    ]);
+    const steps = r.markdown.split('## Instructions')[1] ?? '';
+    // listed, so used: "Tuck in the thyme.", not a line for thyme and no step that adds it
+    expect(r.markdown).toMatch(/^- 3 sprigs thyme/m);
+    expect(steps).toMatch(/Tuck in the thyme\./);
+  });
+
   it('leave no sentence starting "and" when every part that names an ingredient is dropped', () => {
     const dangling: string[] = [];
     for (const dish of DISHES)
