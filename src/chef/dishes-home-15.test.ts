@@ -173,6 +173,22 @@ describe('asking again after a round 16 home-cooking list offers another named d
     expectNamedSecond(list, first, second);
   });
 
+  it('a fry-up list with tinned potatoes gets the campervan fry-up (the burgers go to the grill)', () => {
+    expect(
+      cookRecipe(
+        [
+          'pork sausages',
+          'streaky bacon',
+          'eggs',
+          'baked beans',
+          'tin of new potatoes',
+          'tomatoes',
+        ],
+        { attempt: 0 },
+      ).title,
+    ).toBe('Campervan Fry-Up with Crisp Tinned New Potatoes');
+  });
+
   it('the chowder uses the typed potatoes and all the bacon', () => {
     const { markdown } = cookRecipe(
       [
