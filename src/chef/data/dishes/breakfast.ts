@@ -314,6 +314,37 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Campervan Fry-Up with Crisp {many:canned_potato}',
+    blurb:
+      'A one-pan fry-up for a weekend away: {sausage}, {bacon}, fried {egg}, beans and tinned potatoes fried golden in the fat.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 35,
+    signature: ['sausage', 'bacon', 'baked_beans', 'canned_potato'],
+    ingredients: [
+      ['sausage', 8, '', 'core'],
+      ['bacon', 6, 'slice', 'core', 'streaky rashers'],
+      ['egg', 4, '', 'core'],
+      ['baked_beans', 1, 'can', 'core', '415 g can'],
+      ['canned_potato', 1, 'can', 'core', 'drained, patted dry and thickly sliced'],
+      ['tomato', 2, '', 'supporting', 'halved'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['halloumi', 250, 'g', 'garnish', 'sliced'],
+      ['ketchup', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium heat and fry the {sausage} for 15 minutes, turning often, until browned all over and {done:sausage}. Push them to the edge of the pan.',
+      'Fry the {bacon} in the middle of the pan for 2–3 minutes a side, {safe:bacon}. Lift everything onto a warm plate and cover with foil.',
+      'Add the rest of the oil and the {canned_potato} and fry for 8–10 minutes, turning once, until golden and crisp at the edges; season with {salt} and {black_pepper}. Push them to one side and fry the {tomato} cut-side down for 4 minutes until soft[, with the {halloumi} for 2 minutes a side until golden]. Meanwhile warm the {baked_beans} in a small pan for 5 minutes until bubbling.',
+      'Lift out the potatoes and tomatoes, crack the {egg} into the pan and fry for 3–4 minutes, spooning the fat over the yolks, until the whites are {done:egg}. Share everything between warm plates[ with the {ketchup}].',
+    ],
+  },
+  {
     title: '{bacon} and {many:egg} with {many:mushroom}, {many:tomato} and Fried Bread',
     blurb:
       'A proper fry-up without the sausages: crisp {bacon}, fried {egg}, pan-browned {mushroom} and {tomato}, and bread fried in the fat.',
