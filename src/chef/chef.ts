@@ -926,7 +926,13 @@ function thawFrozen(draft: Draft, visitor: readonly VisitorItem[]): void {
 }
 
 /** Bought frozen things that go into the pan or oven as they are. */
-const COOKS_FROM_FROZEN = new Set(['breaded-fish', 'meatball', 'battered-fish', 'nugget']);
+const COOKS_FROM_FROZEN = new Set([
+  'breaded-fish',
+  'meatball',
+  'battered-fish',
+  'nugget',
+  'breaded-chicken',
+]);
 
 /**
  * Writes a complete recipe from the visitor's ingredients, offline and deterministically: the same

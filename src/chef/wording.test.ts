@@ -127,6 +127,35 @@ describe('the visitor’s words in a recipe', () => {
     expect(`${r.title} ${written}`).not.toMatch(/reduced|pot mint/i);
   });
 
+  it('reads "a tray of" as how sausages were bought: "8 cocktail sausages", not "8 tray cocktail sausages"', () => {
+    const r = cookRecipe([
+      'half a tray of cocktail sausages',
+      'eggs',
+      'milk',
+      'plain flour',
+      'onions',
+      'frozen peas',
+    ]);
+    const written = r.markdown.split('## Ingredients')[1] ?? '';
+    expect(written).toMatch(/cocktail sausages/);
+    expect(written).not.toMatch(/tray cocktail/);
+  });
+
+  it('says no word twice running in a title: "Buffalo-Style Chicken Wings" for buffalo wings', () => {
+    const r = cookRecipe([
+      'half a tray of buffalo wings',
+      'ranch dressing',
+      'blue cheese dressing',
+      'celery',
+      'butter',
+      'hot sauce',
+    ]);
+    expect(r.title).toMatch(/Buffalo/);
+    expect(r.title).not.toMatch(/Buffalo-Style Buffalo/);
+    // in the steps the visitor's buffalo wings keep their name
+    expect(r.markdown.split('## Instructions')[1] ?? '').toMatch(/buffalo wings/);
+  });
+
   it('reads "a roll of puff pastry" as puff pastry, not "1 sheet roll of puff pastry"', () => {
     const r = cookRecipe(['roll of puff pastry', '4 apples', 'butter', 'caster sugar', 'cinnamon']);
     const written = r.markdown.split('## Ingredients')[1] ?? '';
@@ -229,6 +258,16 @@ describe('the visitor’s words in a recipe', () => {
     ]);
     expect(fingers.markdown).toMatch(/fish fingers/);
     expect(fingers.markdown).not.toMatch(/thawed/);
+    // nor breaded chicken: nuggets bake from the freezer
+    const nuggets = cookRecipe([
+      'frozen chicken nuggets',
+      'pitta breads',
+      'lettuce',
+      'tomatoes',
+      'garlic sauce',
+    ]);
+    expect(nuggets.markdown).toMatch(/^- [^\n]*chicken nuggets/m);
+    expect(nuggets.markdown).not.toMatch(/thawed/);
   });
 
   it('keeps the names that say a word twice: piri piri sauce, mahi mahi', () => {
