@@ -62,6 +62,27 @@ const BOUGHT_WORDS = new Set([
   'slices',
 ]);
 
+/** Whether the visitor's variety adds a word one of the two words before it already says. */
+function saysJustBefore(before: string, from: string, to: string): boolean {
+  const own = new Set(from.toLowerCase().split(' '));
+  // within the same part of the title: "Ground Beef, Ground Pork" lists two things
+  const part =
+    before
+      .toLowerCase()
+      .split(/,| and | with /)
+      .at(-1) ?? '';
+  const near = new Set(
+    part
+      .split(/[\s-]+/)
+      .filter(Boolean)
+      .slice(-2),
+  );
+  return to
+    .toLowerCase()
+    .split(' ')
+    .some((w) => !own.has(w) && near.has(w));
+}
+
 /** What a thing comes in, said after its name: "green tea bags", "pitta pack". */
 const PACKS = new Set(['bag', 'bags', 'pack', 'packs', 'packet', 'packets', 'sachet', 'sachets']);
 
@@ -425,8 +446,9 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         pattern.lastIndex = 0;
         out = out.replace(pattern, (match: string, offset: number) => {
           if (another(offset)) return match;
-          // a title keeps its capitals; a sentence starts with one
-          if (title) return titleCase(to);
+          // a title keeps its capitals, and does not say a word twice running: "Buffalo-Style
+          // Chicken Wings", not "Buffalo-Style Buffalo Wings"
+          if (title) return saysJustBefore(out.slice(0, offset), from, to) ? match : titleCase(to);
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
           // "Butter two sandwich tins", "Oil a baking tray": the word is a verb there
           if (starts && VERB_OBJECT.test(out.slice(offset + match.length))) return match;
