@@ -2273,8 +2273,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   };
   const render = (text: string): string =>
     standInWords(leaveOut(text, leftOutIds), standIns)
-      // "the lemon juice", "a lemon loaf" whatever the count: not "the lemons juice"
-      .replace(/\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble)\b/g, '{one:$1} $2')
+      // "the lemon juice", "a lemon loaf", "apple wedges" whatever the count: not "the lemons juice"
+      .replace(
+        /\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble|wedges|slices|rings|halves|segments|chunks)\b/g,
+        '{one:$1} $2',
+      )
       // the visitor's tin of tomatoes poured in for a jar of sauce: "swill the tin", not the jar
       .replace(
         /\{([a-z0-9_]+)\}((?:\[[^\]]*\])?, swill the )jar\b/g,

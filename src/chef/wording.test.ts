@@ -141,6 +141,29 @@ describe('the visitor’s words in a recipe', () => {
     expect(written).not.toMatch(/tray cocktail/);
   });
 
+  it('names a part of a fruit by the fruit in the singular: "apple wedges", "walnut halves"', () => {
+    const chops = cookRecipe([
+      '4 pork chops',
+      '2 apples',
+      'bottle of cider',
+      'potatoes',
+      'sage',
+      'butter',
+    ]);
+    expect(chops.markdown).toMatch(/apple wedges/);
+    expect(chops.markdown).not.toMatch(/apples wedges/);
+    const cake = cookRecipe([
+      'self-raising flour',
+      'butter',
+      'caster sugar',
+      'eggs',
+      'instant coffee',
+      'walnuts',
+      'icing sugar',
+    ]);
+    expect(cake.markdown).not.toMatch(/walnuts halves/);
+  });
+
   it('says no word twice running in a title: "Buffalo-Style Chicken Wings" for buffalo wings', () => {
     const r = cookRecipe([
       'half a tray of buffalo wings',
