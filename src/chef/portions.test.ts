@@ -219,7 +219,7 @@ describe('recipes fitted to the pieces the visitor has', () => {
     (list, attempt, line) => {
       const r = cookRecipe(list, { attempt });
       const [, serves = '0'] = /Serves (\d+)/.exec(r.markdown) ?? [];
-    expect(Number(serves)).toBeGreaterThan(4);
+      expect(Number(serves)).toBeGreaterThan(4);
       expect(r.markdown).toMatch(new RegExp(`^- ${line}\\b`, 'm'));
     },
   );
