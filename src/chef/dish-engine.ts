@@ -23,6 +23,7 @@ import {
   displayName,
   formatAmount,
   isCountable,
+  isPluralName,
   escapeRegExp,
   joinList,
   roundQuantity,
@@ -2285,6 +2286,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           INGREDIENTS[actualId(id)].unit === 'can' ? `{${id}}${mid}tin` : whole,
       )
       .replace(/\[([^\]]*)\]/g, optionalPart)
+      // "until the apples are golden" once the visitor's two apples fill the dish's one
+      .replace(/\{([a-z0-9_]+)\} (is|has)\b/g, (whole, id: string, verb: string) =>
+        isPluralName(actualId(id), name(id, undefined))
+          ? `{${id}} ${verb === 'is' ? 'are' : 'have'}`
+          : whole,
+      )
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
         (_, form: string | undefined, id: string) => {

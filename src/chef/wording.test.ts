@@ -141,7 +141,7 @@ describe('the visitor’s words in a recipe', () => {
     expect(written).not.toMatch(/tray cocktail/);
   });
 
-  it('names a part of a fruit by the fruit in the singular: "apple wedges", "walnut halves"', () => {
+  it('names a part of a fruit by the fruit in the singular ("apple wedges"), and says "the apples are"', () => {
     const chops = cookRecipe([
       '4 pork chops',
       '2 apples',
@@ -152,6 +152,9 @@ describe('the visitor’s words in a recipe', () => {
     ]);
     expect(chops.markdown).toMatch(/apple wedges/);
     expect(chops.markdown).not.toMatch(/apples wedges/);
+    // and the verb follows the count: the dish's one apple "is golden", the visitor's two "are"
+    expect(chops.markdown).toMatch(/until the apples are golden/);
+    expect(chops.markdown).not.toMatch(/apples is\b/);
     const cake = cookRecipe([
       'self-raising flour',
       'butter',
