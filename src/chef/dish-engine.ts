@@ -503,8 +503,10 @@ const UNSAID_STAPLES = new Set<string>([
   'vegetable_oil',
 ]);
 
-/** A step that cooks the dish's rice and cools it to fry: "Cook the {rice} as the packet says, spread it out … to cool". */
-const COOLS_ITS_RICE = /\{[a-z_]*rice\} as the packet says[^.]*\bcool/;
+/** A sentence that cooks a grain and cools it to fry: "Cook the {rice} as the packet says, spread it out … to cool". */
+const COOK_AND_COOL = /\bas the packet says\b[^.]*\bcool/;
+/** The same for the dish's own rice: a fried rice, which yesterday's rice will do for. */
+const COOLS_ITS_RICE = new RegExp(`\\{[a-z_]*rice\\} ${COOK_AND_COOL.source}`);
 
 /**
  * Whether a dish cuts its potatoes into chips and only roasts them (lomo saltado, a chip-shop tray
@@ -1668,8 +1670,8 @@ const PAN_MINUTES: Record<Speed, number> = { long: 12, medium: 5, quick: 2 };
  */
 interface Absorb {
   sentence: string;
-  bare?: string;
-  minutes?: number;
+  /** when a longer cook of the whole pan can do their cooking: the sentence that only adds them */
+  inLonger?: { sentence: string; minutes: number };
 }
 
 /** How long the slowest of these vegetables takes. */
@@ -1711,7 +1713,7 @@ function absorbSentence(
     if (ROAST_STEP.test(text))
       return { sentence: `Scatter the ${namesOf(seasonings, lines)} over the tin.` };
     const stir = `Stir in the ${namesOf(seasonings, lines)}.`;
-    return { sentence: stir, bare: stir, minutes: 0 };
+    return { sentence: stir, inLonger: { sentence: stir, minutes: 0 } };
   }
   const food = namesOf(foods, lines);
   const also = season ? ` and ${season}` : '';
@@ -1731,7 +1733,7 @@ function absorbSentence(
   // written before a 35-minute simmer
   if (speed === 'quick' && foods.every((v) => v.spec?.aromatic)) {
     const stir = `Stir in the ${food}${also}.`;
-    return { sentence: stir, bare: stir, minutes: 0 };
+    return { sentence: stir, inLonger: { sentence: stir, minutes: 0 } };
   }
   const and = also ? `${also},` : '';
   // what a longer simmer or fry after it cooks as well
@@ -1740,8 +1742,7 @@ function absorbSentence(
   if (foods.every((v) => v.spec?.group === 'canned-tomato'))
     return {
       sentence: `Add the ${food}${and} and simmer for 8–10 minutes, until thickened.`,
-      bare,
-      minutes: 10,
+      inLonger: { sentence: bare, minutes: 10 },
     };
   // only leaves wilt: peas or sweetcorn are cooked until hot
   const leafy = foods.every(
@@ -1751,13 +1752,11 @@ function absorbSentence(
   if (SIMMER_STEP.test(text))
     return {
       sentence: `Add the ${food}${and} and simmer for ${done(SIMMER_TIME[speed])}.`,
-      bare,
-      minutes: SIMMER_MINUTES[speed],
+      inLonger: { sentence: bare, minutes: SIMMER_MINUTES[speed] },
     };
   return {
     sentence: `Add the ${food}${and} and cook for ${done(PAN_TIME[speed])}.`,
-    bare,
-    minutes: PAN_MINUTES[speed],
+    inLonger: { sentence: bare, minutes: PAN_MINUTES[speed] },
   };
 }
 
@@ -1789,6 +1788,9 @@ function beforeServing(step: string, sentence: string): string {
 /** Between two sentences of a step: "… until soft. Add …" (not "2.5 cm" nor "e.g. the"). */
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z])/;
 
+/** When a side that takes 20 minutes or so goes on beside a long dish. */
+const NEAR_SERVING = 'About 25 minutes before serving';
+
 /** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
 const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
 
@@ -1804,7 +1806,7 @@ function withMash(steps: string[], mash: string): void {
   if (braise >= 0) {
     sentences.splice(braise + 1, 0, `While it finishes, ${mash}`);
     steps[last] = sentences.join(' ');
-  } else steps.splice(Math.max(1, last), 0, `About 25 minutes before serving, ${mash}`);
+  } else steps.splice(Math.max(1, last), 0, `${NEAR_SERVING}, ${mash}`);
 }
 
 /** A time in a step's sentence: "for 5 minutes", "for 1 minute", "for 1½ hours". */
@@ -1839,11 +1841,13 @@ function withAbsorbed(step: string, add: Absorb): string {
       ? `${step} ${sentence}`
       : `${step.slice(0, skip)}${[...sentences.slice(0, at), sentence, ...sentences.slice(at)].join(' ')}`;
   const timed = sentences.findIndex((s) => TIMED.test(s));
-  if (add.minutes === undefined || add.bare === undefined || timed <= 0)
-    return insert(1, add.sentence);
+  if (!add.inLonger || timed <= 0) return insert(1, add.sentence);
   const cook = sentences[timed] ?? '';
   if (!WHOLE_POT.test(cook)) return insert(timed + 1, add.sentence);
-  return insert(timed, minutesIn(cook) >= add.minutes ? add.bare : add.sentence);
+  return insert(
+    timed,
+    minutesIn(cook) >= add.inLonger.minutes ? add.inLonger.sentence : add.sentence,
+  );
 }
 
 const MASS = new Set(['g', 'ml']);
@@ -2031,7 +2035,7 @@ function reheatTimes(step: string): string {
   let cooled = false;
   for (const sentence of step.split(/(?<=[.!?])\s+/)) {
     const named = sentence.includes(LEFTOVER_MARK);
-    if (named && /\bas the packet says\b[^.]*\bcool/.test(sentence)) {
+    if (named && COOK_AND_COOL.test(sentence)) {
       cooled = true;
       continue;
     }
@@ -2389,7 +2393,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   let mash: string | undefined;
   const sideStarch = (action: string) =>
     (slowDish ? sideBits : startBits).push(
-      `${slowDish ? 'About 25 minutes before serving' : 'Before you start'}, ${action}, to serve alongside.`,
+      `${slowDish ? NEAR_SERVING : 'Before you start'}, ${action}, to serve alongside.`,
     );
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;

@@ -30,9 +30,14 @@ export function typedCount(text: string): number | null {
   const m = /^\s*(\d{1,2}|[a-z]+)\s*([a-z]+)/i.exec(text.toLowerCase());
   if (!m) return null;
   const [, first = '', next = ''] = m;
-  const n = /^\d+$/.test(first) ? Number(first) : NUMBER_WORDS[first];
+  const n = countWord(first);
   if (n === undefined || n < 1 || n > 12 || UNIT_WORD.test(next)) return null;
   return n;
+}
+
+/** A number in digits or words: 2 for "2" or "two"; undefined for any other word. */
+function countWord(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
 }
 
 /**
@@ -227,7 +232,7 @@ export function typedCans(text: string): number | null {
   if (!m) return null;
   const first = m[1]?.toLowerCase() ?? '';
   // "a tin", "big tin", "tin of": one
-  const n = /^\d+$/.test(first) ? Number(first) : (NUMBER_WORDS[first] ?? 1);
+  const n = countWord(first) ?? 1;
   return n < 1 ? null : n;
 }
 

@@ -92,9 +92,9 @@ function words(text: string): string[] {
   return (
     text
       .toLowerCase()
-      .replace(/\bglass(?:es)? of\b/g, ' ')
-      // "a roll of puff pastry" is puff pastry, "a wedge of gorgonzola" gorgonzola; "bread rolls" stay rolls
-      .replace(/\b(?:rolls?|wedges?) of\b/g, ' ')
+      // "a glass of wine" is wine, "a roll of puff pastry" puff pastry, "a wedge of gorgonzola"
+      // gorgonzola; "bread rolls" stay rolls
+      .replace(/\b(?:glass(?:es)?|rolls?|wedges?) of\b/g, ' ')
       // an apostrophe belongs to its word: "bird's eye", not "bird s eye"
       .replace(/[^a-z\u00c0-\u024f'’\s-]/g, ' ')
       .split(/[\s-]+/)

@@ -134,11 +134,9 @@ export const tacos: Template = {
       });
       if (cvN.length) {
         // peppers and onions are sliced; sweetcorn and peas go in as they come
-        const cut = cvN.filter((_, i) => {
-          const v = cookVeg[i];
-          return v !== undefined && vegNeedsCutting(v);
-        });
-        const asTheyCome = cvN.filter((n) => !cut.includes(n));
+        const cuts = cookVeg.map((v) => vegNeedsCutting(v));
+        const cut = cvN.filter((_, i) => cuts[i]);
+        const asTheyCome = cvN.filter((_, i) => !cuts[i]);
         const fried = cut.length
           ? `sliced ${names(cut)}${asTheyCome.length ? ` and the ${names(asTheyCome)}` : ''}`
           : names(asTheyCome);
