@@ -472,6 +472,14 @@ const TITLE_FILLER = new Set([
   'sabzi',
 ]);
 
+const EGGY_BREAD = 'eggy bread';
+const BOILED_BEEF = 'boiled beef';
+const ESCALOPE = 'escalope';
+/** Forms that are one dish whatever goes with them: French toast after pain perdu, made of anything. */
+const ONE_DISH_FORMS: ReadonlySet<string> = new Set([EGGY_BREAD, BOILED_BEEF, ESCALOPE]);
+/** How much of two recipes of one form is the same for them to be one dish. */
+const SAME_FORM_SHARE = 0.3;
+
 /**
  * Forms of dish that differ little but by name, by the words `titleWordList` leaves of their
  * names: a crêpe is a pancake; an eggah, a sfougato and a frittata are a thick omelette; rigatoni,
@@ -518,6 +526,17 @@ const FORM_OF: Readonly<Record<string, string>> = {
   tostada: 'tortilla',
 };
 
+/**
+ * Forms named by more than a word, or by a word too common to be one alone: pain perdu and French
+ * toast are eggy bread; a tafelspitz and a pot-au-feu are beef boiled with its broth; piccata and
+ * scaloppine are thin escalopes in a pan sauce, whatever else they are made of.
+ */
+const FORM_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:french toast|eggy bread|pain perdu|arme ritter|gypsy toast)\b/, EGGY_BREAD],
+  [/\b(?:pot au feu|tafelspitz|bollito misto|boiled beef)\b/, BOILED_BEEF],
+  [/\b(?:piccata|scaloppin[ei]|scallopini|francese|escalopes?)\b/, ESCALOPE],
+];
+
 /** A title's words, accents off, singular, without filler: "Lemon and Sugar Crêpes" → lemon, sugar, crepe. */
 function titleWordList(title: string): string[] {
   return normaliseText(title)
@@ -543,6 +562,8 @@ function titleInfo(title: string): TitleInfo {
     if (TITLES.size > 5000) TITLES.clear();
     const list = titleWordList(title);
     const forms = new Set(list.flatMap((w) => FORM_OF[w] ?? []));
+    const plain = normaliseText(title).replace(/[^a-z]+/g, ' ');
+    for (const [phrase, form] of FORM_PHRASES) if (phrase.test(plain)) forms.add(form);
     info = { words: new Set(list), forms };
     TITLES.set(title, info);
   }
@@ -564,9 +585,12 @@ function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.course !== b.course) return false;
   const aInfo = titleInfo(a.title);
   const bInfo = titleInfo(b.title);
-  for (const form of aInfo.forms)
-    if (bInfo.forms.has(form))
-      return similarity(a.ingredients, b.ingredients) >= 0.3 || sharesName(aInfo, bInfo);
+  for (const form of aInfo.forms) {
+    if (!bInfo.forms.has(form)) continue;
+    if (ONE_DISH_FORMS.has(form)) return true;
+    if (similarity(a.ingredients, b.ingredients) >= SAME_FORM_SHARE || sharesName(aInfo, bInfo))
+      return true;
+  }
   return false;
 }
 

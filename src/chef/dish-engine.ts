@@ -132,6 +132,12 @@ const SAVOURY_DAIRY: Readonly<Record<string, readonly string[]>> = {
   milk: ['cream'],
 };
 
+/** The group of flour sold with its raising agent mixed in. */
+const RAISES_ITSELF = 'self-raising';
+/** The raising agent self-raising flour already holds, and the flour it raises. */
+const RAISING_AGENT = 'baking_powder';
+const FLOUR = 'flour';
+
 /**
  * Where stand-ins from another group may come from, in the order they are tried, and in which
  * dishes: the scorer asks for one dish, the dish index for all of them.
@@ -167,6 +173,9 @@ const NEAR_GROUPS: readonly {
   { near: (g) => (g === 'potato' ? ['chips'] : undefined), allowedIn: (d) => d.chips },
   // yesterday's rice for the rice a fried rice cooks and cools first
   { near: (g) => (g === 'rice' ? ['cooked-rice'] : undefined), allowedIn: (d) => d.friedRice },
+  // self-raising flour for the plain flour and baking powder of a sponge or a pancake batter: it
+  // is the two already mixed, and the baking powder goes (see `RAISES_ITSELF`)
+  { near: (g) => (g === 'flour' ? [RAISES_ITSELF] : undefined), allowedIn: (d) => d.raisedFlour },
   {
     near: (g) => (BAKED_FRUIT.includes(g) ? BAKED_FRUIT : undefined),
     allowedIn: (d) => d.spec.taste === 'sweet' && d.spec.cook >= SLOW_DISH_MINUTES,
@@ -348,6 +357,11 @@ export interface IndexedDish {
   gravy: boolean;
   /** Whether it cooks its rice and cools it to fry (a fried rice): yesterday's rice will do. */
   friedRice: boolean;
+  /**
+   * Whether it raises plain flour with baking powder or bicarbonate: self-raising flour will do
+   * for the flour (and the baking powder, which it holds; a banana bread's bicarbonate stays).
+   */
+  raisedFlour: boolean;
   /** What it is made of, without its seasoning (see `substanceOf`). */
   substance: ReadonlySet<string>;
   /** How it cooks (see `methodOf`). */
@@ -590,6 +604,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     gravy: /\bgravy\b/i.test(`${spec.blurb} ${spec.steps.join(' ')}`),
     chips: roastsItsChips(spec),
     friedRice: COOLS_ITS_RICE.test(spec.steps.join(' ')),
+    raisedFlour:
+      spec.ingredients.some(([id]) => id === FLOUR) &&
+      spec.ingredients.some(([id]) => id === RAISING_AGENT || id === 'baking_soda'),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
@@ -1399,7 +1416,13 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     const spec = slot?.spec;
     if (!spec || provided[i] !== null || !spec.group || reachGroup[slot.groupNumber] === 0)
       continue;
-    if (spec.pantry && !QUIET_GROUPS.has(spec.group)) continue;
+    // (and their self-raising flour for the plain flour a sponge raises with baking powder)
+    if (
+      spec.pantry &&
+      !QUIET_GROUPS.has(spec.group) &&
+      !(dish.raisedFlour && spec.group === 'flour')
+    )
+      continue;
     const group = standInsFor(spec.group, dish, prepared);
     if (!group) continue;
     for (let g = 0; g < group.length; g++) {
@@ -1494,6 +1517,12 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (slot.core) coreTotal += w;
   }
   if (extras > MAX_EXTRAS) return null;
+  // their self-raising flour makes a sponge written for plain flour and baking powder as well, but
+  // a dish written for it comes first when the two are otherwise level
+  if (dish.raisedFlour)
+    for (let i = 0; i < slots.length; i++)
+      if (slots[i]?.id === FLOUR && provided[i]?.spec?.group === RAISES_ITSELF)
+        penalty += LEFT_OUT_PENALTY;
   if (coreHave === 0 || coreHave < coreTotal * 0.5) return null;
 
   // A dish made of the visitor's main ingredient itself beats one it only stands in for:
@@ -2113,9 +2142,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const cookFirst: IngredientId[] = [];
   // yesterday's rice in a fried rice: the half hour of cooking and cooling it is saved
   let riceReady = false;
+  // the visitor's self-raising flour for the dish's plain flour carries its own raising agent
+  const selfRaising = dish.raisedFlour && provided.get(FLOUR)?.spec?.group === RAISES_ITSELF;
+  if (selfRaising) leftOutIds.add(RAISING_AGENT);
 
   for (const [id, qty, unit, , note] of dish.spec.ingredients) {
-    if (omitted.has(id)) continue;
+    if (omitted.has(id) || (selfRaising && id === RAISING_AGENT)) continue;
     const v = provided.get(id);
     let line: DraftLine;
     if (v?.id && v.id !== id) {
@@ -2143,6 +2175,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         INGREDIENTS[id].of === v.id ||
         sameThing(v.id, id) ||
         staple ||
+        (selfRaising && id === FLOUR) ||
         (sub.group !== undefined &&
           sub.group === INGREDIENTS[id].group &&
           QUIET_SWAPS.has(sub.category))

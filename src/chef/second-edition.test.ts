@@ -421,6 +421,61 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     },
   );
 
+  // Round 17's panel: each second answer was the first dish by another name, made of other things
+  // but the same dish to a cook (eggy bread, beef boiled in its broth, escalopes in a pan sauce).
+  it.each([
+    [
+      [
+        'brioche loaf',
+        '4 eggs',
+        'whole milk',
+        'tin of peaches',
+        'butter',
+        'maple syrup',
+        'greek yoghurt',
+        'ground cinnamon',
+      ],
+      /^Pain Perdu$/,
+      /french toast|eggy bread|pain perdu/i,
+    ],
+    [
+      [
+        '1.5kg beef topside',
+        '2 carrots',
+        '1 leek',
+        'half a celeriac',
+        'jar of horseradish',
+        '3 apples',
+        '1kg potatoes',
+        'bunch of chives',
+        'sour cream',
+        'breadcrumbs',
+        '2 eggs',
+      ],
+      /^Tafelspitz$/,
+      /pot-au-feu|tafelspitz|bollito|boiled beef/i,
+    ],
+    [
+      [
+        '4 chicken breasts',
+        '3 lemons',
+        'jar of capers',
+        '500g orzo',
+        'butter',
+        'chicken stock',
+        'parmesan',
+        'bag of spinach',
+        'plain flour',
+      ],
+      /Piccata/,
+      /piccata|scaloppin|francese|escalope/i,
+    ],
+  ])('never offers the same dish by another name: %j', (list, first, again) => {
+    const [one, two] = asks(list, 2).map((r) => r.title);
+    expect(one).toMatch(first);
+    expect(two).not.toMatch(again);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
@@ -811,6 +866,43 @@ describe('5b. a roast is for the bird or joint it was written for', () => {
     expect(cookRecipe(['2 Cornish hens', 'Garlic', 'Butter', 'Lemon', 'Thyme']).title).toMatch(
       /cornish hens/i,
     );
+  });
+});
+
+describe('5k. self-raising flour is plain flour with its baking powder', () => {
+  it('makes a sponge written for plain flour and baking powder with the visitor’s self-raising flour', () => {
+    const r = cookRecipe([
+      '3 bramley apples',
+      'lemon',
+      '100g butter',
+      'caster sugar',
+      '2 eggs',
+      'self-raising flour',
+      'carton of custard',
+    ]);
+    expect(r.title).toBe("Eve's Pudding");
+    const { ingredients, steps, tips } = sections(r.markdown);
+    expect(ingredients).toContain('100 g self-raising flour');
+    // the raising agent is in the flour: none bought, none named, no "in place of plain flour"
+    expect(r.markdown).not.toMatch(/baking powder|plain flour|in place of/);
+    expect(steps.join(' ')).toMatch(/fold in the self-raising flour\./);
+    expect(tips.join(' ')).not.toMatch(/self-raising/);
+  });
+
+  it('keeps the bicarbonate a buttermilk batter also rises with', () => {
+    const r = cookRecipe(['self-raising flour', 'buttermilk', '1 egg', 'butter', 'maple syrup']);
+    expect(r.title).toBe('Buttermilk Pancakes');
+    const { ingredients, steps } = sections(r.markdown);
+    expect(ingredients.join('\n')).toMatch(/^225 g self-raising flour$/m);
+    expect(ingredients.join('\n')).toMatch(/bicarbonate of soda/);
+    expect(r.markdown).not.toMatch(/baking powder/);
+    expect(steps[0]).toMatch(/self-raising flour, sugar, bicarbonate of soda and salt/);
+  });
+
+  it('still raises the plain flour a visitor typed with baking powder', () => {
+    const r = cookRecipe(['plain flour', 'buttermilk', '1 egg', 'butter', 'maple syrup']);
+    expect(r.title).toBe('Buttermilk Pancakes');
+    expect(sections(r.markdown).ingredients.join('\n')).toMatch(/baking powder/);
   });
 });
 
