@@ -683,7 +683,8 @@ INDEXED_DISHES.forEach((dish, position) => {
  * ingredient the visitor has or could stand in for.
  */
 export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
-  const found = new Uint8Array(INDEXED_DISHES.length);
+  const found = FOUND;
+  found.fill(0);
   const mark = (index: ReadonlyMap<string, readonly number[]>, key: string | undefined) => {
     if (key === undefined) return;
     for (const p of index.get(key) ?? NONE) found[p] = 1;
@@ -707,13 +708,21 @@ export function dishesFor(prepared: PreparedVisitor): IndexedDish[] {
     }
     for (const g of prepared.byGroup.keys()) mark(BY_CORE_GROUP, g);
   }
-  const out: IndexedDish[] = [];
+  // sized once: several hundred dishes pushed one by one regrow the array a dozen times
+  let count = 0;
+  for (let p = 0; p < found.length; p++) count += found[p] ?? 0;
+  const out = new Array<IndexedDish>(count);
+  let next = 0;
   for (let p = 0; p < INDEXED_DISHES.length; p++) {
     const dish = INDEXED_DISHES[p];
-    if (dish && found[p] === 1) out.push(dish);
+    if (dish && found[p] === 1) out[next++] = dish;
   }
+  out.length = next;
   return out;
 }
+
+/** `dishesFor`'s marks, one per dish, reused by every request (the chef runs one at a time). */
+const FOUND = new Uint8Array(INDEXED_DISHES.length);
 
 export interface DishMatch {
   dish: IndexedDish;

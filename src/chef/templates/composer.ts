@@ -42,7 +42,7 @@ export class Composer {
     for (const i of this.items) {
       if (out.length >= max) break;
       if (!kinds.includes(i.kind) || this.isUsed(i) || (filter && !filter(i))) continue;
-      if (out.some((o) => landAndSea(o, i))) continue;
+      if (!goesWithAll(out, i)) continue;
       out.push(i);
     }
     return out;
@@ -171,11 +171,26 @@ export class Composer {
  * and bacon, a shrimp boil); fresh or cooked meat does not.
  */
 function landAndSea(a: Item, b: Item): boolean {
-  const meat = (i: Item) => i.spec.category === 'protein' && i.kind !== 'tofu';
-  // anchovies melt into a sauce as a seasoning: with lamb or chicken as much as with fish
-  const sea = (i: Item) => i.spec.category === 'seafood' && i.spec.group !== 'anchovy';
-  const land = meat(a) && sea(b) ? a : meat(b) && sea(a) ? b : undefined;
+  const land = isMeat(a) && isSea(b) ? a : isMeat(b) && isSea(a) ? b : undefined;
   return land !== undefined && !SEA_FRIENDLY.has(land.spec.group ?? '');
+}
+
+/**
+ * Whether an item goes with every one taken before it (`landAndSea`). A plain loop: `take` runs
+ * some thousands of times a request, and a closure for each item was most of what it allocated.
+ */
+function goesWithAll(taken: readonly Item[], item: Item): boolean {
+  for (let k = 0; k < taken.length; k++) if (landAndSea(taken[k] as Item, item)) return false;
+  return true;
+}
+
+function isMeat(i: Item): boolean {
+  return i.spec.category === 'protein' && i.kind !== 'tofu';
+}
+
+/** Fish and shellfish; anchovies melt into a sauce as a seasoning, with lamb or chicken as much as with fish. */
+function isSea(i: Item): boolean {
+  return i.spec.category === 'seafood' && i.spec.group !== 'anchovy';
 }
 
 /** Cured and smoked pork that goes with seafood: prawns and chorizo, a shrimp boil's sausage. */
