@@ -1196,6 +1196,37 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: 'Rakott Krumpli',
+    blurb:
+      'A Hungarian layered bake: sliced {potato}, hard-boiled {egg} and {smoked_sausage} baked under {sour_cream} and {paprika} until golden and bubbling.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 70,
+    signature: ['potato', 'egg', 'smoked_sausage', 'sour_cream'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'waxy, scrubbed'],
+      ['egg', 6, '', 'core'],
+      ['smoked_sausage', 250, 'g', 'core', 'kolbász or another paprika sausage, thinly sliced'],
+      ['sour_cream', 300, 'ml', 'core'],
+      ['butter', 50, 'g', 'supporting'],
+      ['paprika', 1, 'tsp', 'supporting', 'sweet'],
+      ['breadcrumbs', 3, 'tbsp', 'garnish'],
+      ['gherkin', 8, '', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in their skins in salted water for 20–25 minutes until just tender. At the same time, boil the {egg} in a second pan for 10 minutes, then cool them under the cold tap.',
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F and butter a 2-litre baking dish with a little of the {butter}. Melt the rest. Peel the potatoes when cool enough to handle and slice them 5 mm thick. Peel the eggs and slice them into rounds.',
+      'Lay a third of the potatoes in the dish and season with {salt} and {black_pepper}. Cover with half the eggs and half the {smoked_sausage}, spoon over a third of the {sour_cream} and drizzle with a little melted butter. Repeat the layers, then finish with the rest of the potatoes.',
+      'Stir the {paprika} into the last of the {sour_cream} and spread it over the top.[ Scatter with the {breadcrumbs}.] Drizzle with the rest of the butter.',
+      'Bake for 35–40 minutes until bubbling and golden on top and the sausage is {done:smoked_sausage}. Rest for 5 minutes before serving[ with the {gherkin} on the side].',
+    ],
+  },
+  {
     title: 'Gombapaprikás: Hungarian {mushroom} Paprikash with {rice}',
     blurb:
       'The meatless Hungarian paprikash: {mushroom} and {onion} stewed with sweet {paprika}, finished with {sour_cream} and spooned over {rice}.',

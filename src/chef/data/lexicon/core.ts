@@ -4659,7 +4659,14 @@ export const CORE_INGREDIENTS = {
   white_wine: liquid('white wine', 150, 'ml', {
     c: ['sulphites'],
     g: 'white-wine',
-    s: ['dry white wine', 'sauvignon blanc', 'pinot grigio', 'chardonnay'],
+    s: [
+      'dry white wine',
+      'sauvignon blanc',
+      'pinot grigio',
+      'chardonnay',
+      'riesling',
+      'dry riesling',
+    ],
   }),
   red_wine: liquid('red wine', 150, 'ml', {
     c: ['sulphites'],

@@ -146,6 +146,13 @@ export const EUROPE_INGREDIENTS = {
       'mettwurst',
       'knackwurst',
       'rookworst',
+      'kolbász',
+      'kolbasz',
+      'hungarian sausage',
+      'paprika sausage',
+      'smoked paprika sausage',
+      'csabai',
+      'debreceni',
     ],
   }),
   // oatmeal or barley, and rusk in most British ones
