@@ -1075,6 +1075,14 @@ export const PREPARED_INGREDIENTS = {
       'bread bun',
     ],
   }),
+  // Tyneside's flat, chewy bread cake, split for ham and pease pudding
+  stottie: bread('stottie cake', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'bun',
+    ready: true,
+    s: ['stottie', 'stotty', 'stotty cake', 'stottie bun'],
+  }),
   // British plant bakeries add soya flour
   hot_dog_bun: bread('hot dog bun', 4, '', {
     c: ['gluten', 'soy'],
