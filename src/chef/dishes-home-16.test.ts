@@ -97,6 +97,30 @@ const CASHEW = [
   'white rice',
   'vegetable oil',
 ];
+const SUPER_BOWL = [
+  'half a tray of buffalo wings',
+  'leftover chili',
+  'half a tub of french onion dip',
+  'jar of queso',
+  'big bag of tortilla chips',
+  'half a veggie tray',
+  'ranch dressing',
+  'blue cheese dressing',
+  'celery',
+  'slider buns',
+  'pulled pork',
+  'shredded cheddar',
+  'jalapeños',
+  'guacamole',
+  'sour cream',
+  '12 eggs',
+  'gallon of milk',
+  'butter',
+  'pack of bacon',
+  'bag of frozen tater tots',
+  'case of beer',
+  'half a sheet cake',
+];
 const QUESADILLAS = [
   '2 chicken breasts',
   'bbq sauce',
@@ -119,6 +143,7 @@ describe('round 17 home-cooking misses get the dish a cook would name', () => {
     [SHELLS, 'Taco Stuffed Shells'],
     [CASHEW, 'Springfield-Style Roasted Cashew Chicken'],
     [QUESADILLAS, 'Hawaiian Barbecue Chicken Quesadillas'],
+    [SUPER_BOWL, 'Leftover Buffalo Wing Nachos'],
   ])('%j is cooked as %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
@@ -169,6 +194,14 @@ describe('round 17 home-cooking misses get the dish a cook would name', () => {
     const r = cookRecipe(CASHEW, { attempt: 0 });
     expect(r.unused).toEqual([]);
     expect(r.markdown).toMatch(/900 g chicken breasts/);
+  });
+
+  it('only reheats the leftover buffalo wings and chili, never roasts them as raw', () => {
+    const { markdown } = cookRecipe(SUPER_BOWL, { attempt: 0 });
+    expect(markdown).toMatch(/reheat for 15–20 minutes until piping hot/);
+    expect(markdown).not.toMatch(/baking powder|45–50 minutes/);
+    expect(markdown).toMatch(/queso/);
+    expect(markdown).toMatch(/leftover chilli/);
   });
 
   it('serves the quesadillas with the soured cream', () => {

@@ -93,6 +93,20 @@ export const PREPARED_INGREDIENTS = {
       'cooked chicken pieces',
     ],
   }),
+  // buffalo wings are the cooked dish: fried or baked wings tossed in hot sauce and butter
+  buffalo_wings: protein('buffalo wing', 500, 'g', {
+    c: ['poultry', 'milk'],
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover buffalo wings',
+      'leftover wings',
+      'leftover chicken wings',
+      'cooked chicken wings',
+      'cooked wings',
+    ],
+  }),
   // butter and parmesan, wine, and usually chicken stock
   leftover_risotto: grain('leftover risotto', 500, 'g', {
     c: ['poultry', 'milk', 'celery', 'sulphites'],
