@@ -3061,7 +3061,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['jumbo_shells', 250, 'g', 'core', 'about 28'],
       ['minced_beef', 500, 'g', 'core'],
-      ['taco_seasoning', 1, 'packet', 'core', 'about 30 g'],
+      ['taco_seasoning', 1, 'pack', 'core', 'about 30 g'],
       ['refried_beans', 1, 'can', 'core', 'about 450 g'],
       ['salsa', 450, 'g', 'core', 'one jar'],
       ['cheddar', 200, 'g', 'core', 'grated'],
