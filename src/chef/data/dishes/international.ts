@@ -1882,6 +1882,34 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Pizza Toast with {ham} and {green_pepper}',
+    blurb:
+      'The Japanese café classic: thick slices of {bread} spread with {ketchup} and a thread of {mayonnaise}, topped with {ham}, {green_pepper}, {onion} and {mozzarella} and baked until bubbling.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 10,
+    cook: 10,
+    signature: ['bread', 'ketchup', 'mozzarella', 'ham'],
+    ingredients: [
+      ['bread', 4, 'slice', 'core', 'thick-sliced white'],
+      ['ketchup', 4, 'tbsp', 'core'],
+      ['ham', 4, 'slice', 'core'],
+      ['mozzarella', 150, 'g', 'core', 'grated'],
+      ['green_pepper', 1, '', 'supporting', 'cut into thin rings'],
+      ['onion', 0.5, '', 'supporting', 'thinly sliced'],
+      ['mayonnaise', 2, 'tbsp', 'supporting', 'Japanese, such as Kewpie'],
+      ['sweetcorn', 100, 'g', 'garnish', 'tinned, drained'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F and line a baking tray with baking paper.',
+      'Lay the {bread} on the tray and spread each slice with the {ketchup} right to the edges, then squeeze thin lines of the {mayonnaise} over it.',
+      'Lay a slice of {ham} on each, then scatter over the {onion} and the {green_pepper} rings[ and a spoonful of the {sweetcorn}]. Cover with the {mozzarella}, right to the crusts.',
+      'Bake for 8–10 minutes until the cheese has melted and is browned in spots and the bread is crisp underneath. Cut each slice in half and eat hot.',
+    ],
+  },
+  {
     title: 'Creamy {chicken_breast} and {spinach} Pasta',
     blurb:
       'Strips of golden {chicken_breast} in a garlicky {double_cream} and {parmesan} sauce with wilted {spinach}, tossed through {pasta}.',

@@ -80,7 +80,7 @@ export const CORE_INGREDIENTS = {
     c: ['poultry'],
     g: 'poultry-bone',
     safe: 'poultry',
-    s: ['wing', 'buffalo wing', 'wingette'],
+    s: ['wing', 'wingette'],
   }),
   whole_chicken: protein('whole chicken', 1, '', {
     c: ['poultry'],

@@ -93,6 +93,20 @@ export const PREPARED_INGREDIENTS = {
       'cooked chicken pieces',
     ],
   }),
+  // buffalo wings are the cooked dish: fried or baked wings tossed in hot sauce and butter
+  buffalo_wings: protein('buffalo wing', 500, 'g', {
+    c: ['poultry', 'milk'],
+    g: 'cooked-poultry',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover buffalo wings',
+      'leftover wings',
+      'leftover chicken wings',
+      'cooked chicken wings',
+      'cooked wings',
+    ],
+  }),
   // butter and parmesan, wine, and usually chicken stock
   leftover_risotto: grain('leftover risotto', 500, 'g', {
     c: ['poultry', 'milk', 'celery', 'sulphites'],
@@ -1074,6 +1088,14 @@ export const PREPARED_INGREDIENTS = {
       'wholemeal roll',
       'bread bun',
     ],
+  }),
+  // Tyneside's flat, chewy bread cake, split for ham and pease pudding
+  stottie: bread('stottie cake', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'bun',
+    ready: true,
+    s: ['stottie', 'stotty', 'stotty cake', 'stottie bun'],
   }),
   // British plant bakeries add soya flour
   hot_dog_bun: bread('hot dog bun', 4, '', {
