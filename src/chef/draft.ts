@@ -133,7 +133,7 @@ function usesSummary(draft: Draft, visitor: readonly VisitorItem[]): string {
  * cookies, muffins or a frittata).
  */
 const SOFT_EGGS =
-  /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)? (?:the |an? |\d )?eggs?|eggs?,? poached|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
+  /\b(?:runny|soft[- ]boiled|poach(?:ed|ing)? (?:the |an? |\d )?eggs?|eggs?,? poached|jammy|sunny[- ]side|soft yolks?|soft[- ]set|over easy|still soft|barely set|raw eggs?|carbonara|zozzona|caesar|mayonnaise|mayo|hollandaise|aioli|mousse|tiramisu|eggnog|soft-scrambled)\b/i;
 
 /** A sentence that bakes something until it is still soft at its centre: a cookie, a blondie. */
 const BAKED_SOFT = /[^.]*\b[Bb]ak(?:e|ed|ing)\b[^.]*\bstill soft\b[^.]*\./g;

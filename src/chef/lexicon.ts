@@ -46,7 +46,7 @@ const QUANTITY_WORDS = new Set(
     'bunch bunches can cans tin tins jar jars pack packs packet packets bag bags box boxes bottle ' +
     'bottles carton cartons piece pieces slice slices clove cloves head heads stick sticks sprig ' +
     'sprigs stalk stalks knob dash splash drizzle large small medium big little lots lot bit bits ' +
-    'about approx approximately around punnet punnets block blocks tub tubs tube tubes tray trays fillet fillets'
+    'about approx approximately around punnet punnets block blocks tub tubs tube tubes tray trays sleeve sleeves fillet fillets'
   ).split(' '),
 );
 

@@ -986,6 +986,16 @@ describe('6. title, blurb and steps agree after a substitution', () => {
   it('never makes a name of how the visitor bought a thing: "2 sheets of puff pastry"', () => {
     const r = cookRecipe(['2 sheets of ready-rolled puff pastry', 'cheddar', 'ham', 'eggs']);
     expect(r.markdown).not.toMatch(/sheets puff pastry/);
+    // nor "24 sleeve Ritz crackers" of a sleeve of them
+    const cod = cookRecipe([
+      '4 cod fillets',
+      'sleeve of ritz crackers',
+      '1 stick butter',
+      '2 lemons',
+      'garlic powder',
+    ]);
+    expect(cod.markdown).toMatch(/Ritz crackers/);
+    expect(cod.markdown).not.toMatch(/sleeve Ritz/i);
   });
 
   it('prepares a stand-in fruit its own way: blueberries are not hulled and sliced', () => {
@@ -1591,6 +1601,20 @@ describe('9. safety lines are exact per food', () => {
     expect(r.title).toMatch(/Mousse/);
     expect(r.markdown).toContain('use pasteurised eggs');
     expect(r.markdown).not.toContain('cook eggs until the whites are set');
+  });
+
+  it('warns about the yolks a pasta alla zozzona only warms, as a carbonara’s', () => {
+    const r = cookRecipe([
+      'rigatoni',
+      'guanciale',
+      'italian sausages',
+      'tin of tomatoes',
+      '4 egg yolks',
+      'pecorino',
+      'black pepper',
+    ]);
+    expect(r.title).toMatch(/Zozzona/);
+    expect(r.markdown).toMatch(/yolks until firm/);
   });
 
   it('warns about eggs only where they stay soft', () => {
