@@ -1992,6 +1992,8 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
     }
     // "demerara or light soft: 50 g for the crumble": an amount is never a choice to drop
     if (/[\d:]/.test(clause)) return true;
+    // the kind the dish names, where the visitor has another: not "jasmine rice, short-grain"
+    if (clashesWith(clause, typed)) return false;
     const offered = clause.replace(/^(?:or|such as) /, '');
     const alternatives = offered.split(' or ');
     // "or a handful of dried wild mushrooms, soaked" says how to use what it offers: kept whole
@@ -2022,6 +2024,49 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
     if (!keep[i - 1] && clauses[i]?.startsWith('or ')) keep[i] = false;
   const out = clauses.filter((_, i) => keep[i]).join(', ');
   return out === '' ? undefined : out;
+}
+
+/**
+ * Kinds of one thing that exclude each other, each with those it excludes: a dish's "short-grain"
+ * rice is not the visitor's jasmine, its "unsmoked" gammon not their smoked one, its "large flour"
+ * tortillas not their corn ones.
+ */
+const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['short grain', ['long grain', 'jasmine', 'basmati']],
+      ['long grain', ['short grain', 'sushi', 'arborio', 'pudding']],
+      ['smoked', ['unsmoked', 'sweet']],
+      ['unsmoked', ['smoked']],
+      ['streaky', ['back']],
+      ['back', ['streaky']],
+      ['flour', ['corn']],
+      ['corn', ['flour']],
+      ['light', ['dark']],
+      ['dark', ['light']],
+      ['sweet', ['smoked', 'hot']],
+      ['salted', ['unsalted']],
+      ['unsalted', ['salted']],
+      ['whole', ['skimmed', 'semi skimmed', 'skim']],
+      ['single', ['double', 'whipping', 'heavy']],
+      ['double', ['single', 'light']],
+    ] as const
+  ).map(([kind, others]) => [kind, others]),
+);
+
+/** Sizes a kind is sold in, which name no kind of their own: "large flour" tortillas are flour ones. */
+const SIZE_WORDS = /\b(?:large|small|medium|big|mini)\b/g;
+
+/** Whether a note's clause names a kind of the thing other than the one the visitor typed. */
+function clashesWith(clause: string, typed: string): boolean {
+  const kind = normaliseText(clause.replace(SIZE_WORDS, ''))
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const others = KIND_CLASHES.get(kind);
+  if (!others) return false;
+  const theirs = ` ${normaliseText(typed).replace(/[^a-z]+/g, ' ')} `;
+  return others.some((other) => theirs.includes(` ${other} `));
 }
 
 /** Marks the safety clause of a cooked leftover cooked where the dish has a raw piece. */

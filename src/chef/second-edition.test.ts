@@ -977,6 +977,27 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     );
   });
 
+  // Round 17's panel: "jasmine rice, short-grain", "4 corn tortillas, large flour"
+  it.each([
+    [
+      ['pork belly', 'jasmine rice', 'soy sauce', 'shaoxing wine', 'star anise', 'eggs', 'sugar'],
+      'jasmine rice',
+      /short|sushi/,
+    ],
+    [
+      ['oyster mushrooms', 'corn tortillas', 'orange', 'cumin', 'oregano', 'onion', 'lime'],
+      'corn tortillas',
+      /flour/,
+    ],
+    [['smoked back bacon', 'potatoes', 'onions', 'cheddar'], 'back bacon', /streaky|unsmoked/],
+    [['chicken thighs', 'semi-skimmed milk', 'leeks', 'puff pastry'], 'semi-skimmed milk', /whole/],
+  ])('never gives the visitor’s item the kind they do not have: %j', (list, name, other) => {
+    const r = cookRecipe(list);
+    const line = sections(r.markdown).ingredients.find((l) => l.includes(name));
+    expect(line, r.title).toBeDefined();
+    expect(line).not.toMatch(other);
+  });
+
   it('never doubles a word in a title when a stand-in’s name ends in the dish’s: no "Toor Dal Dal"', () => {
     const r = cookRecipe(['toor dal', 'tomatoes', 'onion', 'garlic', 'cumin seeds', 'turmeric']);
     expect(r.title).not.toMatch(/\b(\w+) \1\b/i);
