@@ -989,8 +989,7 @@ describe('6. title, blurb and steps agree after a substitution', () => {
       'corn tortillas',
       /flour/,
     ],
-    [['smoked back bacon', 'potatoes', 'onions', 'cheddar'], 'back bacon', /streaky|unsmoked/],
-    [['chicken thighs', 'semi-skimmed milk', 'leeks', 'puff pastry'], 'semi-skimmed milk', /whole/],
+    [['back bacon', 'leeks', 'potatoes', 'cheddar'], 'back bacon', /streaky/],
   ])('never gives the visitor’s item the kind they do not have: %j', (list, name, other) => {
     const r = cookRecipe(list);
     const line = sections(r.markdown).ingredients.find((l) => l.includes(name));
