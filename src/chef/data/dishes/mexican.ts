@@ -2017,7 +2017,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{cooked_chicken}, Rice and {sweetcorn} Burritos',
     blurb:
-      'Leftover {cooked_chicken} and {cooked_rice} heated through with {sweetcorn}, {spring_onion} and {salsa}, rolled in warm flour {tortilla} with {cheddar} and toasted golden in the pan.',
+      '{cooked_chicken} and {cooked_rice} from the fridge heated through with {sweetcorn}, {spring_onion} and {salsa}, rolled in warm flour {tortilla} with {cheddar} and toasted golden in the pan.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -2668,7 +2668,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Chipotle {prawn} Tacos with {avocado} and {lime} Rice',
     blurb:
-      'Smoky {chipotle} {prawn} seared in minutes and tucked into warm corn {tortilla} with mashed {avocado} and a quick {cherry_tomato} and {red_onion} salsa, with {lime} and {cilantro} rice on the side.',
+      '{prawn} tossed in smoky {chipotle}, seared in minutes and tucked into warm corn {tortilla} with mashed {avocado} and a quick {one:cherry_tomato} and {red_onion} salsa, with {cilantro} rice sharpened with {one:lime} on the side.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -2802,7 +2802,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['onion', 2, '', 'supporting', 'chopped'],
       ['bell_pepper', 3, '', 'core', 'cut into 2 cm pieces'],
       ['smoked_paprika', 2, 'tsp', 'supporting'],
-      ['canned_tomatoes', 1, 'can', 'core', 'chopped'],
+      ['canned_tomatoes', 1, 'can', 'core'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'supporting', 'long-grain, rinsed'],
       ['tortilla', 8, '', 'supporting', 'flour'],
