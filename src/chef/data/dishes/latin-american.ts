@@ -626,7 +626,7 @@ export const LATIN_AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Bobó de Camarão',
     blurb:
-      'Bahia’s creamy stew: {prawn} simmered in a velvety cream of boiled {cassava} and {coconut_milk}, golden with {palm_oil}, peppers and {tomato}, served over white {rice}.',
+      'Bahia’s creamy stew: {prawn} simmered in a velvety purée of boiled {cassava} and {coconut_milk}, golden with {palm_oil}, peppers and {tomato}, served over white {rice}.',
     cuisine: 'latin-american',
     course: 'main',
     taste: 'savoury',

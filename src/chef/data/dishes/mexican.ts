@@ -2949,7 +2949,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{oyster_mushroom} Carnitas Tacos',
     blurb:
-      'Torn {oyster_mushroom} fried crisp at the edges, then glazed with {orange} juice, {garlic}, {cumin} and {oregano} the way carnitas are, in warm corn {tortilla} with {avocado} and pickled {red_onion}.',
+      'Torn {oyster_mushroom} fried crisp at the edges, then glazed with {orange} juice, {garlic}, {cumin} and {oregano} the way carnitas are, in warm corn {tortilla} with {avocado} and {one:lime}-soaked {red_onion}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -2975,7 +2975,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Toss the {red_onion} with the juice of one {one:lime} and a pinch of {salt} and leave for 15 minutes to turn pink.',
       'Heat half the {vegetable_oil} in a large frying pan over a high heat. Fry half the {oyster_mushroom} in a single layer for 6–8 minutes, pressing them down and turning once, until crisp and browned at the edges. Tip out and fry the rest in the rest of the oil.',
       'Return all the mushrooms to the pan, lower the heat to medium and add the {garlic}, {cumin} and {oregano}. Fry for 1 minute until fragrant, then pour in the {orange} juice and let it bubble for 2–3 minutes until it has cooked down to a sticky glaze. Season with {salt}.',
-      'Warm the {tortilla} in a dry frying pan for 30 seconds a side until soft and spotted. Fill with the mushrooms, the {avocado} and the pickled onion[ and scatter with the {cilantro}], with the other {one:lime} cut into wedges.',
+      'Warm the {tortilla} in a dry frying pan for 30 seconds a side until soft and spotted. Fill with the mushrooms, the {avocado} and the soaked onion[ and scatter with the {cilantro}], with the other {one:lime} cut into wedges.',
     ],
   },
   {
