@@ -2038,7 +2038,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat and fry the white parts of the {spring_onion} and the {sweetcorn} for 3 minutes until the corn is hot.',
-      'Add the {cooked_rice} with 2 tbsp water and stir-fry for 4–5 minutes, breaking up any clumps, until {done:cooked_rice}. Stir in the {cooked_chicken} and the {salsa} and cook for 4–5 minutes, stirring, until the chicken is {done:cooked_chicken}. Season with {salt} and tip into a bowl.',
+      'Add the {cooked_rice} with 2 tbsp water and heat for 4–5 minutes, stirring and breaking up any clumps, until {done:cooked_rice}. Stir in the {cooked_chicken} and the {salsa} and cook for 4–5 minutes, stirring, until the chicken is {done:cooked_chicken}. Season with {salt} and tip into a bowl.',
       'Warm the {tortilla} in the wiped-out pan for 20 seconds a side. Spoon the filling down the middle of each, top with the {cheddar} and the green parts of the {spring_onion}, fold in the sides and roll up tightly.',
       'Heat the rest of the oil in the pan over a medium heat and toast the burritos seam side down for 2 minutes, then turn and toast for 2 minutes more until golden and the cheese has melted.',
     ],
