@@ -565,7 +565,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Caldeirada de Peixe',
     blurb:
-      'The fisherman’s stew of Portugal: layers of {potato}, {tomato}, onion and peppers cooked in wine and {olive_oil}, with {hake}, {squid} and {many:clam} on top.',
+      'The fisherman’s stew of Portugal: layers of {potato}, {tomato}, onion and peppers cooked in wine and {olive_oil}, with {hake} and {many:clam} on top.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
@@ -575,7 +575,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
     signature: ['hake', 'potato', 'tomato'],
     ingredients: [
       ['hake', 4, '', 'core', 'thick, cut into large chunks'],
-      ['squid', 300, 'g', 'supporting', 'cleaned and cut into rings'],
+      ['squid', 300, 'g', 'garnish', 'cleaned and cut into rings'],
       ['clam', 500, 'g', 'supporting', 'scrubbed'],
       ['potato', 800, 'g', 'core', 'peeled and sliced 1 cm thick'],
       ['tomato', 4, '', 'core', 'sliced'],
@@ -586,14 +586,15 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
       ['white_wine', 200, 'ml', 'supporting'],
       ['olive_oil', 100, 'ml', 'supporting'],
       ['paprika', 1, 'tsp', 'supporting'],
+      ['piri_piri_sauce', 1, 'tsp', 'garnish'],
       ['bay_leaf', 2, '', 'garnish'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
       'Pour half the {olive_oil} into a wide, heavy casserole. Layer in the {onion}, {potato}, {tomato}, {red_pepper}[, {green_pepper}] and {garlic}, seasoning each layer with {salt}[ and tucking in the {bay_leaf}].',
-      'Mix the {white_wine}, {paprika} and the rest of the oil and pour over. Cover and simmer over a low heat for 20 minutes until the potatoes are almost tender.',
-      'Lay the {hake} and {squid} on top, season, and scatter over the {clam}. Cover and cook for 8–10 minutes, shaking the pan now and then rather than stirring, until the fish is {done:hake}, the {squid} is {done:squid} and the {clam} are {done:clam}; discard any that stay closed.',
+      'Mix the {white_wine}, {paprika}[, {piri_piri_sauce}] and the rest of the oil and pour over. Cover and simmer over a low heat for 20 minutes until the potatoes are almost tender.',
+      'Lay the {hake} on top[ with the {squid}], season, and scatter over the {clam}. Cover and cook for 8–10 minutes, shaking the pan now and then rather than stirring, until the fish is {done:hake} and the {clam} are {done:clam}[, and the {squid} is {done:squid}]; discard any that stay closed.',
       'Serve in deep plates with plenty of the broth[, scattered with the {parsley}].',
     ],
     open: 0,

@@ -932,6 +932,12 @@ export const CORE_INGREDIENTS = {
     safe: 'shellfish',
     s: ['calamari', 'squid ring', 'cuttlefish'],
   }),
+  // the black ink sold in sachets or jars for arroz negro and nero pasta: a colour and a sea
+  // flavour, never the squid itself
+  squid_ink: condiment('squid ink', 2, 'tsp', {
+    c: ['mollusc'],
+    s: ['cuttlefish ink', 'nero di seppia', 'tinta de calamar', 'squid ink sachet'],
+  }),
   crab: seafood('crab meat', 200, 'g', {
     c: ['crustacean'],
     mass: true,
@@ -4666,6 +4672,7 @@ export const CORE_INGREDIENTS = {
       'chardonnay',
       'riesling',
       'dry riesling',
+      'vinho verde',
     ],
   }),
   red_wine: liquid('red wine', 150, 'ml', {

@@ -97,6 +97,7 @@ export const EUROPE_INGREDIENTS = {
     s: [
       'pork schnitzel',
       'pork leg steak',
+      'thin pork cutlet',
       'pork scaloppine',
       'pork scallopini',
       'schweineschnitzel',
