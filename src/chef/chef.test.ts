@@ -310,6 +310,11 @@ describe('cookRecipe wording', () => {
     ]);
     expect(greek.markdown).toContain('rosemary (in place of oregano)');
     expect(greek.markdown).not.toMatch(/tsp rosemary \(in place of oregano\)/);
+    // where the title names the stand-in, its line need not say it again; the Tips say for what
+    const lime = cookRecipe(['limes', 'butter', 'caster sugar', 'eggs', 'self-raising flour']);
+    expect(lime.title).toMatch(/^Lime /);
+    expect(lime.markdown).toMatch(/^- 2 limes$/m);
+    expect(lime.markdown).toContain('Swapped in: your limes instead of the lemons');
   });
 
   it('words the leftovers added at a roasting step for the tin', () => {

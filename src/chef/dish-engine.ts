@@ -2273,6 +2273,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       line = { id, qty, unit, note: v ? ownNote(note, id, v.text) : note, replaces: undefined };
     }
     if (v) used.add(v.index);
+    // "Glazed Lime Pound Cake" says the limes stand in; the Tips say for what
+    if (line.replaces && dish.titleSlots.some((i) => dish.slots[i]?.id === id)) line.named = true;
     actual.set(id, line.id);
     lines.push(line);
     lineById.set(line.id, line);

@@ -34,6 +34,8 @@ export interface DraftLine {
   note: string | undefined;
   /** The dish ingredient this one stands in for. */
   replaces: IngredientId | undefined;
+  /** Named in the title in the dish's ingredient's place: the line need not say what it replaces. */
+  named?: boolean;
 }
 
 /** A recipe before it is written out as markdown. */
@@ -242,7 +244,7 @@ export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): s
     '',
   ];
   for (const line of draft.lines) {
-    const replaced = line.replaces ? ING[line.replaces].plural : undefined;
+    const replaced = line.replaces && !line.named ? ING[line.replaces].plural : undefined;
     const shared = sharedBy(line, draft, visitor);
     const note = [
       line.note,
