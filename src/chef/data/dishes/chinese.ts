@@ -2902,6 +2902,37 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 3,
   },
   {
+    title: '{chorizo} Fried Rice with {many:pea} and {sweetcorn}',
+    blurb:
+      'Yesterday’s {cooked_rice} fried in the smoky red oil of diced {chorizo}, with {pea}, {sweetcorn}, scrambled {egg} and a splash of {soy_sauce}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['chorizo', 'cooked_rice', 'soy_sauce', 'egg'],
+    ingredients: [
+      ['cooked_rice', 750, 'g', 'core', 'cold'],
+      ['chorizo', 125, 'g', 'core', 'skinned and diced'],
+      ['egg', 3, '', 'core', 'beaten'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['sweetcorn', 200, 'g', 'supporting', 'drained'],
+      ['spring_onion', 4, '', 'supporting', 'whites and greens sliced separately'],
+      ['smoked_paprika', 0.5, 'tsp', 'supporting'],
+      ['garlic', 2, 'clove', 'garnish', 'finely chopped'],
+      ['soy_sauce', 2, 'tbsp', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Heat 1 tbsp of the {vegetable_oil} in a wok or large frying pan over a medium-high heat, pour in the {egg} and scramble for 1 minute until just set. Tip onto a plate.',
+      'Add the {chorizo} to the pan and fry over a medium heat for 3 minutes, stirring, until it releases its red oil and crisps at the edges.[ Add the {garlic} and fry for 30 seconds.] Stir in the white {spring_onion} and the {smoked_paprika} for 30 seconds.',
+      'Turn the heat to high, add the rest of the oil and the {cooked_rice} and stir-fry for 4–5 minutes, pressing out any lumps, until the grains are separate, coated in the red oil and {done:cooked_rice}.',
+      'Add the {pea} and {sweetcorn} and stir-fry for 2 minutes until hot, then toss in the {soy_sauce} and the egg for 1 minute more. Scatter with the green {spring_onion} and serve at once.',
+    ],
+    open: 3,
+  },
+  {
     title: 'Warm Crispy Duck Salad with Hoisin Dressing',
     blurb:
       'Leftover {cooked_duck} crisped in a hot oven and tossed while still warm with {cucumber}, {spring_onion} and a sharp {hoisin} dressing.',
