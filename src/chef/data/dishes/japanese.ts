@@ -339,6 +339,38 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: '{plum} and {pork_tenderloin} Yaki Udon',
+    blurb:
+      'Thin strips of {five_spice} {pork_tenderloin} stir-fried with {udon}, {bok_choy}, {ginger} and {spring_onion} in a sticky sauce of fresh {many:plum} and {hoisin}.',
+    cuisine: 'japanese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 15,
+    signature: ['pork_tenderloin', 'udon', 'plum'],
+    ingredients: [
+      ['pork_tenderloin', 500, 'g', 'core', 'cut into thin strips'],
+      ['udon', 600, 'g', 'core', 'straight-to-wok'],
+      ['plum', 4, '', 'core', 'stoned and chopped'],
+      ['hoisin', 4, 'tbsp', 'core'],
+      ['five_spice', 0.5, 'tsp', 'supporting'],
+      ['bok_choy', 2, '', 'supporting', 'stems sliced, leaves torn'],
+      ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
+      ['spring_onion', 4, '', 'supporting', 'cut into 3 cm lengths'],
+      ['soy_sauce', 2, 'tbsp', 'garnish'],
+      ['water', 4, 'tbsp', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Simmer the {plum} with the {hoisin} and {water} in a small pan for 5 minutes, mashing, until the {plum} collapse into a thick sauce.',
+      'Toss the {pork_tenderloin} with the {five_spice}. Heat 1 tbsp of the {vegetable_oil} in a wok over a high heat and stir-fry the pork for 3–4 minutes until browned and {done:pork_tenderloin}. Tip onto a plate.',
+      'Add the rest of the oil and stir-fry the {ginger}, the {spring_onion} and the stems of the {bok_choy} for 2 minutes. Add the {udon} and stir-fry for 2 minutes, loosening the noodles.',
+      'Return the pork with the sauce of {plum}[, the {soy_sauce}] and the leaves of the {bok_choy} and toss for 1–2 minutes until the noodles are glossy and piping hot.',
+    ],
+    open: 2,
+  },
+  {
     title: 'Oyakodon',
     blurb:
       '“Parent and child” bowl: {chicken_thigh} and softly set {egg} simmered in a sweet dashi broth over rice.',
