@@ -13,7 +13,10 @@ import { cookRecipe } from './chef';
  * stand-in, and kuku paka for ayam masak merah. Asking again gave a nikujaga that bought carrots
  * after a beef and potato braise (semur daging was the obvious dish), gyoza for seven that left the
  * carrots out, glazed tofu twice without the pineapple, a lu rou fan that bought garlic and left
- * the rice wine and fried shallots out, and a composed noodle stir-fry.
+ * the rice wine and fried shallots out, and composed stir-fries that left the plums or the coconut
+ * milk out. The first answers were also a negimaki for a ginger and spring onion beef, a tofu and
+ * green bean stir-fry for tofu larb with sticky rice, a noodle stir-fry without the coconut milk, and
+ * a fish amok that bought three things.
  */
 describe('round 17 East and South-East Asian lists: the first answer', () => {
   it.each([
@@ -94,6 +97,52 @@ describe('round 17 East and South-East Asian lists: the first answer', () => {
         'cucumber',
       ],
       'Ayam Masak Merah with Coconut Rice',
+    ],
+    // ginger-spring-onion-beef-rice
+    [
+      [
+        '400g rump steak',
+        'big piece of ginger',
+        '2 bunches spring onions',
+        'oyster sauce',
+        'light soy sauce',
+        'shaoxing wine',
+        'cornflour',
+        'bicarbonate of soda',
+        'jasmine rice',
+        'pak choi',
+      ],
+      'Cantonese Ginger and Spring Onion Beef',
+    ],
+    // tofu-larb-sticky-rice
+    [
+      [
+        '2 blocks of firm tofu',
+        'bag of glutinous rice',
+        '3 shallots',
+        'limes',
+        'soy sauce',
+        'chilli flakes',
+        'fresh mint',
+        'fresh coriander',
+        'green beans',
+        '1 cucumber',
+      ],
+      'Tofu Larb with Sticky Rice',
+    ],
+    // cauliflower-prawn-coconut-noodles
+    [
+      [
+        'half a cauliflower',
+        'bag of frozen cooked prawns',
+        'tin of coconut milk',
+        'bag of spinach',
+        'rice noodles',
+        'peanut butter',
+        'sriracha',
+        'limes',
+      ],
+      'Peanut Coconut Noodles with Prawns and Cauliflower',
     ],
   ])('%j is %s, using the whole list', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
@@ -234,6 +283,39 @@ describe('round 17 East and South-East Asian lists: asking again', () => {
       ],
       'Taiwanese Pork Belly Noodle Soup with Pickled Mustard Greens',
       'Lu Rou Fan',
+    ],
+    // pork-fillet-plums-noodles-pak-choi
+    [
+      [
+        '1 pork fillet',
+        '6 plums',
+        'hoisin sauce',
+        'five spice',
+        'pack of udon noodles',
+        '2 pak choi',
+        'ginger',
+        'spring onions',
+        'jasmine rice',
+      ],
+      'Five-Spice Pork Tenderloin with Fresh Plum Sauce',
+      'Plum and Pork Tenderloin Yaki Udon',
+    ],
+    // cambodian-fish-coconut-lemongrass
+    [
+      [
+        '600g white fish fillets',
+        'tin of coconut milk',
+        '3 lemongrass stalks',
+        'kaffir lime leaves',
+        'galangal',
+        'tumeric',
+        'fish sauce',
+        '2 eggs',
+        'jasmine rice',
+        'morning glory',
+      ],
+      'Fish Amok',
+      'Samlor Kari Trey: Cambodian White Fish Curry',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

@@ -940,7 +940,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       'Meanwhile, mix the {ketchup}, {sambal_oelek}, {sugar}[, {soy_sauce}], {salt}, {cornflour} and {water} in a jug.',
       'Heat the {vegetable_oil} in a wok over a high heat and stir-fry the {garlic}, {ginger} and the white {spring_onion} for 1 minute until fragrant. Add the {prawn} and stir-fry for 2 minutes until they start to turn pink.',
       'Stir the sauce, pour it in and bubble for 2–3 minutes, tossing, until thick and glossy and the {prawn} are {done:prawn}. Turn the heat to low, pour in the {egg} in a thin stream, leave for 30 seconds, then stir gently so the egg sets in soft ribbons through the sauce.',
-      'Scatter with the green {spring_onion}[ and the {cilantro}] and serve at once with the steamed buns for mopping up the sauce[ and the {lime} for squeezing].',
+      'Scatter with the green {spring_onion}[ and the {cilantro}] and serve at once with the {mantou} for mopping up the sauce[ and the {lime} for squeezing].',
     ],
   },
   {
