@@ -1911,7 +1911,14 @@ export const PREPARED_INGREDIENTS = {
     mass: false,
     g: 'bao',
     ready: true,
-    s: ['mantou', 'man tou', 'chinese steamed bun', 'plain steamed bun', 'steamed bun', 'frozen mantou'],
+    s: [
+      'mantou',
+      'man tou',
+      'chinese steamed bun',
+      'plain steamed bun',
+      'steamed bun',
+      'frozen mantou',
+    ],
   }),
   potato_waffle: veg('potato waffle', 8, '', {
     c: [],
