@@ -756,7 +756,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     signature: ['tofu', 'pineapple', 'bell_pepper', 'rice_vinegar'],
     ingredients: [
       ['tofu', 400, 'g', 'core', 'extra-firm, patted dry and cut into 2.5 cm cubes'],
-      ['pineapple', 0.5, '', 'core', 'peeled, cored and cut into 2 cm chunks'],
+      ['pineapple', 0.5, '', 'core', 'in 2 cm chunks, or a 435 g tin of chunks, drained'],
       ['bell_pepper', 2, '', 'core', 'cut into 2.5 cm squares'],
       ['spring_onion', 4, '', 'supporting', 'whites cut into 2 cm lengths, greens thinly sliced'],
       ['cornflour', 4, 'tbsp', 'supporting'],

@@ -366,7 +366,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['rice', 300, 'g', 'core', 'jasmine'],
       ['tofu', 400, 'g', 'core', 'extra-firm, patted dry and cut into 1.5 cm cubes'],
-      ['pineapple', 0.5, '', 'core', 'peeled, cored and cut into 1.5 cm chunks'],
+      ['pineapple', 0.5, '', 'core', 'in 1.5 cm chunks, or a 435 g tin of chunks, drained'],
       ['bell_pepper', 1, '', 'supporting', 'cut into 1 cm dice'],
       ['pea', 100, 'g', 'supporting', 'frozen'],
       ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
