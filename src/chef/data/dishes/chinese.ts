@@ -1311,7 +1311,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['ginger', 30, 'g', 'supporting', 'sliced'],
       ['spring_onion', 4, '', 'garnish', 'cut into 5 cm lengths'],
       ['star_anise', 2, '', 'garnish'],
-      ['cinnamon', 1, 'stick', 'garnish'],
+      ['cinnamon', 0.5, 'tsp', 'garnish', 'or 1 cinnamon stick'],
       ['water', 500, 'ml', 'supporting'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['rice', 300, 'g', 'garnish'],
