@@ -746,7 +746,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Sweet and Sour {tofu}',
     blurb:
-      'Crisp-fried {tofu} tossed with {pineapple} and {bell_pepper} in a glossy sweet and sour sauce, over rice.',
+      'Crisp-fried {tofu} tossed with {pineapple} and {bell_pepper} in a glossy, tangy sauce of vinegar and sugar, over rice.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
