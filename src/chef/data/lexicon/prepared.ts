@@ -1927,6 +1927,21 @@ export const PREPARED_INGREDIENTS = {
       'folded bao',
     ],
   }),
+  // plain Chinese steamed buns of wheat flour and yeast, sold frozen: no filling, no fold
+  mantou: bread('mantou bun', 8, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'bao',
+    ready: true,
+    s: [
+      'mantou',
+      'man tou',
+      'chinese steamed bun',
+      'plain steamed bun',
+      'steamed bun',
+      'frozen mantou',
+    ],
+  }),
   potato_waffle: veg('potato waffle', 8, '', {
     c: [],
     g: 'hash-brown',
