@@ -660,6 +660,19 @@ describe('4. reads what people type', () => {
     const milk = cookRecipe(['2 pints milk', 'Porridge oats', 'Honey', 'Banana']);
     // the visitor's own words stay theirs in "Uses your"; the recipe says milk
     expect(milk.markdown.replace(/^\*\*Uses your:\*\*.*$/m, '')).not.toMatch(/pints? milk/i);
+    // round 17's panel: "shell king prawns", "2 stalks celery ribs"
+    const prawns = cookRecipe([
+      '500g shell-on king prawns',
+      'garlic',
+      'butter',
+      'lemon',
+      'parsley',
+    ]);
+    expect(prawns.markdown).toMatch(/king prawns/);
+    expect(prawns.markdown).not.toMatch(/shell king/i);
+    const celery = cookRecipe(['3 celery ribs', 'onion', 'carrot', 'chicken', 'rice']);
+    expect(celery.markdown).toMatch(/celery/);
+    expect(celery.markdown.replace(/^\*\*Uses your:\*\*.*$/m, '')).not.toMatch(/celery ribs?/i);
   });
 
   it('never cooks leftover chicken from raw', () => {

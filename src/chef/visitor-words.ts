@@ -95,6 +95,10 @@ function words(text: string): string[] {
       // "a glass of wine" is wine, "a roll of puff pastry" puff pastry, "a wedge of gorgonzola"
       // gorgonzola; "bread rolls" stay rolls
       .replace(/\b(?:glass(?:es)?|rolls?|wedges?) of\b/g, ' ')
+      // "shell-on king prawns" are king prawns still in their shells, as "skin-on" thighs are thighs
+      .replace(/\bshell[\s-]+on\b/g, ' ')
+      // and "3 celery ribs" are three sticks of celery (but pork ribs are ribs)
+      .replace(/\bcelery ribs?\b/g, 'celery')
       // an apostrophe belongs to its word: "bird's eye", not "bird s eye"
       .replace(/[^a-z\u00c0-\u024f'’\s-]/g, ' ')
       .split(/[\s-]+/)
