@@ -192,10 +192,27 @@ export function safetyTips(lines: readonly DraftLine[], recipeText: string): str
   const raw = RAW_EGGS.test(text);
   // ham, frankfurters and black pudding come cooked from the shop: not leftovers to reheat once
   const leftovers = lines.some((l) => ING[l.id].safety === 'reheat' && isLeftover(l.id));
+  // chorizo, nduja or a Chinese sausage is cooked through, not crisped like bacon
+  const sausage = lines.some(
+    (l) => ING[l.id].safety === 'cured' && !CRISPED.has(ING[l.id].group ?? ''),
+  );
   return SAFETY_ORDER.filter((s) => present.has(s)).map((s) =>
-    s === 'egg' && raw ? RAW_EGG_TIP : s === 'reheat' && !leftovers ? READY_TIP : safetyTip(s),
+    s === 'egg' && raw
+      ? RAW_EGG_TIP
+      : s === 'reheat' && !leftovers
+        ? READY_TIP
+        : s === 'cured' && sausage
+          ? CURED_SAUSAGE_TIP
+          : safetyTip(s),
   );
 }
+
+/** Cured meats fried until crisp: bacon, pancetta, lardons. */
+const CRISPED = new Set(['cured-pork']);
+
+/** The line for cured sausages, cooked through rather than crisped. */
+const CURED_SAUSAGE_TIP =
+  'Food safety: cook raw cured meats such as bacon and cooking chorizo until sizzling and cooked through.';
 
 /**
  * The visitor's own names when two of their items fill one line (emmental and gruyère for the

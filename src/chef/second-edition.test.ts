@@ -1636,6 +1636,16 @@ describe('9. safety lines are exact per food', () => {
     expect(r.markdown).not.toContain('cook eggs until the whites are set');
   });
 
+  it('cooks chorizo through, and crisps only bacon', () => {
+    const chorizo = cookRecipe(['chorizo', 'potatoes', 'eggs', 'onion']);
+    expect(chorizo.markdown).toMatch(/cooking chorizo until sizzling and cooked through/);
+    expect(chorizo.markdown).not.toMatch(/until sizzling and crisp\./);
+    const bacon = cookRecipe(['bacon', 'spaghetti', 'eggs', 'parmesan']);
+    expect(bacon.markdown).toContain(
+      'cook bacon and similar cured meats until sizzling and crisp.',
+    );
+  });
+
   it('warns about the yolks a pasta alla zozzona only warms, as a carbonara’s', () => {
     const r = cookRecipe([
       'rigatoni',
