@@ -27,6 +27,8 @@ const request = fc.record({
  * or what stands in for them, and the food-safety lines, which speak of a kind of food ("prawns and shellfish") as a whole.
  */
 const READY_OR_LEFTOVER = /Food safety: (?:eat cooked leftovers|ready-cooked meats)/;
+/** Bacon is crisped, chorizo and nduja cooked through: either line is the cured meats' own. */
+const CURED = /Food safety: cook (?:bacon and similar cured meats|raw cured meats such as)/;
 const LEFT_OUT_TIP = /^- (?:Left out, as you asked: |Swapped, as you asked: |Food safety: )/;
 
 const RUNS = 3000;
@@ -68,6 +70,7 @@ describe('the built-in chef keeps to diets and allergens (property)', () => {
           const safety = INGREDIENTS[id].safety;
           // ham or frankfurters bought cooked get the ready-cooked line, not the leftovers one
           if (safety === 'reheat') expect(markdown).toMatch(READY_OR_LEFTOVER);
+          else if (safety === 'cured') expect(markdown).toMatch(CURED);
           else if (safety && safety !== 'egg') expect(markdown).toContain(safetyTip(safety));
         }
 

@@ -50,7 +50,8 @@ describe('round 17 East and South-East Asian lists: the first answer', () => {
         'spring onions',
         'bag of frozen mantou buns',
       ],
-      'Singapore Chilli Prawns with Mantou Buns',
+      // the visitor's king prawns, shell-on as they typed them
+      'Singapore Chilli King Prawns with Mantou Buns',
     ],
     // chorizo-fried-rice-peas-eggs
     [

@@ -139,7 +139,7 @@ describe('round 17 home-cooking misses get the dish a cook would name', () => {
     [HAGGERTY, 'Pan Haggerty with Bacon'],
     [CORNED_BEEF, 'Corned Beef and Boiled Cabbage Hash'],
     [DIVAN, 'Chicken Divan'],
-    [COD, 'New England Baked Cod with a Cracker Crumb'],
+    [COD, 'New England Baked Cod with a Ritz Cracker Crumb'],
     [SHELLS, 'Taco Stuffed Shells'],
     [CASHEW, 'Springfield-Style Roasted Cashew Chicken'],
     [QUESADILLAS, 'Hawaiian Barbecue Chicken Quesadillas'],
