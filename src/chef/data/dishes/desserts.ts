@@ -3299,7 +3299,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: "Eve's Pudding",
     blurb:
-      'Sliced {apple} cooked briefly with {sugar}, then baked under a soft sponge of {butter}, {egg} and {flour}: the British family pudding named for Eve and her fruit.',
+      'Sliced {apple} cooked briefly with {sugar}, then baked under a soft sponge of {butter}, {egg} and {flour} under a crunchy top: the British family pudding named for Eve and her fruit.',
     cuisine: 'british',
     course: 'dessert',
     taste: 'sweet',
@@ -3308,21 +3308,23 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     cook: 50,
     signature: ['apple', 'butter', 'egg', 'flour'],
     ingredients: [
-      ['apple', 4, '', 'core', 'sharp ones, peeled, cored and sliced'],
+      ['apple', 3, '', 'core', 'large sharp ones, peeled, cored and sliced'],
       ['sugar', 150, 'g', 'core', '50 g for the fruit, 100 g for the sponge'],
       ['butter', 100, 'g', 'core', 'softened, plus a little for the dish'],
       ['egg', 2, '', 'core', 'beaten'],
       ['flour', 100, 'g', 'core'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['water', 2, 'tbsp', 'supporting'],
-      ['lemon', 0.5, '', 'garnish', 'zested'],
+      ['lemon', 0.5, '', 'garnish', 'zested and juiced'],
       ['milk', 2, 'tbsp', 'garnish'],
+      ['brown_sugar', 1, 'tbsp', 'garnish', 'demerara'],
+      ['custard', 500, 'ml', 'garnish', 'warmed'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and butter a 1.5 litre baking dish with a little of the {butter}.',
-      'Put the {apple} in a saucepan with 50 g of the {sugar} and the {water}, cover and cook over a low heat for 5 minutes, until just starting to soften. Spread them over the base of the dish.',
+      'Put the {apple} in a saucepan with 50 g of the {sugar} and the {water}[, plus the juice of the {lemon}], cover and cook over a low heat for 5 minutes, until just starting to soften. Spread them over the base of the dish.',
       'Beat the rest of the butter and sugar[ with the zest of the {lemon}] for 3 minutes, until pale and fluffy. Beat in the {egg} a little at a time, then fold in the {flour} and {baking_powder}[ with the {milk} to a soft, dropping consistency].',
-      'Spread the sponge mixture over the fruit to the edges. Bake for 35–40 minutes, until risen and golden and a skewer pushed into the sponge comes out clean. Leave for 5 minutes and serve warm.',
+      'Spread the sponge mixture over the fruit to the edges.[ Scatter the {brown_sugar} evenly over the top.] Bake for 35–40 minutes, until risen and golden and a skewer pushed into the sponge comes out clean. Leave for 5 minutes and serve warm[ with the hot {custard}].',
     ],
   },
   {
