@@ -1437,6 +1437,35 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{lemon} and {poppy_seed} Pancakes',
+    blurb:
+      'Thick, soft pancakes of {self_raising_flour} and {yogurt}, bright with {lemon} zest and speckled with {poppy_seed}, served with a sharp {one:lemon} and {icing_sugar} glaze.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['lemon', 'poppy_seed', 'yogurt'],
+    ingredients: [
+      ['self_raising_flour', 200, 'g', 'core'],
+      ['yogurt', 250, 'g', 'core', 'natural'],
+      ['egg', 2, '', 'core'],
+      ['lemon', 2, '', 'core', 'unwaxed'],
+      ['poppy_seed', 1, 'tbsp', 'core'],
+      ['sugar', 2, 'tbsp', 'supporting', 'caster'],
+      ['milk', 75, 'ml', 'garnish'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting', 'sunflower'],
+      ['icing_sugar', 75, 'g', 'supporting'],
+    ],
+    steps: [
+      'Mix the {self_raising_flour}, {sugar} and {poppy_seed} in a large bowl with the finely grated zest of both {many:lemon}.',
+      'Whisk the {egg} into the {yogurt}[ with the {milk}], then stir into the flour until just combined: the batter should be thick and a little lumpy.',
+      'Heat 1 tsp of the {vegetable_oil} in a large non-stick frying pan over a medium-low heat and drop in 3 tbsp of batter per pancake. Cook for 2–3 minutes, until bubbles show on top and the underside is golden, then flip and cook for 2 minutes more, until risen and cooked through. Keep warm while you cook the rest, adding a little more oil each time.',
+      'Stir the {icing_sugar} with the juice of one {one:lemon} to a pourable glaze. Stack the pancakes, spoon over the glaze and serve with the other {one:lemon} cut into wedges.',
+    ],
+  },
+  {
     title: 'Homemade Granola',
     blurb:
       'Clustery baked {oats} with nuts, seeds and {maple_syrup}, to keep in a jar for the week.',
