@@ -486,6 +486,34 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Baked {brioche} Pudding with {many:canned_peach}',
+    blurb:
+      'A breakfast bake: buttered {brioche} and slices of {canned_peach} soaked in a {cinnamon} custard of {egg} and {milk}, baked until puffed and golden and finished with {maple_syrup}.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 20,
+    cook: 40,
+    signature: ['brioche', 'canned_peach', 'egg', 'milk'],
+    ingredients: [
+      ['brioche', 8, 'slice', 'core', 'thick slices from a loaf'],
+      ['canned_peach', 1, 'can', 'core', '410 g, drained, 3 tbsp of the juice kept'],
+      ['egg', 4, '', 'core'],
+      ['milk', 300, 'ml', 'core', 'whole'],
+      ['butter', 30, 'g', 'supporting', 'softened'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
+      ['maple_syrup', 4, 'tbsp', 'supporting'],
+      ['greek_yogurt', 200, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Rub a 2-litre baking dish with a little of the {butter}, spread the rest thinly over the {brioche} and cut each slice in half diagonally. Slice the {canned_peach} into thin wedges.',
+      'Whisk the {egg}, {milk}, {cinnamon}, 2 tbsp of the {maple_syrup} and the kept juice in a jug until smooth.',
+      'Arrange the {brioche} in the dish in overlapping rows, buttered side up, tucking the fruit between the slices. Pour over the custard and leave to soak for 10 minutes, pressing the bread down once, until it has drunk up most of the custard.',
+      'Bake for 35–40 minutes, until puffed and golden and the custard is just set in the middle: a knife pushed in comes out clean. Rest for 5 minutes, then drizzle with the rest of the syrup[ and serve with spoonfuls of the {greek_yogurt}].',
+    ],
+  },
+  {
     title: 'Bircher Muesli',
     blurb:
       'Swiss soaked {oats} with grated {apple}[ and nuts] and {yogurt}, made the night before.',
