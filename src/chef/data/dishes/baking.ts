@@ -684,6 +684,34 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{lemon} and {blueberry} {buttermilk} Muffins',
+    blurb:
+      'Light, domed muffins of {self_raising_flour} and {buttermilk} packed with {blueberry}, brushed while warm with a {one:lemon} and {honey} syrup.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 15,
+    cook: 25,
+    signature: ['blueberry', 'buttermilk', 'self_raising_flour', 'lemon'],
+    ingredients: [
+      ['self_raising_flour', 300, 'g', 'core'],
+      ['buttermilk', 275, 'ml', 'core'],
+      ['egg', 2, '', 'core'],
+      ['blueberry', 150, 'g', 'core'],
+      ['lemon', 2, '', 'core', 'unwaxed'],
+      ['sugar', 150, 'g', 'supporting', 'caster'],
+      ['butter', 100, 'g', 'supporting', 'melted'],
+      ['honey', 2, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.',
+      'Mix the {self_raising_flour} and {sugar} in a large bowl with the finely grated zest of both {many:lemon}. Whisk the {buttermilk}, {egg} and melted {butter} in a jug, pour into the dry ingredients and stir with a fork until just combined, then fold in the {blueberry}.',
+      'Fill the cases and bake for 20–22 minutes, until risen, golden and springy.',
+      'Meanwhile warm the juice of one {one:lemon} with the {honey} in a small pan for 1 minute, until runny. Brush it over the hot muffins and leave them in the tin for 5 minutes, then cool on a rack.',
+    ],
+  },
+  {
     title: '{pear} and Cardamom Muffins',
     blurb:
       'Soft, not-too-sweet muffins of {self_raising_flour}, {oats} and {yogurt}, studded with chunks of {pear}, scented with {cardamom_ground} and sweetened with {honey}.',
