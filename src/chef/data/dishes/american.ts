@@ -5332,7 +5332,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{blueberry} {buttermilk} Pancakes with {lemon} and {honey}',
     blurb:
-      'Tall, tender pancakes of {self_raising_flour} and tangy {buttermilk}, studded with {blueberry} and lemon zest, with a warm {honey} and lemon butter poured over the stack.',
+      'Tall, tender pancakes of {self_raising_flour} and tangy {buttermilk}, studded with {blueberry} and grated {lemon}, with a warm {honey} butter poured over the stack.',
     cuisine: 'american',
     course: 'breakfast',
     taste: 'sweet',
