@@ -923,6 +923,36 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Angel Food Cake with {many:raspberry}',
+    blurb:
+      'The American white cloud of a cake: {egg_white} whisked with {sugar} and {cream_of_tartar}, folded with {flour} and {vanilla}, baked in a tube tin and served with whipped {double_cream} and fresh berries.',
+    cuisine: 'american',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 25,
+    cook: 130,
+    signature: ['egg_white', 'cream_of_tartar', 'flour'],
+    ingredients: [
+      ['egg_white', 12, '', 'core', 'at room temperature'],
+      ['sugar', 300, 'g', 'core', 'caster'],
+      ['flour', 125, 'g', 'core', 'cake flour'],
+      ['cream_of_tartar', 1.5, 'tsp', 'core'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['double_cream', 300, 'ml', 'supporting', 'whipping cream, cold'],
+      ['raspberry', 150, 'g', 'supporting'],
+      ['blueberry', 150, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Have ready a 25 cm tube tin, clean, dry and not greased: the batter needs to cling to the sides to rise. Sift the {flour} with half the {sugar} twice.',
+      'Whisk the {egg_white} with the {salt} in a large, very clean bowl until foamy, add the {cream_of_tartar} and whisk to soft peaks. Whisk in the rest of the sugar a spoonful at a time, then the {vanilla}, until thick, glossy and holding firm peaks.',
+      'Sift the flour mixture over the whites in four goes, folding each in gently with a large metal spoon until no streaks remain. Spoon into the tin, level the top and run a knife through once to break any large air pockets.',
+      'Bake for 35–40 minutes, until golden and springy and a skewer comes out clean. Turn the tin upside down at once, over the neck of a bottle if it has no feet, and leave to cool completely, about 1½ hours. Run a knife round the sides and the tube to free it.',
+      'Whip the {double_cream} to soft peaks. Cut the cake with a serrated knife and serve each slice with a spoonful of the cream and the {many:raspberry}[ and {many:blueberry}].',
+    ],
+  },
+  {
     title: 'Classic Scones',
     blurb:
       'Tall, light British scones for afternoon tea, split while warm and filled with jam and cream.',
