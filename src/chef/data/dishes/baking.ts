@@ -242,6 +242,36 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Maple {pecan} Sticky Buns',
+    blurb:
+      'Soft spiral buns of enriched {bread_flour} dough rolled round {brown_sugar} and {cinnamon}, baked on a bubbling layer of {maple_syrup} caramel and {many:pecan}, then turned out so the sticky topping runs down the sides.',
+    cuisine: 'american',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 40,
+    cook: 125,
+    signature: ['bread_flour', 'yeast', 'pecan', 'maple_syrup'],
+    ingredients: [
+      ['bread_flour', 500, 'g', 'core'],
+      ['yeast', 2.25, 'tsp', 'core', 'fast-action, one 7 g sachet'],
+      ['milk', 250, 'ml', 'supporting'],
+      ['egg', 2, '', 'supporting', 'beaten'],
+      ['butter', 175, 'g', 'supporting', 'softened, plus a little for the tin'],
+      ['brown_sugar', 200, 'g', 'core'],
+      ['maple_syrup', 5, 'tbsp', 'core'],
+      ['pecan', 100, 'g', 'core', 'roughly chopped'],
+      ['cinnamon', 2, 'tsp', 'supporting', 'ground'],
+      ['salt', 1, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Mix the {bread_flour}, {yeast}, 25 g of the {brown_sugar} and the {salt} in a large bowl. Warm the {milk} with 50 g of the {butter} in a small pan over a low heat for 2 minutes, until the butter melts and the milk is just lukewarm. Add it to the flour with the {egg} and knead for 10 minutes, until smooth and elastic. Cover and leave in a warm place for 1 hour, until doubled.',
+      'Meanwhile melt 75 g of the butter with 100 g of the sugar and the {maple_syrup} in a saucepan over a low heat for 2–3 minutes, stirring, until the sugar dissolves. Pour it into a buttered 23 × 33 cm tin and scatter over the {many:pecan}.',
+      'Roll the dough out on a floured surface to a 30 × 45 cm rectangle. Spread with the rest of the butter and scatter with the rest of the sugar mixed with the {cinnamon}. Roll up tightly from a long side, cut into 12 slices and sit them cut-side up on the nuts. Cover and leave for 35 minutes, until puffy and touching. Heat the oven to 190 °C / 170 °C fan / 375 °F.',
+      'Bake for 25–30 minutes, until deep golden and the buns sound hollow when tapped. Leave for 5 minutes, then turn out onto a tray so the topping runs down the buns, scraping any left in the tin over them. Serve warm.',
+    ],
+  },
+  {
     title: 'Rocky Road',
     blurb:
       'No-bake squares of melted {dark_chocolate} and {golden_syrup} packed with broken {biscuit} and {marshmallow}.',
