@@ -309,7 +309,13 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     cook: 115,
     signature: ['biscuit', 'coconut', 'custard', 'dark_chocolate'],
     ingredients: [
-      ['butter', 250, 'g', 'core', '125 g for the base, 100 g soft for the filling, 25 g for the top'],
+      [
+        'butter',
+        250,
+        'g',
+        'core',
+        '125 g for the base, 100 g soft for the filling, 25 g for the top',
+      ],
       ['sugar', 50, 'g', 'supporting', 'caster'],
       ['cocoa', 5, 'tbsp', 'core'],
       ['egg', 1, '', 'core', 'beaten'],
