@@ -3345,15 +3345,13 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['water', 2, 'tbsp', 'supporting'],
       ['lemon', 0.5, '', 'garnish', 'zested and juiced'],
-      ['milk', 2, 'tbsp', 'garnish'],
       ['brown_sugar', 1, 'tbsp', 'garnish', 'demerara'],
-      ['custard', 500, 'ml', 'garnish', 'warmed'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and butter a 1.5 litre baking dish with a little of the {butter}.',
       'Put the {apple} in a saucepan with 50 g of the {sugar} and the {water}[, plus the juice of the {lemon}], cover and cook over a low heat for 5 minutes, until just starting to soften. Spread them over the base of the dish.',
-      'Beat the rest of the butter and sugar[ with the zest of the {lemon}] for 3 minutes, until pale and fluffy. Beat in the {egg} a little at a time, then fold in the {flour} and {baking_powder}[ with the {milk} to a soft, dropping consistency].',
-      'Spread the sponge mixture over the fruit to the edges.[ Scatter the {brown_sugar} evenly over the top.] Bake for 35–40 minutes, until risen and golden and a skewer pushed into the sponge comes out clean. Leave for 5 minutes and serve warm[ with the hot {custard}].',
+      'Beat the rest of the butter and sugar[ with the zest of the {lemon}] for 3 minutes, until pale and fluffy. Beat in the {egg} a little at a time, then fold in the {flour} and {baking_powder} to a soft, dropping consistency.',
+      'Spread the sponge mixture over the fruit to the edges.[ Scatter the {brown_sugar} evenly over the top.] Bake for 35–40 minutes, until risen and golden and a skewer pushed into the sponge comes out clean. Leave for 5 minutes and serve warm.',
     ],
   },
   {
