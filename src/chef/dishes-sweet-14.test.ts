@@ -232,7 +232,7 @@ describe('round 17 sweet lists name the dish a cook would make', () => {
     expect(recipe.title).toBe("Eve's Pudding");
     expect(recipe.markdown).toMatch(/- 3 Bramley apples/);
     expect(recipe.markdown).toMatch(/Scatter the demerara sugar evenly over the top/);
-    expect(recipe.markdown).toMatch(/with the hot custard/);
+    expect(recipe.markdown).toMatch(/with the custard/);
   });
 
   it('the banana roti uses the frozen parathas as bought and fries them through', () => {
