@@ -5574,6 +5574,34 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{blueberry} {buttermilk} Pancakes with {lemon} and {honey}',
+    blurb:
+      'Tall, tender pancakes of {self_raising_flour} and tangy {buttermilk}, studded with {blueberry} and grated {lemon}, with a warm {honey} butter poured over the stack.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['blueberry', 'buttermilk', 'self_raising_flour', 'lemon'],
+    ingredients: [
+      ['self_raising_flour', 200, 'g', 'core'],
+      ['buttermilk', 275, 'ml', 'core'],
+      ['egg', 2, '', 'core'],
+      ['blueberry', 150, 'g', 'core'],
+      ['lemon', 2, '', 'core', 'unwaxed'],
+      ['sugar', 2, 'tbsp', 'supporting', 'caster'],
+      ['butter', 60, 'g', 'supporting'],
+      ['honey', 4, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Melt 30 g of the {butter}. Mix the {self_raising_flour} and {sugar} in a large bowl with the finely grated zest of one {one:lemon}. Whisk the {buttermilk}, {egg} and melted butter in a jug, pour into the flour and stir until only just combined; a few lumps keep the pancakes light.',
+      'Heat a large non-stick frying pan over a medium heat and wipe it with a little of the rest of the butter. Drop in 3 tbsp of batter per pancake and scatter a few {blueberry} over each.',
+      'Cook for 2 minutes, until bubbles pop on the surface and the edges look set, then flip and cook for 1–2 minutes more, until golden and springy. Keep warm while you cook the rest, wiping the pan with butter between batches.',
+      'Warm the last of the butter with the {honey} and the juice of both {many:lemon} in the pan for 1 minute, until bubbling. Stack the pancakes, scatter over any remaining berries and pour over the warm {honey} butter.',
+    ],
+  },
+  {
     title: '{banana} Bread with {many:walnut}',
     blurb:
       'A moist, dark-crusted loaf made with very ripe {banana}, melted {butter} and toasted {walnut}, better on the second day.',
