@@ -224,4 +224,37 @@ describe('round 17: asking again after a South Asian or North African classic', 
   ])('%j → %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
+
+  it('reheats the leftover biryani and samosas of a whole fridge after Diwali, then makes samosa chaat', () => {
+    const list = [
+      'box of leftover samosas',
+      'half a tray of vegetable biryani',
+      'tub of raita',
+      'block of paneer',
+      'bag of spinach',
+      'tin of chickpeas',
+      'red lentils',
+      'basmati rice',
+      'pack of chapatis',
+      'box of mithai',
+      'bag of onions',
+      'tomatoes',
+      'ginger',
+      'green chillies',
+      'fresh corriander',
+      'natural yoghurt',
+      'whole milk',
+      'ghee',
+      'eggs',
+      'frozen peas',
+    ];
+    expectNamedSecond(
+      list,
+      'Matar Paneer with Reheated Vegetable Biryani and Samosas',
+      'Samosa Chaat',
+    );
+    const first = cookRecipe(list, { attempt: 0 });
+    expect(first.markdown).toMatch(/vegetable biryani[^.]*piping hot/);
+    expect(first.markdown.split('## Tips')[0]).not.toMatch(/basmati/i);
+  });
 });

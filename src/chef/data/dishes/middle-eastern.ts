@@ -1041,14 +1041,14 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Riz a Djej with a Poached {whole_chicken} and Spiced {minced_lamb}',
     blurb:
-      'The Lebanese feast dish: a {whole_chicken} poached with {cinnamon} and {allspice}, its broth cooking the {rice} with browned {minced_lamb} and {baharat}, all heaped with the chicken, toasted {almond} and {pine_nut}.',
+      'The Lebanese feast dish: a {whole_chicken} poached with {cinnamon} and {allspice}, its broth cooking the {basmati} with browned {minced_lamb} and {baharat}, all heaped with the chicken, toasted {almond} and {pine_nut}.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
     serves: 6,
     prep: 20,
     cook: 100,
-    signature: ['whole_chicken', 'minced_lamb', 'rice', 'cinnamon'],
+    signature: ['whole_chicken', 'minced_lamb', 'basmati', 'cinnamon'],
     ingredients: [
       ['whole_chicken', 1, '', 'core', 'about 1.6 kg'],
       ['cinnamon', 1, 'tsp', 'core', 'or 2 sticks'],
@@ -1057,7 +1057,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['minced_lamb', 250, 'g', 'core'],
       ['onion', 1, '', 'supporting', 'finely chopped'],
       ['baharat', 2, 'tsp', 'supporting'],
-      ['rice', 400, 'g', 'core', 'long-grain, rinsed'],
+      ['basmati', 400, 'g', 'core', 'or other long-grain rice, rinsed'],
       ['almond', 50, 'g', 'supporting', 'flaked'],
       ['pine_nut', 40, 'g', 'supporting'],
       ['greek_yogurt', 300, 'g', 'supporting'],
@@ -1068,7 +1068,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     steps: [
       'Put the {whole_chicken} in a large pan with the {cinnamon}, half the {allspice}[, the {bay_leaf}] and 2 tsp {salt}. Cover with about 2.5 litres cold water, bring slowly to the boil and skim off the foam.',
       'Lower the heat, half-cover and simmer gently for 1 hour 15 minutes, until the chicken is {done:whole_chicken} and a leg pulls away easily. Lift the chicken onto a board and cover with foil. Strain the broth and keep 800 ml of it hot for the rice.',
-      'While the chicken simmers, heat the {vegetable_oil} in a large saucepan with a tight lid over a medium heat and fry the {onion} for 6 minutes until soft. Add the {minced_lamb} and fry for 8 minutes, breaking it up, until browned and {done:minced_lamb}. Stir in the {baharat} and the rest of the {allspice}, then the {rice}, and stir for 1 minute until the grains are coated.',
+      'While the chicken simmers, heat the {vegetable_oil} in a large saucepan with a tight lid over a medium heat and fry the {onion} for 6 minutes until soft. Add the {minced_lamb} and fry for 8 minutes, breaking it up, until browned and {done:minced_lamb}. Stir in the {baharat} and the rest of the {allspice}, then the {basmati}, and stir for 1 minute until the grains are coated.',
       'Pour in the 800 ml hot broth, bring to the boil, then cover and cook over the lowest heat for 15 minutes. Take off the heat and rest, still covered, for 10 minutes.',
       'Meanwhile stir the {cucumber} into the {greek_yogurt} with a pinch of {salt}. Toast the {almond} and {pine_nut} in a dry frying pan over a medium heat for 3–4 minutes, shaking often, until golden. Pull the chicken into large pieces, throwing away the skin and bones.',
       'Fluff up the rice, pile it onto a large platter, lay the chicken on top and scatter with the toasted nuts. Serve with the {cucumber} and {greek_yogurt} sauce, and a cup of the hot broth for each.',
@@ -1077,7 +1077,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: 'Spiced {lamb_shoulder} Pilaf with Toasted {many:almond}',
     blurb:
-      'A one-pot lamb pilaf: {lamb_shoulder} simmered tender with {onion}, tomato and {ras_el_hanout}, then {basmati} steamed in its juices with {dried_apricot} and {chickpea}, under toasted {almond}.',
+      'A one-pot lamb pilaf: {lamb_shoulder} cooked tender with {onion} and {ras_el_hanout}, then {basmati} steamed in its juices with {dried_apricot} and {chickpea}, under toasted {almond}.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
@@ -1090,7 +1090,6 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['onion', 2, '', 'supporting', 'thinly sliced'],
       ['ras_el_hanout', 2, 'tsp', 'supporting'],
-      ['canned_tomatoes', 400, 'g', 'supporting', 'chopped'],
       ['basmati', 300, 'g', 'core', 'rinsed'],
       ['chickpea', 1, 'can', 'supporting', 'drained'],
       ['dried_apricot', 100, 'g', 'core', 'halved'],
@@ -1100,7 +1099,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the {vegetable_oil} in a large casserole with a tight lid over a medium-high heat and brown the {lamb_shoulder} in two batches for 5 minutes each. Lift out.',
-      'Lower the heat to medium, add the {onion} and fry for 10 minutes until golden. Stir in the {ras_el_hanout} for 1 minute, then return the lamb with the {canned_tomatoes}, 500 ml water and 1 tsp {salt}. Cover and cook over a low heat for 1 hour 10 minutes, stirring once or twice, until the lamb is nearly tender.',
+      'Lower the heat to medium, add the {onion} and fry for 10 minutes until golden. Stir in the {ras_el_hanout} for 1 minute, then return the lamb with 600 ml water and 1 tsp {salt}. Cover and cook over a low heat for 1 hour 10 minutes, stirring once or twice, until the lamb is nearly tender.',
       'Pour off the liquid into a measuring jug and make it up to 550 ml with water if needed, then return it to the pan. Bring back to the boil, stir in the {basmati}, {chickpea} and {dried_apricot}, then cover tightly and cook over the lowest heat for 15 minutes.',
       'Take off the heat and rest, still covered, for 10 minutes, until the rice is tender and the lamb is {done:lamb_shoulder}. Meanwhile toast the {almond} in a dry frying pan over a medium heat for 3 minutes until golden.',
       'Fluff up the pilaf with a fork and scatter with the {almond}[ and the {cilantro}].',
