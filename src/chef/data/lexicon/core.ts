@@ -2908,7 +2908,16 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: false,
     g: 'flatbread',
-    s: ['parathas', 'frozen paratha', 'frozen parathas', 'flaky paratha', 'lachha paratha'],
+    s: [
+      'parathas',
+      'frozen paratha',
+      'frozen parathas',
+      'flaky paratha',
+      'lachha paratha',
+      'godamba roti',
+      'frozen godamba roti',
+      'godhamba roti',
+    ],
   }),
   flatbread: bread('flatbread', 4, '', {
     c: ['gluten'],
@@ -3619,6 +3628,22 @@ export const CORE_INGREDIENTS = {
       'korean chili flakes',
     ],
   }),
+  // whole, mild and deep red: soaked and ground into the masala of a laal maas, vindaloo or xacuti
+  kashmiri_chilli: spice('dried Kashmiri chilli', 6, '', {
+    c: [],
+    mass: false,
+    pl: 'dried Kashmiri chillies',
+    g: 'chilli-powder',
+    prep: 'stalks removed',
+    s: [
+      'kashmiri chilli',
+      'dried kashmiri chilli',
+      'kashmiri dried chilli',
+      'whole kashmiri chilli',
+      'byadgi chilli',
+      'dried byadgi chilli',
+    ],
+  }),
   chilli_flakes: spice('chilli flakes', 0.5, 'tsp', {
     c: [],
     g: 'chilli-powder',
@@ -3700,6 +3725,17 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'curry-spice',
     s: ['sambhar powder', 'sambar masala', 'sambhar masala'],
+  }),
+  // Karnataka's roasted blend of chana and urad dal, coriander, byadgi chilli, cinnamon and coconut
+  bisi_bele_bath_powder: spice('bisi bele bath powder', 3, 'tbsp', {
+    c: [],
+    g: 'curry-spice',
+    s: [
+      'bisi bele bath masala',
+      'bisibelebath powder',
+      'bisi bele bhath powder',
+      'bisibele bath powder',
+    ],
   }),
   cinnamon: spice('cinnamon', 1, 'tsp', {
     c: [],
@@ -4112,6 +4148,13 @@ export const CORE_INGREDIENTS = {
     c: ['sulphites'],
     g: 'vinegar',
     s: ['champagne vinegar', 'sherry vinegar', 'vinegar'],
+  }),
+  // the Goan vinegar of vindaloo and xacuti, from toddy palm or coconut sap: soft and fruity
+  palm_vinegar: condiment('palm vinegar', 2, 'tbsp', {
+    c: [],
+    of: 'white_wine_vinegar',
+    g: 'vinegar',
+    s: ['coconut vinegar', 'toddy vinegar', 'goan vinegar', 'coconut palm vinegar'],
   }),
   // distilled spirit vinegar: sharper than wine vinegar, used the same way in a recipe
   white_vinegar: condiment('white vinegar', 2, 'tbsp', {
@@ -5376,6 +5419,12 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'oil',
     s: ['virgin coconut oil', 'refined coconut oil'],
+  }),
+  // pungent until heated to smoking: the frying fat of Bengali and Punjabi cooking
+  mustard_oil: fat('mustard oil', 3, 'tbsp', {
+    c: ['mustard'],
+    g: 'oil',
+    s: ['kachi ghani mustard oil', 'sarson ka tel', 'sarson oil'],
   }),
   sesame_oil: fat('sesame oil', 1, 'tbsp', {
     c: ['sesame'],

@@ -124,6 +124,22 @@ export const PREPARED_INGREDIENTS = {
     of: 'cooked_rice',
     s: ['leftover egg fried rice', 'takeaway egg fried rice', 'leftover fried rice'],
   }),
+  // a home or takeaway vegetable biryani: rice already cooked with ghee, yoghurt, whole spices and
+  // often cashews; reheated covered, with a splash of water, never cooked again
+  leftover_biryani: grain('vegetable biryani', 600, 'g', {
+    c: ['milk', 'tree-nut'],
+    g: 'cooked-rice',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover vegetable biryani',
+      'leftover veg biryani',
+      'veg biryani',
+      'vegetable biriyani',
+      'leftover biryani',
+      'takeaway vegetable biryani',
+    ],
+  }),
   cooked_rice: grain('cooked rice', 500, 'g', {
     c: [],
     g: 'cooked-rice',
