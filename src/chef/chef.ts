@@ -388,7 +388,9 @@ function choose(
     usefulness(c) -
     (sameKind(first, c) ? 0 : 0.3) -
     (c.course === first.course ? 0 : OTHER_COURSE_COST) -
-    (sameDish(first, c) ? SAME_DISH_COST : 0);
+    (sameDish(first, c) ? SAME_DISH_COST : 0) -
+    // French toast after pain perdu is that dish for certain: the last resort of all
+    (renamedClassic(first, c) ? SAME_DISH_COST : 0);
   // one without the main must use the rest of the list well and buy no more
   const keepsEnough = (c: Candidate) =>
     !c.dropsMain ||
@@ -446,6 +448,7 @@ function choose(
       else if (order.some((o) => o.family === c.family)) value -= 0.04;
       // the same dish under another name (tacos again, bircher muesli as overnight oats)
       if (order.some((o) => sameDish(o, c))) value -= cleared ? 1 : SAME_DISH_COST;
+      if (!cleared && renamedClassic(first, c)) value -= SAME_DISH_COST;
       // the less there is to buy, the better
       value -= 0.04 * c.extras;
       if (value > bestValue) {
@@ -579,6 +582,8 @@ function titleInfo(title: string): TitleInfo {
 function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
   if (sameName(a.title, b.title)) return true;
+  // French toast after pain perdu, for breakfast or pudding
+  if (renamedClassic(a, b)) return true;
   // American pancakes after lemon crêpes, a sfougato after an eggah: the same form from much the
   // same things, or of the same name (sausage rigatoni, then a sausage pasta bake); a cold pasta
   // salad after a hot pasta is another course
@@ -587,10 +592,17 @@ function sameRecipe(a: Candidate, b: Candidate): boolean {
   const bInfo = titleInfo(b.title);
   for (const form of aInfo.forms) {
     if (!bInfo.forms.has(form)) continue;
-    if (ONE_DISH_FORMS.has(form)) return true;
     if (similarity(a.ingredients, b.ingredients) >= SAME_FORM_SHARE || sharesName(aInfo, bInfo))
       return true;
   }
+  return false;
+}
+
+/** Whether two recipes are one dish by name whatever they are made of (`ONE_DISH_FORMS`). */
+function renamedClassic(a: Candidate, b: Candidate): boolean {
+  const bForms = titleInfo(b.title).forms;
+  for (const form of titleInfo(a.title).forms)
+    if (ONE_DISH_FORMS.has(form) && bForms.has(form)) return true;
   return false;
 }
 
