@@ -2183,6 +2183,9 @@ export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): strin
   });
 }
 
+/** Words that join a name to what goes before it, never an adjective of it: "salt and pepper". */
+const JOINING = new Set(['and', 'the', 'with', 'for', 'from', 'into', 'over', 'plus']);
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -2379,6 +2382,19 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           INGREDIENTS[actualId(id)].unit === 'can' ? `{${id}}${mid}tin` : whole,
       )
       .replace(/\[([^\]]*)\]/g, optionalPart)
+      // "poached in a Thai red curry paste", not "a red Thai red curry paste": the dish's word
+      // before a name that already says it goes
+      .replace(
+        /(?<![\w-])([A-Za-z]{3,}) \{(?:(one|many):)?([a-z0-9_]+)\}/g,
+        (whole, word: string, form, id: string) =>
+          !JOINING.has(word.toLowerCase()) &&
+          name(id, form as string | undefined)
+            .toLowerCase()
+            .split(/[\s-]+/)
+            .includes(word.toLowerCase())
+            ? whole.slice(word.length + 1)
+            : whole,
+      )
       // "until the apples are golden" once the visitor's two apples fill the dish's one
       .replace(/\{([a-z0-9_]+)\} (is|has)\b/g, (whole, id: string, verb: string) =>
         isPluralName(actualId(id), name(id, undefined))

@@ -1007,6 +1007,26 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(line).not.toMatch(other);
   });
 
+  // Round 18's panel: "poached in a red Thai red curry paste"
+  it('never says a word of the visitor’s name twice', () => {
+    const curry = cookRecipe(
+      [
+        '4 pollock fillets',
+        'tin of coconut milk',
+        'jar of thai red curry paste',
+        'pack of rice noodles',
+        'green beans',
+        'limes',
+        'fish sauce',
+        'jasmine rice',
+        'egg',
+      ],
+      { attempt: 1 },
+    );
+    expect(curry.markdown).toMatch(/Thai red curry paste/);
+    expect(curry.markdown).not.toMatch(/\bred Thai red\b/i);
+  });
+
   it('never doubles a word in a title when a stand-in’s name ends in the dish’s: no "Toor Dal Dal"', () => {
     const r = cookRecipe(['toor dal', 'tomatoes', 'onion', 'garlic', 'cumin seeds', 'turmeric']);
     expect(r.title).not.toMatch(/\b(\w+) \1\b/i);

@@ -75,7 +75,9 @@ function saysJustBefore(before: string, from: string, to: string): boolean {
     part
       .split(/[\s-]+/)
       .filter(Boolean)
-      .slice(-2),
+      .slice(-2)
+      // "a tin of cream of tomato soup" says "of" twice and nothing twice over
+      .filter((w) => w.length > 2 && w !== 'and' && w !== 'the'),
   );
   return to
     .toLowerCase()
@@ -450,9 +452,11 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         pattern.lastIndex = 0;
         out = out.replace(pattern, (match: string, offset: number) => {
           if (another(offset)) return match;
-          // a title keeps its capitals, and does not say a word twice running: "Buffalo-Style
-          // Chicken Wings", not "Buffalo-Style Buffalo Wings"
-          if (title) return saysJustBefore(out.slice(0, offset), from, to) ? match : titleCase(to);
+          // nor does any sentence say a word twice running: "Buffalo-Style Chicken Wings", not
+          // "Buffalo-Style Buffalo Wings"; "poached in a red curry paste", not "a red Thai red
+          // curry paste"; and a title keeps its capitals
+          if (saysJustBefore(out.slice(0, offset), from, to)) return match;
+          if (title) return titleCase(to);
           const starts = /(?:^|[.!?]\s+|^\d+\.\s+)$/.test(out.slice(0, offset));
           // "Butter two sandwich tins", "Oil a baking tray": the word is a verb there
           if (starts && VERB_OBJECT.test(out.slice(offset + match.length))) return match;
