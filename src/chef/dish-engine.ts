@@ -2186,6 +2186,22 @@ export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): strin
 /** Words that join a name to what goes before it, never an adjective of it: "salt and pepper". */
 const JOINING = new Set(['and', 'the', 'with', 'for', 'from', 'into', 'over', 'plus']);
 
+/** Roasting joints, which another cut's dish cuts up first (see `jointCut`). */
+const JOINTS: ReadonlySet<string> = new Set(['pork-roast', 'beef-joint']);
+
+/**
+ * How a joint standing in for a dish's chops, steaks or stewing meat is cut: as the dish's note
+ * says where it says ("cut into 4 cm chunks"), else into steaks for a dish of chops or steaks, so
+ * that it cooks in the dish's minutes and not raw at the centre. A pot roast braises it whole.
+ */
+function jointCut(note: string | undefined, group: string | undefined): string | undefined {
+  const cut = note
+    ?.split(', ')
+    .filter((c) => /\b(?:cut|chunks?|cubes?|cubed|diced|sliced|strips?)\b/.test(c));
+  if (cut && cut.length > 0) return cut.join(', ');
+  return group === 'pork-cut' || group === 'steak' ? 'cut into 2 cm thick steaks' : undefined;
+}
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -2242,19 +2258,22 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // amount of something else ("dried" oregano) or another kind of thing (rhubarb for
       // "Bramley apples, peeled and cored") is prepared its own way.
       const subNote =
-        // a cube for a dish's litre of stock still needs its water
-        madeUp && unit === 'ml'
-          ? `made up with ${formatAmount(qty, 'ml')} boiling water`
-          : staple
-            ? // "150 g sugar, caster" names the dish's kind, not theirs
-              note?.replace(STAPLE_KIND, '') || undefined
-            : sub.ready && !INGREDIENTS[id].ready
-              ? undefined
-              : !keepAmount
-                ? sub.prep
-                : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-                  ? note
-                  : sub.prep;
+        // a roasting joint for the dish's chops or stewing beef is cut as the dish cuts its meat
+        JOINTS.has(sub.group ?? '') && sub.group !== INGREDIENTS[id].group
+          ? (jointCut(note, INGREDIENTS[id].group) ?? sub.prep)
+          : // a cube for a dish's litre of stock still needs its water
+            madeUp && unit === 'ml'
+            ? `made up with ${formatAmount(qty, 'ml')} boiling water`
+            : staple
+              ? // "150 g sugar, caster" names the dish's kind, not theirs
+                note?.replace(STAPLE_KIND, '') || undefined
+              : sub.ready && !INGREDIENTS[id].ready
+                ? undefined
+                : !keepAmount
+                  ? sub.prep
+                  : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
+                    ? note
+                    : sub.prep;
       line = keepAmount
         ? { id: v.id, qty, unit, note: ownNote(subNote, v.id, v.text), replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };

@@ -725,6 +725,18 @@ describe('5. the method suits the cut', () => {
     }
   });
 
+  // Round 18's panel: a 1.2 kg loin joint "browned 3 minutes a side" as chops, raw at the centre
+  it('cuts a roasting joint into steaks for a dish written for chops', () => {
+    for (const list of [
+      ['pork loin joint', 'onions', 'olive oil', 'sherry', 'garlic'],
+      ['pork loin joint', 'mushrooms', 'cream', 'mustard', 'tagliatelle'],
+    ]) {
+      const r = cookRecipe(list);
+      const line = sections(r.markdown).ingredients.find((l) => l.includes('pork loin joint'));
+      expect(line, r.title).toMatch(/cut into 2 cm thick steaks/);
+    }
+  });
+
   it('never stews a steak', () => {
     for (const r of asks(['Sirloin steak', 'Potatoes', 'Onion', 'Curry powder', 'Coconut milk'])) {
       expect(sections(r.markdown).steps.join(' '), r.title).not.toMatch(
