@@ -437,7 +437,13 @@ export const AMERICAS_INGREDIENTS = {
     g: 'salad-leaf',
     cook: 'quick',
     raw: true,
-    s: ['caesar salad kit', 'caesar kit', 'caesar salad bag', 'bagged caesar salad', 'caesar salad pack'],
+    s: [
+      'caesar salad kit',
+      'caesar kit',
+      'caesar salad bag',
+      'bagged caesar salad',
+      'caesar salad pack',
+    ],
   }),
   // ---- products and cuts visitors type ------------------------------------------------------
   // thin slices of salted, smoked beef sold in small jars (Armour): ready to eat, the beef of
