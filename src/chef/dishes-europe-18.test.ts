@@ -95,6 +95,19 @@ describe('round-18 Italian and Italian-American lists name the dish a cook would
       ],
       'West Virginia Pepperoni Rolls',
     ],
+    [
+      [
+        '300g arborio rice',
+        '500g frozen peas',
+        '1 onion',
+        'butter',
+        'vegetable stock cubes',
+        'parmesan',
+        'bunch of flat leaf parsley',
+        'glass of white wine',
+      ],
+      'Risi e Bisi',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -108,6 +121,24 @@ describe('round-18 Italian and Italian-American lists name the dish a cook would
     );
     expect(markdown).toMatch(/1 hour 30 minutes/);
     expect(markdown).not.toMatch(/chops/);
+  });
+
+  it('roasts the potatoes beside the pollo alla diavola and counts its marinade', () => {
+    const list = [
+      '1 whole chicken',
+      'dried chilli flakes',
+      '3 lemons',
+      'garlic',
+      'fresh rosemary',
+      'olive oil',
+      '1kg potatoes',
+      'bag of rocket',
+    ];
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe('Pollo alla Diavola');
+    expect(recipe.markdown).toMatch(/Toss the potatoes with the rest of the oil/);
+    expect(recipe.markdown).toMatch(/Prep 50 min/);
+    expect(recipe.markdown).not.toMatch(/1 lemons/);
   });
 
   it('uses the tortellini and the Caesar kit as bought', () => {
