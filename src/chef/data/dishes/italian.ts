@@ -3165,7 +3165,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['stewing_beef', 1000, 'g', 'core', 'shin, cut into 5 cm chunks'],
       ['red_wine', 750, 'ml', 'core', 'Chianti or another dry Tuscan red'],
-      ['garlic', 1, 'bulb', 'core', 'cloves peeled and left whole'],
+      ['garlic', 12, 'clove', 'core', 'a whole bulb, peeled and left whole'],
       ['black_pepper', 1.5, 'tbsp', 'core', 'whole peppercorns, coarsely crushed'],
       ['rosemary', 2, 'sprig', 'supporting'],
       ['tomato_paste', 1, 'tbsp', 'supporting'],
