@@ -430,6 +430,21 @@ export const AMERICAS_INGREDIENTS = {
     g: 'creamy-dressing',
     s: ['caesar salad dressing', 'bottled caesar dressing', 'caesar'],
   }),
+  // a bag of romaine with sachets of Caesar dressing, croutons and parmesan: the leaves of a salad
+  caesar_salad_kit: veg('Caesar salad kit', 1, 'pack', {
+    c: ['egg', 'milk', 'fish', 'gluten'],
+    mass: true,
+    g: 'salad-leaf',
+    cook: 'quick',
+    raw: true,
+    s: [
+      'caesar salad kit',
+      'caesar kit',
+      'caesar salad bag',
+      'bagged caesar salad',
+      'caesar salad pack',
+    ],
+  }),
   // ---- products and cuts visitors type ------------------------------------------------------
   // thin slices of salted, smoked beef sold in small jars (Armour): ready to eat, the beef of
   // creamed chipped beef on toast, never mince

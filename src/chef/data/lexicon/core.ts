@@ -4721,7 +4721,7 @@ export const CORE_INGREDIENTS = {
   red_wine: liquid('red wine', 150, 'ml', {
     c: ['sulphites'],
     g: 'red-wine',
-    s: ['dry red wine', 'merlot', 'cabernet', 'shiraz', 'rioja', 'pinot noir'],
+    s: ['dry red wine', 'merlot', 'cabernet', 'shiraz', 'rioja', 'pinot noir', 'chianti'],
   }),
   beer: liquid('beer', 330, 'ml', {
     c: ['gluten', 'sulphites'],

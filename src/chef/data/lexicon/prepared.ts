@@ -1618,7 +1618,7 @@ export const PREPARED_INGREDIENTS = {
   tortellini: grain('tortellini', 500, 'g', {
     c: ['meat', 'egg', 'milk', 'gluten'],
     g: 'gnocchi',
-    s: ['fresh tortellini'],
+    s: ['fresh tortellini', 'cheese tortellini', 'fresh cheese tortellini'],
   }),
   // bought steak sauces usually hold cream, brandy and beef stock
   peppercorn_sauce: condiment('peppercorn sauce', 200, 'ml', {
