@@ -70,6 +70,64 @@ describe('round 18 misses in Chinese, Japanese and Korean cooking', () => {
       ],
       'Pork Dumpling Miso Soup with Spinach',
     ],
+    [
+      [
+        '1 lb ground beef',
+        'can of pineapple rings',
+        'bottle of teriyaki sauce',
+        'brioche buns',
+        'swiss cheese slices',
+        'red onion',
+        'lettuce',
+        'bag of frozen sweet potato fries',
+      ],
+      'Hawaiian Teriyaki Burgers with Pineapple',
+    ],
+    [
+      [
+        '4 chicken legs',
+        'ginger',
+        'spring onions',
+        'jar of chilli oil',
+        'sichuan peppercorns',
+        'chinkiang vinegar',
+        'light soy sauce',
+        'sugar',
+        'roasted peanuts',
+        'sesame seeds',
+        'jasmine rice',
+      ],
+      'Kou Shui Ji: Sichuan Mouthwatering Chicken',
+    ],
+    [
+      [
+        'leftover roast beef',
+        'pack of ramen noodles',
+        'beef stock',
+        'soy sauce',
+        'ginger',
+        '3 eggs',
+        'beansprouts',
+        'spring onions',
+        'chilli crisp',
+      ],
+      'Leftover Roast Beef Ramen with Soft-Boiled Eggs',
+    ],
+    [
+      [
+        'leftover roast pork',
+        '2 baguettes',
+        '2 carrots',
+        'half a mooli',
+        'rice vinegar',
+        'sugar',
+        'mayo',
+        'cucumber',
+        'fresh coriander',
+        'red chilli',
+      ],
+      'Leftover Pork Bánh Mì',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -110,6 +168,24 @@ describe('round 18 misses in Chinese, Japanese and Korean cooking', () => {
     ).markdown;
     expect(soup).toMatch(/straight from frozen/);
     expect(soup).not.toMatch(/strips/);
+  });
+
+  it('lays the Swiss cheese on the teriyaki burgers, not processed cheese', () => {
+    const burgers = cookRecipe(
+      [
+        '1 lb ground beef',
+        'can of pineapple rings',
+        'bottle of teriyaki sauce',
+        'brioche buns',
+        'swiss cheese slices',
+        'red onion',
+        'lettuce',
+        'bag of frozen sweet potato fries',
+      ],
+      { attempt: 0 },
+    ).markdown;
+    expect(burgers).toMatch(/Swiss cheese/);
+    expect(burgers).not.toMatch(/processed cheese/);
   });
 });
 
@@ -160,6 +236,21 @@ describe('asking again after a round 18 Asian list offers another named dish', (
       ],
       'Sweet and Sour Minced Pork with Pineapple',
       'Buta Soboro Don with Bell Pepper',
+    ],
+    [
+      [
+        'block of firm tofu',
+        '200g shiitake mushrooms',
+        '2 pak choi',
+        'pack of ramen noodles',
+        'white miso',
+        'soy sauce',
+        'ginger',
+        'jasmine rice',
+        'spring onions',
+      ],
+      'Miso Ramen with Tofu, Shiitake Mushroom and Pak Choi',
+      'Stir-Fried Pak Choi with Shiitake Mushroom and Crispy Tofu',
     ],
   ])('%j → %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
