@@ -2937,7 +2937,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Steamed {many:pork_rib} with {fermented_black_beans}',
     blurb:
-      'The dim sum classic: bite-sized {many:pork_rib} marinated with {fermented_black_beans}, {garlic} and {chilli}, steamed until tender and silky, over {jasmine_rice}.',
+      'The Cantonese teahouse classic: bite-sized {many:pork_rib} marinated with {fermented_black_beans}, {garlic} and {chilli}, steamed until tender and silky, over {jasmine_rice}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',

@@ -1569,7 +1569,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Miso Nikomi Udon with {pork_belly}',
     blurb:
-      'Nagoya’s one-pot noodles: thick {udon} simmered in a rich {miso} and dashi broth with thin {pork_belly}, {cabbage} and {carrot}.',
+      'Nagoya’s hearty noodle dish: thick {udon} simmered in a rich {miso} and dashi broth with thin {pork_belly}, {cabbage} and {carrot}.',
     cuisine: 'japanese',
     course: 'main',
     taste: 'savoury',

@@ -360,7 +360,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   {
     title: '{kimchi} and {bacon} Jeon',
     blurb:
-      'Crisp Korean pancakes of sour {kimchi} and smoky {bacon} in a thin {egg} batter, cut into wedges and dipped in soy.',
+      'Crisp Korean pancakes of sour {kimchi} and smoky {bacon} in a thin {egg} batter, cut into wedges to share.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
