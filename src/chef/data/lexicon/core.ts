@@ -3225,6 +3225,7 @@ export const CORE_INGREDIENTS = {
       'emmenthal cheese',
       'jarlsberg cheese',
       'sliced swiss cheese',
+      'swiss cheese slice',
       'gruyere cheese',
       'gruyère cheese',
       'comte cheese',
