@@ -1340,6 +1340,36 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{banana} and Oat Pancakes with {dark_chocolate} Sauce',
+    blurb:
+      'Small, soft pancakes with no milk: ripe {banana} mashed with {egg}, {oats} and a little {flour}, fried in {butter} and drizzled with {dark_chocolate} melted with {brown_sugar}.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 2,
+    prep: 10,
+    cook: 20,
+    signature: ['banana', 'oats', 'dark_chocolate'],
+    ingredients: [
+      ['banana', 3, '', 'core', 'very ripe: two mashed, one sliced'],
+      ['egg', 2, '', 'core'],
+      ['oats', 50, 'g', 'core', 'rolled'],
+      ['flour', 50, 'g', 'core', 'plain'],
+      ['brown_sugar', 1, 'tbsp', 'supporting', 'soft light'],
+      ['baking_soda', 0.25, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['butter', 30, 'g', 'supporting', '15 g for the pan, 15 g for the chocolate'],
+      ['dark_chocolate', 50, 'g', 'core', 'broken up'],
+    ],
+    steps: [
+      'Mash two of the {banana} in a bowl until almost smooth, then whisk in the {egg}. Stir in the {oats}, {flour}, {brown_sugar}, {baking_soda} and {salt} to a thick batter and leave for 5 minutes for the oats to soften.',
+      'Melt the {dark_chocolate} with 15 g of the {butter} in a heatproof bowl over a pan of barely simmering water, stirring, for 3–4 minutes until smooth. Keep warm off the heat.',
+      'Heat a large non-stick frying pan over a medium-low heat and wipe it with a little of the remaining butter. Drop in heaped tablespoons of batter and cook for 2–3 minutes, until set at the edges and golden underneath.',
+      'Flip and cook for 1–2 minutes more, until springy in the middle. Keep warm while you cook the rest, buttering the pan between batches.',
+      'Slice the last {one:banana}. Stack the pancakes, top with the slices and drizzle over the melted chocolate.',
+    ],
+  },
+  {
     title: 'Pumpkin Pancakes with {cream_cheese} Drizzle and {many:pecan}',
     blurb:
       'Soft, spiced autumn pancakes made with a tin of {pumpkin_puree} and {brown_sugar}, stacked under a warm {cream_cheese} drizzle and toasted {many:pecan}.',
