@@ -3484,9 +3484,9 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['self_raising_flour', 175, 'g', 'core'],
       ['butter', 175, 'g', 'core', 'softened, plus extra for the tin'],
-      ['sugar', 225, 'g', 'core', 'caster: 175 g for the cake, 50 g for the syrup'],
+      ['sugar', 225, 'g', 'core', '175 g for the cake, 50 g for the syrup'],
       ['egg', 3, '', 'core'],
-      ['coconut', 75, 'g', 'core', 'desiccated: 50 g for the cake, 25 g to finish'],
+      ['coconut', 75, 'g', 'core', '50 g for the cake, 25 g to finish'],
       ['lime', 4, '', 'core', 'zest and juice'],
       ['icing_sugar', 100, 'g', 'supporting'],
     ],

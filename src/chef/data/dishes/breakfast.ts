@@ -1430,6 +1430,34 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Stuffed {croissant} French Toast with {many:raspberry} and {dark_chocolate}',
+    blurb:
+      'Day-old {many:croissant} split and filled with {raspberry} and {dark_chocolate}, dipped in {egg} beaten with {milk}, fried golden in {butter} and topped with thick {greek_yogurt}.',
+    cuisine: 'french',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 3,
+    prep: 15,
+    cook: 20,
+    signature: ['croissant', 'raspberry', 'dark_chocolate', 'egg'],
+    ingredients: [
+      ['croissant', 6, '', 'core', 'a day or two old'],
+      ['raspberry', 150, 'g', 'core', 'half for the filling, half to serve'],
+      ['dark_chocolate', 50, 'g', 'core', 'finely chopped'],
+      ['egg', 4, '', 'core'],
+      ['milk', 150, 'ml', 'core', 'whole'],
+      ['sugar', 2, 'tbsp', 'supporting', '1 tbsp for the eggs, 1 tbsp to finish'],
+      ['butter', 40, 'g', 'supporting'],
+      ['greek_yogurt', 150, 'g', 'supporting', 'to serve'],
+    ],
+    steps: [
+      'Split the {croissant} through the side, leaving a hinge. Fill each with a few of the {raspberry}, lightly crushed, and a little of the {dark_chocolate}, and press them closed.',
+      'Whisk the {egg}, {milk} and 1 tbsp of the {sugar} in a shallow dish. Dip the {croissant} in it for 20 seconds a side, until soaked but not falling apart.',
+      'Melt half the {butter} in a large frying pan over a medium-low heat and fry half of the {croissant} for 2–3 minutes a side, pressing gently, until golden, the chocolate has melted and the egg is {done:egg}. Keep warm while you fry the rest in the remaining butter.',
+      'Sprinkle with the rest of the sugar and serve hot with the {greek_yogurt} and the rest of the {raspberry}.',
+    ],
+  },
+  {
     title: '{mixed_berries} and {cream_cheese} Bread Pudding',
     blurb:
       'A make-ahead brunch bake: cubes of buttered {bread} soaked in a custard of {egg} and {milk}, studded with {mixed_berries} and spoonfuls of {cream_cheese}, under a crisp crumble of {flour} and {butter}.',

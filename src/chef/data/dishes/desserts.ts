@@ -2516,6 +2516,33 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{croissant}, {raspberry} and {dark_chocolate} Bread and Butter Pudding',
+    blurb:
+      'Day-old {many:croissant} torn into a dish with {raspberry} and chunks of {dark_chocolate}, soaked in a custard of {egg} and {milk} and baked until puffed and crisp on top.',
+    cuisine: 'british',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 6,
+    prep: 30,
+    cook: 40,
+    signature: ['croissant', 'raspberry', 'dark_chocolate', 'milk'],
+    ingredients: [
+      ['croissant', 6, '', 'core', 'a day or two old'],
+      ['raspberry', 150, 'g', 'core'],
+      ['dark_chocolate', 75, 'g', 'core', 'roughly chopped'],
+      ['egg', 4, '', 'core'],
+      ['milk', 500, 'ml', 'core', 'whole'],
+      ['sugar', 75, 'g', 'supporting', '60 g for the custard, 1 tbsp for the top'],
+      ['butter', 25, 'g', 'supporting', 'softened'],
+      ['greek_yogurt', 200, 'g', 'garnish', 'to serve'],
+    ],
+    steps: [
+      'Grease a 1.5 litre baking dish with the {butter}. Tear the {croissant} into large pieces and arrange them in the dish, scattering the {raspberry} and {dark_chocolate} in between.',
+      'Whisk the {egg} with 60 g of the {sugar}, then whisk in the {milk}. Pour over the {croissant} and leave to soak for 20 minutes, pressing them down once or twice.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Sprinkle the rest of the sugar over the top and bake for 35–40 minutes, until the custard is just set in the middle and the top is puffed, golden and crisp. Rest for 5 minutes before serving warm[ with spoonfuls of the {greek_yogurt}].',
+    ],
+  },
+  {
     title: '{banana} Custard',
     blurb: 'Warm {custard} poured over sliced {banana}, the nursery pudding made in minutes.',
     cuisine: 'british',
