@@ -4298,6 +4298,35 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'No-Bake {mango} and {lime} Pie with a {ginger_nut} Base',
+    blurb:
+      'A crisp base of crushed {ginger_nut} and {butter} under a tangy filling of {condensed_milk}, {coconut_cream} and {double_cream} set with {lime} juice, swirled with {mango} and topped with toasted {coconut}.',
+    cuisine: 'british',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 8,
+    prep: 30,
+    cook: 265,
+    signature: ['mango', 'ginger_nut', 'coconut_cream', 'condensed_milk'],
+    ingredients: [
+      ['ginger_nut', 250, 'g', 'core'],
+      ['butter', 100, 'g', 'core', 'melted'],
+      ['condensed_milk', 1, 'can', 'core', '397 g'],
+      ['coconut_cream', 200, 'ml', 'core', 'chilled'],
+      ['double_cream', 300, 'ml', 'core', 'cold'],
+      ['lime', 4, '', 'core', 'zest of 2, juice of all'],
+      ['mango', 3, '', 'core', 'ripe, peeled'],
+      ['coconut', 25, 'g', 'supporting', 'desiccated'],
+    ],
+    steps: [
+      'Crush the {ginger_nut} to fine crumbs in a food processor or in a bag with a rolling pin. Stir in the {butter}, press firmly over the base and up the sides of a 23 cm loose-bottomed tart tin and chill for 20 minutes, until firm.',
+      'Purée one of the {mango} until smooth and slice the other two thinly. Zest two of the {lime} and squeeze the juice of all four.',
+      'Whisk the {condensed_milk}, {coconut_cream} and {double_cream} with an electric whisk for 2–3 minutes until thick, then whisk in the zest and juice; it will thicken further to soft peaks.',
+      'Spread half the filling over the base, spoon over half the purée and swirl it through with a knife. Add the rest of the filling and swirl in the rest of the purée. Chill for at least 4 hours, until set.',
+      'Toast the {coconut} in a dry frying pan over a medium heat, stirring, for 2–3 minutes until golden, then tip onto a plate to cool. Just before serving, arrange the slices of {one:mango} over the pie and scatter with the toasted {coconut}.',
+    ],
+  },
+  {
     title: 'Toffee {many:apple}',
     blurb:
       'Bonfire night {many:apple} on sticks, dipped in a glassy, hard red toffee of sugar, {golden_syrup} and a dash of {white_wine_vinegar}.',
