@@ -2036,6 +2036,38 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{buttermilk} Pancakes with Fried {many:apple} and {maple_syrup}',
+    blurb:
+      'Tall, tender American pancakes made with {buttermilk}, stacked with {apple} fried in {butter}, {brown_sugar} and {cinnamon} and poured over with {maple_syrup}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['buttermilk', 'apple', 'cinnamon', 'maple_syrup'],
+    ingredients: [
+      ['flour', 250, 'g', 'core', 'plain'],
+      ['buttermilk', 400, 'ml', 'core'],
+      ['egg', 2, '', 'core'],
+      ['apple', 4, '', 'core', 'peeled, cored and sliced'],
+      ['butter', 75, 'g', 'core', '25 g melted for the batter, 30 g for the apples, the rest for the pan'],
+      ['brown_sugar', 4, 'tbsp', 'supporting', '2 tbsp for the batter, 2 tbsp for the apples'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
+      ['baking_powder', 1, 'tsp', 'supporting'],
+      ['baking_soda', 0.5, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['maple_syrup', 6, 'tbsp', 'core'],
+    ],
+    steps: [
+      'Mix the {flour}, {baking_powder}, {baking_soda}, {salt} and 2 tbsp of the {brown_sugar} in a large bowl. Whisk the {buttermilk} with the {egg} and 25 g of the {butter}, melted, then stir it into the flour until just combined; a few lumps are fine.',
+      'Melt 30 g of the butter in a large frying pan over a medium heat. Add the {apple}, the rest of the sugar and the {cinnamon} and fry, stirring now and then, for 6–8 minutes, until the slices are tender and glazed. Keep warm.',
+      'Wipe out the pan, set it over a medium heat and grease it with a little of the remaining butter. Pour in 3 tbsp of batter per pancake and cook for 2–3 minutes, until bubbles break on top and the underside is golden.',
+      'Flip and cook for 1–2 minutes more, until risen and springy. Keep warm under a clean tea towel while you cook the rest, greasing the pan as needed.',
+      'Stack the pancakes, spoon over the {apple} and pour over the {maple_syrup}.',
+    ],
+  },
+  {
     title: '{apple} Fritter Rings',
     blurb:
       'Thick rings of {apple} dipped in a light batter of {flour}, {milk} and {egg}, fried crisp in {vegetable_oil}, tossed in sugar and {cinnamon} and eaten with cool {greek_yogurt}.',
