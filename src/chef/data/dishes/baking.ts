@@ -2715,6 +2715,38 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Zucchini Bread with {many:walnut}',
+    blurb:
+      'Zucchini bread as American home bakers make it: a moist oil loaf of grated {courgette}, {brown_sugar}, {cinnamon} and {vanilla}, raised with bicarbonate and full of toasted {walnut}.',
+    cuisine: 'american',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 10,
+    prep: 20,
+    cook: 100,
+    signature: ['courgette', 'walnut', 'brown_sugar'],
+    ingredients: [
+      ['courgette', 2, '', 'core', 'about 350 g, coarsely grated'],
+      ['flour', 275, 'g', 'core', 'plain'],
+      ['brown_sugar', 200, 'g', 'core', 'soft light'],
+      ['egg', 3, '', 'core'],
+      ['vegetable_oil', 175, 'ml', 'core'],
+      ['walnut', 75, 'g', 'core', 'roughly chopped'],
+      ['cinnamon', 2, 'tsp', 'supporting', 'ground'],
+      ['vanilla', 2, 'tsp', 'supporting'],
+      ['baking_soda', 1, 'tsp', 'supporting'],
+      ['salt', 0.5, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 900 g loaf tin with baking paper. Toast the {walnut} on a baking tray in the oven for 6–8 minutes, until fragrant, then leave to cool.',
+      'Squeeze the grated {courgette} lightly in a clean tea towel to get rid of some of the water, leaving it a little moist.',
+      'Whisk the {egg}, {brown_sugar}, {vegetable_oil} and {vanilla} in a large bowl for 1 minute until smooth, then stir in the {courgette}.',
+      'Mix the {flour}, {baking_soda}, {cinnamon} and {salt} and fold them into the wet mixture until just combined, then fold in the {walnut}.',
+      'Scrape into the tin and bake for 55–65 minutes, until risen and deep golden and a skewer pushed into the middle comes out clean; cover loosely with foil after 40 minutes if it browns too fast.',
+      'Cool in the tin for 15 minutes, then turn out onto a wire rack and leave for 30 minutes before slicing.',
+    ],
+  },
+  {
     title: '{dark_chocolate} and {courgette} Cake',
     blurb:
       'A dark, fudgy traybake kept moist by grated {courgette}: a good way through a glut, and children never spot it.',
