@@ -73,7 +73,13 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['flour', 550, 'g', 'core', '400 g for the dough, 150 g for the streusel'],
       ['yeast', 2, 'tsp', 'core', 'dried'],
       ['milk', 200, 'ml', 'core'],
-      ['butter', 150, 'g', 'core', '50 g melted for the dough, 100 g cold and diced for the streusel'],
+      [
+        'butter',
+        150,
+        'g',
+        'core',
+        '50 g melted for the dough, 100 g cold and diced for the streusel',
+      ],
       ['sugar', 200, 'g', 'core', '50 g for the dough, 100 g for the streusel, 50 g for the fruit'],
       ['egg', 2, '', 'supporting'],
       ['cinnamon', 2, 'tsp', 'supporting', 'ground'],
@@ -4645,7 +4651,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Bostock',
     blurb:
-      'The French baker\'s breakfast of day-old {brioche}: thick slices soaked in {orange} syrup, spread with a cream of {ground_almonds}, {butter} and {egg}, and baked under flaked {almond} until golden.',
+      "The French baker's breakfast of day-old {brioche}: thick slices soaked in {orange} syrup, spread with a cream of {ground_almonds}, {butter} and {egg}, and baked under flaked {almond} until golden.",
     cuisine: 'french',
     course: 'breakfast',
     taste: 'sweet',
