@@ -9,8 +9,9 @@ import { cookRecipe } from './chef';
  * the list badly (a blackberry cobbler with 150 g of fruit, pots de crème without the espresso).
  * Each list is typed as the panel typed it. Asking again now gives a second named dish that keeps
  * the list's main and buys nothing: banana oat pancakes after banana oat cookies, stuffed croissant
- * French toast after a croissant pudding, a mango float after a mango and lime pie, an apple coffee
- * cake after buttermilk pancakes with fried apples, coconut macaroons after a lime drizzle cake.
+ * French toast after a croissant pudding, a mango float after a mango and lime pie, coconut
+ * macaroons after a lime drizzle cake. Buttermilk pancakes with fried apples now come first for
+ * the apple list, with æbleskiver after them.
  */
 describe('the sweet dish a cook would name for the list', () => {
   it.each([
@@ -169,7 +170,7 @@ describe('the sweet dish a cook would name for the list', () => {
         'maple syrup',
       ],
       'Buttermilk Pancakes with Fried Apples and Maple Syrup',
-      'Apple Streusel Coffee Cake with Maple Syrup',
+      'Æbleskiver',
       '4 apples',
     ],
   ])('%j: %s, then %s', (list, first, second, main) => {

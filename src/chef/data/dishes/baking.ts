@@ -3455,38 +3455,6 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{apple} Streusel Coffee Cake with {maple_syrup}',
-    blurb:
-      'A soft American breakfast cake of {buttermilk} and {brown_sugar}, packed with {apple}, buried under a {cinnamon} crumb and brushed while warm with {maple_syrup}.',
-    cuisine: 'american',
-    course: 'breakfast',
-    taste: 'sweet',
-    serves: 12,
-    prep: 25,
-    cook: 60,
-    signature: ['apple', 'buttermilk', 'brown_sugar'],
-    ingredients: [
-      ['flour', 325, 'g', 'core', '250 g for the cake, 75 g for the streusel'],
-      ['buttermilk', 250, 'ml', 'core'],
-      ['apple', 4, '', 'core', 'peeled, cored and cut into 1 cm dice'],
-      ['butter', 175, 'g', 'core', '125 g softened for the cake, 50 g cold for the streusel'],
-      ['brown_sugar', 225, 'g', 'core', '150 g for the cake, 75 g for the streusel'],
-      ['egg', 2, '', 'core'],
-      ['cinnamon', 2, 'tsp', 'supporting', 'ground'],
-      ['baking_powder', 2, 'tsp', 'supporting'],
-      ['baking_soda', 0.5, 'tsp', 'supporting'],
-      ['salt', 1, 'pinch', 'supporting'],
-      ['maple_syrup', 4, 'tbsp', 'supporting'],
-    ],
-    steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Grease a 23 cm square cake tin and line it with baking paper.',
-      'Make the streusel: rub 50 g of the cold {butter} into 75 g of the {flour}, 75 g of the {brown_sugar} and 1 tsp of the {cinnamon} until it forms large crumbs. Chill until needed.',
-      'Beat the rest of the butter with the rest of the sugar for 3 minutes until light, then beat in the {egg} one at a time. Mix the rest of the flour with the {baking_powder}, {baking_soda}, {salt} and the rest of the {cinnamon}, and fold it in alternately with the {buttermilk} to a thick batter.',
-      'Fold in half the {apple} and spread the batter in the tin. Scatter the rest of the {apple} over the top, then the streusel.',
-      'Bake for 45–50 minutes, until the streusel is golden and a skewer pushed into the middle comes out clean. Brush the {maple_syrup} over the hot cake, leave to cool in the tin for 20 minutes and cut into 12 squares.',
-    ],
-  },
-  {
     title: 'Glazed {lemon} Pound Cake',
     blurb:
       'A buttery loaf made with equal weights of {butter}, {sugar}, {egg} and {flour}, sharpened with grated {lemon} zest and soaked with a hot syrup of its juice.',
