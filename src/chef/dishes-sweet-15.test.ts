@@ -115,6 +115,7 @@ describe('the sweet dish a cook would name for the list', () => {
       ],
       'Overripe Banana, Rolled Oats and Dark Chocolate Cookies',
       'Overripe Banana and Oat Pancakes with Dark Chocolate Sauce',
+      '4 overripe bananas',
     ],
     [
       [
@@ -129,6 +130,7 @@ describe('the sweet dish a cook would name for the list', () => {
       ],
       'Lime and Coconut Drizzle Cake',
       'Coconut Macaroons',
+      'desiccated coconut',
     ],
     [
       [
@@ -143,6 +145,7 @@ describe('the sweet dish a cook would name for the list', () => {
       ],
       'Croissant, Raspberry and Dark Chocolate Bread and Butter Pudding',
       'Stuffed Croissant French Toast with Raspberries and Dark Chocolate',
+      '6 day-old croissants',
     ],
     [
       [
@@ -157,6 +160,7 @@ describe('the sweet dish a cook would name for the list', () => {
       ],
       'No-Bake Mango and Lime Pie with a Ginger Nut Biscuit Base',
       'Mango Float',
+      '3 ripe mangoes',
     ],
     [
       [
