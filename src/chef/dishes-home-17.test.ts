@@ -124,6 +124,57 @@ describe('round 18: home-cooking lists name the dish a cook would name', () => {
       ],
       'Chicken Kiev Pasta Bake with Broccoli and Sweetcorn',
     ],
+    [
+      [
+        'half a roast turkey',
+        'leftover stuffing',
+        'bowl of mashed potatoes',
+        'tub of gravy',
+        'can of cranberry sauce',
+        'leftover green bean casserole',
+        'half a sweet potato casserole',
+        'dinner rolls',
+        'half a pumpkin pie',
+        'can of whipped cream',
+        'heavy cream',
+        'celery',
+        'carrots',
+        'onions',
+        'fresh sage',
+        'butter',
+        'eggs',
+        'shredded cheddar',
+        'bag of brussels sprouts',
+        'bottle of white wine',
+      ],
+      'Thanksgiving Leftovers Shepherd’s Pie',
+    ],
+    [
+      [
+        'half a dozen eggs',
+        'half a pack of smoked salmon',
+        'tub of cream cheese',
+        '3 bagels',
+        'half a pack of bacon',
+        'chipolatas',
+        'half a loaf of sourdough',
+        '2 avocados',
+        'punnet of strawberries',
+        'half a punnet of blueberries',
+        'pot of greek yoghurt',
+        'granola',
+        'carton of orange juice',
+        'bottle of prosecco',
+        'hollandaise in a jar',
+        'bag of spinach',
+        'mushrooms',
+        'cherry tomatoes',
+        'butter',
+        'milk',
+        'maple syrup',
+      ],
+      'Eggs Royale on Sourdough with Spinach',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -166,6 +217,35 @@ describe('round 18: home-cooking lists name the dish a cook would name', () => {
     );
     expect(markdown).toMatch(/from frozen/);
     expect(markdown).not.toMatch(/pan-fr/i);
+  });
+
+  it('the Thanksgiving pie reheats the leftover sides as they are, not remade from raw', () => {
+    const { markdown, unused } = cookRecipe(
+      [
+        'half a roast turkey',
+        'leftover stuffing',
+        'bowl of mashed potatoes',
+        'tub of gravy',
+        'can of cranberry sauce',
+        'leftover green bean casserole',
+        'half a sweet potato casserole',
+        'dinner rolls',
+        'can of whipped cream',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/green bean casserole/);
+    expect(markdown).toMatch(/sweet potato casserole/);
+    expect(unused).toContain('can of whipped cream');
+  });
+
+  it('the jar of hollandaise is used as bought, not whisked from yolks', () => {
+    const recipe = cookRecipe(
+      ['6 eggs', 'smoked salmon', 'sourdough', 'hollandaise in a jar', 'spinach', 'butter'],
+      { attempt: 0 },
+    );
+    expect(recipe.used).toContain('hollandaise in a jar');
+    expect(recipe.markdown).not.toMatch(/yolks with/);
   });
 
   it('the turkey meatloaf puts the bbq sauce in its glaze', () => {
@@ -232,7 +312,7 @@ describe('round 18: asking again after a home-cooking list offers another named 
         'tin of chopped tomatoes',
         'basmati rice',
       ],
-      'Curried Minced Beef, Potato and Pea Puff Pasties',
+      'Curried Minced Beef, Potato and Pea Pie with a Puff Pastry Lid',
       'Minced Beef Keema',
     ],
     [

@@ -29,6 +29,35 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{many:egg} Royale on {sourdough} with {spinach}',
+    blurb:
+      'A brunch from the fridge: poached {many:egg} and {smoked_salmon} on buttered {sourdough} toast over wilted {spinach}, under warm {hollandaise} from a jar.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 3,
+    prep: 10,
+    cook: 15,
+    signature: ['egg', 'smoked_salmon', 'hollandaise', 'sourdough'],
+    ingredients: [
+      ['egg', 6, '', 'core', 'very fresh'],
+      ['smoked_salmon', 100, 'g', 'core'],
+      ['hollandaise', 1, 'jar', 'core'],
+      ['sourdough', 6, 'slice', 'core'],
+      ['spinach', 150, 'g', 'supporting'],
+      ['butter', 25, 'g', 'supporting'],
+      ['white_wine_vinegar', 1, 'tbsp', 'garnish'],
+      ['avocado', 1, '', 'garnish', 'sliced'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Spoon the {hollandaise} into a heatproof bowl and set it over a pan of barely simmering water for 5 minutes, stirring now and then, until just warm; do not let it boil or it will split.',
+      'Melt half the {butter} in a frying pan over a medium heat and wilt the {spinach} for 2 minutes, turning, until collapsed. Season with {black_pepper} and keep warm.',
+      'Bring a wide pan of water to a bare simmer[ with the {white_wine_vinegar}]. Poach the {egg} in two batches for 3–4 minutes, until the whites are {done:egg} and the yolks runny, and lift onto kitchen paper.',
+      'Meanwhile, toast the {sourdough} and spread with the rest of the butter. Top each slice with the {spinach}[, a few slices of {avocado}], a fold of the {smoked_salmon} and an egg, and spoon over the warm sauce.',
+    ],
+  },
+  {
     title: 'Grilled {many:kipper}',
     blurb:
       'Smoky {kipper} grilled with {butter} and served with buttered {bread} and a squeeze of {lemon}.',
