@@ -2843,7 +2843,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{sausage} and {hash_brown} Casserole with {canned_green_chiles}',
     blurb:
-      'A Southwestern bake for a crowd: browned {sausage} meat, shredded {hash_brown} and {canned_green_chiles} under a custard of {egg} and {milk}, baked with {cheddar} until puffed and set.',
+      'A Southwestern bake for a crowd: browned {sausage}, shredded {hash_brown} and {canned_green_chiles} under a custard of {egg} and {milk}, baked with {cheddar} until puffed and set.',
     cuisine: 'american',
     course: 'breakfast',
     taste: 'savoury',
@@ -2853,19 +2853,19 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     signature: ['hash_brown', 'sausage', 'egg', 'canned_green_chiles'],
     ingredients: [
       ['hash_brown', 750, 'g', 'core', 'frozen shredded'],
-      ['sausage', 450, 'g', 'core', 'breakfast sausage meat, or skinned sausages'],
+      ['sausage', 450, 'g', 'core', 'skinned if in links'],
       ['egg', 10, '', 'core'],
       ['milk', 500, 'ml', 'core'],
       ['cheddar', 200, 'g', 'core', 'grated'],
       ['canned_green_chiles', 1, 'can', 'supporting', 'about 115 g, drained'],
       ['spring_onion', 4, '', 'garnish', 'sliced'],
       ['hot_sauce', 1, 'tsp', 'garnish'],
-      ['butter', 15, 'g', 'supporting', 'for the dish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting', 'for the dish'],
       ['salt', 0.5, 'tsp', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F and grease a 23 × 33 cm baking dish with the {butter}. Brown the {sausage} in a large frying pan over a medium-high heat for 8–10 minutes, breaking it up, {safe:sausage}. Drain on kitchen paper.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and grease a 23 × 33 cm baking dish with the {vegetable_oil}. Brown the {sausage} in a large frying pan over a medium-high heat for 8–10 minutes, breaking the meat up, {safe:sausage}. Drain on kitchen paper.',
       'Spread the {hash_brown} over the base of the dish straight from frozen. Scatter over the sausage, the {canned_green_chiles} and two-thirds of the {cheddar}.',
       'Whisk the {egg} with the {milk}, the {salt} and plenty of {black_pepper}[ and the {hot_sauce}], pour it evenly over the dish and scatter with the rest of the cheese.',
       'Bake for 50–55 minutes until puffed and golden and set in the middle, when a knife comes out clean. Rest for 10 minutes[, scatter with the {spring_onion}] and cut into squares.',

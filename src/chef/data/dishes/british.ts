@@ -2646,13 +2646,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 135,
     signature: ['stewing_beef', 'potato', 'carrot', 'onion'],
     ingredients: [
-      [
-        'stewing_beef',
-        750,
-        'g',
-        'core',
-        'chuck or braising steak, in 3 cm chunks',
-      ],
+      ['stewing_beef', 750, 'g', 'core', 'chuck or braising steak, in 3 cm chunks'],
       ['lamb_shoulder', 500, 'g', 'garnish', 'neck or shoulder, in 3 cm chunks'],
       ['potato', 1250, 'g', 'core', 'floury, peeled and cut into chunks'],
       ['carrot', 3, '', 'core', 'thickly sliced'],
@@ -3051,7 +3045,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 35,
     signature: ['smoked_haddock', 'cheddar', 'beer', 'mustard'],
     ingredients: [
-      ['smoked_haddock', 4, '', 'core', 'skinless fillets'],
+      ['smoked_haddock', 4, '', 'core', 'skinless'],
       ['cheddar', 200, 'g', 'core', 'mature, grated'],
       ['beer', 4, 'tbsp', 'core', 'ale'],
       ['mustard', 1, 'tsp', 'supporting', 'English'],
@@ -5686,7 +5680,13 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 35,
     signature: ['beef_steak', 'mushroom', 'red_wine', 'potato'],
     ingredients: [
-      ['beef_steak', 4, '', 'core', 'sirloin or ribeye, about 2 cm thick, out of the fridge 20 minutes'],
+      [
+        'beef_steak',
+        4,
+        '',
+        'core',
+        'sirloin or ribeye, about 2 cm thick, out of the fridge 20 minutes',
+      ],
       ['mushroom', 250, 'g', 'core', 'sliced'],
       ['red_wine', 250, 'ml', 'core'],
       ['potato', 1000, 'g', 'core', 'floury or waxy, peeled and cut into chunks'],

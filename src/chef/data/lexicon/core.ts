@@ -4222,7 +4222,13 @@ export const CORE_INGREDIENTS = {
   // never boiled, and no stand-in for mayonnaise
   hollandaise: condiment('hollandaise sauce', 1, 'jar', {
     c: ['egg', 'milk'],
-    s: ['hollandaise', 'jar of hollandaise', 'hollandaise in a jar', 'jarred hollandaise', 'ready-made hollandaise'],
+    s: [
+      'hollandaise',
+      'jar of hollandaise',
+      'hollandaise in a jar',
+      'jarred hollandaise',
+      'ready-made hollandaise',
+    ],
   }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     // Heinz and many others flavour with celery extract
