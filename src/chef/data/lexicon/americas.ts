@@ -500,6 +500,8 @@ export const AMERICAS_INGREDIENTS = {
       'spray cream',
       'reddi wip',
       'canned whipped cream',
+      'can of whipped cream',
+      'whipped cream in a can',
     ],
   }),
   // the US boxed instant pudding whisked with cold milk: modified starch and sugar, milk solids in

@@ -4219,6 +4219,18 @@ export const CORE_INGREDIENTS = {
       'salad cream',
     ],
   }),
+  // bought hollandaise in a jar or a pouch: egg yolk and butter (or oil) with lemon; warmed gently,
+  // never boiled, and no stand-in for mayonnaise
+  hollandaise: condiment('hollandaise sauce', 1, 'jar', {
+    c: ['egg', 'milk'],
+    s: [
+      'hollandaise',
+      'jar of hollandaise',
+      'hollandaise in a jar',
+      'jarred hollandaise',
+      'ready-made hollandaise',
+    ],
+  }),
   ketchup: condiment('ketchup', 2, 'tbsp', {
     // Heinz and many others flavour with celery extract
     c: ['celery'],

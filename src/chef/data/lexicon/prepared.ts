@@ -998,6 +998,24 @@ export const PREPARED_INGREDIENTS = {
       'leftover stuffing balls',
     ],
   }),
+  // the Thanksgiving sides, already baked: green beans in cream of mushroom soup (milk, wheat) under
+  // fried onions (wheat); mashed sweet potato with butter, egg and sugar under marshmallows or
+  // pecans. Reheated as they are, never remade from raw beans or a raw sweet potato
+  green_bean_casserole: veg('green bean casserole', 400, 'g', {
+    c: ['milk', 'gluten'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    s: ['leftover green bean casserole', 'green bean bake', 'leftover green bean bake'],
+  }),
+  sweet_potato_casserole: veg('sweet potato casserole', 400, 'g', {
+    c: ['milk', 'egg'],
+    mass: true,
+    safe: 'reheat',
+    ready: true,
+    f: 'both',
+    s: ['leftover sweet potato casserole', 'sweet potato souffle', 'leftover sweet potato souffle'],
+  }),
   american_cheese: dairy('processed cheese slice', 4, 'slice', {
     c: ['milk'],
     g: 'melting-cheese',
