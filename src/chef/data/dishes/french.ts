@@ -2571,6 +2571,38 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{leek} and {gruyere} Savoury Bread Pudding',
+    blurb:
+      'A thrifty supper from a stale loaf: cubes of {sourdough} layered with buttery {leek}, {thyme} and {gruyere}, soaked in a {mustard} custard of {many:egg} and {milk} and baked until puffed and golden.',
+    cuisine: 'french',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 35,
+    cook: 65,
+    signature: ['sourdough', 'leek', 'gruyere', 'egg'],
+    ingredients: [
+      ['sourdough', 8, 'slice', 'core', 'stale, about 400 g, cut into 3 cm cubes'],
+      ['leek', 3, '', 'core', 'washed and thinly sliced'],
+      ['gruyere', 200, 'g', 'core', 'grated'],
+      ['egg', 6, '', 'core'],
+      ['milk', 500, 'ml', 'core'],
+      ['mustard', 1, 'tbsp', 'supporting'],
+      ['thyme', 4, 'sprig', 'supporting', 'leaves picked'],
+      ['butter', 40, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['watercress', 80, 'g', 'garnish'],
+    ],
+    steps: [
+      'Melt 30 g of the {butter} in a large frying pan over a medium-low heat. Add the {leek} and the {thyme} with a pinch of {salt} and cook for 12–15 minutes, stirring now and then, until very soft but not browned.',
+      'Rub the rest of the butter over a 2 litre baking dish. Scatter in half the {sourdough}, then half the leeks and half the {gruyere}. Repeat with the rest of the bread and the {leek}, keeping back a handful of cheese for the top.',
+      'Whisk the {egg} with the {milk}, the {mustard}, 1 tsp {salt} and plenty of {black_pepper}. Pour it evenly over the bread, press down gently and scatter over the last of the cheese. Leave to soak for 20 minutes.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Bake for 40–45 minutes until puffed and deep golden, and a knife pushed into the middle comes out with no liquid custard.',
+      'Rest for 5 minutes before cutting into squares.[ Serve with the {watercress} alongside.]',
+    ],
+  },
+  {
     title: '{many:leek} and {ham} Gratin',
     blurb:
       'Whole {leek} softened, rolled in slices of {ham} and baked under a cheese sauce made with {milk}, {butter} and {gruyere}.',
