@@ -2596,7 +2596,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Melt 30 g of the {butter} in a large frying pan over a medium-low heat. Add the {leek} and the {thyme} with a pinch of {salt} and cook for 12–15 minutes, stirring now and then, until very soft but not browned.',
-      'Rub the rest of the butter over a 2 litre baking dish. Scatter in half the {sourdough}, then half the leeks and half the {gruyere}. Repeat with the rest of the bread and the {leek}, keeping back a handful of cheese for the top.',
+      'Rub the rest of the butter over a 2 litre baking dish. Scatter in half the {sourdough}, then half the {leek} and half the {gruyere}. Repeat with the rest of the bread and the {leek}, keeping back a handful of cheese for the top.',
       'Whisk the {egg} with the {milk}, the {mustard}, 1 tsp {salt} and plenty of {black_pepper}. Pour it evenly over the bread, press down gently and scatter over the last of the cheese. Leave to soak for 20 minutes.',
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Bake for 40–45 minutes until puffed and deep golden, and a knife pushed into the middle comes out with no liquid custard.',
       'Rest for 5 minutes before cutting into squares.[ Serve with the {watercress} alongside.]',
