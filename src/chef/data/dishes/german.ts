@@ -972,7 +972,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['bacon', 6, 'slice', 'core', 'smoked, diced'],
       ['onion', 1, '', 'supporting', 'finely chopped'],
       ['white_wine_vinegar', 4, 'tbsp', 'core'],
-      ['mustard', 1, 'tbsp', 'supporting', 'German or Dijon, plus extra to serve'],
+      ['mustard', 1, 'tbsp', 'supporting', 'German or Dijon'],
       ['sugar', 1, 'tsp', 'supporting'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['sauerkraut', 300, 'g', 'garnish', 'drained'],
@@ -986,7 +986,7 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       'Meanwhile heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat and fry the {sausage} for 15–20 minutes, turning often, until browned and {done:sausage}. Keep warm.',
       '[Warm the {sauerkraut} in a small covered pan over a low heat with 3 tbsp water for 10 minutes, until hot through. ]Fry the {bacon} in the rest of the oil in a second frying pan over a medium heat for 6 minutes until crisp. Add the {onion} and cook for 5 minutes until soft.',
       'Take the pan off the heat and stir in the {white_wine_vinegar}, {mustard}, {sugar}, 4 tbsp water[, the {caraway}] and plenty of {black_pepper}. Pour the hot dressing over the warm potatoes, season with {salt} and fold gently until the slices have soaked it up.',
-      'Serve the sausages on the warm potato salad[ with the {chives} scattered over], with extra mustard on the side.[ Spoon the {sauerkraut} alongside.]',
+      'Serve the sausages on the warm potato salad[ with the {chives} scattered over].[ Spoon the {sauerkraut} alongside.]',
     ],
   },
   {
