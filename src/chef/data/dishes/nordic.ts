@@ -342,6 +342,38 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Pytt i Panna with {cooked_beef} and {many:hot_dog}',
+    blurb:
+      'The Swedish “bits in the pan”: raw {potato} diced small and fried crisp with {onion}, the last of the {cooked_beef} and sliced {many:hot_dog}, each plate crowned with a fried {one:egg}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 35,
+    signature: ['cooked_beef', 'hot_dog', 'potato'],
+    ingredients: [
+      ['potato', 800, 'g', 'core', 'peeled and cut into 1 cm dice'],
+      ['cooked_beef', 300, 'g', 'core', 'leftover roast, cut into 1 cm dice'],
+      ['hot_dog', 4, '', 'core', 'sliced into rounds'],
+      ['onion', 2, '', 'core', 'diced'],
+      ['egg', 4, '', 'core'],
+      ['butter', 40, 'g', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['cooked_beetroot', 200, 'g', 'garnish', 'pickled, sliced'],
+      ['parsley', 1, 'tbsp', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Pat the {potato} dry on a clean tea towel. Heat the {vegetable_oil} and half the {butter} in a large frying pan over a medium heat and fry the potatoes for 18–20 minutes, turning every few minutes, until golden, crisp and tender. Season with {salt}.',
+      'Push the potatoes to the side, add the {onion} and fry for 6 minutes until soft and golden.',
+      'Add the {cooked_beef} and the {hot_dog} and fry for 5–6 minutes, tossing, until browned at the edges and {done:cooked_beef}. Season with {black_pepper}.',
+      'Meanwhile melt the rest of the butter in a second frying pan over a medium heat and fry the {egg} for 3–4 minutes until the whites are set and the yolks still soft.',
+      'Divide the hash between warm plates and top each with an egg.[ Scatter over the {parsley}.][ Serve the {cooked_beetroot} on the side.]',
+    ],
+  },
+  {
     title: 'Flygande Jacob',
     blurb:
       'The 1970s Swedish party bake of {cooked_chicken}, {banana}, {bacon} and chilli cream topped with salted {peanut}.',
@@ -579,7 +611,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
   {
     title: 'Biksemad with {cooked_beef}',
     blurb:
-      'The Danish Monday hash: diced {potato} fried crisp with {onion} and the last of Sunday’s {cooked_beef}, each plate topped with a fried {egg}.',
+      'The Danish Monday hash: diced {potato} fried crisp with {onion} and the last of Sunday’s {cooked_beef}, each plate topped with a fried {one:egg}.',
     cuisine: 'nordic',
     course: 'main',
     taste: 'savoury',
