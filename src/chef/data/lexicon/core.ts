@@ -5958,6 +5958,7 @@ export const CORE_INGREDIENTS = {
       'dried gigantes',
       'gigantes beans',
       'dried giant beans',
+      'dried giant butter beans',
     ],
   }),
   // the big white beans of a fabada, from Asturias
