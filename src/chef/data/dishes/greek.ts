@@ -654,12 +654,14 @@ export const GREEK_DISHES: readonly DishSpec[] = [
       ['water', 150, 'ml', 'supporting'],
       ['olive_oil', 4, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
+      ['rice', 300, 'g', 'garnish', 'long-grain'],
+      ['feta', 100, 'g', 'garnish', 'crumbled'],
     ],
     steps: [
       'Soak the {bread} in water for 1 minute and squeeze it dry. Knead it into the {minced_beef} with 2 cloves of the {garlic}, the {cumin}, {egg}[, {parsley}] and 1 tsp {salt}. Shape into 16 oval sausages about 7 cm long.',
       'Heat 2 tbsp of the {olive_oil} in a large frying pan over a medium-high heat and brown the meatballs in 2 batches for 5 minutes, turning, until coloured all over. Lift out.',
       'In a wide casserole, warm the rest of the oil over a medium heat and fry the rest of the garlic for 1 minute. Add the {red_wine} and bubble for 2 minutes, then the {passata}, {water} and {cinnamon}[ with the {bay_leaf}]. Simmer for 10 minutes.',
-      'Add the meatballs, cover and simmer gently for 20 minutes, {safe:minced_beef}. Serve with rice or chips.',
+      'Add the meatballs, cover and simmer gently for 20 minutes, {safe:minced_beef}.[ Meanwhile, cook the {rice} as the packet says and serve the meatballs and sauce over it.][ Crumble over the {feta}.]',
     ],
   },
   {

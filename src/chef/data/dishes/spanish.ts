@@ -1692,6 +1692,8 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
       ['cumin', 0.5, 'tsp', 'garnish', 'ground'],
       ['chorizo', 100, 'g', 'supporting', 'sliced'],
       ['pea', 100, 'g', 'garnish', 'frozen'],
+      ['asparagus', 100, 'g', 'garnish', 'tips'],
+      ['jamon_serrano', 4, 'slice', 'garnish', 'torn'],
       ['potato', 2, '', 'garnish', 'peeled and cut into 1.5 cm cubes'],
       ['olive_oil', 3, 'tbsp', 'supporting'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
@@ -1700,8 +1702,8 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Heat the {olive_oil} in a large ovenproof frying pan over a medium heat.[ Fry the {potato} for 12 minutes, turning, until golden and tender, then lift out with a slotted spoon.] Fry the {chorizo} for 3 minutes until it releases its oil. Add the {onion} and {red_pepper} and cook for 12 minutes until soft and sweet[, adding the {garlic} for the last 2 minutes].',
-      'Stir in the {paprika}[ and the {cumin}], then the {canned_tomatoes} with a pinch of {salt}. Simmer for 10 minutes until thick[, stirring in the {pea} for the last 3 minutes].[ Stir the {potato} back in.]',
-      'Make hollows in the sauce and crack an {one:egg} into each. Season the eggs with salt and bake for 8–10 minutes until the whites are set and the yolks still soft.[ Scatter with the {parsley}.] Serve straight from the pan[ with the {bread} for mopping up].',
+      'Stir in the {paprika}[ and the {cumin}], then the {canned_tomatoes} with a pinch of {salt}. Simmer for 10 minutes until thick[, stirring in the {pea} for the last 3 minutes].[ Lay the {asparagus} in the sauce for the last 5 minutes.][ Stir the {potato} back in.]',
+      'Make hollows in the sauce and crack an {one:egg} into each.[ Tuck the {jamon_serrano} in between them.] Season the eggs with salt and bake for 8–10 minutes until the whites are set and the yolks still soft.[ Scatter with the {parsley}.] Serve straight from the pan[ with the {bread} for mopping up].',
     ],
   },
   {
