@@ -9,6 +9,9 @@ import { cookRecipe } from './chef';
  * a black bean soup, a mahi-mahi and mango list with a ceviche that left out the mango, coconut
  * and beans, and a psari plaki list with a Portuguese stew; and for a Spanish pork loin list it fried
  * the whole joint as if it were chops, and followed a Colombian list with a Taiwanese lu rou fan.
+ * Pozole verde, mole amarillo, bistec a la mexicana, huevos divorciados and a tortilla breakfast
+ * pizza were missing; the chorizo tacos, huevos a la flamenca and soutzoukakia now use the salsa
+ * verde and crema, the serrano ham and asparagus, and the rice the visitor typed.
  */
 describe('round 18: the Latin, Iberian and Greek dish the list calls for comes first', () => {
   it.each([
@@ -72,6 +75,123 @@ describe('round 18: the Latin, Iberian and Greek dish the list calls for comes f
       ],
       'Psari Plaki',
     ],
+    [
+      [
+        '2 lb chicken thighs',
+        '2 cans white hominy',
+        '1 lb tomatillos',
+        '2 poblano peppers',
+        'jalapeño',
+        'white onion',
+        'garlic',
+        'pepitas',
+        'cilantro',
+        'radishes',
+        'shredded cabbage',
+        'limes',
+      ],
+      'Pozole Verde de Pollo',
+    ],
+    [
+      [
+        '2 lb chicken thighs',
+        'dried guajillo chiles',
+        'dried ancho chiles',
+        'masa harina',
+        'tomatillos',
+        '2 chayotes',
+        'green beans',
+        'ground cumin',
+        'whole cloves',
+        'corn tortillas',
+      ],
+      'Mole Amarillo de Pollo',
+    ],
+    [
+      [
+        '1.5 lb thin cut beef steak',
+        '4 roma tomatoes',
+        '1 white onion',
+        '3 jalepeños',
+        'garlic',
+        'long grain rice',
+        'can of pinto beans',
+        'corn tortillas',
+        'cilantro',
+      ],
+      'Bistec a la Mexicana',
+    ],
+    [
+      [
+        '4 eggs',
+        'corn tortillas',
+        'jar of salsa verde',
+        'jar of salsa roja',
+        'can of refried beans',
+        'queso fresco',
+        '1 avocado',
+        'cilantro',
+      ],
+      'Huevos Divorciados',
+    ],
+    [
+      [
+        'pack of large flour tortillas',
+        '4 eggs',
+        'streaky bacon',
+        'grated mozzarella',
+        'jar of salsa',
+        'half a red onion',
+        'tin of sweetcorn',
+        'sriracha',
+      ],
+      'Flour Tortilla Breakfast Pizzas with Streaky Bacon and Eggs',
+    ],
+    [
+      [
+        '12 oz mexican chorizo',
+        '4 potatoes',
+        '1 white onion',
+        'corn tortillas',
+        'queso fresco',
+        'salsa verde',
+        'cilantro',
+        'limes',
+        'crema',
+      ],
+      'Tacos de Chorizo con Papas',
+    ],
+    [
+      [
+        '6 eggs',
+        'cooking chorizo',
+        'slices of serrano ham',
+        'tin of chopped tomatoes',
+        '1 red pepper',
+        '1 onion',
+        'frozen peas',
+        'asparagus tips',
+        'smoked paprika',
+        'crusty bread',
+      ],
+      'Huevos a la Flamenca',
+    ],
+    [
+      [
+        '500g beef mince',
+        '2 slices stale bread',
+        '1 egg',
+        'garlic',
+        'ground cumin',
+        'ground cinnamon',
+        'tin of chopped tomatoes',
+        'red wine',
+        'long grain rice',
+        'block of feta',
+        'fresh parsley',
+      ],
+      'Soutzoukakia',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -132,6 +252,35 @@ describe('round 18: asking again gives another named Latin or Spanish dish', () 
       ],
       'Bandeja Paisa',
       'Frijoles Antioqueños con Chicharrón',
+    ],
+    [
+      [
+        'pack of thick cut ham',
+        'tin of pineapple rings',
+        'flour tortillas',
+        'grated cheddar',
+        'leftover rice',
+        'frozen peas',
+        '3 eggs',
+        'soy sauce',
+      ],
+      'Hawaiian Ham and Pineapple Fried Rice',
+      'Hawaiian Ham and Pineapple Quesadillas',
+    ],
+    [
+      [
+        '8 chicken thighs',
+        '3 lemons',
+        'green olives',
+        '1kg potatoes',
+        'block of feta',
+        'red onion',
+        'dried oregano',
+        'garlic',
+        'couscous',
+      ],
+      'Kotopoulo me Elies',
+      'Kotopoulo Lemonato: Greek Lemon Chicken',
     ],
   ])('%j → %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

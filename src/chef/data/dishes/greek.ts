@@ -1737,6 +1737,38 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Kotopoulo me Elies',
+    blurb:
+      'A Greek braise cooked on the hob: {chicken_thigh} browned, then braised with {red_onion}, {garlic}, {oregano}, {lemon} and green {many:olive} until the sauce is glossy, finished with {feta} and served over {couscous}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 50,
+    signature: ['chicken_thigh', 'olive', 'lemon', 'feta'],
+    ingredients: [
+      ['chicken_thigh', 8, '', 'core', 'bone in, skin on'],
+      ['olive', 150, 'g', 'core', 'green, pitted'],
+      ['lemon', 2, '', 'core'],
+      ['feta', 100, 'g', 'supporting', 'crumbled'],
+      ['red_onion', 1, '', 'supporting', 'sliced'],
+      ['garlic', 3, 'clove', 'supporting', 'sliced'],
+      ['oregano', 2, 'tsp', 'supporting', 'dried'],
+      ['couscous', 250, 'g', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Season the {chicken_thigh} with {salt}. Heat 2 tbsp of the {olive_oil} in a large, deep frying pan with a lid over a medium-high heat and brown the chicken skin side down for 8 minutes until golden, then turn for 2 minutes. Lift out and pour off all but 2 tbsp of the fat.',
+      'Cook the {red_onion} in the pan over a medium heat for 6 minutes until soft, then add the {garlic} and {oregano} for 1 minute. Pour in the juice of 1 of the {lemon} and 250 ml water and scrape up the browned bits.',
+      'Return the chicken skin side up, cover and simmer gently for 25 minutes. Add the {olive} and simmer uncovered for 10 minutes more until the sauce has reduced and the chicken is {done:chicken_thigh}.',
+      'Meanwhile, put the {couscous} in a bowl with the rest of the oil and a pinch of salt, pour over 300 ml boiling water, cover and leave for 5 minutes, then fluff up with a fork and the grated zest of the other {one:lemon}.',
+      'Spoon the chicken, the {olive} and the sauce over the {couscous}, crumble the {feta} on top and serve with the last {one:lemon} cut into wedges.',
+    ],
+    open: 2,
+  },
+  {
     title: 'Moschari Kokkinisto: {stewing_beef} Braised in Tomato',
     blurb:
       'The Greek Sunday stew: {stewing_beef} browned and simmered slowly with {onion}, {garlic}, {canned_tomatoes} and a stick of {cinnamon} until the sauce is deep red and the meat falls apart.',

@@ -755,7 +755,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Mole Amarillo de Pollo',
     blurb:
-      'Oaxaca’s yellow mole: {chicken_thigh} poached, then simmered with {chayote} and {green_bean} in a sauce of soaked {guajillo}, {tomatillo}, {cumin} and {cloves}, thickened with {masa_harina}.',
+      'The yellow mole of southern Mexico: {chicken_thigh} poached, then simmered with {chayote} and {green_bean} in a sauce of soaked {guajillo}, {tomatillo}, {cumin} and {cloves}, thickened with {masa_harina}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
