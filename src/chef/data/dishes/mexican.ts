@@ -394,7 +394,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Toss the {red_onion} with the juice of 1 {one:lime} and a pinch of {salt} and leave for 15 minutes until pink and softened.',
       'Mix the {chilli}, the juice of another {one:lime}, the {vegetable_oil} and a pinch of salt, and turn the {white_fish} in it.',
       'Heat a large griddle or frying pan over a high heat and cook the fish for 2–3 minutes a side, {safe:white_fish}. Break it into large flakes.',
-      'Warm the {tortilla} in the dry pan for 20–30 seconds a side until soft and spotted. Fill with the fish, the pink lime-soaked onion and the {cilantro}, and serve with the last {one:lime} cut into wedges.',
+      'Warm the {tortilla} in the dry pan for 20–30 seconds a side until soft and spotted. Fill with the fish, the pink, softened onion and the {cilantro}, and serve with the last {one:lime} cut into wedges.',
     ],
   },
   {
