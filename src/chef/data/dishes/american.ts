@@ -9220,6 +9220,32 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Hawaiian {ham} and {pineapple} Quesadillas',
+    blurb:
+      'Flour {many:tortilla} folded over melting {cheddar}, {ham} and charred {pineapple}, crisped in a dry pan: the pizza topping everyone argues about, in a quesadilla.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['ham', 'pineapple', 'tortilla', 'cheddar'],
+    ingredients: [
+      ['tortilla', 8, '', 'core', 'flour'],
+      ['ham', 200, 'g', 'core', 'thick-cut, chopped'],
+      ['pineapple', 200, 'g', 'core', 'canned rings, drained and chopped'],
+      ['cheddar', 200, 'g', 'core', 'grated'],
+      ['spring_onion', 2, '', 'garnish', 'sliced'],
+      ['jalapeno', 1, '', 'garnish', 'finely chopped'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Pat the {pineapple} dry on kitchen paper. Heat a large frying pan over a medium-high heat and char the pieces in the dry pan for 3–4 minutes, turning once, until caramelised at the edges. Tip into a bowl with the {ham}[ and the {spring_onion}].',
+      'Scatter half of each {one:tortilla} with the {cheddar} and the filling[ and the {jalapeno}], then fold over and press down.',
+      'Brush the pan with a little of the {vegetable_oil} and cook the quesadillas two at a time over a medium heat for 2–3 minutes a side until golden, the cheese has melted and the filling is piping hot. Cut into wedges and serve hot.',
+    ],
+  },
+  {
     title: 'Hawaiian Barbecue {chicken_breast} Quesadillas',
     blurb:
       'Crisp quesadillas of {tortilla} filled with {chicken_breast} tossed in {bbq_sauce}, sweet {one:pineapple}, {red_onion} and melted {mozzarella}.',
@@ -9613,6 +9639,34 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Meanwhile, divide the {sausage_meat} into 6 and press each into a thin patty a little wider than a muffin. Heat half the {vegetable_oil} in a large frying pan over a medium heat and fry for 4–5 minutes a side until browned and {done:sausage_meat}. Lay a slice of {american_cheese} on each so it melts.',
       'Toast the {english_muffin}. Wipe the pan, heat the rest of the oil over a medium-low heat, set greased egg rings in it and crack an {one:egg} into each. Break the yolks, season with {black_pepper}, cover and cook for 4 minutes until set right through.',
       'Stack a patty and an egg in each muffin[ with a spoonful of the {brown_sauce}] and serve with the {hash_brown}.',
+    ],
+  },
+  {
+    title: '{tortilla} Breakfast Pizzas with {bacon} and {many:egg}',
+    blurb:
+      'Large {many:tortilla} crisped in a hot oven as thin bases, spread with {salsa}, topped with {mozzarella}, {sweetcorn} and crisp {bacon}, with an {one:egg} baked in the middle of each.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['tortilla', 'egg', 'bacon', 'mozzarella'],
+    ingredients: [
+      ['tortilla', 4, '', 'core', 'large flour'],
+      ['egg', 4, '', 'core'],
+      ['bacon', 6, 'slice', 'core', 'streaky'],
+      ['mozzarella', 150, 'g', 'core', 'grated'],
+      ['salsa', 8, 'tbsp', 'supporting'],
+      ['red_onion', 0.5, '', 'supporting', 'thinly sliced'],
+      ['sweetcorn', 150, 'g', 'supporting', 'drained'],
+      ['sriracha', 1, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Fry the {bacon} in a large frying pan over a medium heat for 6–8 minutes until crisp, then drain on kitchen paper and break into pieces. Keep the fat in the pan.',
+      'Lay the {tortilla} on two large baking trays and brush them thinly with the fat from the pan. Bake for 3 minutes until just crisp at the edges.',
+      'Spread each with 2 tbsp of the {salsa}, leaving a border. Scatter over the {red_onion}, {sweetcorn} and the crisp pieces, then make a ring of the {mozzarella} on each, leaving a well in the middle.',
+      'Crack an {one:egg} into each well and bake for 8–10 minutes until the whites are set and the cheese is bubbling.[ Zigzag the {sriracha} over.] Cut into quarters and serve at once.',
     ],
   },
   {

@@ -289,6 +289,7 @@ export const AMERICAS_INGREDIENTS = {
       'masarepa',
       'harina pan',
       'precooked cornmeal',
+      'precooked white cornmeal',
       'precooked corn flour',
       'precooked maize flour',
       'masa al instante',

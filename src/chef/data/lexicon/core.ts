@@ -1268,7 +1268,7 @@ export const CORE_INGREDIENTS = {
     cook: 'quick',
     raw: true,
     aro: true,
-    s: ['jalapeno', 'jalapeno pepper'],
+    s: ['jalapeno', 'jalapeno pepper', 'jalepeño', 'jalepeno'],
   }),
   carrot: veg('carrot', 2, '', {
     c: [],
@@ -3059,6 +3059,7 @@ export const CORE_INGREDIENTS = {
       'mexican crema',
       'crema mexicana',
       'salvadoran crema',
+      'crema',
       'french onion dip',
       'onion dip',
       'sour cream dip',
@@ -5971,6 +5972,7 @@ export const CORE_INGREDIENTS = {
       'dried gigantes',
       'gigantes beans',
       'dried giant beans',
+      'dried giant butter beans',
     ],
   }),
   // the big white beans of a fabada, from Asturias
