@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -107,5 +108,110 @@ describe('round 18: the South Asian dish a cook would name comes first', () => {
     expect(recipe.title).toBe(title);
     expect(recipe.unused).toEqual([]);
     expect(recipe.extras).toEqual([]);
+  });
+});
+
+/**
+ * Asking again on round 18's South Asian and Middle Eastern lists: both answers are named dishes
+ * (before, the second was a composed soup, tray or wrap, or a dish that bought garlic and ginger).
+ */
+describe('round 18: asking again gives a second named dish from the same list', () => {
+  it.each([
+    [
+      [
+        '1 cauliflower',
+        'tin of chickpeas',
+        'block of paneer',
+        'bag of spinach',
+        'natural yoghurt',
+        'tikka paste',
+        'tin of chopped tomatoes',
+        'basmati rice',
+        'naan breads',
+      ],
+      'Paneer Tikka Masala with Cauliflower and Chickpeas',
+      'Tandoori-Roasted Cauliflower Traybake with Paneer',
+    ],
+    [
+      [
+        '500g lamb mince',
+        'bag of spinach',
+        'tin of chickpeas',
+        'basmati rice',
+        '1 onion',
+        'tin of chopped tomatoes',
+        'ground cumin',
+        'garam masala',
+        'natural yoghurt',
+        'fresh mint',
+      ],
+      'Kıymalı Ispanak with Nohutlu Pilav',
+      'Saag Keema',
+    ],
+    [
+      [
+        'tin of chickpeas',
+        'bag of frozen spinach',
+        '4 eggs',
+        'pack of naan',
+        'natural yoghurt',
+        'jar of curry paste',
+        'tin of chopped tomatoes',
+        'feta',
+      ],
+      'Chickpea and Spinach Shakshuka with Feta',
+      'Chickpea and Spinach Curry with Boiled Eggs',
+    ],
+    [
+      [
+        'block of halloumi',
+        '3 sweet potatoes',
+        'tin of chickpeas',
+        'pack of pittas',
+        'sweet chilli sauce',
+        'bag of rocket',
+        'greek yoghurt',
+        'harissa',
+      ],
+      'Halloumi Pitta Wraps with Harissa Wedges',
+      'Harissa Sweet Potato, Chickpea and Halloumi Salad',
+    ],
+    [
+      [
+        '2 tins of chickpeas',
+        '2 aubergines',
+        'tin of chopped tomatoes',
+        'couscous',
+        'pack of pittas',
+        'tahini',
+        'lemon',
+        'ground cumin',
+        'flat leaf parsley',
+      ],
+      'Aubergine and Chickpea Tagine with Lemon Couscous',
+      'Aubergine and Chickpea Fatteh with Tahini',
+    ],
+  ])('%j → %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+
+  it("keeps the chickpeas and the visitor's spinach in the saag keema asked for again", () => {
+    const again = cookRecipe(
+      [
+        '500g lamb mince',
+        'bag of spinach',
+        'tin of chickpeas',
+        'basmati rice',
+        '1 onion',
+        'tin of chopped tomatoes',
+        'ground cumin',
+        'garam masala',
+        'natural yoghurt',
+        'fresh mint',
+      ],
+      { attempt: 1 },
+    );
+    expect(again.markdown).toMatch(/chickpeas/);
+    expect(again.extras).toEqual(['garlic']);
   });
 });
