@@ -375,7 +375,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['sweet_chilli', 2, 'tbsp', 'garnish'],
       ['pitta', 4, '', 'core'],
       ['greek_yogurt', 150, 'g', 'supporting'],
-      ['rocket', 1, 'bag', 'supporting'],
+      ['rocket', 70, 'g', 'supporting'],
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {sweet_potato} with 2 tbsp of the {olive_oil}, the {harissa} and a good pinch of {salt} on a large baking tray and roast for 30–35 minutes, turning once, until tender inside and charred at the edges.',

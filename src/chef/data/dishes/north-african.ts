@@ -1297,7 +1297,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['greek_yogurt', 150, 'g', 'supporting'],
       ['halloumi', 250, 'g', 'core', 'cut into 1 cm slices'],
       ['sweet_chilli', 2, 'tbsp', 'garnish'],
-      ['rocket', 1, 'bag', 'core'],
+      ['rocket', 70, 'g', 'core'],
       ['lemon', 1, '', 'garnish', 'juiced'],
     ],
     steps: [
