@@ -1321,7 +1321,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
   {
     title: '{chickpea} and {spinach} Shakshuka with {feta}',
     blurb:
-      '{many:egg} baked in a spiced sauce of {canned_tomatoes}, {chickpea} and {spinach}, with salty {feta} crumbled over and warm bread for dipping.',
+      '{many:egg} baked in a spiced sauce of {canned_tomatoes}, {chickpea} and {spinach}, with salty {feta} crumbled over.',
     cuisine: 'middle-eastern',
     course: 'main',
     taste: 'savoury',
