@@ -5937,7 +5937,6 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['garam_masala', 2, 'tsp', 'core'],
       ['salt', 1, 'tsp', 'supporting'],
       ['spinach', 250, 'g', 'core'],
-      ['chickpea', 1, 'can', 'garnish', 'drained'],
       ['yogurt', 3, 'tbsp', 'garnish', 'natural'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
       ['basmati', 300, 'g', 'garnish'],
@@ -5945,7 +5944,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the {vegetable_oil} in a large frying pan or karahi over a medium heat and fry the {onion} for 10 minutes until golden. Add the {garlic}[ and {ginger}][ with the {cumin}][ and {chilli_powder}] and cook for 1 minute.[ Put the {basmati} on to cook as the packet says.]',
       'Turn up the heat, add the {minced_lamb} and fry for 8 minutes, breaking it up with a spoon, until browned all over.',
-      'Add the {canned_tomatoes}, the {garam_masala} and the {salt}, cover and cook over a low heat for 12 minutes, stirring now and then, until the mince is {done:minced_lamb} and the tomatoes have cooked down.[ Stir in the {chickpea} for the last 5 minutes to heat through.]',
+      'Add the {canned_tomatoes}, the {garam_masala} and the {salt}, cover and cook over a low heat for 12 minutes, stirring now and then, until the mince is {done:minced_lamb} and the tomatoes have cooked down.',
       'Stir in the {spinach} a handful at a time and cook for 3–4 minutes until wilted and the pan is almost dry.[ Take off the heat and swirl in the {yogurt}.][ Scatter with the {cilantro}.][ Serve with the rice.]',
     ],
     open: 2,

@@ -1331,7 +1331,6 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     signature: ['chickpea', 'spinach', 'egg', 'feta'],
     ingredients: [
       ['olive_oil', 2, 'tbsp', 'supporting'],
-      ['onion', 1, '', 'supporting', 'finely chopped'],
       ['curry_paste', 1, 'tbsp', 'garnish'],
       ['cumin', 1, 'tsp', 'garnish', 'ground'],
       ['canned_tomatoes', 1, 'can', 'core', 'chopped'],
@@ -1344,7 +1343,7 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
       ['naan', 4, '', 'garnish', 'warmed'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large, deep frying pan with a lid over a medium heat and fry the {onion} for 8 minutes until soft and golden.[ Stir in the {curry_paste} for 1 minute.][ Stir in the {cumin} for 30 seconds.]',
+      'Heat the {olive_oil} in a large, deep frying pan with a lid over a medium heat.[ Stir in the {curry_paste} for 1 minute until it smells toasted.][ Stir in the {cumin} for 30 seconds.]',
       'Add the {canned_tomatoes} and {chickpea} and simmer for 8 minutes until thickened. Add the {spinach} straight from the freezer, cover and cook for 6–8 minutes, stirring now and then, until thawed and hot through. Season with the {salt}.',
       'Make 4 hollows in the sauce and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are {done:egg} and the yolks still soft.',
       'Crumble the {feta} over the top[ and add spoonfuls of the {yogurt}]. Serve from the pan[ with the {naan} for dipping].',

@@ -1256,7 +1256,6 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['olive_oil', 5, 'tbsp', 'supporting'],
       ['aubergine', 2, '', 'core', 'cut into 3 cm chunks'],
-      ['onion', 1, '', 'garnish', 'chopped'],
       ['garlic', 2, 'clove', 'garnish', 'crushed'],
       ['cumin', 2, 'tsp', 'supporting', 'ground'],
       ['canned_tomatoes', 1, 'can', 'core', 'chopped'],
@@ -1269,7 +1268,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['pitta', 4, '', 'garnish'],
     ],
     steps: [
-      'Heat 4 tbsp of the {olive_oil} in a large casserole or tagine over a medium-high heat and fry the {aubergine} for 8–10 minutes, turning, until browned on most sides.[ Add the {onion} and cook for 5 minutes until soft.][ Add the {garlic} for 1 minute.]',
+      'Heat 4 tbsp of the {olive_oil} in a large casserole or tagine over a medium-high heat and fry the {aubergine} for 8–10 minutes, turning, until browned on most sides.[ Add the {garlic} for 1 minute.]',
       'Stir in the {cumin} for 30 seconds, then add the {canned_tomatoes}, {chickpea}, 250 ml water and a good pinch of {salt}. Cover and simmer gently for 25 minutes, stirring now and then, until the {aubergine} is silky and the sauce thick.',
       'Meanwhile put the {couscous} in a bowl with the {lemon} zest, the rest of the oil and a pinch of salt, pour over 300 ml boiling water, cover and leave for 5 minutes. Fluff with a fork and stir in half the {lemon} juice[ and half the {parsley}].',
       'Stir the rest of the {lemon} juice into the tagine and spoon it over the {couscous}.[ Thin the {tahini} with 2 tbsp water and drizzle it over.][ Scatter with the rest of the {parsley}.][ Serve with the {pitta}, warmed.]',

@@ -966,7 +966,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       ['onion', 1, '', 'supporting', 'finely chopped'],
       ['minced_lamb', 500, 'g', 'core'],
       ['cumin', 1, 'tsp', 'supporting', 'ground'],
-      ['canned_tomatoes', 1, 'can', 'supporting', 'chopped'],
+      ['tomato', 4, '', 'supporting', 'chopped'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
       ['spinach', 250, 'g', 'core', 'roughly chopped'],
@@ -977,7 +977,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Rinse the {basmati} and leave it to soak in warm water for 15 minutes, then drain.',
       'Heat 2 tbsp of the {olive_oil} in a large, wide pan over a medium heat and fry the {onion} for 6 minutes until soft. Turn up the heat, add the {minced_lamb} and fry for 8 minutes, breaking it up, until browned. Stir in the {cumin} for 30 seconds.',
-      'Add the {canned_tomatoes} with the {salt} and {black_pepper} and simmer for 10 minutes until thick. Add the {spinach} a few handfuls at a time, letting each wilt before adding the next, then cover and simmer for 5 minutes until the mince is {done:minced_lamb}.',
+      'Add the {tomato} with the {salt} and {black_pepper} and simmer for 10 minutes until thick. Add the {spinach} a few handfuls at a time, letting each wilt before adding the next, then cover and simmer for 5 minutes until the mince is {done:minced_lamb}.',
       'Meanwhile heat the rest of the oil in a saucepan over a medium heat and stir the rice in it for 2 minutes until glossy. Add the {chickpea}, 450 ml boiling water and a pinch of salt, cover and cook on the lowest heat for 15 minutes, then rest off the heat under a folded tea towel for 10 minutes.',
       'Fluff the pilaf with a fork and serve with the mince and {spinach}, with the {yogurt} spooned over[ and the {mint} scattered on top].',
     ],
