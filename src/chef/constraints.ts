@@ -233,7 +233,8 @@ export const DISH_MAKES: ReadonlySet<string> = new Set(
     'butterscotch|curry paste|sponge cake|dumpling|burger|cookie|gravy|gingerbread|doughnut|' +
     'doughnuts|buttercream|custard cream|pot roast|jelly|sofrito|chocolate sauce|nachos|onion rings|' +
     'scone|scones|prawn cocktail|treacle sponge|miso soup|' +
-    'egg salad|chicken tikka|fried chicken|chocolate cake|baklava|tea loaf|crab cakes|sausage gravy|pasty|pasties'
+    'egg salad|chicken tikka|fried chicken|chocolate cake|baklava|tea loaf|crab cakes|sausage gravy|pasty|pasties|' +
+    'hollandaise'
   ).split('|'),
 );
 
