@@ -134,9 +134,12 @@ const SAVOURY_DAIRY: Readonly<Record<string, readonly string[]>> = {
 
 /** The group of flour sold with its raising agent mixed in. */
 const RAISES_ITSELF = 'self-raising';
-/** The raising agent self-raising flour already holds, and the flour it raises. */
+/** The raising agent self-raising flour already holds, and the flour it raises (and its group). */
 const RAISING_AGENT = 'baking_powder';
 const FLOUR = 'flour';
+const FLOUR_GROUP = 'flour';
+/** The other raising agent, which a batter of buttermilk keeps beside self-raising flour. */
+const BICARBONATE = 'baking_soda';
 
 /**
  * Where stand-ins from another group may come from, in the order they are tried, and in which
@@ -175,7 +178,10 @@ const NEAR_GROUPS: readonly {
   { near: (g) => (g === 'rice' ? ['cooked-rice'] : undefined), allowedIn: (d) => d.friedRice },
   // self-raising flour for the plain flour and baking powder of a sponge or a pancake batter: it
   // is the two already mixed, and the baking powder goes (see `RAISES_ITSELF`)
-  { near: (g) => (g === 'flour' ? [RAISES_ITSELF] : undefined), allowedIn: (d) => d.raisedFlour },
+  {
+    near: (g) => (g === FLOUR_GROUP ? [RAISES_ITSELF] : undefined),
+    allowedIn: (d) => d.raisedFlour,
+  },
   {
     near: (g) => (BAKED_FRUIT.includes(g) ? BAKED_FRUIT : undefined),
     allowedIn: (d) => d.spec.taste === 'sweet' && d.spec.cook >= SLOW_DISH_MINUTES,
@@ -606,7 +612,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     friedRice: COOLS_ITS_RICE.test(spec.steps.join(' ')),
     raisedFlour:
       spec.ingredients.some(([id]) => id === FLOUR) &&
-      spec.ingredients.some(([id]) => id === RAISING_AGENT || id === 'baking_soda'),
+      spec.ingredients.some(([id]) => id === RAISING_AGENT || id === BICARBONATE),
     substance: substanceOf(spec.ingredients.map(([id]) => id)),
     method: methodOf(spec),
     plainTitle: spec.title.replace(TITLE_PLACEHOLDER, (_, _form: string, id: string) =>
@@ -1429,7 +1435,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (
       spec.pantry &&
       !QUIET_GROUPS.has(spec.group) &&
-      !(dish.raisedFlour && spec.group === 'flour')
+      !(dish.raisedFlour && spec.group === FLOUR_GROUP)
     )
       continue;
     const group = standInsFor(spec.group, dish, prepared);
@@ -2031,28 +2037,24 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
  * rice is not the visitor's jasmine, its "unsmoked" gammon not their smoked one, its "large flour"
  * tortillas not their corn ones.
  */
-const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map(
-  (
-    [
-      ['short grain', ['long grain', 'jasmine', 'basmati']],
-      ['long grain', ['short grain', 'sushi', 'arborio', 'pudding']],
-      ['smoked', ['unsmoked', 'sweet']],
-      ['unsmoked', ['smoked']],
-      ['streaky', ['back']],
-      ['back', ['streaky']],
-      ['flour', ['corn']],
-      ['corn', ['flour']],
-      ['light', ['dark']],
-      ['dark', ['light']],
-      ['sweet', ['smoked', 'hot']],
-      ['salted', ['unsalted']],
-      ['unsalted', ['salted']],
-      ['whole', ['skimmed', 'semi skimmed', 'skim']],
-      ['single', ['double', 'whipping', 'heavy']],
-      ['double', ['single', 'light']],
-    ] as const
-  ).map(([kind, others]) => [kind, others]),
-);
+const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['short grain', ['long grain', 'jasmine', 'basmati']],
+  ['long grain', ['short grain', 'sushi', 'arborio', 'pudding']],
+  ['smoked', ['unsmoked', 'sweet']],
+  ['unsmoked', ['smoked']],
+  ['streaky', ['back']],
+  ['back', ['streaky']],
+  ['flour', ['corn']],
+  ['corn', ['flour']],
+  ['light', ['dark']],
+  ['dark', ['light']],
+  ['sweet', ['smoked', 'hot']],
+  ['salted', ['unsalted']],
+  ['unsalted', ['salted']],
+  ['whole', ['skimmed', 'semi skimmed', 'skim']],
+  ['single', ['double', 'whipping', 'heavy']],
+  ['double', ['single', 'light']],
+]);
 
 /** Sizes a kind is sold in, which name no kind of their own: "large flour" tortillas are flour ones. */
 const SIZE_WORDS = /\b(?:large|small|medium|big|mini)\b/g;
