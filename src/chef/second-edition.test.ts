@@ -473,6 +473,14 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(two).not.toMatch(again);
   });
 
+  it('asks again after pain perdu with torrijas that infuse the visitor’s ground cinnamon, not a "ground cinnamon stick"', () => {
+    const list = ['brioche loaf', '3 eggs', 'milk', 'ground cinnamon', 'maple syrup', 'butter'];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('Torrijas');
+    expect(again.markdown).toMatch(/1 tsp of the ground cinnamon/);
+    expect(again.markdown).not.toMatch(/cinnamon stick|1 stick/);
+  });
+
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {
     const list = ['sirloin steak', 'eggs', 'hash browns', 'butter', 'chives'];
     const titles = asks(list).map((r) => r.title);
