@@ -2204,6 +2204,32 @@ function jointCut(note: string | undefined, group: string | undefined): string |
   return group === 'pork-cut' || group === 'steak' ? 'cut into 2 cm thick steaks' : undefined;
 }
 
+/**
+ * The note on the line of the visitor's stand-in. The dish's preparation note is for its own
+ * ingredient: a cooked leftover, a different amount of something else ("dried" oregano) or another
+ * kind of thing (rhubarb for "Bramley apples, peeled and cored") is prepared its own way.
+ */
+function standInNote(
+  sub: IngredientSpec,
+  subId: IngredientId,
+  id: IngredientId,
+  note: string | undefined,
+  line: { qty: number; unit: Unit; staple: boolean; keepAmount: boolean },
+): string | undefined {
+  const dishSpec = INGREDIENTS[id];
+  // a roasting joint for the dish's chops or stewing beef is cut as the dish cuts its meat
+  if (JOINTS.has(sub.group ?? '') && sub.group !== dishSpec.group)
+    return jointCut(note, dishSpec.group) ?? sub.prep;
+  // a cube for a dish's litre of stock still needs its water
+  if (sub.group && MADE_UP[sub.group] && line.unit === 'ml')
+    return `made up with ${formatAmount(line.qty, 'ml')} boiling water`;
+  // "150 g sugar, caster" names the dish's kind, not theirs
+  if (line.staple) return note?.replace(STAPLE_KIND, '') || undefined;
+  if (sub.ready && !dishSpec.ready) return undefined;
+  if (!line.keepAmount) return sub.prep;
+  return sub.group === dishSpec.group && !cutsItsOwnWay(sub, id, subId) ? note : sub.prep;
+}
+
 /** Writes out a matched dish, with the visitor's stand-ins and additions. */
 export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]): Draft {
   const { dish, provided, omitted, absorbed } = match;
@@ -2256,26 +2282,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           QUIET_SWAPS.has(sub.category))
           ? undefined
           : id;
-      // The dish's preparation note is for its own ingredient: a cooked leftover, a different
-      // amount of something else ("dried" oregano) or another kind of thing (rhubarb for
-      // "Bramley apples, peeled and cored") is prepared its own way.
-      const subNote =
-        // a roasting joint for the dish's chops or stewing beef is cut as the dish cuts its meat
-        JOINTS.has(sub.group ?? '') && sub.group !== INGREDIENTS[id].group
-          ? (jointCut(note, INGREDIENTS[id].group) ?? sub.prep)
-          : // a cube for a dish's litre of stock still needs its water
-            madeUp && unit === 'ml'
-            ? `made up with ${formatAmount(qty, 'ml')} boiling water`
-            : staple
-              ? // "150 g sugar, caster" names the dish's kind, not theirs
-                note?.replace(STAPLE_KIND, '') || undefined
-              : sub.ready && !INGREDIENTS[id].ready
-                ? undefined
-                : !keepAmount
-                  ? sub.prep
-                  : sub.group === INGREDIENTS[id].group && !cutsItsOwnWay(sub, id, v.id)
-                    ? note
-                    : sub.prep;
+      const subNote = standInNote(sub, v.id, id, note, { qty, unit, staple, keepAmount });
       line = keepAmount
         ? { id: v.id, qty, unit, note: ownNote(subNote, v.id, v.text), replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };
