@@ -992,7 +992,7 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       case 'bread':
         return (course === 'soup' || course === 'salad' || course === 'main') &&
           !dish.hasStarch &&
-          (spec.group === 'bread' || spec.group === 'flatbread')
+          breadSuits(dish, spec)
           ? 'side'
           : null;
       default:
@@ -1109,22 +1109,114 @@ function lateSlot(dish: IndexedDish, spec: IngredientSpec, typed: string): keyof
   if (spec.group === 'egg') return takesFriedEgg(dish) ? 'finish' : null;
   if (spec.category === 'grain-and-pasta' && isSideStarch(spec)) {
     if (course === 'side') return dish.hasMeat && !dish.hasStarch ? 'side' : null;
-    return (course === 'main' || course === 'soup') &&
+    return ((course === 'main' || course === 'soup') &&
       !dish.hasGrain &&
       !dish.hasBread &&
-      RICE_BESIDE_POTATO.has(cuisine)
+      RICE_BESIDE_POTATO.has(cuisine)) ||
+      servedUnder(dish, spec)
       ? 'side'
       : null;
   }
-  if (spec.group === 'bread' || spec.group === 'flatbread')
-    return (course === 'main' || course === 'soup') &&
+  if (spec.category === 'grain-and-pasta' && servedUnder(dish, spec)) return 'side';
+  if (breadSuits(dish, spec))
+    return (course === 'main' || course === 'soup' || course === 'breakfast') &&
       !dish.hasBread &&
       dish.method !== 'pasta' &&
       dish.method !== 'layered' &&
-      BREAD_BESIDE_RICE.has(cuisine)
+      ((course !== 'breakfast' && BREAD_BESIDE_RICE.has(cuisine)) ||
+        // a loaf, not tortillas: no wraps beside a fish stew
+        (spec.group === 'bread' && !dish.hasGrain && MOPPED_UP.has(dish.method)))
       ? 'side'
       : null;
   return null;
+}
+
+/** Cuisines that eat tortillas with a stew or a plate of meat. */
+const TORTILLA_CUISINES = new Set<string>(['mexican', 'latin-american', 'american']);
+
+/**
+ * Whether the visitor's bread is one this dish is eaten with: a loaf with anything, a flatbread
+ * where flatbreads are the daily bread (naan with a curry, pitta with a stew), and tortillas only
+ * with a dish from where tortillas are eaten, never beside a French daube or a Thai curry.
+ */
+function breadSuits(dish: IndexedDish, spec: IngredientSpec): boolean {
+  if (spec.group === 'bread') return true;
+  if (spec.group !== 'flatbread') return false;
+  return spec === INGREDIENTS.tortilla
+    ? TORTILLA_CUISINES.has(dish.spec.cuisine)
+    : BREAD_BESIDE_RICE.has(dish.spec.cuisine);
+}
+
+/** Dishes whose sauce or yolks a cook mops up with bread, in any cuisine: a soup, a stew, shakshuka. */
+const MOPPED_UP = new Set<Method>(['soup', 'stew', 'eggs']);
+
+/** Cuisines that serve plain rice with a fried, grilled or roast main, not only with a stew. */
+const RICE_WITH_ANY_MAIN = new Set<string>([
+  'chinese',
+  'korean',
+  'japanese',
+  'vietnamese',
+  'thai',
+  'southeast-asian',
+  'indian',
+  'caribbean',
+  'latin-american',
+  'mexican',
+  'middle-eastern',
+  'persian',
+  'turkish',
+  'east-african',
+  'west-african',
+]);
+
+/** Cuisines that serve a stew over couscous or bulgur. */
+const GRAIN_CUISINES = new Set<string>([
+  'north-african',
+  'middle-eastern',
+  'turkish',
+  'persian',
+  'greek',
+]);
+
+/** Cuisines that serve a braise over buttered ribbons: a daube, a stroganoff, a goulash. */
+const RIBBONS_CUISINES = new Set<string>([
+  'french',
+  'italian',
+  'german',
+  'eastern-european',
+  'jewish',
+  'american',
+  'british',
+]);
+
+/** Ribbon pasta and egg noodles, boiled and buttered beside a braise. */
+const RIBBONS = new Set<IngredientId>(['tagliatelle', 'egg_noodles']);
+
+/**
+ * Whether the visitor's rice, couscous or ribbon pasta is what a cook serves a main with, when
+ * the dish has no starch of its own: rice under a stew anywhere and under a fried or roast main
+ * where rice is the daily starch (tonkatsu, jeyuk bokkeum), couscous under a tagine, tagliatelle
+ * or egg noodles under a daube or a stroganoff.
+ */
+function servedUnder(dish: IndexedDish, spec: IngredientSpec): boolean {
+  const { course, cuisine } = dish.spec;
+  if (course !== 'main' || dish.hasStarch) return false;
+  const saucy = dish.method === 'stew' || dish.method === 'stir-fry';
+  const group = spec.group;
+  if (group === 'rice' || group === 'cooked-rice' || group === 'wild-rice')
+    return (
+      saucy ||
+      (RICE_WITH_ANY_MAIN.has(cuisine) && (dish.method === 'pan' || dish.method === 'oven'))
+    );
+  if (group === 'sushi-rice')
+    // short-grain rice steamed plain beside a Japanese or Korean main, not pudding rice
+    return spec === INGREDIENTS.sushi_rice && (cuisine === 'japanese' || cuisine === 'korean');
+  if (group === 'grain') return GRAIN_CUISINES.has(cuisine) && dish.method !== 'wrap';
+  return (
+    dish.method === 'stew' &&
+    RIBBONS_CUISINES.has(cuisine) &&
+    [...RIBBONS].some((id) => INGREDIENTS[id] === spec)
+  );
 }
 
 function isSideStarch(spec: IngredientSpec): boolean {
@@ -1846,11 +1938,76 @@ const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
 function withMash(steps: string[], mash: string): void {
   const last = steps.length - 1;
   const sentences = (steps[last] ?? '').split(SENTENCE_BREAK);
-  const braise = sentences.findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
+  const braise = longCookIn(steps[last] ?? '');
   if (braise >= 0) {
     sentences.splice(braise + 1, 0, `While it finishes, ${mash}`);
     steps[last] = sentences.join(' ');
   } else steps.splice(Math.max(1, last), 0, `${NEAR_SERVING}, ${mash}`);
+}
+
+/** What a cook folds into a cake's batter or a cookie dough rather than serving beside it. */
+const FOLDED_IN = new Set<Group>([
+  'nut',
+  'coconut',
+  'dried-fruit',
+  'berry',
+  'chocolate',
+  'candied-peel',
+  'orchard',
+]);
+
+/** A sentence that puts a mixture into its tin: "Spoon into the tin", "Divide between the cases". */
+const INTO_THE_TIN =
+  /^(?:[A-Z][a-z]+ )?(?:spoon|pour|scrape|tip|divide|spread|dollop|drop|scoop|roll|press)\b/i;
+
+/**
+ * Folds the visitor's nuts, dried fruit, berries or chocolate into the batter, dough or mixture
+ * just before it goes into its tin: "Roughly chop the pecans, then fold them and the currants into
+ * the batter." False, and nothing changed, when the steps name no mixture going into a tin.
+ */
+function foldIn(
+  steps: string[],
+  items: readonly VisitorItem[],
+  lines: Map<IngredientId, DraftLine>,
+): boolean {
+  const word = ['batter', 'dough', 'mixture'].find((w) => steps.some((s) => s.includes(w)));
+  if (!word) return false;
+  const from = steps.findIndex((s) => s.includes(word));
+  for (let i = from; i < steps.length; i++) {
+    const sentences = (steps[i] ?? '').split(SENTENCE_BREAK);
+    const at = sentences.findIndex(
+      (s, j) => INTO_THE_TIN.test(s) && (i > from || j > 0 || s.includes(word)),
+    );
+    if (at < 0) continue;
+    const name = (v: VisitorItem) => namesOf([v], lines);
+    const plural = (v: VisitorItem) => {
+      const line = v.id ? lines.get(v.id) : undefined;
+      return line ? isPluralName(line.id, name(v)) : false;
+    };
+    const chopped = items.filter(
+      (v) => v.spec?.group === 'nut' || (v.spec?.group === 'chocolate' && v.spec.unit === 'g'),
+    );
+    const diced = items.filter((v) => v.spec?.group === 'orchard');
+    const whole = items.filter((v) => !chopped.includes(v) && !diced.includes(v));
+    const preps = [
+      ...(chopped.length > 0 ? [`roughly chop the ${joinList(chopped.map(name))}`] : []),
+      ...(diced.length > 0 ? [`peel, core and dice the ${joinList(diced.map(name))}`] : []),
+    ];
+    const wholeNames = joinList(whole.map(name));
+    const sentence =
+      preps.length > 0
+        ? `${capitalise(joinList(preps))}, then fold ${chopped.length + diced.length > 1 || [...chopped, ...diced].some(plural) ? 'them' : 'it'}${whole.length > 0 ? ` and the ${wholeNames}` : ''} into the ${word}.`
+        : `Fold the ${wholeNames} into the ${word}.`;
+    sentences.splice(at, 0, sentence);
+    steps[i] = sentences.join(' ');
+    return true;
+  }
+  return false;
+}
+
+/** The last sentence of a step that cooks the dish for an hour or more, or -1. */
+function longCookIn(step: string): number {
+  return step.split(SENTENCE_BREAK).findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
 }
 
 /** A time in a step's sentence: "for 5 minutes", "for 1 minute", "for 1½ hours". */
@@ -2498,7 +2655,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         `For a glaze, brush the ${namesOf(glazes, lineById)} over the meat for its last 10 minutes in the oven.`,
       );
     if (dish.spec.taste === 'sweet') {
-      if (rest.length > 0) finishBits.push(`Serve with the ${namesOf(rest, lineById)}.`);
+      // nuts, dried fruit and chocolate go into a cake's batter, not beside the slice
+      const folded =
+        dish.method === 'bake' ? rest.filter((v) => inGroups(FOLDED_IN, v.spec?.group)) : [];
+      const inMixture = folded.length > 0 && foldIn(steps, folded, lineById);
+      const served = inMixture ? rest.filter((v) => !folded.includes(v)) : rest;
+      if (served.length > 0) finishBits.push(`Serve with the ${namesOf(served, lineById)}.`);
     } else {
       if (rest.length > 0) finishing.push(`finish with the ${namesOf(rest, lineById)}`);
       if (citrus.length > 0)
@@ -2524,10 +2686,16 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const slowDish = dish.spec.cook > 45;
   // the visitor's potatoes mashed beside a long braise (see `withMash`)
   let mash: string | undefined;
-  const sideStarch = (action: string) =>
-    (slowDish ? sideBits : startBits).push(
-      `${slowDish ? NEAR_SERVING : 'Before you start'}, ${action}, to serve alongside.`,
-    );
+  // a starch cooked beside a long braise goes on as it finishes, like the mash
+  let nearEnd: string | undefined;
+  const braiseEnds = slowDish && longCookIn(steps.at(-1) ?? '') >= 0;
+  const sideStarch = (action: string) => {
+    if (braiseEnds) nearEnd = `${action}, to serve alongside.`;
+    else
+      (slowDish ? sideBits : startBits).push(
+        `${slowDish ? NEAR_SERVING : 'Before you start'}, ${action}, to serve alongside.`,
+      );
+  };
   for (const v of absorbed.side) {
     const line = v.id ? lineById.get(v.id) : undefined;
     if (!line || !v.spec) continue;
@@ -2570,6 +2738,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium'];
       steamed.set(time, [...(steamed.get(time) ?? []), n]);
     } else if (v.spec.category === 'bread') bread.push(n);
+    else if (v.spec.group === 'cooked-rice')
+      sideBits.push(`Meanwhile, heat the ${n} until piping hot all through, to serve alongside.`);
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for
@@ -2624,6 +2794,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     );
   }
   if (mash) withMash(steps, mash);
+  if (nearEnd) withMash(steps, nearEnd);
   const woven = finishing.length > 0 && finishedBeforeServing(steps, finishing);
   const closing = finishBits.flatMap((b) =>
     b !== FINISHING ? [b] : woven ? [] : [finishingSentences(finishing)],

@@ -75,8 +75,9 @@ describe('round 16 Mexican, Latin American, Caribbean, Spanish and Greek lists',
         'block of feta',
         'red onion',
       ],
-      'Kale Eggah with Sweet Potato and Feta',
+      // the tortillas and salsa wrap it all: burritos first (no tortillas beside an eggah)
       'Sweet Potato, Kale and Black Bean Breakfast Burritos',
+      'Black Bean and Kale Shakshuka with Feta',
     ],
     [
       [

@@ -353,7 +353,7 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
       '2 sweet potatoes',
       'bag of kale',
       'can of black beans',
-      'flour tortillas',
+      'pitta breads',
       'jar of salsa',
       'block of feta',
       'red onion',
@@ -361,6 +361,11 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     const [one, two] = asks(list).map((r) => r.title);
     expect(one).toMatch(/Eggah/);
     expect(two).not.toMatch(/omelette|frittata|sfougato|eggah|kuku/i);
+    // with flour tortillas instead, they are wrapped round it: no tortillas beside an eggah
+    const wrapped = cookRecipe(
+      list.map((item) => (item === 'pitta breads' ? 'flour tortillas' : item)),
+    );
+    expect(wrapped.title).toMatch(/Burritos/);
   });
 
   // The cook's panel called each of these seconds the first dish again: spaghetti and meatballs after
@@ -1481,7 +1486,8 @@ describe('7a. sides and sauces at their moment', () => {
     ]);
     const steps = sections(r.markdown).steps;
     expect(steps[0]).not.toMatch(/rice/);
-    expect(steps.join('\n')).toMatch(/About 25 minutes before serving, put the rice on to cook/);
+    // woven in as the braise finishes
+    expect(steps.join('\n')).toMatch(/hours?[^\n]*While it finishes, put the rice on to cook/);
   });
 
   it('serves leftovers without letting them choose the dish', () => {
@@ -1530,6 +1536,100 @@ describe('7a. sides and sauces at their moment', () => {
     const chops = cookRecipe(['pork chops', 'apples', 'onion', 'cider', 'mashed potato']);
     expect(chops.used).toContain('mashed potato');
     expect(chops.markdown).toMatch(/warm the mashed potato .* to serve alongside/);
+  });
+
+  it('serves the visitor’s rice, tagliatelle or loaf with a dish that has no starch of its own', () => {
+    // a daube over the visitor's tagliatelle, put on while the braise finishes
+    const daube = cookRecipe([
+      '1.2kg beef shin',
+      'bottle of red wine',
+      '200g smoked lardons',
+      '2 carrots',
+      '2 onions',
+      'garlic',
+      '1 orange',
+      'black olives',
+      'bay leaves',
+      'fresh thyme',
+      'pack of tagliatelle',
+    ]);
+    expect(daube.title).toBe('Daube Provençale');
+    expect(daube.used).toContain('pack of tagliatelle');
+    const braise = sections(daube.markdown).steps.find((s) => s.includes('3 hours')) ?? '';
+    expect(braise).toMatch(/While it finishes, put the tagliatelle on to cook/);
+    // short-grain rice steamed beside yakitori, the way it is eaten
+    const yakitori = cookRecipe([
+      '8 boneless chicken thighs',
+      'bunch of spring onions',
+      'soy sauce',
+      'mirin',
+      'brown sugar',
+      'short grain rice',
+    ]);
+    expect(yakitori.title).toBe('Yakitori');
+    expect(yakitori.markdown).toMatch(/put the short grain rice on to cook as the packet says/);
+    // rye bread with a fish soup, whatever its cuisine
+    const soup = cookRecipe([
+      '500g salmon fillet',
+      'waxy potatoes',
+      'leek',
+      'carrot',
+      'fish stock',
+      'double cream',
+      'dill',
+      'rye bread',
+    ]);
+    expect(soup.used).toContain('rye bread');
+    expect(soup.markdown).toContain('Serve with the rye bread on the side');
+  });
+
+  it('reheats bought or leftover rice beside the dish instead of cooking it again', () => {
+    const r = cookRecipe([
+      'bag of frozen pork gyoza',
+      'pak choi',
+      'jar of crispy chilli oil',
+      'rice vinegar',
+      'soy sauce',
+      'microwave rice',
+    ]);
+    expect(r.used).toContain('microwave rice');
+    expect(r.markdown).toMatch(/heat the microwave rice until piping hot all through/);
+    expect(r.markdown).not.toMatch(/microwave rice on to cook/);
+  });
+
+  it('never serves tortillas beside a stew of another cuisine', () => {
+    const r = cookRecipe([
+      '1.2kg beef shin',
+      'bottle of red wine',
+      '200g smoked lardons',
+      '2 carrots',
+      '2 onions',
+      'garlic',
+      'bay leaves',
+      'flour tortillas',
+    ]);
+    expect(r.markdown).not.toMatch(/Serve with the flour tortillas/);
+  });
+
+  it('folds the visitor’s nuts, fruit or chocolate into a cake’s mixture, not beside the slice', () => {
+    const r = cookRecipe([
+      'all-purpose flour',
+      'granulated sugar',
+      '2 sticks butter',
+      'unsweetened cocoa',
+      'buttermilk',
+      '2 eggs',
+      'baking soda',
+      'vanilla',
+      'powdered sugar',
+      'chopped pecans',
+      'whole milk',
+    ]);
+    expect(r.used).toContain('chopped pecans');
+    expect(r.markdown).toMatch(
+      /Roughly chop the pecans, then fold them into the (?:mixture|batter)\./,
+    );
+    expect(r.markdown).not.toMatch(/Serve with the pecans/);
   });
 
   it('never boils, rinses or deep-fries bought frozen chips as if they were cut potatoes', () => {

@@ -3362,7 +3362,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{sweet_potato}, {kale} and {black_bean} Breakfast Burritos',
     blurb:
-      'Big flour {tortilla} rolled round roast {sweet_potato}, garlicky {black_bean} and {kale}, soft scrambled {many:egg}, crumbled {feta} and a spoonful of {salsa}.',
+      'Big flour {tortilla} rolled round roasted {sweet_potato}, garlicky {black_bean} and {kale}, soft scrambled {many:egg}, crumbled {feta} and a spoonful of {salsa}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
