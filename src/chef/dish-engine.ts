@@ -320,8 +320,20 @@ function standsInFor(
   if (dishId === 'tortilla')
     return !STIFF_BREADS.has(visitorId ?? '') || !ROLLED_TIGHT.test(dish.spec.title);
   if (dishId === 'chicory' && dish.method !== 'salad') return visitorId === 'radicchio';
+  // stewing beef cannot be roasted in one piece and sliced across the grain like a brisket
+  if (DICED_MEAT.has(visitorId ?? '') && WHOLE_JOINTS.has(dishId ?? '')) {
+    const note = dish.spec.ingredients.find(([id]) => id === dishId)?.[4];
+    return note !== undefined && CUT_UP.test(note);
+  }
   return true;
 }
+
+/** Meat bought cut into stewing pieces. */
+const DICED_MEAT: ReadonlySet<string> = new Set(['stewing_beef', 'stewing_veal']);
+/** Joints a dish may cook in one piece, which stewing pieces cannot stand in for. */
+const WHOLE_JOINTS: ReadonlySet<string> = new Set(['brisket_joint', 'chuck_roast', 'leg_of_lamb']);
+/** A dish's note that cuts its joint up before cooking: then stewing pieces do as well. */
+const CUT_UP = /\b(?:cut|chunks?|cubes?|cubed|diced|pieces|strips?)\b/;
 
 /** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
 const COOKED_TO_DRY = 0.4;
@@ -1806,6 +1818,8 @@ const PAN_MINUTES: Record<Speed, number> = { long: 12, medium: 5, quick: 2 };
  */
 interface Absorb {
   sentence: string;
+  /** vegetables that join a long roast for its last minutes, placed by `roastedLate` */
+  late?: { food: string; also: string; minutes: number };
   /** when a longer cook of the whole pan can do their cooking: the sentence that only adds them */
   inLonger?: { sentence: string; minutes: number };
 }
@@ -1829,8 +1843,12 @@ function absorbSentence(
   step: string,
 ): Absorb {
   const { taste, course } = dish.spec;
-  // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions.
-  const text = dish.roast ? 'roast' : step.toLowerCase();
+  // A dish that goes into the oven and never simmers is a roast, whatever its open step mentions,
+  // when that step fills a tin: not when it fries onions in a casserole bound for the oven.
+  const text =
+    dish.roast && /\b(?:tin|tray|roasting)\b/i.test(step.replace(OVEN_HEAT, ''))
+      ? 'roast'
+      : step.toLowerCase();
   const names = namesOf(items, lines);
   if (taste === 'sweet') {
     if (course === 'drink') return { sentence: `Add the ${names} too.` };
@@ -1856,12 +1874,14 @@ function absorbSentence(
   const speed = slowest(foods);
   // A short roast suits anything it absorbs; in a long one (a whole chicken's 80 minutes) only
   // roots go in at the start, and greens or peppers for their own last minutes.
-  if (ROAST_STEP.test(text))
+  // a step that simmers a sauce is no roast for mentioning the tin of tomatoes
+  if (ROAST_STEP.test(text) && (text === 'roast' || !/\bsimmer/.test(text)))
     return {
-      sentence:
+      sentence: `Add the ${food} to the tin too${also}.`,
+      late:
         speed === 'long' || dish.spec.cook <= 35
-          ? `Add the ${food} to the tin too${also}.`
-          : `Add the ${food} to the tin for the last ${speed === 'medium' ? '25' : '10'} minutes${also}.`,
+          ? undefined
+          : { food, also, minutes: speed === 'medium' ? 25 : 10 },
     };
   if (BOIL_STEP.test(text))
     return { sentence: `Cook the ${food} alongside for ${BOIL_TIME[speed]}${also}.` };
@@ -2005,6 +2025,65 @@ function foldIn(
   return false;
 }
 
+/** The sentence that heats the oven, at the start of a step. */
+const OVEN_HEAT = /^(?:pre)?heat the oven[^.]*\.\s+/i;
+
+/** A sentence that roasts or bakes for a time: "Roast for 45–50 minutes, turning once, ...". */
+const OVEN_COOK = /\b(?:[Rr]oast|[Bb]ake)\b/;
+/** The time a roasting sentence gives, and "more" after it. */
+const FOR_TIME = /\bfor (?:about )?\d+(?:–\d+)?½? (?:minutes?|hours?)(?: more)?/;
+
+/**
+ * Puts vegetables that need only a roast's last minutes where the roast is timed, not into the
+ * step that fills the tin: "Roast for 45–50 minutes, adding the peppers for the last 25 minutes,
+ * until ..." or, when a later sentence roasts for about their time, "Add the peppers to the tin."
+ * before it. False, and nothing changed, when no sentence from `from` on roasts for a time.
+ */
+function roastedLate(steps: string[], from: number, late: NonNullable<Absorb['late']>): boolean {
+  const roasts: { step: number; at: number; minutes: number }[] = [];
+  for (let i = from; i < steps.length; i++)
+    (steps[i] ?? '').split(SENTENCE_BREAK).forEach((sentence, at) => {
+      const minutes = minutesIn(sentence);
+      if (OVEN_COOK.test(sentence) && FOR_TIME.test(sentence) && minutes > 0)
+        roasts.push({ step: i, at, minutes });
+    });
+  if (roasts.length === 0) return false;
+  // the last roast that, with those after it, lasts at least their time
+  let k = roasts.length - 1;
+  let remaining = roasts[k]?.minutes ?? 0;
+  while (k > 0 && remaining < late.minutes) remaining += roasts[--k]?.minutes ?? 0;
+  const chosen = roasts[k];
+  if (!chosen) return false;
+  const sentences = (steps[chosen.step] ?? '').split(SENTENCE_BREAK);
+  const roast = sentences[chosen.at] ?? '';
+  if (chosen.minutes >= late.minutes + 5 && !late.also) {
+    // a roast long enough to hold them: "Roast for 45–50 minutes, adding the peppers for the last
+    // 25 minutes, until ..."
+    sentences[chosen.at] = roast.replace(
+      FOR_TIME,
+      (time, at: number) =>
+        `${time}, adding the ${late.food} for the last ${late.minutes} minutes${/^[ ]\w/.test(roast.slice(at + time.length)) ? ',' : ''}`,
+    );
+    steps[chosen.step] = sentences.join(' ');
+    return true;
+  }
+  // otherwise in before this roast or the next, whichever leaves them nearer their time
+  const next = roasts[k + 1];
+  const add = `Add the ${late.food} to the tin${late.also}.`;
+  if (
+    next &&
+    Math.abs(remaining - chosen.minutes - late.minutes) <= Math.abs(remaining - late.minutes)
+  ) {
+    const later = (steps[next.step] ?? '').split(SENTENCE_BREAK);
+    later.splice(next.at, 0, add);
+    steps[next.step] = later.join(' ');
+    return true;
+  }
+  sentences.splice(chosen.at, 0, add);
+  steps[chosen.step] = sentences.join(' ');
+  return true;
+}
+
 /** The last sentence of a step that cooks the dish for an hour or more, or -1. */
 function longCookIn(step: string): number {
   return step.split(SENTENCE_BREAK).findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
@@ -2035,7 +2114,7 @@ function minutesIn(sentence: string): number {
  */
 function withAbsorbed(step: string, add: Absorb): string {
   // Heating the oven is not the step's action: add after the sentence that follows it.
-  const skip = /^(?:pre)?heat the oven[^.]*\.\s+/i.exec(step)?.[0].length ?? 0;
+  const skip = OVEN_HEAT.exec(step)?.[0].length ?? 0;
   const sentences = step.slice(skip).split(SENTENCE_BREAK);
   const insert = (at: number, sentence: string) =>
     at >= sentences.length
@@ -2611,8 +2690,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       ? absorbed.atOpen.filter((v) => inGroups(WILTING_GREENS, v.spec?.group))
       : [];
     const rest = absorbed.atOpen.filter((v) => !wilted.includes(v));
-    if (rest.length > 0)
-      written[i] = withAbsorbed(step, absorbSentence(dish, rest, lineById, step));
+    if (rest.length > 0) {
+      const add = absorbSentence(dish, rest, lineById, step);
+      // peppers for a long roast's last 25 minutes join it where the roast is timed
+      if (!add.late || !roastedLate(written, i, add.late)) written[i] = withAbsorbed(step, add);
+    }
     if (wilted.length > 0) {
       const last = written.length - 1;
       written[last] = beforeServing(

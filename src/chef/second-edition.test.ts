@@ -759,6 +759,16 @@ describe('5. the method suits the cut', () => {
   });
 });
 
+describe('5l. stewing beef is never roasted in one piece', () => {
+  it('does not stand diced stewing beef in for a brisket roasted whole and sliced', () => {
+    const list = ['1kg stewing beef', 'smoked paprika', 'brown sugar', 'onion', 'beef stock'];
+    for (const r of asks(list)) {
+      expect(r.title).not.toMatch(/Brisket/);
+      expect(r.markdown).not.toMatch(/fat cap|across the grain/);
+    }
+  });
+});
+
 describe('5e. mussels are steamed open in a pot', () => {
   it('never roasts mussels on a tray or folds them into tacos, and says how to clean them', () => {
     const list = [
@@ -1630,6 +1640,41 @@ describe('7a. sides and sauces at their moment', () => {
       /Roughly chop the pecans, then fold them into the (?:mixture|batter)\./,
     );
     expect(r.markdown).not.toMatch(/Serve with the pecans/);
+  });
+
+  it('adds vegetables for a roast’s last minutes where the roast is timed, not as the tin is filled', () => {
+    const hens = cookRecipe([
+      '2 cornish hens',
+      'lemon',
+      'garlic',
+      'fresh thyme',
+      'wild rice blend',
+      'chicken broth',
+      'green beans',
+      'butter',
+    ]);
+    const steps = sections(hens.markdown).steps;
+    expect(steps.join('\n')).toMatch(
+      /Roast for 45–50 minutes, adding the green beans for the last 10 minutes, basting/,
+    );
+    // one place only: not also "for the last 10 minutes" in the step that stuffs the birds
+    expect(steps.filter((s) => s.includes('green beans'))).toHaveLength(1);
+    // a pot roast in a casserole has no tin to add them to
+    const pot = cookRecipe(
+      [
+        'whole chicken',
+        'jasmine rice',
+        'ginger',
+        'garlic',
+        'spring onions',
+        'cucumber',
+        'chilli sauce',
+        'sesame oil',
+      ],
+      { attempt: 1 },
+    );
+    expect(pot.markdown).toMatch(/casserole/);
+    expect(pot.markdown).not.toMatch(/to the tin/);
   });
 
   it('never boils, rinses or deep-fries bought frozen chips as if they were cut potatoes', () => {
