@@ -2421,6 +2421,19 @@ export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): strin
   });
 }
 
+/** A present-tense verb after a name, which a plural name takes without its "s". */
+const AGREEING_VERB =
+  /\{([a-z0-9_]+)\} (turn|soften|collapse|start|begin|look|feel|wilt|brown|melt|break|fall|give|take|smell|sizzle|char|blister|puff)s\b/g;
+
+/** "a {lemon}": one, however many the visitor has ("the zest of a lemon", not "a lemons"). */
+const A_NAME = /\b(an? )\{([a-z0-9_]+)\}/g;
+/**
+ * "a savoury {egg} custard", "a fierce {lime}, garlic and chilli dipping sauce": a name that
+ * describes the sauce, salad or custard after it, behind "a" and an adjective or two.
+ */
+const A_NAME_DESCRIBING =
+  /\b(an? (?:(?!(?:of|with|few|in|on|for|from|to|the|little|couple|handful|squeeze|pinch|bunch)\b)[a-z]+ ){1,2})\{([a-z0-9_]+)\}(?=[^.]{0,60}\b(?:custard|salad|sauce|dip|dressing|glaze|paste|marinade)\b)/g;
+
 /** Words that join a name to what goes before it, never an adjective of it: "salt and pepper". */
 const JOINING = new Set(['and', 'the', 'with', 'for', 'from', 'into', 'over', 'plus']);
 
@@ -2665,6 +2678,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           ? `{${id}} ${verb === 'is' ? 'are' : 'have'}`
           : whole,
       )
+      // "until the aubergines turn soft", not "turns"
+      .replace(AGREEING_VERB, (whole, id: string, verb: string) =>
+        isPluralName(actualId(id), name(id, undefined)) ? `{${id}} ${verb}` : whole,
+      )
+      // "a savoury egg custard", "a chopped tomato and cucumber salad": a name that describes
+      // another thing after "a" stays singular, however many the visitor has
+      .replace(A_NAME, '$1{one:$2}')
+      .replace(A_NAME_DESCRIBING, '$1{one:$2}')
       .replace(
         /\{(?:(one|many|safe|done):)?([a-z0-9_]+)\}/g,
         (_, form: string | undefined, id: string) => {

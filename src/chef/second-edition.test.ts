@@ -1379,6 +1379,80 @@ describe('7c. words a name is dropped into read right', () => {
   });
 });
 
+describe('7d. a plural name agrees with the words round it', () => {
+  it.each([
+    [
+      [
+        '4 potatoes',
+        '2 aubergines',
+        '1 onion',
+        '3 tomatoes',
+        'cumin seeds',
+        'tumeric',
+        'chilli powder',
+        'ginger',
+        'green chillies',
+        'pack of chapatis',
+      ],
+      'the aubergines turn soft',
+      /aubergines turns/,
+    ],
+    [
+      [
+        '3 lb chicken wings',
+        'baking powder',
+        'lemon pepper seasoning',
+        'stick of butter',
+        '2 lemons',
+        'bag of frozen crinkle fries',
+        'ranch dressing',
+        'a watermelon',
+      ],
+      'the zest of a lemon and',
+      /a lemons/,
+    ],
+    [
+      [
+        '500g strong white flour',
+        '7g fast action yeast',
+        'milk',
+        '200g mozzarella',
+        '200g feta',
+        '5 eggs',
+        'butter',
+      ],
+      'an egg yolk',
+      /an eggs/,
+    ],
+    [
+      [
+        '500g beef mince',
+        '1 onion',
+        'bunch of flat leaf parsley',
+        'ground cumin',
+        'ground coriander',
+        'jar of tahini',
+        '1 lemon',
+        'pack of flatbreads',
+        'tomatoes',
+        'cucumber',
+        'pickled chillies',
+      ],
+      'a chopped tomato and cucumber salad',
+      /a chopped tomatoes/,
+    ],
+  ])('%j reads "%s"', (list, good, bad) => {
+    const r = cookRecipe(list);
+    expect(r.markdown).toContain(good);
+    expect(r.markdown).not.toMatch(bad);
+  });
+
+  it('keeps the plural after "of" and "with": a custard of eggs, a tray with new potatoes', () => {
+    const r = cookRecipe(['hot cross buns', 'eggs', 'milk', 'double cream', 'butter', 'sugar']);
+    expect(r.markdown).toContain('custard of eggs, milk and cream');
+  });
+});
+
 describe('7a. sides and sauces at their moment', () => {
   it('steams every vegetable served alongside in one line, slowest first, and says "Meanwhile" once', () => {
     const r = cookRecipe([
