@@ -2268,6 +2268,31 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   return out === '' ? undefined : out;
 }
 
+/** Sizes a note keeps when the rest of it only repeats the name: "corn tortillas, small". */
+const KEPT_SIZES = new Set(['small', 'large', 'big', 'medium', 'mini', 'thin', 'thick']);
+
+/**
+ * A line's note without what its name already says: "1 can chopped tomatoes", not "…, chopped";
+ * "4 egg yolks", not "…, yolks only"; "6 flour tortillas, large", not "…, large flour".
+ */
+function trimNamed(note: string | undefined, id: IngredientId): string | undefined {
+  if (!note) return note;
+  const named = new Set(
+    normaliseText(`${INGREDIENTS[id].name} ${INGREDIENTS[id].plural}`).split(' '),
+  );
+  const out = note.split(', ').flatMap((clause) => {
+    const words = normaliseText(clause).split(' ');
+    if (words.length === 0 || clause.length === 0) return [clause];
+    const rest = words.filter((w) => !named.has(w) && w !== 'only');
+    if (rest.length === 0) return [];
+    const [size] = rest;
+    return rest.length === 1 && size && KEPT_SIZES.has(size) && rest.length < words.length
+      ? [size]
+      : [clause];
+  });
+  return out.length > 0 ? out.join(', ') : undefined;
+}
+
 /**
  * Kinds of one thing that exclude each other, each with those it excludes: a dish's "short-grain"
  * rice is not the visitor's jasmine, its "unsmoked" gammon not their smoked one, its "large flour"
@@ -2552,6 +2577,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     } else {
       line = { id, qty, unit, note: v ? ownNote(note, id, v.text) : note, replaces: undefined };
     }
+    line.note = trimNamed(line.note, line.id);
     if (v) used.add(v.index);
     // "Glazed Lime Pound Cake" says the limes stand in; the Tips say for what
     if (line.replaces && dish.titleSlots.some((i) => dish.slots[i]?.id === id)) line.named = true;

@@ -139,6 +139,8 @@ describe('1b. meat with no stock is not made into a soup', () => {
       'chedder',
     ]);
     expect(r.title).not.toMatch(/Soup/);
+    // the sweet potatoes are its mash: not a macaroni skillet with macaroni and tomatoes to buy
+    expect(r.title).toBe('Sweet Potato Cottage Pie');
   });
 
   it('still makes soup where the list has a stock to make it with', () => {
@@ -1376,6 +1378,39 @@ describe('7c. words a name is dropped into read right', () => {
   it('reads a composed recipe through too', () => {
     const r = cookRecipe(['chicken thighs', 'oyster sauce', 'jasmine rice', 'broccoli', 'garlic']);
     expect(r.markdown).not.toMatch(/\ba oyster/);
+  });
+});
+
+describe('7e. an ingredient line does not repeat its name in its note', () => {
+  it('writes "1 can chopped tomatoes" and "250 g plain flour", not "…, chopped" or "…, plain"', () => {
+    const pie = cookRecipe([
+      '500g beef mince',
+      'sweet potatoes',
+      'carrots',
+      'onion',
+      'frozen peas',
+    ]);
+    const samosas = cookRecipe([
+      '4 potatoes',
+      '200g frozen peas',
+      'cumin seeds',
+      'garam masala',
+      'green chillies',
+      'fresh coriander',
+      'pack of filo pastry',
+      'vegetable oil',
+      'jar of tamarind chutney',
+    ]);
+    const lines = [
+      ...sections(pie.markdown).ingredients,
+      ...sections(samosas.markdown).ingredients,
+    ];
+    expect(lines).toContain('250 g plain flour');
+    for (const line of lines) {
+      const [name, ...notes] = line.split(', ');
+      for (const note of notes)
+        expect(note.split(' ').every((w) => (name ?? '').includes(w))).toBe(false);
+    }
   });
 });
 
