@@ -2450,8 +2450,11 @@ export function scoredTitle(dish: IndexedDish, prepared: PreparedVisitor): strin
 const AGREEING_VERB =
   /\{([a-z0-9_]+)\} (turn|soften|collapse|start|begin|look|feel|wilt|brown|melt|break|fall|give|take|smell|sizzle|char|blister|puff)s\b/g;
 
-/** "a {lemon}": one, however many the visitor has ("the zest of a lemon", not "a lemons"). */
-const A_NAME = /\b(an? )\{([a-z0-9_]+)\}/g;
+/**
+ * "a {lemon}", "each {tortilla}": one, however many the visitor has ("the zest of a lemon", not
+ * "a lemons"; "fill each flour tortilla", not "each flour tortillas").
+ */
+const A_NAME = /\b(an? |[Ee]ach )\{([a-z0-9_]+)\}/g;
 /**
  * "a savoury {egg} custard", "a fierce {lime}, garlic and chilli dipping sauce": a name that
  * describes the sauce, salad or custard after it, behind "a" and an adjective or two.

@@ -1482,6 +1482,25 @@ describe('7d. a plural name agrees with the words round it', () => {
     expect(r.markdown).not.toMatch(bad);
   });
 
+  it('slashes each chicken thigh, not "each chicken thighs"', () => {
+    const r = cookRecipe(
+      [
+        '3 lb boneless chicken thighs',
+        'olive oil',
+        'red wine vinegar',
+        'lemon',
+        'garlic',
+        'dried mint',
+        'dried oregano',
+        'soft italian bread',
+        'banana peppers',
+        'metal skewers',
+      ],
+      { attempt: 1 },
+    );
+    expect(r.markdown).toContain('each chicken thigh twice');
+  });
+
   it('keeps the plural after "of" and "with": a custard of eggs, a tray with new potatoes', () => {
     const r = cookRecipe(['hot cross buns', 'eggs', 'milk', 'double cream', 'butter', 'sugar']);
     expect(r.markdown).toContain('custard of eggs, milk and cream');
