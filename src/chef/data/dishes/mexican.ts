@@ -1937,7 +1937,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Smoky Tex-Mex Chili with {sweet_potato}',
     blurb:
-      'A weeknight chili of {minced_beef}, {black_bean} and chunks of {sweet_potato} simmered in {canned_tomatoes} smoked with {chipotle}, with cheese to scatter over.',
+      'A weeknight chili of {minced_beef}, {black_bean} and chunks of {sweet_potato} simmered in {canned_tomatoes} smoked with {chipotle}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',

@@ -332,7 +332,7 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
   {
     title: '{prawn} Mozambique',
     blurb:
-      'The Portuguese-American tavern favourite from Fall River: {prawn} simmered in a buttery, garlicky {beer} sauce hot with {chilli_flakes} and coloured with {sazon}, spooned over rice with bread for the sauce.',
+      'The Portuguese-American tavern favourite from Fall River: {prawn} simmered in a buttery, garlicky {beer} sauce hot with {chilli_flakes} and coloured with {sazon}, spooned over rice.',
     cuisine: 'portuguese',
     course: 'main',
     taste: 'savoury',
