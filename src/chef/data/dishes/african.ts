@@ -776,6 +776,38 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Efo Riro with {stewing_beef} and {smoked_mackerel}',
+    blurb:
+      'The Yoruba greens stew as it is made for a Sunday: tender {stewing_beef} and flaked {smoked_mackerel} in a fried pepper base of {palm_oil}, {red_pepper} and {scotch_bonnet}, with a mound of {spinach} cooked down into it.',
+    cuisine: 'west-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 115,
+    signature: ['spinach', 'palm_oil', 'stewing_beef'],
+    ingredients: [
+      ['stewing_beef', 500, 'g', 'core', 'cut into 3 cm chunks'],
+      ['spinach', 1000, 'g', 'core'],
+      ['palm_oil', 6, 'tbsp', 'core'],
+      ['red_pepper', 3, '', 'supporting', 'roughly chopped'],
+      ['scotch_bonnet', 2, '', 'supporting'],
+      ['onion', 2, '', 'supporting', '1 roughly chopped, 1 sliced'],
+      ['stock_cube', 2, '', 'supporting'],
+      ['smoked_mackerel', 200, 'g', 'supporting', 'skinned and flaked'],
+      ['ground_crayfish', 2, 'tbsp', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['fufu_flour', 400, 'g', 'garnish', 'pounded yam flour'],
+    ],
+    steps: [
+      'Put the {stewing_beef} in a pan with 1 crumbled {one:stock_cube}, a pinch of {salt} and 500 ml water. Bring to the boil, cover and simmer for 1 hour 15 minutes until tender. Keep the stock.',
+      'Blend the {red_pepper}, the {scotch_bonnet} and the chopped {one:onion} with a splash of water until smooth.',
+      'Heat the {palm_oil} in a large pot over a medium heat for 2 minutes; do not let it smoke. Fry the sliced onion for 5 minutes until soft, then add the blended peppers and fry for 20 minutes, stirring often, until thick and the oil rises to the top.',
+      'Add the beef with 150 ml of its stock, the {smoked_mackerel}[, the {ground_crayfish}] and the second {one:stock_cube}, and simmer for 5 minutes. Meanwhile, pour boiling water over the {spinach} in a colander in batches to wilt it, squeeze out as much water as you can and chop it roughly.',
+      'Stir the {spinach} into the pot and cook uncovered for 5 minutes until it is hot through and the stew thick, not watery; season with salt.[ Meanwhile bring 700 ml water to the boil in a heavy pan, take off the heat and stir in the {fufu_flour}, then beat hard with a wooden spoon over a low heat for 5 minutes until smooth, thick and stretchy; shape into balls with wet hands and serve beside the stew.]',
+    ],
+  },
+  {
     title: 'Nigerian Egg Stew',
     blurb:
       'Eggs folded into a quick fried sauce of fresh {tomato}, onion and {scotch_bonnet}: eaten with boiled yam, fried plantain or rice[ or bread].',

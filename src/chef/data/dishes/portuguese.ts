@@ -330,6 +330,37 @@ export const PORTUGUESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{prawn} Mozambique',
+    blurb:
+      'The Portuguese-American tavern favourite from Fall River: {prawn} simmered in a buttery, garlicky {beer} sauce hot with {chilli_flakes} and coloured with {sazon}, spooned over rice.',
+    cuisine: 'portuguese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 25,
+    signature: ['prawn', 'beer', 'sazon'],
+    ingredients: [
+      ['prawn', 900, 'g', 'core', 'raw, shell on'],
+      ['beer', 325, 'ml', 'core', 'lager, a bottle'],
+      ['sazon', 1, 'pack', 'core'],
+      ['butter', 100, 'g', 'supporting'],
+      ['garlic', 8, 'clove', 'supporting', 'finely chopped'],
+      ['chilli_flakes', 1, 'tsp', 'supporting'],
+      ['lemon', 1, '', 'supporting', 'juiced'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+      ['rice', 300, 'g', 'garnish', 'long-grain, rinsed'],
+      ['bread_roll', 4, '', 'garnish', 'crusty'],
+    ],
+    steps: [
+      'Peel the {prawn}, leaving the tails on, and pull out the dark vein along the back with the tip of a knife.[ Put the {rice} on to cook in boiling salted water for 12 minutes until tender, then drain and keep covered.]',
+      'Melt the {butter} in a large deep frying pan over a medium heat and cook the {garlic} for 2 minutes, stirring, until soft and fragrant but not brown. Stir in the {sazon} and {chilli_flakes} for 30 seconds.',
+      'Pour in the {beer} and the {lemon} juice, bring to the boil and simmer for 8–10 minutes until reduced by about a third and slightly thickened. Season with {salt}.',
+      'Add the {prawn} and simmer for 3–4 minutes, turning them once, {safe:prawn}.[ Scatter with the {parsley}.] Spoon them and plenty of sauce over rice[ and serve with the {bread_roll} to mop up the sauce].',
+    ],
+  },
+  {
     title: 'Bifana',
     blurb:
       'Thin slices of {pork_tenderloin} simmered in {garlic} and {white_wine} and stuffed into crusty {one:baguette}: the Lisbon café sandwich.',

@@ -249,6 +249,35 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: 'Tortilla de Boniato with {chorizo} and {spinach}',
+    blurb:
+      'A Spanish tortilla made with {sweet_potato}: slices cooked soft in oil with {red_onion} and {chorizo}, set thick with {egg} and {spinach}, golden outside and just set within.',
+    cuisine: 'spanish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 45,
+    signature: ['sweet_potato', 'egg', 'chorizo'],
+    ingredients: [
+      ['sweet_potato', 2, '', 'core', 'peeled, quartered lengthways and thinly sliced'],
+      ['egg', 6, '', 'core'],
+      ['chorizo', 150, 'g', 'core', 'cooking, skinned and sliced'],
+      ['red_onion', 1, '', 'supporting', 'thinly sliced'],
+      ['spinach', 100, 'g', 'supporting'],
+      ['olive_oil', 6, 'tbsp', 'supporting'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['feta', 100, 'g', 'garnish', 'crumbled'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a 24 cm non-stick frying pan over a medium-low heat. Add the {sweet_potato} and {red_onion} with half the {salt}, cover and cook gently for 15 minutes, turning now and then, until soft but barely coloured. Tip into a sieve over a bowl, keeping the oil.',
+      'Fry the {chorizo} in 1 tbsp of the oil for 4–5 minutes until browned and crisp at the edges, then stir in the {spinach} for 1 minute until wilted.',
+      'Beat the {egg} in a large bowl with the rest of the salt, then stir in the potatoes, the {chorizo} and {spinach}[ and the {feta}]. Leave for 5 minutes.',
+      'Heat 2 tbsp of the oil in the pan over a medium heat, pour in the mixture and cook for 5–6 minutes, shaking the pan, until the edges are set. Put a large plate over the pan, turn it over, then slide the tortilla back in.',
+      'Cook for 3–4 minutes more until golden underneath and {done:egg} in the middle but still juicy. Slide onto a plate and rest for 5 minutes before cutting into wedges.',
+    ],
+  },
+  {
     title: 'Gambas al Ajillo',
     blurb:
       'Tapas-bar {many:prawn} sizzled in a clay dish of {olive_oil} with plenty of sliced {garlic} and a hint of chilli.',

@@ -3900,6 +3900,12 @@ export const CORE_INGREDIENTS = {
       'kitchen bouquet',
     ],
   }),
+  // Guyana's thick black syrup of boiled-down cassava juice, with cinnamon and cloves: the
+  // flavour and the keeping of a pepperpot
+  cassareep: condiment('cassareep', 125, 'ml', {
+    c: [],
+    s: ['cassareep sauce', 'guyanese cassareep', 'casareep'],
+  }),
   jerk_seasoning: spice('jerk seasoning', 2, 'tbsp', {
     c: [],
     g: 'spice-mix',
@@ -4250,6 +4256,13 @@ export const CORE_INGREDIENTS = {
     c: ['fish', 'gluten', 'sulphites'],
     g: 'worcestershire',
     s: ['worcester sauce', 'worcestershire', 'lea and perrins', 'steak sauce'],
+  }),
+  // Costa Rica's thin, sweet-sour brown sauce of vegetables, spices and mustard, shaken over gallo
+  // pinto and eggs; Worcestershire is the stand-in cooks reach for abroad
+  salsa_lizano: condiment('Salsa Lizano', 1, 'tbsp', {
+    c: ['mustard'],
+    g: 'worcestershire',
+    s: ['lizano', 'lizano sauce', 'bottle of lizano', 'costa rican lizano sauce'],
   }),
   tomato_paste: condiment('tomato paste', 2, 'tbsp', {
     c: [],
