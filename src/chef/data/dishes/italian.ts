@@ -4433,7 +4433,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Insalata di Pasta: {penne} with {canned_tuna}, {many:green_bean} and {many:egg}',
     blurb:
-      'An Italian summer pasta salad: cold {penne} and blanched {green_bean} dressed with {lemon}, {mayonnaise} and the oil from the tin, tossed with flaked {canned_tuna}, {cherry_tomato} and {olive} and topped with boiled {many:egg}.',
+      'An Italian summer pasta salad: cold {penne} and blanched {green_bean} dressed with {lemon}, {mayonnaise} and {olive_oil}, tossed with flaked {canned_tuna}, {cherry_tomato} and {olive} and topped with boiled {many:egg}.',
     cuisine: 'italian',
     course: 'salad',
     taste: 'savoury',
@@ -4443,7 +4443,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     signature: ['penne', 'canned_tuna', 'green_bean'],
     ingredients: [
       ['penne', 400, 'g', 'core'],
-      ['canned_tuna', 2, 'can', 'core', 'drained'],
+      ['canned_tuna', 3, 'can', 'core', 'drained'],
       ['green_bean', 200, 'g', 'core', 'trimmed and halved'],
       ['egg', 4, '', 'core'],
       ['mayonnaise', 4, 'tbsp', 'core'],
