@@ -823,7 +823,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Morning Glory Muffins',
     blurb:
-      'The American breakfast muffin packed with grated {carrot} and {apple}, {coconut}, {raisin} and {walnut}, spiced with {cinnamon} and kept moist with oil.',
+      'Hearty American muffins for breakfast, packed with grated {carrot} and {apple}, {coconut}, {raisin} and {walnut}, spiced with {cinnamon} and kept moist with oil.',
     cuisine: 'american',
     course: 'baking',
     taste: 'sweet',

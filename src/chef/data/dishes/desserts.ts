@@ -3350,7 +3350,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Île Flottante',
     blurb:
-      'Floating islands: clouds of meringue poached in {milk} infused with {vanilla} and {lemon}, set afloat on the crème anglaise made from the same milk and the yolks, with threads of caramel and toasted {almond} on top.',
+      'Floating islands: clouds of meringue poached in {milk} infused with {vanilla} and {lemon}, set afloat on a pouring custard made from the same milk and the yolks, with threads of caramel and toasted {almond} on top.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
