@@ -7640,7 +7640,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Monte Cristo Sandwiches',
     blurb:
-      'The diner brunch sandwich: {ham} and {gruyere} between slices of {bread}, dipped in {egg} and {milk} like French toast, fried golden in {butter} and served with {jam} for dipping.',
+      'The diner brunch sandwich: {ham} and {gruyere} between slices of {bread}, dipped in {egg} beaten with {milk}, fried golden in {butter} and served with {jam} for dipping.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -7649,8 +7649,9 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['ham', 'gruyere', 'bread', 'jam'],
     ingredients: [
-      ['bread', 8, 'slice', 'core', 'white sandwich bread'],
+      ['bread', 8, 'slice', 'core', 'thickly sliced'],
       ['ham', 8, 'slice', 'core'],
+      ['cooked_turkey', 4, 'slice', 'garnish'],
       ['gruyere', 8, 'slice', 'core', 'or Swiss cheese'],
       ['egg', 3, '', 'core'],
       ['milk', 75, 'ml', 'supporting'],
@@ -7660,7 +7661,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'pinch', 'supporting'],
     ],
     steps: [
-      'Make 4 sandwiches with the {bread}, each with 2 slices of the {ham} between 2 slices of the {gruyere}. Press down firmly.',
+      'Make 4 sandwiches with the {bread}, each with 2 slices of the {ham}[ and a slice of the {cooked_turkey}] between 2 slices of the {gruyere}. Press down firmly.',
       'Whisk the {egg}, the {milk} and the {salt} in a wide, shallow dish. Heat the oven to 140 °C / 120 °C fan / 275 °F to keep the first ones warm.',
       'Melt half the {butter} in a large frying pan over a medium-low heat. Dip 2 sandwiches in the egg for about 10 seconds a side, lift out and fry for 3–4 minutes on each side, pressing gently, until deep golden and the cheese has melted. Keep warm in the oven while you cook the other 2 in the rest of the butter.',
       'Cut each sandwich in half on the diagonal[, dust with the {icing_sugar}] and serve hot with the {jam} for dipping.',

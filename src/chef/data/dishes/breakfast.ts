@@ -1369,6 +1369,35 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{banana} and {blueberry} Pancakes with {greek_yogurt}',
+    blurb:
+      'Thick, soft pancakes of {self_raising_flour} and a handful of {oats}, with mashed {banana} in the batter and {many:blueberry} dropped in as they cook, stacked with {greek_yogurt} and {maple_syrup}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['banana', 'blueberry', 'self_raising_flour', 'greek_yogurt'],
+    ingredients: [
+      ['banana', 3, '', 'core', 'very ripe: two mashed, one sliced'],
+      ['self_raising_flour', 175, 'g', 'core'],
+      ['oats', 25, 'g', 'supporting', 'rolled'],
+      ['egg', 2, '', 'core'],
+      ['milk', 200, 'ml', 'core'],
+      ['butter', 40, 'g', 'supporting', '25 g melted for the batter, the rest for the pan'],
+      ['blueberry', 150, 'g', 'core'],
+      ['greek_yogurt', 200, 'g', 'core'],
+      ['maple_syrup', 4, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Mix the {self_raising_flour} and {oats} in a large bowl. Mash two of the {banana} in a jug and whisk in the {egg}, the {milk} and 25 g of the {butter}, melted. Pour into the flour and whisk briefly to a thick batter; a few lumps are fine.',
+      'Heat a large non-stick frying pan over a medium heat and wipe it with a little of the rest of the butter. Drop in 3 tbsp of batter per pancake and scatter a few {many:blueberry} over each. Cook for 2–3 minutes, until bubbles break on top and the underside is golden.',
+      'Flip and cook for 1–2 minutes more, until risen and springy in the middle. Keep warm under a clean tea towel while you cook the rest, buttering the pan as needed.',
+      'Slice the last {one:banana}. Stack the pancakes with spoonfuls of the {greek_yogurt}, the slices and any {many:blueberry} left over, and pour over the {maple_syrup}.',
+    ],
+  },
+  {
     title: '{banana} and Oat Pancakes with {dark_chocolate} Sauce',
     blurb:
       'Small, soft pancakes with no milk: ripe {banana} mashed with {egg}, {oats} and a little {flour}, fried in {butter} and drizzled with {dark_chocolate} melted with {brown_sugar}.',
@@ -2775,7 +2804,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: 'Baked {many:oats} with {banana} and {honey}',
     blurb:
-      'Porridge that bakes like a soft pudding: {oats}, mashed {banana}, {milk} and {egg} with a little {cinnamon}, sweetened with {honey} and baked until risen and golden.',
+      'Porridge that bakes like a soft pudding: {oats}, mashed {banana}, {milk} and {egg}, sweetened with {honey} and baked until risen and golden.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'sweet',
@@ -2789,14 +2818,14 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       ['milk', 200, 'ml', 'core'],
       ['egg', 1, '', 'supporting'],
       ['honey', 2, 'tbsp', 'supporting'],
-      ['cinnamon', 0.5, 'tsp', 'supporting'],
+      ['cinnamon', 0.5, 'tsp', 'garnish'],
       ['baking_powder', 1, 'tsp', 'supporting'],
       ['blueberry', 75, 'g', 'garnish'],
       ['greek_yogurt', 4, 'tbsp', 'garnish'],
     ],
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Mash 1½ of the {banana} in a bowl and slice the rest.',
-      'Beat in the {egg}, {milk}, 1 tbsp of the {honey} and the {cinnamon}, then stir in the {oats} and {baking_powder}[ with the {blueberry}]. Pour into a small baking dish about 15 × 20 cm and lay the slices on top.',
+      'Beat in the {egg}, {milk} and 1 tbsp of the {honey}[ with the {cinnamon}], then stir in the {oats} and {baking_powder}[ with the {blueberry}]. Pour into a small baking dish about 15 × 20 cm and lay the slices on top.',
       'Bake for 25 minutes until risen, set in the middle and golden at the edges. Drizzle with the rest of the {honey}[ and serve with the {greek_yogurt}].',
     ],
   },

@@ -3344,7 +3344,14 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'brie',
     prep: 'sliced',
-    s: ['reblochon cheese', 'brie cheese', 'reblochon'],
+    s: [
+      'reblochon cheese',
+      'brie cheese',
+      'reblochon',
+      'wheel of brie',
+      'brie wheel',
+      'whole brie',
+    ],
   }),
   camembert: dairy('camembert', 250, 'g', {
     c: ['milk'],

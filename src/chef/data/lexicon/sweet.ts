@@ -686,6 +686,13 @@ export const SWEET_INGREDIENTS = {
       'ice cream wafer biscuit',
     ],
   }),
+  // Sicilian fried pastry tubes, bought empty to fill at home (wheat, egg; often butter or lard)
+  cannoli_shell: sweet('cannoli shell', 12, '', {
+    c: ['gluten', 'egg', 'milk'],
+    mass: false,
+    ready: true,
+    s: ['cannoli shells', 'cannoli tubes', 'cannoli tube', 'cannoli', 'cannolo shell'],
+  }),
   // choux or puff pastry with cream or custard (wheat, milk, egg)
   cream_cake: sweet('cream cake', 4, '', {
     c: ['gluten', 'milk', 'egg'],
