@@ -238,7 +238,61 @@ describe('round 19: asking again after a South Asian or Middle Eastern dish offe
       'Mujadara with Roasted Aubergine and Tahini Sauce',
       'Moroccan Green Lentil Stew',
     ],
+    [
+      [
+        '500g lamb mince',
+        '3 aubergines',
+        '2 green peppers',
+        'tin of chopped tomatoes',
+        'pot of greek yoghurt',
+        'pack of flatbreads',
+        'pul biber',
+        'garlic',
+        'bulgur wheat',
+        'flat leaf parsley',
+      ],
+      'Alinazik: Minced Lamb over Smoky Aubergine Yoghurt',
+      'Patlıcan Kebabı: Minced Lamb Köfte Baked between Rounds of Aubergine',
+    ],
+    [
+      [
+        '4 lamb leg steaks',
+        '2 courgettes',
+        'block of feta',
+        'bulgur wheat',
+        'pack of flatbreads',
+        'greek yoghurt',
+        'lemon',
+        'fresh mint',
+        'dried oregano',
+      ],
+      'Kuzu Şiş with Courgette and Bulgur Wheat Pilavı',
+      'Fırında Kuzu: Lamb Leg and Courgette Traybake with Feta and Mint Yoghurt',
+    ],
   ])('%j → %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+
+  it('serves the Afghan palaw on the visitor’s basmati, not on couscous, with a handful of raisins', () => {
+    const { markdown } = cookRecipe(
+      [
+        '1kg lamb shoulder on the bone',
+        'basmati rice',
+        '3 carrots',
+        'handful of raisins',
+        'slivered almonds',
+        '2 onions',
+        'ground cumin',
+        'ground cardamom',
+        'garlic',
+        'natural yoghurt',
+        'fresh coriander',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/400 g basmati rice/);
+    expect(markdown).toMatch(/50 g raisins/);
+    expect(markdown).not.toMatch(/couscous/i);
+    expect(markdown).toMatch(/serve it in a bowl alongside/);
   });
 });
