@@ -5688,7 +5688,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     signature: ['chickpea', 'potato', 'spinach', 'coconut_milk'],
     ingredients: [
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
-      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['red_onion', 1, '', 'supporting', 'finely chopped'],
       ['garlic', 3, 'clove', 'supporting', 'crushed'],
       ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
       ['curry_powder', 2, 'tbsp', 'core'],
@@ -5702,7 +5702,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['flatbread', 4, '', 'garnish', 'chapatis'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large saucepan over a medium heat and fry the {onion} for 8 minutes until soft and golden. Add the {garlic}, {ginger} and {curry_powder} and fry for 1 minute, stirring, until fragrant.',
+      'Heat the {vegetable_oil} in a large saucepan over a medium heat and fry the {red_onion} for 8 minutes until soft and golden. Add the {garlic}, {ginger} and {curry_powder} and fry for 1 minute, stirring, until fragrant.',
       'Add the {potato} and stir to coat in the spices, then pour in the {canned_tomatoes} and {coconut_milk}. Bring to a simmer, cover and cook for 15 minutes.',
       'Add the {chickpea} and the {salt} and simmer uncovered for 10 minutes until the potatoes are tender to a knife and the sauce has thickened.',
       'Stir in the {spinach} a handful at a time and cook for 2 minutes until it has all wilted into the sauce.[ Squeeze in the {lemon}.][ Warm the {flatbread} in a dry frying pan for 30 seconds a side and serve alongside.]',
@@ -5723,7 +5723,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['potato', 4, '', 'core', 'peeled, cut into 1.5 cm cubes'],
       ['vegetable_oil', 4, 'tbsp', 'supporting'],
-      ['onion', 1, '', 'supporting', 'half finely chopped, half thinly sliced'],
+      ['red_onion', 1, '', 'supporting', 'half finely chopped, half thinly sliced'],
       ['garlic', 2, 'clove', 'supporting', 'crushed'],
       ['ginger', 1, 'tbsp', 'supporting', 'finely grated'],
       ['curry_powder', 2, 'tbsp', 'core'],
@@ -5737,7 +5737,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Cook the {potato} in boiling salted water for 6 minutes until just tender, then drain and leave to steam dry for 2 minutes.',
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the potatoes for 10 minutes, turning, until crisp and golden at the edges.',
-      'Push them to one side, add the chopped half of the {onion} and fry for 4 minutes until soft. Stir in the {garlic}, {ginger}, {curry_powder} and {salt} and fry for 1 minute.[ Add the {canned_tomatoes} and cook for 8 minutes, stirring, until cooked down thick and jammy.]',
+      'Push them to one side, add the chopped half of the {red_onion} and fry for 4 minutes until soft. Stir in the {garlic}, {ginger}, {curry_powder} and {salt} and fry for 1 minute.[ Add the {canned_tomatoes} and cook for 8 minutes, stirring, until cooked down thick and jammy.]',
       'Add the {chickpea} and fry for 4 minutes, crushing a few, until hot through and coated in spice. Add the {spinach} and toss for 2 minutes until wilted and the pan is dry.',
       'Warm the {flatbread} one at a time in a dry frying pan over a medium heat for 30 seconds a side. Spoon a line of filling down each, top with the sliced onion and roll up tightly[, with the {lemon} to squeeze over].',
     ],

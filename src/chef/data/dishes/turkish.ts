@@ -1849,7 +1849,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Alinazik: {minced_lamb} over Smoky {aubergine} Yoghurt',
     blurb:
-      'Gaziantep’s favourite: charred {aubergine} mashed into garlicky {greek_yogurt}, topped with {minced_lamb} cooked down with {green_pepper} and {canned_tomatoes}, and a drizzle of {chilli_flakes} oil.',
+      'Gaziantep’s favourite: charred {aubergine} mashed into garlicky {greek_yogurt}, topped with {minced_lamb} cooked down with {green_pepper} and {tomato}, and a drizzle of {chilli_flakes} oil.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
@@ -1864,7 +1864,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
       ['olive_oil', 4, 'tbsp', 'supporting'],
       ['minced_lamb', 500, 'g', 'core'],
       ['green_pepper', 2, '', 'supporting', 'finely chopped'],
-      ['canned_tomatoes', 1, 'can', 'supporting'],
+      ['tomato', 3, '', 'supporting', 'chopped'],
       ['salt', 1, 'tsp', 'supporting'],
       ['chilli_flakes', 2, 'tsp', 'supporting'],
       ['bulgur', 200, 'g', 'garnish', 'coarse'],
@@ -1874,7 +1874,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Prick the {aubergine} and char them directly over a gas flame, or under a very hot grill, for 15–20 minutes, turning often, until the skins are black and the flesh has collapsed. Leave in a bowl for 5 minutes, then peel, drain in a sieve and chop the flesh.',
       '[Meanwhile fry the {bulgur} in 1 tbsp of the {olive_oil} in a saucepan for 2 minutes, add 400 ml boiling water and a pinch of salt, cover and cook over a low heat for 12 minutes until the water is absorbed, then rest off the heat for 5 minutes.]',
-      'Heat 2 tbsp of the oil in a large frying pan over a medium-high heat and fry the {minced_lamb} for 6 minutes, breaking it up, until browned. Add the {green_pepper} and fry for 4 minutes until soft, then add the {canned_tomatoes} and the {salt} and simmer for 10 minutes until thick and the mince is {done:minced_lamb}.',
+      'Heat 2 tbsp of the oil in a large frying pan over a medium-high heat and fry the {minced_lamb} for 6 minutes, breaking it up, until browned. Add the {green_pepper} and fry for 4 minutes until soft, then add the {tomato} and the {salt} and simmer for 10 minutes until thick and the mince is {done:minced_lamb}.',
       'Beat the warm {one:aubergine} flesh into the {greek_yogurt} with the {garlic} and a pinch of salt.',
       'Warm the rest of the oil with the {chilli_flakes} in a small pan for 1 minute until it turns red. Spread the smoky yoghurt over a warm platter, spoon the lamb into the middle and drizzle over the red oil[. Scatter with the {parsley}].[ Serve with the {bulgur}.][ Warm the {flatbread} in a dry pan for 30 seconds a side and serve alongside.]',
     ],
