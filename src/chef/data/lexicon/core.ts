@@ -4667,6 +4667,8 @@ export const CORE_INGREDIENTS = {
     s: [
       'achar',
       'indian pickle',
+      'mixed pickle',
+      'indian mixed pickle',
       'lime pickle',
       'mango pickle',
       'mango chutney',
