@@ -155,7 +155,8 @@ describe('round 19: the South Asian and Middle Eastern dish a cook would name co
       ],
       { attempt: 0 },
     );
-    expect(recipe.title).toMatch(/^Hot .*Honey Halloumi Flatbreads with Hummus$/);
+    // "squeezy" says how the honey was bought, not what it is
+    expect(recipe.title).toBe('Hot Honey Halloumi Flatbreads with Hummus');
     expect(recipe.markdown).toMatch(/2 packs halloumi/);
     expect(recipe.markdown).toMatch(/chilli flakes/);
     expect(recipe.markdown).toMatch(/Scatter with the pomegranate/);

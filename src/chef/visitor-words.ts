@@ -49,6 +49,9 @@ const BOUGHT_WORDS = new Set([
   'reduced',
   'pot',
   'pots',
+  // "squeezy honey", "a squeeze bottle of mayonnaise": the bottle, not a kind of honey
+  'squeezy',
+  'squeeze',
   // "2 pouches microwave rice", "2 nests of ramen noodles" (and "a glass of white wine", below,
   // but not glass noodles)
   'pouch',
