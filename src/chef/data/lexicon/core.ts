@@ -4611,6 +4611,21 @@ export const CORE_INGREDIENTS = {
       'spicy chili crisp',
     ],
   }),
+  // duo jiao: chopped red chillies salted and fermented in a jar, Hunan's answer to a chilli sauce
+  salted_chilli: condiment('chopped salted chillies', 4, 'tbsp', {
+    c: [],
+    g: 'hot-sauce',
+    s: [
+      'salted chillies',
+      'salted chilli',
+      'chopped salted chilli',
+      'salted chopped chillies',
+      'salted chili',
+      'duo jiao',
+      'duojiao',
+      'fermented chopped chillies',
+    ],
+  }),
   plum_sauce: condiment('plum sauce', 3, 'tbsp', {
     // the preserved plums or apricots in most jars carry sulphite
     c: ['sulphites'],
