@@ -397,7 +397,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Lángos with {sour_cream}, {garlic} and Cheese',
     blurb:
-      'Hungary’s market-stall fried bread: a soft yeast dough made with mashed {potato} and {milk}, stretched thin, fried golden and rubbed with {garlic}, then spread with {sour_cream} and heaped with grated {cheddar}.',
+      'Hungary’s market-stall snack: a soft yeast dough made with mashed {potato} and {milk}, stretched thin, fried golden and rubbed with {garlic}, then spread with {sour_cream} and heaped with grated {cheddar}.',
     cuisine: 'eastern-european',
     course: 'main',
     taste: 'savoury',
@@ -980,7 +980,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Rub the {pork_shoulder} all over with the {garlic}, 1 tsp of the {caraway} and plenty of {salt}. Scatter the sliced {onion} in a roasting tin, sit the pork on top skin-side up and pour 200 ml of the {water} around it.',
       'Roast for 2 hours, basting now and then and adding a splash more water if the tin dries, until the skin is crisp and the pork is tender and {done:pork_shoulder}.',
-      'Meanwhile, for the dumplings, stir the {yeast} and 1 tsp of the {sugar} into the warm {milk}. Mix 500 g of the {flour} with 1 tsp of salt, add the milk and the {egg} and knead for 8 minutes into a smooth, soft dough. Toast the {bread_roll} cubes in a dry frying pan over a medium heat for 5 minutes until crisp, knead them into the dough, cover and leave for 1 hour until risen.',
+      'Meanwhile, for the dumplings, stir the {yeast} and 1 tsp of the {sugar} into the warm {milk}. Mix 500 g of the {flour} with 1 tsp of salt, add the milk and the {egg} and knead for 8 minutes into a smooth, soft dough. Toast the cubes of {bread_roll} in a dry frying pan over a medium heat for 5 minutes until crisp, knead them into the dough, cover and leave for 1 hour until risen.',
       'Shape the dough into 2 logs about 6 cm thick and leave for 15 minutes. Bring a large wide pan of salted water to the boil, slip in the logs and simmer for 20 minutes, turning them over halfway, until springy and cooked through. Lift out and pierce with a skewer to let the steam out.',
       'While the dumplings cook, melt the {lard} in a saucepan over a medium heat and fry the chopped onion for 8 minutes until golden. Add the {sauerkraut}, the rest of the caraway and the rest of the water, cover and stew for 20 minutes. Stir in the remaining 25 g of flour and the rest of the sugar and simmer for 3 minutes more until thickened.',
       'Rest the pork for 10 minutes, then slice it. Cut the dumplings into 1.5 cm slices with a thin knife or a length of thread, and serve with the pork, the {sauerkraut} and the juices from the tin spooned over.',
@@ -1220,7 +1220,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['paprika', 1, 'tbsp', 'core', 'sweet Hungarian'],
       ['sour_cream', 150, 'ml', 'core'],
       ['onion', 2, '', 'supporting', 'finely chopped'],
-      ['bell_pepper', 1, '', 'supporting', 'red or green, sliced'],
+      ['bell_pepper', 2, '', 'supporting', 'red or green, sliced'],
       ['chicken_stock', 250, 'ml', 'supporting', 'a stock cube is fine'],
       ['flour', 1, 'tbsp', 'supporting'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],

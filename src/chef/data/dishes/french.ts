@@ -390,7 +390,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: '{chicken} Marengo',
     blurb:
-      'Napoleon’s battlefield supper: jointed {chicken} browned and simmered with tomatoes, {mushroom}, {white_wine} and a flame of {brandy}, served with fried {many:egg} and fried bread.',
+      'Napoleon’s battlefield supper: jointed {chicken} browned and simmered with tomatoes, {mushroom}, {white_wine} and a flame of {brandy}, served with fried {many:egg}.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -419,7 +419,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       'Stir in the {canned_tomatoes}, return the {chicken} skin-side up, cover and simmer gently for 25 minutes.',
       'Add the {mushroom}, pushing them into the sauce, and simmer uncovered for 15 minutes more, until the sauce has thickened and the meat is {done:chicken}.',
       'Meanwhile, heat the rest of the oil in a large frying pan over a medium heat[ and fry the {baguette} slices for 1–2 minutes a side until golden, then lift onto kitchen paper]. Fry the {egg} in the same pan for 3 minutes, until the whites are set and the yolks still soft.',
-      'Serve the {chicken} and its sauce with a fried egg on each plate[ and the fried bread tucked in at the side][, scattered with the {parsley}].',
+      'Serve the {chicken} and its sauce with a fried egg on each plate[ and the fried {baguette} tucked in at the side][, scattered with the {parsley}].',
     ],
     open: 2,
   },
@@ -2332,7 +2332,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     cook: 25,
     signature: ['cod', 'courgette', 'olive', 'caper'],
     ingredients: [
-      ['cod', 4, '', 'core', 'thick loin fillets, about 150 g each'],
+      ['cod', 4, '', 'core', 'thick, about 150 g each'],
       ['courgette', 2, '', 'core', 'cut into thin rounds'],
       ['cherry_tomato', 250, 'g', 'supporting', 'halved'],
       ['olive', 50, 'g', 'core', 'black, pitted'],
@@ -2347,7 +2347,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Put the {new_potato} in a pan of cold salted water, bring to the boil and cook for 18–20 minutes until tender, while you make and bake the parcels.',
-      'Cut 4 sheets of baking paper about 40 cm square. Divide the {courgette} between them, piling it in the middle, and season with {salt} and {black_pepper}. Sit a {cod} fillet on each and season it.',
+      'Cut 4 sheets of baking paper about 40 cm square. Divide the {courgette} between them, piling them in the middle, and season with {salt} and {black_pepper}. Lay the {cod} on top, one piece to each parcel, and season the fish.',
       'Scatter the {cherry_tomato}, {olive} and {caper} around the fish, lay a slice or two of {lemon} on top and squeeze over the juice of the other half. Spoon 1 tbsp of the {white_wine} and a little of the {olive_oil} over each.',
       'Bring the edges of the paper together and fold them over tightly to seal into loose parcels. Set on a baking tray and bake for 15–18 minutes, until the parcels puff and the fish is {done:cod}.',
       'Drain the potatoes and toss them with the rest of the oil. Set a parcel on each plate for everyone to open at the table[, tearing in the {basil}], with the potatoes alongside.',
@@ -2694,14 +2694,12 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
       ['parsley', 1, 'handful', 'garnish', 'chopped'],
-      ['lardons', 150, 'g', 'garnish', 'smoked'],
-      ['new_potato', 750, 'g', 'garnish', 'halved if large'],
     ],
     steps: [
-      'Season the {stewing_beef} with {salt} and {black_pepper}. Heat the {vegetable_oil} in a large casserole over a medium-high heat[ and fry the {lardons} for 5 minutes until golden, then lift them out with a slotted spoon]. Turn up the heat and brown the beef in two batches for 5–6 minutes each, until well coloured. Lift out.',
+      'Season the {stewing_beef} with {salt} and {black_pepper}. Heat the {vegetable_oil} in a large casserole over a high heat and brown the beef in two batches for 5–6 minutes each, until well coloured. Lift out.',
       'Lower the heat, add the {onion} and cook for 8 minutes until soft and golden[, adding the {garlic} for the last minute]. Stir in the {flour} for 1 minute.',
-      'Return the beef[ and the {lardons}][, pour in the {white_wine} and bubble for 2 minutes], then add the {beef_stock}[ with the {thyme}][ and the {bay_leaf}] and bring to a simmer. Cover and cook on a low heat for 1½ hours, stirring now and then.',
-      'Add the {carrot}, pushing them under the liquid, cover again and simmer for 1 hour more, until the beef is tender enough to cut with a spoon and the {carrot} are soft.[ For the last 20 minutes, boil the {new_potato} in salted water until tender, then drain.] Season with {salt}[ and scatter over the {parsley}].',
+      'Return the beef[, pour in the {white_wine} and bubble for 2 minutes], then add the {beef_stock}[ with the {thyme}][ and the {bay_leaf}] and bring to a simmer. Cover and cook on a low heat for 1½ hours, stirring now and then.',
+      'Add the {carrot}, pushing them under the liquid, cover again and simmer for 1 hour more, until the beef is tender enough to cut with a spoon and the {carrot} are soft. Season with {salt}[ and scatter over the {parsley}].',
     ],
     open: 1,
   },
@@ -3006,7 +3004,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['watercress', 100, 'g', 'core'],
       ['lemon', 1, '', 'supporting'],
       ['dill', 1, 'handful', 'supporting', 'chopped'],
-      ['mustard', 1, 'tsp', 'supporting', 'Dijon'],
+      ['mustard', 1, 'tsp', 'supporting'],
       ['olive_oil', 6, 'tbsp', 'supporting'],
       ['creme_fraiche', 2, 'tbsp', 'garnish'],
       ['rye_bread', 4, 'slice', 'garnish'],
@@ -3446,7 +3444,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: 'Petit Salé aux Lentilles',
     blurb:
-      'A French farmhouse pot: a {gammon_joint} simmered slowly with {carrot}, {onion}, {celery} and herbs, then Puy {many:green_lentil} cooked in its broth, served sliced with {mustard}.',
+      'A French farmhouse pot: salt pork, here {gammon_joint}, simmered slowly with {carrot}, {onion}, {celery} and herbs, then {many:green_lentil} cooked in its broth, served sliced with {mustard}.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',

@@ -368,7 +368,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat 3 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat. Fry the {new_potato} for 18–20 minutes, turning now and then, until golden, crisp and tender right through.',
-      'Push the potatoes aside, add the {onion} and cook for 5 minutes until soft. Season the {salmon} with {salt} and {black_pepper}, add it to the pan and fry for 4–5 minutes, turning gently, until the fish is {done:salmon}. Fold through half the {dill} and the {caper}.',
+      'Push the potatoes aside, add the {onion} and cook for 5 minutes until soft. Season the {salmon} with {salt} and {black_pepper}, add the fish to the pan and fry for 4–5 minutes, turning gently, until the fish is {done:salmon}. Fold through half the {dill} and the {caper}.',
       'Meanwhile, fry the {egg} in the rest of the oil in another frying pan over a medium heat for 3 minutes, until the whites are set and the yolks still runny.',
       'Divide the hash between plates and top each with a fried egg, a spoonful of the {creme_fraiche} and the rest of the {dill}[, with the {lemon} for squeezing][ and the {rye_bread} on the side].',
     ],
