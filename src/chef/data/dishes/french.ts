@@ -3457,7 +3457,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['green_lentil', 250, 'g', 'core', 'Puy, rinsed'],
       ['carrot', 2, '', 'supporting', 'cut into thick rounds'],
       ['onion', 1, '', 'supporting', 'halved'],
-      ['celery', 1, 'stick', 'supporting', 'cut into 3 pieces'],
+      ['celery', 1, 'stalk', 'supporting', 'cut into 3 pieces'],
       ['bay_leaf', 2, '', 'supporting'],
       ['thyme', 4, 'sprig', 'supporting'],
       ['mustard', 2, 'tbsp', 'supporting', 'Dijon'],
