@@ -342,6 +342,38 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Laxpytt: Swedish {salmon} and {new_potato} Hash with Fried {many:egg}',
+    blurb:
+      'Pytt i panna made with {salmon}: diced {new_potato} fried crisp with onion, chunks of fresh salmon folded through, then topped with fried {many:egg}, {many:caper}, {dill} and a spoonful of {creme_fraiche}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['salmon', 'new_potato', 'egg', 'caper'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'fillets, skinned and cut into 3 cm chunks'],
+      ['new_potato', 750, 'g', 'core', 'cut into 1.5 cm dice'],
+      ['egg', 4, '', 'core'],
+      ['caper', 2, 'tbsp', 'supporting', 'drained'],
+      ['onion', 1, '', 'supporting', 'diced'],
+      ['dill', 1, 'handful', 'supporting', 'chopped'],
+      ['creme_fraiche', 150, 'ml', 'supporting'],
+      ['vegetable_oil', 4, 'tbsp', 'supporting'],
+      ['lemon', 1, '', 'garnish', 'cut into wedges'],
+      ['rye_bread', 4, 'slice', 'garnish', 'buttered'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat 3 tbsp of the {vegetable_oil} in a large frying pan over a medium-high heat. Fry the {new_potato} for 18–20 minutes, turning now and then, until golden, crisp and tender right through.',
+      'Push the potatoes aside, add the {onion} and cook for 5 minutes until soft. Season the {salmon} with {salt} and {black_pepper}, add the fish to the pan and fry for 4–5 minutes, turning gently, until the fish is {done:salmon}. Fold through half the {dill} and the {caper}.',
+      'Meanwhile, fry the {egg} in the rest of the oil in another frying pan over a medium heat for 3 minutes, until the whites are set and the yolks still runny.',
+      'Divide the hash between plates and top each with a fried egg, a spoonful of the {creme_fraiche} and the rest of the {dill}[, with the {lemon} for squeezing][ and the {rye_bread} on the side].',
+    ],
+  },
+  {
     title: 'Pytt i Panna with {cooked_beef} and {many:hot_dog}',
     blurb:
       'The Swedish “bits in the pan”: raw {potato} diced small and fried crisp with {onion}, the last of the {cooked_beef} and sliced {many:hot_dog}, each plate crowned with a fried {one:egg}.',
