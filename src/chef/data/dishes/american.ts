@@ -8118,6 +8118,35 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Mac and Cheese with {many:hot_dog} and {many:pea}',
+    blurb:
+      'The children’s favourite made into supper: two boxes of {boxed_mac_cheese} made creamier with extra {cheddar}, with browned coins of {hot_dog} and sweet {many:pea} stirred through.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 20,
+    signature: ['boxed_mac_cheese', 'hot_dog'],
+    ingredients: [
+      ['boxed_mac_cheese', 2, 'pack', 'core', 'about 200 g each'],
+      ['hot_dog', 8, '', 'core', 'sliced into 1 cm coins'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['milk', 125, 'ml', 'supporting'],
+      ['butter', 50, 'g', 'supporting'],
+      ['cheddar', 100, 'g', 'supporting', 'grated'],
+      ['ketchup', 4, 'tbsp', 'garnish'],
+      ['yellow_mustard', 2, 'tbsp', 'garnish'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Bring a large pan of salted water to the boil and cook the pasta from the {boxed_mac_cheese} for as long as the packet says, usually 7–8 minutes. Add the {pea} for the last 2 minutes, then drain.',
+      'Meanwhile heat the {vegetable_oil} in a frying pan over a medium-high heat and fry the {hot_dog} for 4–5 minutes, turning, until browned at the edges and {done:hot_dog}.',
+      'Melt the {butter} in the empty pasta pan over a low heat, stir in the {milk} and both sachets of cheese powder until smooth, then add the {cheddar} and stir for 1 minute until melted.',
+      'Tip in the pasta and {pea} with the browned {hot_dog} and stir for 1–2 minutes until everything is coated and hot. Spoon into bowls[ with the {ketchup}][ and the {yellow_mustard}] on the side for squeezing over.',
+    ],
+  },
+  {
     title: 'Whipped {butter} Board with {many:fig} and {honey}',
     blurb:
       'The sharing board for a crowd: soft {butter} swooped over a board and finished with {honey}, {many:fig}, grated {lemon}, {chilli_flakes} and flaky {salt}, with toasted {sourdough} to drag through it.',
