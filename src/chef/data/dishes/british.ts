@@ -1516,6 +1516,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Anglesey {many:egg}',
+    blurb:
+      'A Welsh supper from the island: mashed {potato} beaten with buttery {leek}, topped with halved hard-boiled {many:egg}, covered in a sauce made with {wensleydale} and browned under the grill.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 40,
+    signature: ['egg', 'leek', 'potato', 'wensleydale'],
+    ingredients: [
+      ['egg', 6, '', 'core'],
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['leek', 3, '', 'core', 'trimmed and thinly sliced'],
+      ['butter', 75, 'g', 'supporting'],
+      ['flour', 30, 'g', 'supporting'],
+      ['milk', 450, 'ml', 'supporting'],
+      ['wensleydale', 125, 'g', 'core', 'Caerphilly, crumbled'],
+      ['mustard', 1, 'tsp', 'garnish', 'wholegrain'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 20 minutes until tender. Meanwhile lower the {many:egg} into a pan of boiling water and boil for 9 minutes, then cool under cold running water, peel and halve them.',
+      'Melt 25 g of the {butter} in a frying pan over a medium-low heat and cook the {leek} for 10 minutes, stirring now and then, until soft but not coloured. Drain the potatoes, mash with another 25 g of the butter and a splash of the {milk}, then beat in the {leek} and season with {salt} and {black_pepper}.',
+      'For the sauce, melt the rest of the butter in a saucepan over a medium heat, stir in the {flour} for 1 minute, then whisk in the rest of the milk a little at a time and simmer for 4 minutes, stirring, until thick and smooth. Take off the heat and stir in two thirds of the {wensleydale}[ and the {mustard}].',
+      'Heat the grill to high. Spread the mash in a buttered baking dish, set the eggs on top cut side down and pour over the sauce. Scatter with the rest of the cheese and grill for 5–6 minutes until bubbling and golden.',
+    ],
+  },
+  {
     title: 'Glamorgan Sausages',
     blurb:
       'Welsh sausages with no meat at all: crumbly cheese, {leek} and herbs, rolled in crumbs and fried golden.',
