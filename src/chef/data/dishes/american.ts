@@ -4521,6 +4521,35 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Barbecue {chicken_breast} and {bacon} Rolls with {coleslaw}',
+    blurb:
+      'A griddled supper sandwich: flattened {chicken_breast} brushed with {bbq_sauce}, topped with crisp {bacon} and melting {cheddar} and piled into soft {many:bread_roll} with {coleslaw}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 20,
+    signature: ['chicken_breast', 'bread_roll', 'coleslaw'],
+    ingredients: [
+      ['chicken_breast', 4, '', 'core', 'skinless'],
+      ['bbq_sauce', 5, 'tbsp', 'core'],
+      ['bacon', 8, 'slice', 'supporting', 'smoked streaky'],
+      ['cheddar', 75, 'g', 'supporting', 'grated'],
+      ['bread_roll', 4, '', 'core', 'soft white'],
+      ['coleslaw', 200, 'g', 'core'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Lay the {chicken_breast} between two sheets of baking paper and bash with a rolling pin to an even 1.5 cm thickness. Season with {salt} and {black_pepper} and brush with the {vegetable_oil}.',
+      'Fry the {bacon} in a large griddle or frying pan over a medium heat for 6–8 minutes, turning once, until crisp. Lift out onto kitchen paper.',
+      'Turn the heat to medium-high and cook the chicken in the fat left in the pan for 4 minutes a side. Brush with half the {bbq_sauce}, turn and cook for 1 minute more a side until sticky and {done:chicken_breast}. Top each piece with the {bacon} and the {cheddar}, cover the pan and cook for 1 minute until the cheese melts.',
+      'Split the {many:bread_roll} and toast the cut sides in the pan for 1 minute. Spread the bases with the rest of the sauce, add the chicken and a spoonful of {coleslaw}, close and serve.',
+    ],
+  },
+  {
     title: 'Griddled Barbecue {chicken_thigh} Burgers',
     blurb:
       'Boneless {chicken_thigh} opened flat, griddled and glazed with {bbq_sauce}, then stacked in toasted buns with soft fried {onion}: the quick cousin of pulled chicken.',

@@ -728,6 +728,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: "Hunter's {chicken_breast}",
+    blurb:
+      'The pub favourite: {chicken_breast} wrapped in smoky {bacon}, baked, then smothered in {bbq_sauce} and melted {cheddar}, with crisp {potato} wedges.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 45,
+    signature: ['chicken_breast', 'bacon', 'bbq_sauce', 'cheddar'],
+    ingredients: [
+      ['chicken_breast', 4, '', 'core', 'skinless'],
+      ['bacon', 8, 'slice', 'core', 'smoked streaky'],
+      ['bbq_sauce', 6, 'tbsp', 'core'],
+      ['cheddar', 100, 'g', 'core', 'grated'],
+      ['potato', 1000, 'g', 'supporting', 'scrubbed and cut into wedges'],
+      ['sweetcorn', 1, 'can', 'garnish', 'drained'],
+      ['coleslaw', 300, 'g', 'garnish'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {potato} with the {vegetable_oil}, {salt} and {black_pepper} on a large baking tray and roast for 45 minutes, turning once, until crisp and golden.',
+      'Season the {chicken_breast} with a little more pepper and wrap each one in two slices of the {bacon}, tucking the ends underneath. Set them in a baking dish and bake on the shelf above the potatoes for 20 minutes.',
+      'Spoon the {bbq_sauce} over the chicken, scatter over the {cheddar} and bake for 10–15 minutes more, until the cheese is melted and bubbling, the {bacon} is crisp and the chicken is {done:chicken_breast}.[ Meanwhile warm the {sweetcorn} in a small pan for 3–4 minutes.]',
+      'Serve the chicken with the wedges[, the {sweetcorn}][ and the {coleslaw} on the side].',
+    ],
+  },
+  {
     title: 'Roast Chicken with {lemon} and {thyme}',
     blurb:
       'A whole bird roasted with garlic, {lemon} and {thyme}, with crisp potatoes cooked in its juices.',
