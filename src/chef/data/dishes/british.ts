@@ -728,6 +728,35 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{sausage}, {red_onion} and {butter_bean} Traybake',
+    blurb:
+      'One tin in the oven: {many:sausage}, {potato} and wedges of {red_onion} roasted until sticky, with {many:butter_bean} tossed in {smoked_paprika} crisping in the fat for the last few minutes and a {mustard} glaze.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 55,
+    signature: ['sausage', 'butter_bean'],
+    ingredients: [
+      ['sausage', 8, '', 'core'],
+      ['red_onion', 3, '', 'core', 'cut into wedges'],
+      ['butter_bean', 2, 'can', 'core', 'drained, rinsed and patted dry'],
+      ['potato', 750, 'g', 'supporting', 'cut into 3 cm chunks'],
+      ['smoked_paprika', 1, 'tsp', 'supporting'],
+      ['mustard', 2, 'tbsp', 'supporting', 'wholegrain'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {potato} with 2 tbsp of the {olive_oil}, {salt} and {black_pepper} in a large roasting tin and roast for 20 minutes.',
+      'Add the {many:sausage} and the {red_onion}, turn everything in the oil and roast for 20 minutes more, turning the sausages once.',
+      'Toss the {butter_bean} with the rest of the oil and the {smoked_paprika}, scatter them into the tin and brush the sausages with the {mustard}. Roast for 12–15 minutes more, until the beans are crisp at the edges, the potatoes golden and the sausages sticky and {done:sausage}. Serve from the tin.',
+    ],
+    open: 1,
+  },
+  {
     title: "Hunter's {chicken_breast}",
     blurb:
       'The pub favourite: {chicken_breast} wrapped in smoky {bacon}, baked, then smothered in {bbq_sauce} and melted {cheddar}, with crisp {potato} wedges.',
