@@ -267,6 +267,20 @@ describe('asking again after a round 19 home classic offers another named dish',
     ],
     [
       [
+        'block of mature cheddar',
+        '2 apples',
+        'pack of ham',
+        'jar of chutney',
+        'roll of puff pastry',
+        '4 eggs',
+        '2 leeks',
+        'crusty loaf',
+      ],
+      'Ham, Leek and Mature Cheddar Tart with Chutney',
+      'Ham, Mature Cheddar and Chutney Toasties with Apple',
+    ],
+    [
+      [
         '4 chicken breasts',
         'smoked streaky bacon',
         'bbq sauce',

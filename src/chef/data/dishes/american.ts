@@ -7957,7 +7957,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Ham and Scalloped {many:potato}',
     blurb:
-      'The Sunday-supper bake of the American Midwest: thin slices of {potato} layered with diced {gammon_steak} and {onion} in a {cheddar} white sauce and baked until tender, golden and bubbling.',
+      'The Sunday-supper bake of the American Midwest: thin slices of {potato} layered with diced {gammon_steak} in a {cheddar} white sauce and baked until tender, golden and bubbling.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
@@ -7968,7 +7968,6 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['gammon_steak', 450, 'g', 'core', 'ham steak, trimmed and cut into 1.5 cm dice'],
       ['potato', 1350, 'g', 'core', 'floury, peeled and sliced 3 mm thick'],
-      ['onion', 1, '', 'supporting', 'thinly sliced'],
       ['butter', 50, 'g', 'supporting', 'plus extra for the dish'],
       ['flour', 40, 'g', 'core'],
       ['milk', 500, 'ml', 'supporting'],
@@ -7978,7 +7977,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F and butter a 23 × 33 cm baking dish. Melt the {butter} in a saucepan over a medium heat, add the {onion} and cook for 5 minutes until soft.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and butter a 23 × 33 cm baking dish. Melt the {butter} in a saucepan over a medium heat.',
       'Stir in the {flour} and cook for 1 minute, then whisk in the {milk} a little at a time and simmer for 3–4 minutes, stirring, until thickened. Take off the heat, stir in two thirds of the {cheddar} until melted and season well with {salt} and {black_pepper}.',
       'Layer a third of the {potato} in the dish, scatter over half the {gammon_steak} and spoon over a third of the sauce. Repeat, then finish with the last of the potatoes and sauce and the rest of the cheese.',
       'Cover with foil and bake for 45 minutes, then uncover and bake for 30 minutes more, until the potatoes are tender to the point of a knife, the top is golden and bubbling and the ham is {done:gammon_steak}. Leave to stand for 10 minutes before serving.[ Meanwhile boil the {green_bean} in salted water for 4–5 minutes until just tender, drain and serve alongside.]',

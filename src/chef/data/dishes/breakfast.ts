@@ -2012,7 +2012,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{bacon} {naan} Rolls with {chilli_jam}',
     blurb:
-      'The Bombay café breakfast: warm {naan} spread with {cream_cheese} and {chilli_jam}, rolled round crisp smoked {bacon}, {cilantro} and a fried egg.',
+      'The Bombay café breakfast: warm {naan} spread with {cream_cheese} and {chilli_jam}, rolled round crisp smoked {bacon} and fresh {cilantro}.',
     cuisine: 'british',
     course: 'breakfast',
     taste: 'savoury',

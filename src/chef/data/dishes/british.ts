@@ -703,7 +703,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 45,
-    signature: ['sausage', 'butter_bean', 'smoked_paprika'],
+    signature: ['sausage', 'butter_bean', 'potato', 'mustard'],
     ingredients: [
       ['sausage', 8, '', 'core'],
       ['butter_bean', 2, 'can', 'core', 'drained and rinsed'],
@@ -1601,7 +1601,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Boil the {potato} in salted water for 20 minutes until tender. Meanwhile lower the {many:egg} into a pan of boiling water and boil for 9 minutes, then cool under cold running water, peel and halve them.',
       'Melt 25 g of the {butter} in a frying pan over a medium-low heat and cook the {leek} for 10 minutes, stirring now and then, until soft but not coloured. Drain the potatoes, mash with another 25 g of the butter and a splash of the {milk}, then beat in the {leek} and season with {salt} and {black_pepper}.',
       'For the sauce, melt the rest of the butter in a saucepan over a medium heat, stir in the {flour} for 1 minute, then whisk in the rest of the milk a little at a time and simmer for 4 minutes, stirring, until thick and smooth. Take off the heat and stir in two thirds of the {wensleydale}[ and the {mustard}].',
-      'Heat the grill to high. Spread the mash in a buttered baking dish, set the eggs on top cut side down and pour over the sauce. Scatter with the rest of the cheese and grill for 5–6 minutes until bubbling and golden.',
+      'Heat the grill to high. Spread the mash in a buttered baking dish, set the {many:egg} on top cut side down and pour over the sauce. Scatter with the rest of the cheese and grill for 5–6 minutes until bubbling and golden.',
     ],
   },
   {
@@ -2363,6 +2363,60 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Turn the slices over and lay a slice of {ham} on each untoasted side. Pat the {pineapple} rings dry on kitchen paper, put one on each slice and cover with the {cheddar}, right to the edges so the crusts do not catch.',
       'Grill for 4–5 minutes until the cheese has melted and is bubbling and spotted brown, and the {ham} is hot through. Grind over some {black_pepper}.',
       '[Meanwhile heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {egg} for 3–4 minutes until the whites are set and the yolks still soft.][ Slide a fried {one:egg} onto every other toast.] Serve straight from the grill.',
+    ],
+  },
+  {
+    title: '{ham}, {leek} and {cheddar} Tart with {chutney}',
+    blurb:
+      'A quick supper tart: a sheet of {puff_pastry} spread with {chutney}, covered with soft {leek}, {ham}, thin slices of {apple} and mature {cheddar}, baked until puffed and golden.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['puff_pastry', 'ham', 'cheddar', 'chutney'],
+    ingredients: [
+      ['puff_pastry', 1, 'sheet', 'core', '320 g, ready-rolled'],
+      ['ham', 150, 'g', 'core', 'torn into pieces'],
+      ['leek', 2, '', 'core', 'trimmed and thinly sliced'],
+      ['cheddar', 150, 'g', 'core', 'mature, grated'],
+      ['chutney', 4, 'tbsp', 'core'],
+      ['apple', 1, '', 'supporting', 'cored and thinly sliced'],
+      ['egg', 1, '', 'supporting', 'beaten, to glaze'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Heat the {vegetable_oil} in a frying pan over a medium-low heat and cook the {leek} for 10 minutes, stirring now and then, until soft. Leave to cool for 5 minutes.',
+      'Unroll the {puff_pastry} on its paper onto a baking tray. Score a 2 cm border all round without cutting through and prick the middle with a fork. Bake for 10 minutes until pale golden, then press the middle down with the back of a spoon.',
+      'Spread the {chutney} over the middle, then scatter over the {leek}, the {ham} and the {apple} slices and cover with the {cheddar}. Season with {black_pepper} and brush the border with the {egg}.',
+      'Bake for 15–18 minutes more, until the pastry is deep golden, the cheese is bubbling and the {ham} is {done:ham}. Cool for 5 minutes, then cut into squares.',
+    ],
+  },
+  {
+    title: '{ham}, {cheddar} and {chutney} Toasties with {apple}',
+    blurb:
+      'The best of a ploughman’s in a hot sandwich: thick {bread} filled with {ham}, mature {cheddar}, a spoonful of {chutney} and thin slices of crisp {apple}, toasted in a dry pan until the cheese runs.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['bread', 'ham', 'cheddar', 'chutney'],
+    ingredients: [
+      ['bread', 8, 'slice', 'core', 'thick slices of crusty bread'],
+      ['ham', 150, 'g', 'core'],
+      ['cheddar', 150, 'g', 'core', 'mature, grated'],
+      ['chutney', 4, 'tbsp', 'core'],
+      ['apple', 1, '', 'supporting', 'cored'],
+      ['butter', 30, 'g', 'garnish', 'softened'],
+    ],
+    steps: [
+      'Cut the {apple} into thin slices just before you start, so they stay white. Spread 4 slices of the {bread} with the {chutney}.',
+      'Layer the {ham}, the sliced {apple} and the {cheddar} on the {chutney} and top with the rest of the bread.[ Spread the outsides thinly with the {butter}.]',
+      'Cook two sandwiches at a time in a large frying pan over a medium-low heat for 3–4 minutes a side, pressing down with a spatula, until the bread is golden and crisp, the cheese has melted and the {ham} is {done:ham}. Cut in half and serve hot.',
     ],
   },
   {
@@ -7057,7 +7111,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Leftover {cooked_lamb} and {roast_potato} Hash with {mint_sauce}',
     blurb:
-      'The day after the Sunday joint: {roast_potato} and {spring_greens} fried crisp in {butter} with the last of the {cooked_lamb}, a spoonful of {mint_sauce} stirred through and a fried egg on top.',
+      'The day after the Sunday joint: {roast_potato} and {spring_greens} fried crisp in {butter} with the last of the {cooked_lamb}, with a spoonful of {mint_sauce} stirred through.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
