@@ -144,7 +144,9 @@ describe('round 19 home-cooking lists get the dish a cook would name', () => {
       ],
       { attempt: 0 },
     );
-    expect(markdown).toMatch(/2 packs boxed macaroni cheese|boxes of mac and cheese|boxed macaroni cheese/);
+    expect(markdown).toMatch(
+      /2 packs boxed macaroni cheese|boxes of mac and cheese|boxed macaroni cheese/,
+    );
     expect(markdown).toMatch(/cheese powder/);
   });
 
