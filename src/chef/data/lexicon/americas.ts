@@ -629,6 +629,8 @@ export const AMERICAS_INGREDIENTS = {
     s: [
       'boxed mac and cheese',
       'box of mac and cheese',
+      'boxes of mac and cheese',
+      'mac and cheese',
       'kraft mac and cheese',
       'kraft macaroni and cheese',
       'kraft dinner',

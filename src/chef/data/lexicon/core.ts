@@ -4136,6 +4136,14 @@ export const CORE_INGREDIENTS = {
     f: 'neutral',
     s: ['sweet chili sauce', 'thai sweet chilli sauce'],
   }),
+  // British chilli jam and American hot pepper jelly: chillies and peppers set with sugar and
+  // vinegar, spread in a bacon sandwich or on cheese, glazed over a roast
+  chilli_jam: condiment('chilli jam', 3, 'tbsp', {
+    c: [],
+    g: 'sweet-chilli',
+    f: 'both',
+    s: ['chili jam', 'chilli jelly', 'hot pepper jelly', 'pepper jelly', 'red pepper jelly'],
+  }),
   gochujang: condiment('gochujang', 2, 'tbsp', {
     // most tubs are made with wheat and fermented soybean
     c: ['gluten', 'soy'],
