@@ -1482,6 +1482,21 @@ describe('7d. a plural name agrees with the words round it', () => {
     expect(r.markdown).not.toMatch(bad);
   });
 
+  it('presses a blanched almond into each diamond, not "an blanched almond"', () => {
+    const r = cookRecipe([
+      '250g coarse semolina',
+      'desiccated coconut',
+      'pot of natural yoghurt',
+      'caster sugar',
+      'butter',
+      'baking powder',
+      '1 lemon',
+      'rose water',
+      'blanched almonds',
+    ]);
+    expect(r.markdown).toContain('pressing a blanched almond into each');
+  });
+
   it('slashes each chicken thigh, not "each chicken thighs"', () => {
     const r = cookRecipe(
       [

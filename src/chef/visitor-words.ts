@@ -466,6 +466,14 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           const cased = properCase(to);
           return starts ? (cased[0]?.toUpperCase() ?? '') + cased.slice(1) : cased;
         });
+        // "pressing a blanched almond into each", not "an blanched almond": the article before
+        // the dish's word agrees with the visitor's
+        const vowel = /^(?!uni|use|eu|one)[aeiou]/i.test(to);
+        out = out.replace(
+          new RegExp(`\\b([Aa])(n?) (?=${escapeRegExp(to)}\\b)`, 'gi'),
+          (whole: string, a: string, n: string) =>
+            vowel === (n !== '') ? whole : `${a}${vowel ? 'n' : ''} `,
+        );
         // "smoky smoked bacon lardons": the dish's adjective gives way to the visitor's word
         const lead = to.split(' ')[0] ?? '';
         if (lead.length >= 5 && to.includes(' ')) {
