@@ -209,7 +209,10 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
       main.line.qty = roundQuantity(main.has, main.line.unit);
     }
   }
-  if (draft.course === 'baking' || draft.course === 'dessert') return;
+  if (draft.course === 'baking' || draft.course === 'dessert') {
+    keepToWhatTheyHave(draft, visitor, asWritten.qty, NEAR_ENOUGH);
+    return;
+  }
   for (const m of items) {
     // two naans make wraps for two, unless the meat the visitor weighed has set the servings
     const bread = m.category === 'bread' && m.kind === 'count' && !main;
@@ -222,7 +225,12 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
     rescale(draft, serves);
     if (m.kind === 'count') m.line.qty = Math.min(m.line.qty, m.has);
   }
-  if (draft.serves > asWritten.serves) keepToWhatTheyHave(draft, visitor, asWritten.qty);
+  keepToWhatTheyHave(
+    draft,
+    visitor,
+    asWritten.qty,
+    draft.serves > asWritten.serves ? HALF_ENOUGH : NEAR_ENOUGH,
+  );
   takeWholePacks(draft, visitor, main?.line);
 }
 
@@ -236,16 +244,23 @@ export function typedCans(text: string): number | null {
   return n < 1 ? null : n;
 }
 
+/** A recipe scaled up to the visitor's meat makes do with half its counted things. */
+const HALF_ENOUGH = 0.5;
+/** One as written makes do with three quarters: their 8 plums for its 9, their 3 lemons for 4. */
+const NEAR_ENOUGH = 0.75;
+
 /**
- * A recipe scaled up to the visitor's meat asks no more of their other counted things than they
- * typed: 700 g of mince makes a soup for seven, but with the one green pepper and the two
- * plantains they have, not four of each (nor two tins of beans for their one). Only where they have
- * at least half of what the recipe as written asked: a cook short of more than that buys.
+ * A recipe asks no more of the visitor's counted things than they typed: 700 g of mince makes a
+ * soup for seven, but with the one green pepper and the two plantains they have, not four of each
+ * (nor two tins of beans for their one), and a crumble takes their 8 plums, not 9. Only where they
+ * have at least `enough` of what the recipe as written asked (half when it was scaled up to their
+ * meat, three quarters otherwise): a cook short of more than that buys.
  */
 function keepToWhatTheyHave(
   draft: Draft,
   visitor: readonly VisitorItem[],
   asWritten: ReadonlyMap<DraftLine, number>,
+  enough: number,
 ): void {
   for (const v of visitor) {
     if (!v.id || !draft.used.has(v.index)) continue;
@@ -258,7 +273,8 @@ function keepToWhatTheyHave(
     if (lines.length !== 1 || !line) continue;
     const has =
       line.unit === '' ? typedCount(v.text) : line.unit === 'can' ? typedCans(v.text) : null;
-    if (has === null || line.qty <= has || has < (asWritten.get(line) ?? line.qty) * 0.5) continue;
+    if (has === null || line.qty <= has || has < (asWritten.get(line) ?? line.qty) * enough)
+      continue;
     if (
       line.unit === 'can' &&
       draft.steps.some((step) => step.includes(`${formatQuantity(line.qty)} can`))

@@ -1855,6 +1855,25 @@ describe('7a. sides and sauces at their moment', () => {
 });
 
 describe('8. quantities a shop sells', () => {
+  it('makes do with the visitor’s 8 plums for a crumble written for 9', () => {
+    const r = cookRecipe(
+      [
+        '8 ripe plums',
+        'punnet of blackberries',
+        'rolled oats',
+        'double cream',
+        'pack of ginger nut biscuits',
+        'demerara sugar',
+        'butter',
+        'plain flour',
+        'greek yoghurt',
+      ],
+      { attempt: 1 },
+    );
+    expect(r.title).toMatch(/Crumble/);
+    expect(sections(r.markdown).ingredients).toContain('8 plums, halved and stoned');
+  });
+
   it('counts a dish that needs far more of a counted item than the visitor typed against it', () => {
     const list = (eggs: string) => ['1 lb jumbo shrimp', eggs, 'spring onions', 'jasmine rice'];
     const score = (eggs: string) =>
