@@ -1381,6 +1381,36 @@ describe('7c. words a name is dropped into read right', () => {
   });
 });
 
+describe('7f. an optional part leaves no stray words behind', () => {
+  it('never writes "soft. for 1 minute." or "Chill for 1 hour. before serving."', () => {
+    const recipes = [
+      cookRecipe([
+        'mushrooms',
+        'tinned black beans',
+        'flour tortillas',
+        'cheddar',
+        'chipotle paste',
+        'spring onions',
+      ]),
+      cookRecipe(
+        [
+          '2 tins of red salmon',
+          '4 eggs',
+          '1kg potatoes',
+          'spring onions',
+          'long grain rice',
+          'soy sauce',
+          'mayonnaise',
+          'cucumber',
+          'frozen peas',
+        ],
+        { attempt: 1 },
+      ),
+    ];
+    for (const r of recipes) expect(r.markdown).not.toMatch(/\. (?:for \d|before serving)/);
+  });
+});
+
 describe('7e. an ingredient line does not repeat its name in its note', () => {
   it('writes "1 can chopped tomatoes" and "250 g plain flour", not "…, chopped" or "…, plain"', () => {
     const pie = cookRecipe([

@@ -5054,7 +5054,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['naan', 4, '', 'garnish'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large, deep frying pan over a medium heat and cook the {onion} for 10 minutes until soft and pale gold.[ Add the {garlic}][ and {ginger}][ for 1 minute.]',
+      'Heat the {vegetable_oil} in a large, deep frying pan over a medium heat and cook the {onion} for 10 minutes until soft and pale gold.[ Add the {garlic} and {ginger} for 1 minute.]',
       'Add the {canned_tomatoes}[, the {cashew}] and the {water} and simmer for 10 minutes. Blend until completely smooth with a stick blender, then return to a low heat.',
       'Stir in the {garam_masala}, the {salt} and the {sugar}, then the {double_cream}, and simmer for 3 minutes until the sauce is velvety.',
       'Add the {paneer} and simmer gently for 5 minutes until soft and warmed through[. Scatter with the {cilantro}][ and serve with the {naan}].',

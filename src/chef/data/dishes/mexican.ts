@@ -2564,7 +2564,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['sour_cream', 4, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {onion} for 5 minutes until soft. Add the {mushroom} with the {salt} and fry for 8 minutes, until their juices have cooked off and they are browned.[ Stir in the {garlic}][ and {chilli}][ for 1 minute.] Tip into a bowl and wipe the pan.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {onion} for 5 minutes until soft. Add the {mushroom} with the {salt} and fry for 8 minutes, until their juices have cooked off and they are browned.[ Stir in the {garlic} and {chilli} for 1 minute.] Tip into a bowl and wipe the pan.',
       'Lay the {tortilla} flat. Scatter half of each with a quarter of the {cheddar}, then the {mushroom}, then fold over into half-moons.',
       'Cook the quesadillas two at a time in the dry pan over a medium heat for 2–3 minutes a side, pressing with a spatula, until crisp and golden and the cheese has melted.',
       'Cut each into three wedges[ and serve with the {sour_cream}].',
@@ -2745,7 +2745,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush the {tortilla} on both sides with 2 tbsp of the {vegetable_oil}, lay them on two baking trays and bake for 8–10 minutes, turning once, until crisp and golden.',
-      'Meanwhile heat the rest of the oil in a frying pan over a medium heat and cook half the {onion} for 5 minutes until soft.[ Add the {garlic}][ and the {cumin}][ for 1 minute.] Add the {black_bean} with the kept liquid and the {salt} and mash to a rough paste as it heats, for 3 minutes.',
+      'Meanwhile heat the rest of the oil in a frying pan over a medium heat and cook half the {onion} for 5 minutes until soft.[ Add the {garlic} and the {cumin} for 1 minute.] Add the {black_bean} with the kept liquid and the {salt} and mash to a rough paste as it heats, for 3 minutes.',
       'Spread the beans over the crisp {tortilla}, scatter with the {cheddar} and the rest of the onion and bake for 5 minutes until the cheese has melted.',
       'Serve hot[, topped with the {lettuce}][ and a spoonful of {sour_cream}].',
     ],
@@ -2773,7 +2773,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['sour_cream', 4, 'tbsp', 'garnish'],
     ],
     steps: [
-      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft.[ Stir in the {cumin}][ and the {chilli}][ for 30 seconds.] Add the {cooked_chicken} and toss for 3 minutes until piping hot. Tip into a bowl and wipe the pan.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 6 minutes until soft.[ Stir in the {cumin} and the {chilli} for 30 seconds.] Add the {cooked_chicken} and toss for 3 minutes until piping hot. Tip into a bowl and wipe the pan.',
       'Lay the {tortilla} flat. Scatter half of each with a quarter of the {cheddar}, then the chicken, then fold over into half-moons.',
       'Cook two at a time in the dry pan over a medium heat for 2–3 minutes a side, pressing with a spatula, until crisp and golden and the cheese has melted.',
       'Cut each into three wedges[ and serve with the {salsa}][ and the {sour_cream}].',

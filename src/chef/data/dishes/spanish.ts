@@ -1047,7 +1047,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
       'Boil the {potato} and {carrot} in salted water for 12–15 minutes until just tender, adding the {pea} for the last 3 minutes. Drain and cool completely.',
       'Boil the {egg} for 10 minutes, {safe:egg} and firm, then cool in cold water, peel and chop.',
       'Mix the vegetables, eggs and flaked {canned_tuna} with two-thirds of the {mayonnaise} and season with {salt}. Spread on a plate and cover the top with the rest of the {mayonnaise}.',
-      'Chill for 1 hour.[ Decorate with the {olive}][ and the {roasted_red_pepper}] before serving.',
+      'Chill for 1 hour.[ Decorate with the {olive} and the {roasted_red_pepper} before serving.]',
     ],
   },
   {
