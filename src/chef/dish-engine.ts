@@ -1202,7 +1202,10 @@ const RIBBONS_CUISINES = new Set<string>([
 ]);
 
 /** Ribbon pasta and egg noodles, boiled and buttered beside a braise. */
-const RIBBONS = new Set<IngredientId>(['tagliatelle', 'egg_noodles']);
+const RIBBONS: ReadonlySet<IngredientSpec> = new Set([
+  INGREDIENTS.tagliatelle,
+  INGREDIENTS.egg_noodles,
+]);
 
 /**
  * Whether the visitor's rice, couscous or ribbon pasta is what a cook serves a main with, when
@@ -1224,11 +1227,7 @@ function servedUnder(dish: IndexedDish, spec: IngredientSpec): boolean {
     // short-grain rice steamed plain beside a Japanese or Korean main, not pudding rice
     return spec === INGREDIENTS.sushi_rice && (cuisine === 'japanese' || cuisine === 'korean');
   if (group === 'grain') return GRAIN_CUISINES.has(cuisine) && dish.method !== 'wrap';
-  return (
-    dish.method === 'stew' &&
-    RIBBONS_CUISINES.has(cuisine) &&
-    [...RIBBONS].some((id) => INGREDIENTS[id] === spec)
-  );
+  return dish.method === 'stew' && RIBBONS_CUISINES.has(cuisine) && RIBBONS.has(spec);
 }
 
 function isSideStarch(spec: IngredientSpec): boolean {
