@@ -1411,6 +1411,25 @@ describe('7f. an optional part leaves no stray words behind', () => {
   });
 });
 
+describe('7g. nothing is done again that the visitor bought done', () => {
+  it('never toasts their toasted sesame seeds or flaked almonds again', () => {
+    const chicken = cookRecipe([
+      '2 lb boneless chicken thighs',
+      'cornstarch',
+      'honey',
+      'soy sauce',
+      'rice vinegar',
+      'toasted sesame seeds',
+      'sesame oil',
+      'garlic',
+      '1 head of brocoli',
+      'white rice',
+    ]);
+    expect(chicken.markdown).not.toMatch(/toast the toasted/i);
+    expect(chicken.markdown).toContain('Scatter with the toasted sesame seeds');
+  });
+});
+
 describe('7e. an ingredient line does not repeat its name in its note', () => {
   it('writes "1 can chopped tomatoes" and "250 g plain flour", not "…, chopped" or "…, plain"', () => {
     const pie = cookRecipe([

@@ -486,8 +486,28 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
           );
         }
       }
-      return out + tail;
+      return withoutDoneAlready(out) + tail;
     })
     .join('\n');
   return rewritten + tail;
+}
+
+/** A sentence that toasts what the visitor bought toasted: "Toast the toasted sesame seeds …". */
+const DONE_ALREADY = /(?:^\d+\. |(?<=[.!?] ))Toast the toasted [^.]*\.(?: |$)/;
+
+/**
+ * A step without the sentence that does what the visitor's item had done when they bought it:
+ * their toasted sesame seeds are not toasted again. A step that is nothing else keeps it.
+ */
+function withoutDoneAlready(line: string): string {
+  const m = DONE_ALREADY.exec(line);
+  if (!m) return line;
+  const numbered = /^\d+\. /.exec(m[0])?.[0] ?? '';
+  // "the same pan" after it is the pan it named: "Warm the blueberries in a frying pan"
+  const pan = /\bin a (?:dry )?((?:[a-z]+ )?(?:pan|wok|saucepan))\b/.exec(m[0])?.[1];
+  const after = line
+    .slice(m.index + m[0].length)
+    .replace(/\bthe same (?:pan|wok)\b/, (same) => (pan ? `a ${pan}` : same));
+  const rest = `${line.slice(0, m.index)}${numbered}${after}`;
+  return /^\d+\. \S/.test(rest) && rest.trim() !== numbered.trim() ? rest.trimEnd() : line;
 }
