@@ -1119,17 +1119,17 @@ function lateSlot(dish: IndexedDish, spec: IngredientSpec, typed: string): keyof
       ? 'finish'
       : null;
   if (spec.group === 'egg') return takesFriedEgg(dish) ? 'finish' : null;
-  if (spec.category === 'grain-and-pasta' && isSideStarch(spec)) {
+  if (spec.category === 'grain-and-pasta') {
+    if (servedUnder(dish, spec)) return 'side';
+    if (!isSideStarch(spec)) return null;
     if (course === 'side') return dish.hasMeat && !dish.hasStarch ? 'side' : null;
-    return ((course === 'main' || course === 'soup') &&
+    return (course === 'main' || course === 'soup') &&
       !dish.hasGrain &&
       !dish.hasBread &&
-      RICE_BESIDE_POTATO.has(cuisine)) ||
-      servedUnder(dish, spec)
+      RICE_BESIDE_POTATO.has(cuisine)
       ? 'side'
       : null;
   }
-  if (spec.category === 'grain-and-pasta' && servedUnder(dish, spec)) return 'side';
   if (breadSuits(dish, spec))
     return (course === 'main' || course === 'soup' || course === 'breakfast') &&
       !dish.hasBread &&
@@ -2013,9 +2013,12 @@ function foldIn(
       ...(diced.length > 0 ? [`peel, core and dice the ${joinList(diced.map(name))}`] : []),
     ];
     const wholeNames = joinList(whole.map(name));
+    const prepared = [...chopped, ...diced];
+    const them = prepared.length > 1 || prepared.some(plural) ? 'them' : 'it';
+    const andWhole = whole.length > 0 ? ` and the ${wholeNames}` : '';
     const sentence =
       preps.length > 0
-        ? `${capitalise(joinList(preps))}, then fold ${chopped.length + diced.length > 1 || [...chopped, ...diced].some(plural) ? 'them' : 'it'}${whole.length > 0 ? ` and the ${wholeNames}` : ''} into the ${word}.`
+        ? `${capitalise(joinList(preps))}, then fold ${them}${andWhole} into the ${word}.`
         : `Fold the ${wholeNames} into the ${word}.`;
     sentences.splice(at, 0, sentence);
     steps[i] = sentences.join(' ');
@@ -2267,8 +2270,11 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   return out === '' ? undefined : out;
 }
 
+/** Sizes a kind is sold in, which name no kind of their own: "large flour" tortillas are flour ones. */
+const SIZES = ['large', 'small', 'medium', 'big', 'mini'] as const;
+const SIZE_WORDS = new RegExp(`\\b(?:${SIZES.join('|')})\\b`, 'g');
 /** Sizes a note keeps when the rest of it only repeats the name: "corn tortillas, small". */
-const KEPT_SIZES = new Set(['small', 'large', 'big', 'medium', 'mini', 'thin', 'thick']);
+const KEPT_SIZES: ReadonlySet<string> = new Set([...SIZES, 'thin', 'thick']);
 
 /**
  * A line's note without what its name already says: "1 can chopped tomatoes", not "…, chopped";
@@ -2315,9 +2321,6 @@ const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map<string, rea
   ['single', ['double', 'whipping', 'heavy']],
   ['double', ['single', 'light']],
 ]);
-
-/** Sizes a kind is sold in, which name no kind of their own: "large flour" tortillas are flour ones. */
-const SIZE_WORDS = /\b(?:large|small|medium|big|mini)\b/g;
 
 /** Whether a note's clause names a kind of the thing other than the one the visitor typed. */
 function clashesWith(clause: string, typed: string): boolean {

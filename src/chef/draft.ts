@@ -66,8 +66,16 @@ export interface Draft {
 const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
 
 /** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
+/** A word that starts with a vowel sound: "oyster", not "one-pot", "eucalyptus" or "unique". */
+const VOWEL_SOUND = '(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\\b|nce\\b)[a-z]';
 /** "a" before a vowel sound a name brought in: "a oyster sauce" (not "a one-pot", "a eucalyptus"). */
-const A_BEFORE_VOWEL = /\ba (?=(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\b|nce\b)[a-z])/g;
+const A_BEFORE_VOWEL = new RegExp(`\\ba (?=${VOWEL_SOUND})`, 'g');
+const STARTS_WITH_VOWEL_SOUND = new RegExp(`^${VOWEL_SOUND}`, 'i');
+
+/** The article a word takes: "an Italian sausage", "a blanched almond". */
+export function articleFor(word: string): 'a' | 'an' {
+  return STARTS_WITH_VOWEL_SOUND.test(word) ? 'an' : 'a';
+}
 
 /**
  * A word written twice running ("fillets fillets"): never meant in a recipe, but for the names

@@ -1,5 +1,5 @@
 import { INGREDIENTS, type IngredientId } from './data/ingredients';
-import type { VisitorItem } from './draft';
+import { articleFor, type VisitorItem } from './draft';
 import { editDistance, exactIngredient, isAmountOrFiller } from './lexicon';
 import { escapeRegExp, titleCase } from './util';
 
@@ -468,11 +468,10 @@ export function keepVisitorWords(markdown: string, visitor: readonly VisitorItem
         });
         // "pressing a blanched almond into each", not "an blanched almond": the article before
         // the dish's word agrees with the visitor's
-        const vowel = /^(?!uni|use|eu|one)[aeiou]/i.test(to);
+        const article = articleFor(to);
         out = out.replace(
-          new RegExp(`\\b([Aa])(n?) (?=${escapeRegExp(to)}\\b)`, 'gi'),
-          (whole: string, a: string, n: string) =>
-            vowel === (n !== '') ? whole : `${a}${vowel ? 'n' : ''} `,
+          new RegExp(`\\b([Aa])n? (?=${escapeRegExp(to)}\\b)`, 'gi'),
+          (_, a: string) => `${a}${article.slice(1)} `,
         );
         // "smoky smoked bacon lardons": the dish's adjective gives way to the visitor's word
         const lead = to.split(' ')[0] ?? '';
@@ -509,5 +508,5 @@ function withoutDoneAlready(line: string): string {
     .slice(m.index + m[0].length)
     .replace(/\bthe same (?:pan|wok)\b/, (same) => (pan ? `a ${pan}` : same));
   const rest = `${line.slice(0, m.index)}${numbered}${after}`;
-  return /^\d+\. \S/.test(rest) && rest.trim() !== numbered.trim() ? rest.trimEnd() : line;
+  return /^\d+\. \S/.test(rest) ? rest.trimEnd() : line;
 }
