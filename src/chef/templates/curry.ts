@@ -12,6 +12,7 @@ import {
   lowerFirst,
   isDriedPulse,
   pulseMinutes,
+  isSilken,
 } from './methods';
 
 /** The aromatics a curry softens first: onions and their kin. */
@@ -27,11 +28,12 @@ export const curry: Template = {
     const proteins = c.take(
       ['meat', 'slow-meat', 'fish', 'tofu', 'grill-cheese'],
       2,
-      // A steak is seared and sliced, never stewed: it goes to a stir-fry or a known dish.
+      // A steak is seared and sliced, never stewed: it goes to a stir-fry or a known dish. Silken
+      // tofu would break up in 20 minutes of stirring: mapo tofu and soups are its dishes.
       (i) =>
         !['whole-bird', 'ham', 'salami', 'cured-pork', 'cured-sausage', 'steak'].includes(
           i.spec.group ?? '',
-        ),
+        ) && !isSilken(i),
     );
     const slow = proteins.some((p) => p.kind === 'slow-meat');
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');

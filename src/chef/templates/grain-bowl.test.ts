@@ -17,6 +17,18 @@ describe('grain bowl template', () => {
     expect(r.steps[0]).toMatch(/^Reheat the cooked rice .*until piping hot/);
   });
 
+  it('never fries silken tofu, which would fall apart, for a bowl', () => {
+    const r = must(['Rice', 'Silken tofu', 'Pork mince', 'Aubergines', 'Green beans', 'Garlic']);
+    expect(r.unused).toContain('Silken tofu');
+    expect(text(r)).not.toMatch(/tofu/);
+  });
+
+  it('leaves bought dumplings whole and off the bowl rather than slicing them', () => {
+    const r = must(['Rice', 'Frozen gyoza', 'Chicken breast', 'Pak choi', 'Carrots', 'Soy sauce']);
+    expect(r.unused).toContain('Frozen gyoza');
+    expect(text(r)).not.toMatch(/dumpling|gyoza/);
+  });
+
   it('gives a dry grain its own time, and soaks couscous rather than boiling it', () => {
     const rice = must(['Basmati rice', 'Chicken breast', 'Peppers', 'Courgette', 'Soy sauce']);
     expect(text(rice)).not.toMatch(/as the packet says/);

@@ -18,6 +18,7 @@ import {
   isCookedInHerb,
   roastCut,
   holdsShape,
+  isSilken,
   needsSoaking,
   readyPulse,
 } from './methods';
@@ -47,7 +48,8 @@ export const grainBowl: Template = {
           i.spec.group ?? '',
         ) &&
         holdsShape(i) &&
-        !needsSoaking(i),
+        !needsSoaking(i) &&
+        !isSilken(i),
     );
     const eggs = c.take(['egg'], 1);
     const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');

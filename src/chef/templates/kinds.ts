@@ -96,8 +96,10 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
   switch (spec.category) {
     case 'protein':
       if (g === 'tofu' || g === 'veggie-mince') return 'tofu';
-      // a carcass makes stock for a known soup; no template fries or slices bones
-      if (g === 'bones') return 'other';
+      // a carcass makes stock for a known soup; no template fries or slices bones. Bought
+      // dumplings and pierogi are cooked whole (a known dish, or a tray in the oven): a wok or a
+      // bowl would cut them open, raw filling and all
+      if (g === 'bones' || g === 'dumpling') return 'other';
       // cooked leftovers are warmed through, never cooked from raw
       if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')

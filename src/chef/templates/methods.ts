@@ -413,6 +413,14 @@ export function holdsShape(item: Item): boolean {
   return !isDriedPulse(item) || item.id === 'green_lentil' || item.id === 'mung_bean';
 }
 
+/**
+ * Silken tofu is set like a custard: it is spooned into soup or braised gently, and falls apart
+ * when fried, stir-fried, roasted or tossed through pasta.
+ */
+export function isSilken(item: Item): boolean {
+  return item.id === 'silken_tofu';
+}
+
 /** Readies a tin of beans or a bag of lentils for a salad or a bowl. */
 export function readyPulse(item: Item, name: string): string {
   return isDriedPulse(item)

@@ -1,6 +1,14 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, vegFactor, panCook, afterCook, CHILLI_GROUPS, capitalFirst } from './methods';
+import {
+  names,
+  vegFactor,
+  panCook,
+  afterCook,
+  CHILLI_GROUPS,
+  capitalFirst,
+  isSilken,
+} from './methods';
 
 export const pasta: Template = {
   key: 'pasta',
@@ -16,7 +24,7 @@ export const pasta: Template = {
       (i) =>
         !['braising', 'whole-bird', 'poultry-bone', 'pork-slow', 'steak', 'lamb-cut'].includes(
           i.spec.group ?? '',
-        ),
+        ) && !isSilken(i),
     );
     const veg = c.take(
       ['veg', 'leafy'],

@@ -67,6 +67,12 @@ describe('sheet-pan template', () => {
     }
   });
 
+  it('still roasts bought pierogi whole on a tray, as cooks do', () => {
+    const r = must(['Frozen pierogi', 'Onions', 'Peppers', 'Soured cream']);
+    expect(text(r)).toMatch(/pierogi/);
+    expect(text(r)).not.toMatch(/slice|strips/);
+  });
+
   it('thaws frozen fish before it goes on the tray', () => {
     const r = must(['Frozen pollock', 'New potatoes', 'Cherry tomatoes', 'Lemon']);
     expect(r.ingredients).toContain('4 pollock fillets, thawed in the fridge and patted dry');

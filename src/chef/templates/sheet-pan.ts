@@ -13,6 +13,7 @@ import {
   isCookedInHerb,
   roastCut,
   lowerFirst,
+  isSilken,
 } from './methods';
 
 export const sheetPan: Template = {
@@ -23,9 +24,11 @@ export const sheetPan: Template = {
   build: (ctx) => {
     const c = new Composer(ctx);
     const proteins = c.take(
-      ['meat', 'cured', 'fish', 'tofu', 'grill-cheese'],
+      ['meat', 'cured', 'fish', 'tofu', 'grill-cheese', 'other'],
       2,
       (i) =>
+        // of the things no other template cooks, bought pierogi and dumplings roast whole
+        (i.kind !== 'other' || i.spec.group === 'dumpling') &&
         i.spec.group !== 'mince' &&
         i.spec.group !== 'veggie-mince' &&
         i.spec.group !== 'steak' &&
@@ -40,7 +43,8 @@ export const sheetPan: Template = {
         // a bag of mixed seafood stews in its own water on a tray
         i.spec.group !== 'seafood-mix' &&
         // livers go grey and grainy in the minutes a tray of vegetables needs: a hot pan is theirs
-        i.spec.group !== 'liver',
+        i.spec.group !== 'liver' &&
+        !isSilken(i),
     );
     // chickpeas and butter beans crisp in the oven; black or kidney beans only dry out
     const legumes = c.take(['legume'], 1, (i) => ['chickpea', 'butter_bean'].includes(i.id));

@@ -65,6 +65,12 @@ describe('stir-fry template', () => {
     expect(text(r)).not.toMatch(/tofu/);
   });
 
+  it('never cuts bought dumplings open: their raw filling is cooked whole by a dish or a tray', () => {
+    const r = must(['Chicken breast', 'Frozen pork dumplings', 'Pak choi', 'Soy sauce', 'Ginger']);
+    expect(r.unused).toContain('Frozen pork dumplings');
+    expect(text(r)).not.toMatch(/dumpling/);
+  });
+
   it('never slices frozen hash browns into the wok', () => {
     const r = must(['Steak', 'Frozen hash browns', 'Peppers', 'Onion', 'Soy sauce', 'Garlic']);
     expect(text(r)).not.toMatch(/hash browns?/);

@@ -12,6 +12,7 @@ import {
   vegNeedsCutting,
   capitalFirst,
   isCooked,
+  isSilken,
   cookGrain,
   cookedInNote,
   isBaseGrain,
@@ -58,8 +59,7 @@ export const stirFry: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       3,
-      // silken tofu falls apart in a wok
-      (i) => !inGroups(NOT_FOR_THE_WOK, i.spec.group) && !/\bsilken\b/i.test(i.v.text),
+      (i) => !inGroups(NOT_FOR_THE_WOK, i.spec.group) && !isSilken(i),
     );
     // a hard-boiled egg cannot be beaten, scrambled or baked into anything
     const eggs = c.take(['egg'], 1, (i) => !isCooked(i));

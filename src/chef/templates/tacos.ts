@@ -1,6 +1,14 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
-import { names, panCook, prepVerbs, vegNeedsCutting, cookGrain, isCookedInHerb } from './methods';
+import {
+  names,
+  panCook,
+  prepVerbs,
+  vegNeedsCutting,
+  cookGrain,
+  isCookedInHerb,
+  isSilken,
+} from './methods';
 
 /** What tells a list it wants tacos, by group (or id where there is none). */
 const TACO_SIGNS = new Set([
@@ -42,7 +50,7 @@ export const tacos: Template = {
           'haggis',
           'braising',
           'pork-slow',
-        ].includes(i.spec.group ?? ''),
+        ].includes(i.spec.group ?? '') && !isSilken(i),
     );
     const legumes = c.take(
       ['legume'],
