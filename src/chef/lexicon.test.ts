@@ -76,6 +76,8 @@ describe('matchIngredient', () => {
     it.each([
       // misread by a word inside the name
       ['Tapioca pearls', 'tapioca_pearls'], // not pears
+      ['Box of macaroons', 'biscuit'], // not macaroni
+      ['Macarons', 'biscuit'],
       ['Frying cheese', 'halloumi'], // queso para freír, not cheddar
       ['Jar of dried beef', 'dried_beef'], // cured and ready to eat, not mince
       ['Dried beef', 'dried_beef'],

@@ -23,6 +23,12 @@ describe('grain bowl template', () => {
     expect(text(r)).not.toMatch(/tofu/);
   });
 
+  it('never tears a leftover curry into strips for a bowl', () => {
+    const r = must(['Leftover chicken curry', 'Rice', 'Peas', 'Cucumber', 'Yoghurt', 'Mint']);
+    expect(r.unused).toContain('Leftover chicken curry');
+    expect(text(r)).not.toMatch(/curry/);
+  });
+
   it('leaves bought dumplings whole and off the bowl rather than slicing them', () => {
     const r = must(['Rice', 'Frozen gyoza', 'Chicken breast', 'Pak choi', 'Carrots', 'Soy sauce']);
     expect(r.unused).toContain('Frozen gyoza');

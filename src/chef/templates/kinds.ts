@@ -14,6 +14,8 @@ export type Kind =
   /** braising cuts (stewing beef, pork belly, lamb shoulder): only a long, slow simmer suits them */
   | 'slow-meat'
   | 'cured'
+  /** a leftover stew, curry or chilli: a sauce already, reheated whole, never torn or browned */
+  | 'stew'
   | 'fish'
   | 'tofu'
   | 'egg'
@@ -100,6 +102,7 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       // dumplings and pierogi are cooked whole (a known dish, or a tray in the oven): a wok or a
       // bowl would cut them open, raw filling and all
       if (g === 'bones' || g === 'dumpling') return 'other';
+      if (g === 'leftover-stew') return 'stew';
       // cooked leftovers are warmed through, never cooked from raw
       if (spec.ready) return 'cured';
       if (spec.safety === 'cured' || g === 'ham' || g === 'salami' || g === 'frankfurter')

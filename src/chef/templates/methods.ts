@@ -22,6 +22,9 @@ export function proteinShares(items: readonly Item[], scale = 1): number[] {
   return items.map((i) => (i.kind === 'cured' && mains.length > 0 ? 0.5 : share) * scale);
 }
 
+/** Cooked meat a cook reheats until piping hot rather than only warms. */
+const LEFTOVER_MEAT = new Set(['cooked-poultry', 'cooked-meat', 'cooked-pork']);
+
 /** Step text for cooking a protein in a pan. */
 export function panCook(name: string, item: Item, oil: string): string {
   const safe = safetyClause(item.id);
@@ -44,8 +47,14 @@ export function panCook(name: string, item: Item, oil: string): string {
         case 'crab-stick':
           return `Warm the shredded ${name} through for 1–2 minutes.`;
         default:
-          return `Warm the ${name} through for 1–2 minutes.`;
+          // leftover roast meat and bought cooked chicken are reheated all the way through (ham,
+          // salami and cooked fish only want warming)
+          return LEFTOVER_MEAT.has(item.spec.group ?? '')
+            ? `Warm the ${name} in 1 tbsp ${oil} over a medium heat for 3–4 minutes, turning, until piping hot.`
+            : `Warm the ${name} through for 1–2 minutes.`;
       }
+    case 'stew':
+      return `Reheat the ${name} in a pan over a medium heat for 6–8 minutes, stirring now and then and adding a splash of water if it catches, until piping hot all the way through.`;
     case 'grill-cheese':
       return `Fry the ${name} in 1 tbsp ${oil} for 2 minutes a side until golden.`;
     default: {

@@ -42,6 +42,8 @@ function wayOf(i: Item): Way | null {
     case 'cured':
       if (g === 'cured-pork' || i.id === 'chorizo' || i.id === 'sucuk') return 'crisp';
       return REHEAT_IDS.has(i.id) ? 'reheat' : null;
+    case 'stew':
+      return REHEAT_IDS.has(i.id) ? 'reheat' : null;
     case 'tofu':
       return i.id === 'tofu' || i.id === 'tempeh' || isVeggieMince(i.id) ? 'brown' : null;
     default:
@@ -104,7 +106,7 @@ export const nachos: Template = {
     const chips = c.take(['other'], 1, (i) => group(i) === 'tortilla-chips')[0];
     if (!chips) return null;
 
-    const proteins = c.take(['meat', 'cured', 'tofu'], 2, (i) => wayOf(i) !== null);
+    const proteins = c.take(['meat', 'cured', 'stew', 'tofu'], 2, (i) => wayOf(i) !== null);
     const ways = proteins.map((p) => wayOf(p));
     const beans = c.take(['legume'], 1, (i) => BEANS.has(i.id));
     const refried = c.take(['other'], 1, (i) => group(i) === 'refried-beans');

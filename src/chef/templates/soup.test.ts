@@ -10,6 +10,28 @@ function must(list: readonly string[]) {
 const text = (r: { steps: readonly string[] }) => r.steps.join(' ');
 
 describe('soup template', () => {
+  it('cooks garlic alone for a minute, not the 8 minutes an onion takes', () => {
+    const r = must(['Garlic', 'Chickpeas', 'Peppers', 'Spinach', 'Chicken stock']);
+    expect(r.steps[0]).toMatch(/cook the chopped garlic for 1 minute until fragrant/);
+    const onion = must(['Onion', 'Garlic', 'Chickpeas', 'Peppers', 'Chicken stock']);
+    expect(onion.steps[0]).toMatch(/gently cook the chopped onion and garlic for 8 minutes/);
+  });
+
+  it('warms leftover meat and roast vegetables through at the end, never browning or simmering them 25 minutes', () => {
+    const r = must([
+      'Cooked chicken',
+      'Leftover roast parsnips',
+      'Carrots',
+      'Leeks',
+      'Chicken stock',
+    ]);
+    const all = text(r);
+    expect(all).not.toMatch(/browned all over/);
+    expect(all).toMatch(/Stir in the cooked chicken for the last 4–5 minutes, until piping hot/);
+    expect(all).toMatch(/stir in the parsnips for the last 3 minutes/);
+    expect(all).not.toMatch(/Add the [^.]*parsnips/);
+  });
+
   it('does not simmer sheets of nori into a soup', () => {
     const r = templateDraft(['sushi rice', 'nori sheets', 'carrots', 'vegetable stock'], 'soup');
     expect(r?.markdown ?? '').not.toMatch(/nori/i);

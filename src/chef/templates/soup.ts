@@ -87,7 +87,9 @@ export const soup: Template = {
     const butter = c.take(['butter'], 1, (i) => i.id === 'butter');
     const nuts = c.take(['nut'], 1, (i) => i.spec.group === 'seed');
 
-    const meat = proteins.filter((p) => p.kind !== 'fish');
+    // raw meat and bacon are browned first; leftover roast meat only warms through at the end
+    const meat = proteins.filter((p) => p.kind !== 'fish' && !isCooked(p));
+    const warmed = proteins.filter((p) => p.kind !== 'fish' && isCooked(p));
     const fish = proteins.filter((p) => p.kind === 'fish');
     // fish fillets go in as chunks that cook in minutes; meat as its line says
     const shares = proteinShares(proteins, 0.8);
@@ -104,9 +106,11 @@ export const soup: Template = {
     const aN = c.useAll(aromatics);
     // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
     const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
-    const longV = byCook(veg, 'long');
-    const medV = veg.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
-    const quickV = byCook(veg, 'quick');
+    // cooked potatoes and the like only warm through at the end, whatever they took raw
+    const raw = veg.filter((v) => !isCooked(v));
+    const longV = byCook(raw, 'long');
+    const medV = raw.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    const quickV = [...byCook(raw, 'quick'), ...veg.filter(isCooked)];
     const longN = c.useAll(longV, vf);
     const medN = c.useAll(medV, vf);
     const quickN = c.useAll(quickV, vf);
@@ -168,8 +172,13 @@ export const soup: Template = {
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
+      // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
       if (aN.length)
-        start.push(`and gently cook the chopped ${names(aN)} for 8 minutes until soft`);
+        start.push(
+          aromatics.some((a) => a.spec.group === 'onion' || a.spec.group === 'leek')
+            ? `and gently cook the chopped ${names(aN)} for 8 minutes until soft`
+            : `and cook the chopped ${names(aN)} for 1 minute until fragrant`,
+        );
       steps.push(`${start.join(' ')}.`);
       meat.forEach((p) => {
         const n = pN[proteins.indexOf(p)];
@@ -213,6 +222,10 @@ export const soup: Template = {
       const g0 = grain[0];
       if (g0 && gN.length && isCooked(g0))
         late.push(`stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`);
+      if (warmed.length)
+        late.push(
+          `stir in the ${names(warmed.map((p) => pN[proteins.indexOf(p)] ?? ''))} for the last 4–5 minutes, until piping hot`,
+        );
       if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
       if (fish.length)
         late.push(

@@ -13,6 +13,24 @@ describe('tacos and wraps', () => {
     expect(fill).not.toMatch(/the filling/);
   });
 
+  it('reheats a leftover bolognese until piping hot, and leftover chicken too', () => {
+    const r = templateDraft(
+      ['Leftover bolognese', 'Tortilla wraps', 'Cheddar', 'Jalapeños', 'Sour cream'],
+      'tacos',
+    );
+    if (!r) throw new Error('no tacos');
+    expect(r.steps[0]).toMatch(/^Reheat the leftover bolognese sauce in a pan .*until piping hot/);
+    expect(r.steps[0]).not.toMatch(/Season/);
+    const chicken = templateDraft(
+      ['Leftover roast chicken', 'Tortilla wraps', 'Peppers', 'Salsa', 'Sour cream'],
+      'tacos',
+    );
+    if (!chicken) throw new Error('no tacos');
+    expect(chicken.steps.join(' ')).toMatch(
+      /Warm the cooked chicken in 1 tbsp vegetable oil over a medium heat for 3–4 minutes, turning, until piping hot/,
+    );
+  });
+
   it('slices the peppers it fries, never the sweetcorn', () => {
     const r = templateDraft(
       ['Flour tortillas', 'Beef mince', 'Sweetcorn', 'Red pepper', 'Grated cheddar', 'Sour cream'],

@@ -34,7 +34,7 @@ export const tacos: Template = {
     const c = new Composer(ctx);
     const wraps = c.take(['wrap'], 1);
     const proteins = c.take(
-      ['meat', 'fish', 'tofu', 'grill-cheese', 'cured'],
+      ['meat', 'fish', 'tofu', 'grill-cheese', 'cured', 'stew'],
       2,
       (i) =>
         ![
@@ -135,6 +135,8 @@ export const tacos: Template = {
           steps.push(
             `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}${zest}`} and a splash of water, mashing a few.`,
           );
+        // a leftover chilli or curry is seasoned already: it is only reheated
+        else if (p.kind === 'stew') steps.push(panCook(n, p, oil));
         else
           steps.push(
             `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}${zest}.`} ${panCook(n, p, oil)}`,

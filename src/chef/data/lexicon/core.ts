@@ -5121,6 +5121,11 @@ export const CORE_INGREDIENTS = {
       'rich tea',
       'amaretti',
       'amaretti biscuit',
+      // not macaroni: the coconut or almond biscuits of Passover and the tea table
+      'macaroon',
+      'coconut macaroon',
+      'almond macaroon',
+      'macaron',
       'cantuccini',
       'biscotti',
       'stroopwafel',
