@@ -34,6 +34,7 @@ import { PANEL_ASK_AGAIN_17, PANEL_FIRST_17 } from './lists-round-17';
 import { PANEL_ASK_AGAIN_18, PANEL_FIRST_18 } from './lists-round-18';
 import { PANEL_ASK_AGAIN_19, PANEL_FIRST_19 } from './lists-round-19';
 import { PANEL_ASK_AGAIN_20, PANEL_FIRST_20 } from './lists-round-20';
+import { PANEL_ASK_AGAIN_21, PANEL_FIRST_21 } from './lists-round-21';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -63,6 +64,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-19': { first: PANEL_FIRST_18, again: PANEL_ASK_AGAIN_18 },
   'round-20': { first: PANEL_FIRST_19, again: PANEL_ASK_AGAIN_19 },
   'round-21': { first: PANEL_FIRST_20, again: PANEL_ASK_AGAIN_20 },
+  'round-22': { first: PANEL_FIRST_21, again: PANEL_ASK_AGAIN_21 },
 };
 
 const ROUND = process.argv[3] ?? '';
