@@ -8077,6 +8077,37 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{leftover_curry} Puff Pasties with {cucumber} Raita',
+    blurb:
+      'Last night’s takeaway or home-made {leftover_curry} cooked down thick with {many:pea}, folded into {puff_pastry} triangles and baked crisp, with a quick {yogurt}, {cucumber} and {mint} raita on the side.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 3,
+    prep: 30,
+    cook: 35,
+    signature: ['leftover_curry', 'puff_pastry'],
+    ingredients: [
+      ['puff_pastry', 1, 'sheet', 'core', '320 g, ready-rolled'],
+      ['leftover_curry', 400, 'g', 'core', 'bones removed'],
+      ['pea', 75, 'g', 'supporting', 'frozen'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['nigella_seed', 1, 'tsp', 'garnish'],
+      ['yogurt', 200, 'g', 'core', 'natural'],
+      ['cucumber', 0.5, '', 'supporting'],
+      ['mint', 1, 'handful', 'supporting', 'leaves finely chopped'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['chutney', 4, 'tbsp', 'garnish', 'mango'],
+    ],
+    steps: [
+      'Tip the {leftover_curry} into a wide frying pan and simmer over a medium heat for 8–10 minutes, stirring often and breaking up any large pieces, until the sauce has cooked down thick enough to sit on a spoon and the curry is {done:leftover_curry}. Stir in the {pea} for the last 2 minutes, then spread on a plate and leave for 15 minutes to cool; a hot filling melts the pastry.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray with baking paper. Unroll the {puff_pastry} and cut it into 6 squares.',
+      'Spoon the cooled filling onto one half of each square, leaving a 1 cm border. Brush the border with the {egg}, fold each square over into a triangle and press the edges with a fork to seal.',
+      'Set the pasties on the tray, brush the tops with the rest of the egg[, scatter with the {nigella_seed}] and cut a small slit in each. Bake for 20–25 minutes, until puffed and deep golden and the filling is piping hot.',
+      'Meanwhile, for the raita, coarsely grate the {cucumber}, squeeze it hard in a clean tea towel and stir it into the {yogurt} with the {mint} and a pinch of {salt}. Serve the pasties warm with the raita[ and the {chutney}].',
+    ],
+  },
+  {
     title: '{cod} and {pea} Fish Pie',
     blurb:
       'The plainest, most comforting fish pie: flakes of {cod} poached in {milk}, a smooth white sauce and sweet {many:pea} under a golden crust of mashed {potato} and {butter}.',
