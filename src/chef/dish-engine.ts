@@ -320,6 +320,8 @@ function standsInFor(
   if (dishId === 'tortilla')
     return !STIFF_BREADS.has(visitorId ?? '') || !ROLLED_TIGHT.test(dish.spec.title);
   if (dishId === 'chicory' && dish.method !== 'salad') return visitorId === 'radicchio';
+  // a lean tenderloin dries out in the long braise or bake of a dish of chops
+  if (visitorId === 'pork_tenderloin' && dishId === 'pork_chop') return dish.spec.cook < 45;
   // stewing beef cannot be roasted in one piece and sliced across the grain like a brisket
   if (DICED_MEAT.has(visitorId ?? '') && WHOLE_JOINTS.has(dishId ?? '')) {
     const note = dish.spec.ingredients.find(([id]) => id === dishId)?.[4];
@@ -2496,6 +2498,8 @@ function standInNote(
   line: { qty: number; unit: Unit; staple: boolean; keepAmount: boolean },
 ): string | undefined {
   const dishSpec = INGREDIENTS[id];
+  // a tenderloin for the dish's chops is cut into medallions, not the strips of a stir-fry
+  if (subId === 'pork_tenderloin' && id === 'pork_chop') return 'cut into 2 cm thick medallions';
   // a roasting joint for the dish's chops or stewing beef is cut as the dish cuts its meat
   if (JOINTS.has(sub.group ?? '') && sub.group !== dishSpec.group)
     return jointCut(note, dishSpec.group) ?? sub.prep;
@@ -2677,7 +2681,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     return placeholderIds(kept).some((id) => omitted.has(id as IngredientId)) ? '' : kept;
   };
   const render = (text: string): string =>
-    standInWords(leaveOut(text, leftOutIds), standIns)
+    medallionWords(standInWords(leaveOut(text, leftOutIds), standIns), standIns)
       // "the lemon juice", "a lemon loaf", "apple wedges" whatever the count: not "the lemons juice"
       .replace(
         /\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble|wedges|slices|rings|halves|segments|chunks)\b/g,
@@ -2707,6 +2711,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       .replace(/\{([a-z0-9_]+)\} (is|has)\b/g, (whole, id: string, verb: string) =>
         isPluralName(actualId(id), name(id, undefined))
           ? `{${id}} ${verb === 'is' ? 'are' : 'have'}`
+          : whole,
+      )
+      // "until the pork tenderloin is tender" when it stands in for the dish's chops
+      .replace(/\{([a-z0-9_]+)\} (are|have)\b/g, (whole, id: string, verb: string) =>
+        actualId(id) !== id && !isPluralName(actualId(id), name(id, undefined))
+          ? `{${id}} ${verb === 'are' ? 'is' : 'has'}`
           : whole,
       )
       // "until the aubergines turn soft", not "turns"
@@ -3064,6 +3074,18 @@ const NORMALISED = new Map<string, string>();
  * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
  * is still "the milk"). Placeholders are left for the renderer.
  */
+/**
+ * "Sear the chops", "lift the golden chops out": a dish's plain word for its chops, when a pork
+ * tenderloin stands in, names the medallions it is cut into (see `standInNote`). "Chop" the verb
+ * ("chop the parsley") is left alone.
+ */
+function medallionWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
+  if (standIns.get('pork_chop') !== 'pork_tenderloin') return text;
+  return text
+    .replace(/\bchops\b/g, 'medallions')
+    .replace(/\b(each|the|a|one) chop\b/gi, '$1 medallion');
+}
+
 function standInWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
   if (standIns.size === 0) return text;
   // most text names none of them: a quick look before reading it word by word

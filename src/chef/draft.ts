@@ -97,6 +97,8 @@ export function titleSaidOnce(title: string): string {
 const SERVE_THEN_SERVE_WITH =
   /\b([Ss]erve (?:warm|hot|cold|warm or cold|at once|straight away|immediately))\. Serve with /g;
 const SERVE_WITH_TWICE = /\b(Serve with [^.]*)\. Serve with /g;
+/** "serve and the green beans", left when "[, with the {rice}]" goes before "[ and the {green_bean}]" */
+const SERVE_AND = /\b([Ss]erve(?: it| them| at once| straight away)?) and (the|a|some) /g;
 
 export function tidy(raw: string): string {
   // a name dropped into words that already say it: "cod fillets fillets", "new new potatoes",
@@ -112,7 +114,8 @@ export function tidy(raw: string): string {
     .replace(SERVE_THEN_SERVE_WITH, '$1 with ')
     // "the chicken is cooked through, until cooked through with no pink meat": said once
     .replace(/\bcooked through, until cooked through\b/g, 'cooked through')
-    .replace(SERVE_WITH_TWICE, '$1, and ');
+    .replace(SERVE_WITH_TWICE, '$1, and ')
+    .replace(SERVE_AND, '$1 with $2 ');
   if (!NEEDS_TIDY.test(text)) return capitalFirst(text);
   const t = text
     .replace(/\s+/g, ' ')

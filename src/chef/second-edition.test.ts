@@ -771,6 +771,39 @@ describe('5l. stewing beef is never roasted in one piece', () => {
   });
 });
 
+describe('5m. a pork tenderloin is cut into medallions for a dish of chops', () => {
+  const list = [
+    '1 pork tenderloin',
+    'dijon mustard',
+    'tub of creme fraiche',
+    'splash of white wine',
+    '250g chestnut mushrooms',
+    'green beans',
+  ];
+
+  it('cuts it into medallions, calls them that, and never strips or "chops"', () => {
+    const { markdown } = cookRecipe(list, { attempt: 0 });
+    expect(markdown).toMatch(/pork tenderloin, cut into 2 cm thick medallions/);
+    expect(markdown).toMatch(/sear the medallions/);
+    expect(markdown).not.toMatch(/\bchops?\b|strips/);
+  });
+
+  it('keeps it out of a long braise of chops, where it would dry out', () => {
+    const smothered = ['1 pork tenderloin', '2 onions', 'plain flour', 'chicken stock'];
+    for (const r of asks(smothered)) expect(r.title).not.toMatch(/Smothered|Braised/);
+  });
+
+  it('agrees with the verb its own name takes: "the pork loin joint is tender"', () => {
+    const { markdown } = cookRecipe(
+      ['pork loin joint', 'onions', 'plain flour', 'chicken stock', 'root beer'],
+      {
+        attempt: 0,
+      },
+    );
+    expect(markdown).not.toMatch(/pork loin joint are\b/);
+  });
+});
+
 describe('5e. mussels are steamed open in a pot', () => {
   it('never roasts mussels on a tray or folds them into tacos, and says how to clean them', () => {
     const list = [
@@ -1167,6 +1200,13 @@ describe('7. steps read like a cookbook', () => {
     expect(tidy('Serve with a pile of the cabbage. Serve with the rice.')).toBe(
       'Serve with a pile of the cabbage, and the rice.',
     );
+  });
+
+  it('serves "with" the side that is left when the one before it goes: not "serve and the beans"', () => {
+    expect(tidy('Finish with the tarragon and serve and the green beans.')).toBe(
+      'Finish with the tarragon and serve with the green beans.',
+    );
+    expect(tidy('Serve and the avocado.')).toBe('Serve with the avocado.');
   });
 
   it('writes the visitor’s plural once: no "potatoess", no "caster sugar, caster"', () => {
