@@ -478,8 +478,18 @@ const TITLE_FILLER = new Set([
 const EGGY_BREAD = 'eggy bread';
 const BOILED_BEEF = 'boiled beef';
 const ESCALOPE = 'escalope';
+const MEAT_IN_FLATBREAD = 'meat in flatbread';
+const BEEF_AND_ONIONS = 'beef braised with onions';
+const BREAD_PUDDING = 'bread pudding';
 /** Forms that are one dish whatever goes with them: French toast after pain perdu, made of anything. */
-const ONE_DISH_FORMS: ReadonlySet<string> = new Set([EGGY_BREAD, BOILED_BEEF, ESCALOPE]);
+const ONE_DISH_FORMS: ReadonlySet<string> = new Set([
+  EGGY_BREAD,
+  BOILED_BEEF,
+  ESCALOPE,
+  MEAT_IN_FLATBREAD,
+  BEEF_AND_ONIONS,
+  BREAD_PUDDING,
+]);
 /** How much of two recipes of one form is the same for them to be one dish. */
 const SAME_FORM_SHARE = 0.3;
 
@@ -523,7 +533,17 @@ const FORM_OF: Readonly<Record<string, string>> = {
   cacio: 'pasta',
   aglio: 'pasta',
   taco: 'tortilla',
+  // the same chicken, beans and cheese on chips, then in tortillas, is one dish to a cook
+  nacho: 'tortilla',
   quesadilla: 'tortilla',
+  // meat in a flatbread or a wrap: chicken shawarma, then chicken souvlaki or chicken wraps, is
+  // one dish again
+  wrap: 'tortilla',
+  shawarma: 'tortilla',
+  souvlaki: 'tortilla',
+  gyro: 'tortilla',
+  doner: 'tortilla',
+  tawook: 'tortilla',
   burrito: 'tortilla',
   fajita: 'tortilla',
   tostada: 'tortilla',
@@ -535,7 +555,15 @@ const FORM_OF: Readonly<Record<string, string>> = {
  * scaloppine are thin escalopes in a pan sauce, whatever else they are made of.
  */
 const FORM_PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:french toast|eggy bread|pain perdu|arme ritter|gypsy toast)\b/, EGGY_BREAD],
+  [
+    /\b(?:french toast|eggy bread|pain perdu|arme ritter|gypsy toast|torrijas?|rabanadas?|wentelteefjes|bombay toast)\b/,
+    EGGY_BREAD,
+  ],
+  // shawarma, then souvlaki: grilled marinated meat in a flatbread with a yoghurt sauce, twice
+  [/\b(?:shawarma|souvlaki|gyros?|doner|donair|shish tawook)\b/, MEAT_IN_FLATBREAD],
+  [/\b(?:hachee|stoofvlees|braised steak and onions?|steak and onions)\b/, BEEF_AND_ONIONS],
+  // an apple bread pudding, then an old-fashioned one or a bread and butter pudding: one pudding
+  [/\bbread (?:and butter )?pudding\b/, BREAD_PUDDING],
   [/\b(?:pot au feu|tafelspitz|bollito misto|boiled beef)\b/, BOILED_BEEF],
   [/\b(?:piccata|scaloppin[ei]|scallopini|francese|escalopes?)\b/, ESCALOPE],
 ];

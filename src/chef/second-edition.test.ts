@@ -480,12 +480,44 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(two).not.toMatch(again);
   });
 
-  it('asks again after pain perdu with torrijas that infuse the visitor’s ground cinnamon, not a "ground cinnamon stick"', () => {
+  it('asks again after pain perdu with no other eggy bread: torrijas are French toast by another name', () => {
     const list = ['brioche loaf', '3 eggs', 'milk', 'ground cinnamon', 'maple syrup', 'butter'];
-    const again = cookRecipe(list, { attempt: 1 });
-    expect(again.title).toBe('Torrijas');
-    expect(again.markdown).toMatch(/1 tsp of the ground cinnamon/);
-    expect(again.markdown).not.toMatch(/cinnamon stick|1 stick/);
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe('Pain Perdu');
+    expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/Torrijas|French Toast|Eggy Bread/);
+  });
+
+  it('offers no souvlaki, tawook or chicken wraps after a chicken shawarma: the same chicken in bread', () => {
+    const list = [
+      '8 boneless chicken thighs',
+      'big tub of greek yoghurt',
+      '3 lemons',
+      'basmati rice',
+      'pack of flatbreads',
+      '1 cucumber',
+      'garlic',
+      'smoked paprika',
+      'red onion',
+      'bag of salad',
+    ];
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe('Chicken Shawarma');
+    const again = cookRecipe(list, { attempt: 1 }).title;
+    expect(again).not.toMatch(/Souvlaki|Tawook|Gyros|Wraps|Fajitas|Tacos/);
+  });
+
+  it('makes torrijas that infuse the visitor’s ground cinnamon, not a "ground cinnamon stick"', () => {
+    const list = [
+      'day-old bread',
+      '3 eggs',
+      'milk',
+      'ground cinnamon',
+      'sugar',
+      'lemon',
+      'olive oil',
+    ];
+    const first = cookRecipe(list, { attempt: 0 });
+    expect(first.title).toBe('Torrijas');
+    expect(first.markdown).toMatch(/1 tsp of the ground cinnamon/);
+    expect(first.markdown).not.toMatch(/cinnamon stick|1 stick/);
   });
 
   it('never offers "Steak and Eggs" after "Steak, Eggs and Hash Browns"', () => {

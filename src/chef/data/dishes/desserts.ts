@@ -3096,6 +3096,35 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{apple} and Maple Bread Pudding',
+    blurb:
+      'Day-old {bread} torn into a buttered dish with chunks of {apple}, soaked in a {maple_syrup} and {cinnamon} custard and baked until puffed, golden at the edges and just set in the middle.',
+    cuisine: 'american',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 6,
+    prep: 25,
+    cook: 45,
+    signature: ['bread', 'apple', 'maple_syrup'],
+    ingredients: [
+      ['bread', 8, 'slice', 'core', 'day-old, torn into 3 cm pieces'],
+      ['apple', 3, '', 'core', 'cored and cut into 1 cm pieces'],
+      ['egg', 4, '', 'core'],
+      ['milk', 500, 'ml', 'core'],
+      ['maple_syrup', 5, 'tbsp', 'core'],
+      ['cinnamon', 1.5, 'tsp', 'supporting'],
+      ['butter', 50, 'g', 'supporting'],
+      ['walnut', 75, 'g', 'garnish', 'roughly chopped'],
+      ['greek_yogurt', 200, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Melt the {butter} in a small pan over a low heat for 1–2 minutes, brush a little of it over a 2 litre baking dish and toss the {bread} with the rest.',
+      'Spread the buttered bread in the dish and scatter the {apple}[ and the {walnut}] in among the pieces.',
+      'Whisk the {egg} with the {milk}, 4 tbsp of the {maple_syrup} and the {cinnamon} until smooth. Pour it over the bread, press the bread down into it and leave for 15 minutes to soak.',
+      'Bake for 40–45 minutes, until puffed and golden at the edges and just set in the middle, with no liquid custard when you press the centre. Drizzle with the rest of the {maple_syrup} and rest for 5 minutes.[ Serve warm with the {greek_yogurt}.]',
+    ],
+  },
+  {
     title: 'Capirotada',
     blurb:
       'The Mexican Lenten bread pudding: toasted slices of {bread_roll} layered with {raisin}, {peanut} and melting {monterey_jack}, soaked in a syrup of {palm_sugar} spiced with {cinnamon} and {cloves}, and baked until the edges bubble.',
