@@ -121,8 +121,16 @@ export function prepVerbs(items: readonly Item[], shown: readonly string[]): str
 }
 
 /** Leaves, kernels, peas, sprouts and seaweed are cooked as they are, not sliced. */
+/** Vegetables bought cut: a bag of coleslaw mix is shredded already, cauliflower rice grated. */
+const BOUGHT_CUT = new Set<string>([
+  'coleslaw_mix',
+  'cauliflower_rice',
+  'soffritto',
+  'stir_fry_veg',
+]);
+
 export function vegNeedsCutting(item: Item): boolean {
-  if (item.kind === 'leafy') return false;
+  if (item.kind === 'leafy' || BOUGHT_CUT.has(item.id)) return false;
   // frozen mixed vegetables come ready-cut
   return !['corn', 'pea', 'sprouts', 'seaweed', 'salad-leaf', 'mixed-veg'].includes(
     item.spec.group ?? '',

@@ -11,6 +11,19 @@ function must(list: readonly string[]) {
 const text = (r: { steps: readonly string[] }) => r.steps.join(' ');
 
 describe('salad template', () => {
+  it('names the seeds it tops with, and never slices a bag of coleslaw mix', () => {
+    const r = must([
+      'Salmon fillets',
+      'Cucumber',
+      'Coleslaw mix',
+      'Sesame seeds',
+      'Limes',
+      'Honey',
+    ]);
+    expect(text(r)).toMatch(/top with the sesame seeds/);
+    expect(text(r)).not.toMatch(/the nuts|slice the coleslaw/);
+  });
+
   it('gives each cooked vegetable its own time, with no template note left in the step', () => {
     const r = must(['Smoked mackerel', 'New potatoes', 'Green beans', 'Watercress', 'Horseradish']);
     expect(text(r)).not.toMatch(/for green vegetables|for potatoes or beetroot/);
