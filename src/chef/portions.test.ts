@@ -310,3 +310,22 @@ describe('scaleAmounts', () => {
     expect(scaleAmounts(step, 0.5)).toBe(step);
   });
 });
+
+describe('a recipe built on one ball of dough or roll of pastry', () => {
+  it('puts all six sausages on the pizzas for four rather than asking for a second ball of dough', () => {
+    const { markdown } = cookRecipe(
+      [
+        'ball of pizza dough',
+        '6 italian sausages',
+        'tub of ricotta',
+        'jar of roasted peppers',
+        'grated mozarella',
+        'chilli flakes',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/\*Serves 4 /);
+    expect(markdown).toMatch(/- 6 Italian sausages/);
+    expect(markdown).not.toMatch(/1½ kg pizza dough/);
+  });
+});

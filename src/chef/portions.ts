@@ -198,7 +198,23 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
     return m ? [{ ...m, category: INGREDIENTS[m.line.id].category }] : [];
   });
   const main = items.find((m) => m.category === 'protein' || m.category === 'seafood');
-  if (main && main.line.qty !== main.has) {
+  // six sausages and one ball of dough make the pizzas for four, with more sausage on them: a
+  // recipe is not scaled up past the one ball, roll or block of its base the visitor has
+  const onePack = visitor.some(
+    (v) =>
+      v.id &&
+      draft.used.has(v.index) &&
+      BASES.has(INGREDIENTS[v.id].group ?? '') &&
+      ONE_PACK.test(v.text),
+  );
+  if (main && main.line.qty < main.has && onePack) {
+    if (main.kind === 'count' && main.has <= main.line.qty * 2) {
+      const before = main.line.qty;
+      main.line.qty = main.has;
+      const rename = renamedCount(main.line, before);
+      if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+    }
+  } else if (main && main.line.qty !== main.has) {
     const serves = Math.min(
       draft.serves * 2,
       Math.max(1, Math.round((draft.serves * main.has) / main.line.qty)),
@@ -243,6 +259,10 @@ export function typedCans(text: string): number | null {
   const n = countWord(first) ?? 1;
   return n < 1 ? null : n;
 }
+
+/** One ball of dough, one roll or block of pastry: what a recipe for four is built on. */
+const ONE_PACK = /^\s*(?:a |an |one |1 )?(?:ball|roll|block|sheet|pack)\s+of\b/i;
+const BASES = new Set(['pizza-dough', 'pastry']);
 
 /** A recipe scaled up to the visitor's meat makes do with half its counted things. */
 const HALF_ENOUGH = 0.5;
