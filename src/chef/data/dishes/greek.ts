@@ -1216,7 +1216,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F and boil a kettle. Season the {lamb_chop} with {salt}, {black_pepper} and half the {oregano}. Heat 1 tbsp of the {olive_oil} in a large flameproof casserole or deep ovenproof frying pan over a high heat and sear the chops in two batches for 2 minutes a side until browned. Lift onto a plate.',
-      'Add the rest of the oil and the {aubergine} to the pan with a pinch of salt and fry over a medium-high heat for 10 minutes, stirring often, until soft and golden. Add the {garlic} and the rest of the oregano for 1 minute.',
+      'Add the rest of the oil and the {aubergine} to the pan with a pinch of salt and fry over a medium-high heat for 10 minutes, stirring often, until soft and golden. Add the {garlic} and the rest of the {oregano} for 1 minute.',
       'Stir in the {orzo} and {cherry_tomato}, then pour in 750 ml of boiling water from the kettle and season well. Bring to the boil, then bake, uncovered, for 15 minutes.',
       'Stir, sit the chops on top with their juices and bake for 8–10 minutes more, until the {orzo} is tender and has soaked up most of the liquid and the lamb is {done:lamb_chop}.',
       'Grate over the zest of the {lemon} and squeeze over half its juice, scatter with the {feta} and serve[ with the {greek_yogurt}].',
