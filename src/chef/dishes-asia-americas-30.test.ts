@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Round 20's Mexican, Latin American, Caribbean, Spanish and Greek misses (lists `r19-` of
+ * `bench/chef-panel/lists-round-19.ts`, typed exactly as there). The first answers name the dish the
+ * list plainly calls for, where the chef used to answer with the nearest dish it had (tacos for
+ * carne en su jugo, a poblano soup for tamales, vaca frita for tallarines verdes, a tortilla
+ * española for patatas a lo pobre); the ask-again pairs name a second, different dish that keeps
+ * the main ingredient and buys one thing at most, where the chef used to offer a composed recipe
+ * or a dish that sent the visitor shopping.
+ */
+describe('round 20 Latin, Spanish and Greek lists name the dish first', () => {
+  it.each([
+    [
+      [
+        '2 lb flank steak',
+        '6 slices bacon',
+        'can of pinto beans',
+        '6 tomatillos',
+        '2 jalapeños',
+        '1 white onion',
+        'garlic',
+        'beef broth',
+        'cilantro',
+        'radishes',
+        'limes',
+        'corn tortillas',
+      ],
+      'Carne en su Jugo',
+    ],
+    [
+      [
+        'bag of masa harina',
+        'pack of dried corn husks',
+        'vegetable shortening',
+        'baking powder',
+        'vegetable broth',
+        '4 poblano peppers',
+        '1 white onion',
+        'oaxaca cheese',
+        'jar of salsa verde',
+        'mexican crema',
+      ],
+      'Tamales de Rajas con Queso',
+    ],
+    [
+      [
+        '500g spaghetti',
+        'big bag of spinach',
+        'bunch of basil',
+        'can of evaporated milk',
+        'queso fresco',
+        '1 onion',
+        'garlic',
+        '4 thin sirloin steaks',
+        'vegetable oil',
+        'limes',
+      ],
+      'Tallarines Verdes con Bistec',
+    ],
+    [
+      [
+        '1 lb ground beef',
+        'taco seasoning packet',
+        'can of refried beans',
+        'large flour tortillas',
+        'shredded monterey jack',
+        'jar of salsa',
+        'sour cream',
+        'shredded lettuce',
+        'vegetable oil',
+        'pickled jalepenos',
+      ],
+      'Ground Beef Chimichangas with Refried Beans',
+    ],
+    [
+      [
+        '4 lb bone-in pork shoulder',
+        '1 head of garlic',
+        'dried oregano',
+        'adobo seasoning',
+        'sazon packets',
+        '2 oranges',
+        'limes',
+        'long grain rice',
+        'can of pigeon peas',
+        'jar of sofrito',
+        'green olives',
+      ],
+      'Pernil with Arroz con Gandules',
+    ],
+    [
+      [
+        '1.5 lb boneless chicken thighs',
+        'can of chipotles in adobo',
+        'can of fire-roasted tomatoes',
+        '1 white onion',
+        'garlic',
+        'pack of tostada shells',
+        'can of refried beans',
+        'mexican crema',
+        'queso fresco',
+        'shredded lettuce',
+        '1 avocado',
+      ],
+      'Tinga de Pollo on Tostadas with Refried Beans',
+    ],
+    [
+      [
+        '1kg potatoes',
+        '2 onions',
+        '1 green pepper',
+        '1 red pepper',
+        'garlic',
+        'good olive oil',
+        '6 eggs',
+        'sherry vinegar',
+        'crusty bread',
+      ],
+      'Patatas a lo Pobre con Huevos Fritos',
+    ],
+  ])('%j → %s', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.source).toBe('dish');
+    expect(recipe.extras).toEqual([]);
+  });
+
+  it('steams the tamales in the visitor’s corn husks and spreads the tostadas with their beans', () => {
+    const tamales = cookRecipe(
+      [
+        'bag of masa harina',
+        'pack of dried corn husks',
+        'vegetable shortening',
+        'baking powder',
+        'vegetable broth',
+        '4 poblano peppers',
+        '1 white onion',
+        'oaxaca cheese',
+        'jar of salsa verde',
+        'mexican crema',
+      ],
+      { attempt: 0 },
+    ).markdown;
+    expect(tamales).toMatch(/corn husks/);
+    expect(tamales).toMatch(/steam/i);
+    const tostadas = cookRecipe(
+      [
+        '1.5 lb boneless chicken thighs',
+        'can of chipotles in adobo',
+        'can of fire-roasted tomatoes',
+        '1 white onion',
+        'garlic',
+        'pack of tostada shells',
+        'can of refried beans',
+        'mexican crema',
+        'queso fresco',
+        'shredded lettuce',
+        '1 avocado',
+      ],
+      { attempt: 0 },
+    ).markdown;
+    expect(tostadas).toMatch(/Spread them over the tostadas/);
+    expect(tostadas).not.toMatch(/bake for 8/);
+  });
+});
+
+describe('asking again after a round 20 Latin or Greek first answer offers another named dish', () => {
+  it.each([
+    [
+      [
+        '1.5kg lamb shoulder',
+        '2kg potatoes',
+        '3 lemons',
+        'dried oregano',
+        'garlic',
+        'block of feta',
+        'tin of chopped tomatoes',
+        'orzo',
+        'kalamata olives',
+        'greek yoghurt',
+      ],
+      'Kleftiko',
+      'Giouvetsi',
+    ],
+    [
+      [
+        '2 tins of kidney beans',
+        'long grain rice',
+        '2 peppers',
+        'tin of sweetcorn',
+        'pack of tortilla wraps',
+        '1 avocado',
+        'tin of chopped tomatoes',
+        'ground cumin',
+        'smoked paprika',
+        '1 onion',
+      ],
+      'Mexican Rice and Kidney Bean Burritos',
+      'Kidney Bean, Sweetcorn and Pepper Chilli sin Carne',
+    ],
+    [
+      [
+        '500g turkey mince',
+        '2 courgettes',
+        'block of feta',
+        'tin of chopped tomatoes',
+        'pack of pitta breads',
+        'red onion',
+        'dried oregano',
+        'garlic',
+        'greek yoghurt',
+        'long grain rice',
+      ],
+      'Greek Minced Turkey and Courgette Pilafi with Feta',
+      'Minced Turkey and Courgette Keftedes in Pitta Breads',
+    ],
+    [
+      [
+        '8 lamb chops',
+        '2 aubergines',
+        'cherry tomatoes',
+        'block of feta',
+        'orzo',
+        'dried oregano',
+        'lemon',
+        'garlic',
+        'greek yoghurt',
+      ],
+      'Lamb Chop Giouvetsi with Aubergine and Feta',
+      'Paidakia with Melitzanosalata and a Cherry Tomato and Feta Salad',
+    ],
+  ])('%j → %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+});
