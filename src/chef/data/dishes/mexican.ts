@@ -1869,6 +1869,37 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Tex-Mex Migas with {refried_beans}',
+    blurb:
+      'A Texas breakfast: soft scrambled {many:egg} with crisp-fried strips of {tortilla}, {jalapeno}, tomato and melting {cheddar}, with hot {refried_beans} and tangy {salsa_verde_mexicana} on the side.',
+    cuisine: 'mexican',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['egg', 'tortilla', 'salsa_verde_mexicana', 'refried_beans'],
+    ingredients: [
+      ['egg', 8, '', 'core'],
+      ['tortilla', 6, '', 'core', 'corn, cut into 1 cm strips'],
+      ['refried_beans', 1, 'can', 'core'],
+      ['salsa_verde_mexicana', 8, 'tbsp', 'core'],
+      ['cheddar', 100, 'g', 'supporting', 'grated'],
+      ['onion', 1, '', 'supporting', 'chopped'],
+      ['jalapeno', 2, '', 'supporting', 'finely chopped'],
+      ['tomato', 2, '', 'supporting', 'diced'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['avocado', 1, '', 'garnish', 'sliced'],
+    ],
+    steps: [
+      'Beat the {egg} with a good pinch of {salt}. Warm the {refried_beans} in a small pan over a low heat for 5 minutes, stirring now and then, until hot.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {one:tortilla} strips for 3–4 minutes, stirring, until crisp and golden. Add the {onion} and {jalapeno} and cook for 3 minutes until soft, then the {tomato} for 1 minute more.',
+      'Lower the heat, pour in the eggs and stir gently for 2–3 minutes until softly set. Scatter over the {cheddar} and stir once more, until the eggs are {done:egg} and the cheese melting.',
+      'Spoon the migas onto warm plates with the beans beside them and the {salsa_verde_mexicana} spooned over[, with slices of the {avocado}].',
+    ],
+  },
+  {
     title: '{minced_beef} and {kidney_bean} Burritos',
     blurb:
       'Warm {tortilla} rolled round a spiced filling of {minced_beef}, {onion} and {kidney_bean}, simmered until thick and rolled up tight.',
