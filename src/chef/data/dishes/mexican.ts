@@ -74,7 +74,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Pork al Pastor Tacos with {pineapple}',
     blurb:
-      'A weeknight take on the Mexico City taco: thin {pork_chop} rubbed with {chipotle} and {pineapple} juice, seared hard and sliced into corn {many:tortilla} with charred {pineapple}, {bell_pepper} and a sharp {red_onion} and {cilantro} salsa.',
+      'A weeknight take on the Mexico City taco: thin {pork_chop} rubbed with {chipotle} and {pineapple} juice, seared hard and sliced into corn {many:tortilla} with charred {one:pineapple}, {bell_pepper} and a sharp {red_onion} and {cilantro} salsa.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -105,7 +105,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Chipotle-Glazed {many:pork_chop} with {pineapple} Salsa and {lime} Rice',
     blurb:
-      'Seared {pork_chop} glazed with smoky {chipotle}, {soy_sauce} and {pineapple} juice, with a fresh salsa of {pineapple}, {bell_pepper} and {red_onion}, and rice tossed with {lime} and {cilantro}.',
+      'Seared {pork_chop} glazed with smoky {chipotle}, {soy_sauce} and {pineapple} juice, with a fresh salsa of {one:pineapple}, {bell_pepper} and {red_onion}, and rice tossed with {lime} and {cilantro}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
