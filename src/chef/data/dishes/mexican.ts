@@ -692,7 +692,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Tinga de Pollo on {many:tostada} with {refried_beans}',
     blurb:
-      'Shredded {chicken_thigh} stewed with {chipotle} and tomato until smoky and saucy, piled on crisp {many:tostada} spread with {refried_beans}, then finished with cool crema and crumbled cheese.',
+      'Shredded {chicken_thigh} stewed with {chipotle} and tomato until smoky and saucy, piled on crisp {many:tostada} spread with hot {refried_beans}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
@@ -1656,7 +1656,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Beat the rest of the shortening with an electric whisk for 3 minutes until white and fluffy. Mix the {masa_harina}, {baking_powder} and {salt}, then beat it in in three goes, adding the warm {vegetable_stock} a third at a time, until you have a soft dough like thick hummus, about 5 minutes. A small ball dropped in cold water should float.',
       'Drain the husks and pat them dry. Spread 3 tbsp of the dough thinly over the wide half of each husk, leaving a border. Lay a few strips of the rajas, a strip of the {oaxaca} and 1 tsp of the {salsa_verde_mexicana} down the middle. Fold the sides over to enclose the filling, then fold up the narrow end.',
       'Stand the tamales open end up in a steamer basket set over 5 cm of simmering water. Cover with any spare husks and a tight lid and steam for 1 hour 15 minutes, topping up with boiling water now and then, until the dough comes away cleanly from the husk. Rest for 10 minutes.',
-      'Serve in their husks, to be unwrapped at the table, with the rest of the salsa verde[ and the {sour_cream}] spooned over.',
+      'Serve in their husks, to be unwrapped at the table, with the rest of the {salsa_verde_mexicana}[ and the {sour_cream}] spooned over.',
     ],
   },
   {

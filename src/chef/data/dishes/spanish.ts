@@ -1475,7 +1475,7 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Patatas a lo Pobre con Huevos Fritos',
     blurb:
-      'Poor man’s potatoes: {potato}, {onion} and sweet {green_pepper} slow-fried in plenty of {olive_oil} until soft and golden, sharpened with a splash of vinegar and topped with crisp-edged fried {many:egg}.',
+      'Poor man’s potatoes: {potato}, {onion} and sweet {green_pepper} slow-fried in plenty of {olive_oil} until soft and golden, then topped with crisp-edged fried {many:egg}.',
     cuisine: 'spanish',
     course: 'main',
     taste: 'savoury',
