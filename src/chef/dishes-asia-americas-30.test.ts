@@ -121,6 +121,38 @@ describe('round 20 Latin, Spanish and Greek lists name the dish first', () => {
       ],
       'Patatas a lo Pobre con Huevos Fritos',
     ],
+    [
+      [
+        '8 eggs',
+        '6 corn tortillas',
+        '1 onion',
+        '2 jalapeños',
+        '2 roma tomatoes',
+        'shredded cheddar',
+        'jar of salsa verde',
+        'can of refried beans',
+        'flour tortillas',
+        '1 avocado',
+      ],
+      'Tex-Mex Migas with Refried Beans',
+    ],
+    [
+      [
+        '500g dried black beans',
+        'smoked pork ribs',
+        'smoked sausage',
+        'smoked bacon',
+        '500g pork shoulder',
+        '2 onions',
+        'garlic',
+        'bay leaves',
+        'long grain rice',
+        'bag of collard greens',
+        'pack of cassava flour',
+        '3 oranges',
+      ],
+      'Feijoada Completa with Farofa',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -164,6 +196,47 @@ describe('round 20 Latin, Spanish and Greek lists name the dish first', () => {
     ).markdown;
     expect(tostadas).toMatch(/Spread them over the tostadas/);
     expect(tostadas).not.toMatch(/bake for 8/);
+  });
+
+  it('makes six bifanas in the visitor’s rolls, and gemista with their tomato puree', () => {
+    const bifana = cookRecipe(
+      [
+        '600g thin pork loin steaks',
+        'bottle of white wine',
+        'head of garlic',
+        'sweet paprika',
+        'bay leaves',
+        'piri piri sauce',
+        'lard',
+        '6 crusty white rolls',
+        'yellow mustard',
+        'bag of crisps',
+      ],
+      { attempt: 0 },
+    );
+    expect(bifana.title).toBe('Bifana');
+    expect(bifana.markdown).toMatch(/Serves 6/);
+    expect(bifana.markdown).toMatch(/6 crusty white rolls/);
+    expect(bifana.markdown).toMatch(/with the lard/);
+    const gemista = cookRecipe(
+      [
+        '6 large beef tomatoes',
+        '4 peppers',
+        'long grain rice',
+        '1 onion',
+        '3 potatoes',
+        'fresh mint',
+        'flat leaf parsley',
+        'tomato puree',
+        'olive oil',
+        'crusty bread',
+      ],
+      { attempt: 0 },
+    );
+    expect(gemista.title).toBe('Gemista');
+    expect(gemista.extras).toEqual([]);
+    expect(gemista.markdown).toMatch(/6 beef tomatoes/);
+    expect(gemista.markdown).toMatch(/Stir the tomato paste into the rest of the pulp/);
   });
 });
 
@@ -232,7 +305,41 @@ describe('asking again after a round 20 Latin or Greek first answer offers anoth
       'Lamb Chop Giouvetsi with Aubergine and Feta',
       'Paidakia with Melitzanosalata and a Cherry Tomato and Feta Salad',
     ],
+    [
+      [
+        '4 pork loin steaks',
+        'tin of pineapple chunks',
+        '2 peppers',
+        'red onion',
+        'long grain rice',
+        'corn tortillas',
+        'chipotle paste',
+        'limes',
+        'fresh coriander',
+        'soy sauce',
+      ],
+      'Chipotle-Glazed Pork Chops with Pineapple Salsa and Lime Rice',
+      'Pork al Pastor Tacos with Pineapple',
+    ],
   ])('%j → %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+
+  it('wilts the spring greens while the roast chicken rests, not in the tin for the whole roast', () => {
+    const list = [
+      '1.8kg whole chicken',
+      '3 lemons',
+      'head of garlic',
+      '1.5kg potatoes',
+      'bag of spring greens',
+      'dried oregano',
+      'chicken stock',
+      '300g orzo',
+      'butter',
+    ];
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('Frango Assado: Portuguese Roast Whole Chicken');
+    expect(again.markdown).toMatch(/stir-fry the spring greens over a high heat for 3 minutes/);
+    expect(again.markdown).not.toMatch(/Add the spring greens to the tin/);
   });
 });
