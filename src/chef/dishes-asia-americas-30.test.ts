@@ -325,6 +325,28 @@ describe('asking again after a round 20 Latin or Greek first answer offers anoth
     expectNamedSecond(list, first, second);
   });
 
+  it('piles the leftover pulled pork into tortas first, then nachos from the chips', () => {
+    const list = [
+      'bag of tortilla chips',
+      'tub of leftover pulled pork',
+      'can of black beans',
+      'shredded pepper jack',
+      'can of pineapple chunks',
+      'hawaiian rolls',
+      'bbq sauce',
+      'red onion',
+      'cilantro',
+    ];
+    const first = cookRecipe(list, { attempt: 0 });
+    expect(first.title).toBe('Pulled Pork Tortas with Black Beans and Pineapple');
+    expect(first.extras).toEqual([]);
+    expect(first.markdown).toMatch(/until piping hot/);
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('BBQ Pulled Pork Nachos');
+    expect(again.used).toContain('bag of tortilla chips');
+    expect(again.extras).toEqual([]);
+  });
+
   it('wilts the spring greens while the roast chicken rests, not in the tin for the whole roast', () => {
     const list = [
       '1.8kg whole chicken',

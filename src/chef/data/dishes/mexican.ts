@@ -2610,6 +2610,37 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Pulled Pork Tortas with {many:black_bean} and {pineapple}',
+    blurb:
+      'Mexican sandwiches, pressed hot in the pan: soft {many:bread_roll} spread with mashed {many:black_bean}, piled with {cooked_pork} warmed in {bbq_sauce}, melting {monterey_jack} and charred {one:pineapple}, with sharp {red_onion}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['cooked_pork', 'bread_roll', 'black_bean', 'pineapple'],
+    ingredients: [
+      ['cooked_pork', 500, 'g', 'core', 'pulled'],
+      ['bread_roll', 8, '', 'core', 'soft, split'],
+      ['black_bean', 1, 'can', 'core', 'drained'],
+      ['pineapple', 1, 'can', 'core', 'chunks, drained'],
+      ['monterey_jack', 150, 'g', 'supporting', 'grated'],
+      ['bbq_sauce', 4, 'tbsp', 'supporting'],
+      ['red_onion', 1, '', 'supporting', 'thinly sliced'],
+      ['cilantro', 1, 'handful', 'garnish', 'leaves picked'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['tortilla_chips', 150, 'g', 'garnish'],
+    ],
+    steps: [
+      'Put the {cooked_pork} in a saucepan with the {bbq_sauce} and 3 tbsp water and warm over a medium heat for 6–8 minutes, stirring, {safe:cooked_pork}.',
+      'Meanwhile, mash the {black_bean} roughly with a fork and a pinch of {salt}. Heat the {vegetable_oil} in a large frying pan over a high heat and fry the {one:pineapple} chunks for 4 minutes, turning, until charred in places. Tip onto a plate.',
+      'Spread the cut sides of the {bread_roll} with the beans. Fill with the pork, the {monterey_jack}, the {one:pineapple}[, the {cilantro}] and the {red_onion}.',
+      'Wipe out the pan and toast the rolls over a medium heat in batches for 2 minutes a side, pressing down with a spatula, until crisp outside and the cheese has melted.[ Serve with the {tortilla_chips} on the side.]',
+    ],
+  },
+  {
     title: 'Tacos de Carne Molida',
     blurb:
       'Everyday Mexican beef tacos: {minced_beef} fried with {onion}, {garlic} and {cumin}, simmered in {canned_tomatoes} until thick, and spooned into warm {tortilla}.',
