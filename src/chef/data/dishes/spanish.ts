@@ -1473,6 +1473,36 @@ export const SPANISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Patatas a lo Pobre con Huevos Fritos',
+    blurb:
+      'Poor man’s potatoes: {potato}, {onion} and sweet {green_pepper} slow-fried in plenty of {olive_oil} until soft and golden, then topped with crisp-edged fried {many:egg}.',
+    cuisine: 'spanish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 45,
+    signature: ['potato', 'green_pepper', 'red_pepper', 'egg'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'peeled and cut into 5 mm slices'],
+      ['onion', 2, '', 'core', 'thinly sliced'],
+      ['green_pepper', 1, '', 'core', 'cut into strips'],
+      ['red_pepper', 1, '', 'supporting', 'cut into strips'],
+      ['garlic', 4, 'clove', 'supporting', 'thinly sliced'],
+      ['olive_oil', 200, 'ml', 'core'],
+      ['egg', 4, '', 'core'],
+      ['white_wine_vinegar', 1, 'tbsp', 'garnish', 'sherry vinegar'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['bread', 4, 'slice', 'garnish', 'crusty'],
+    ],
+    steps: [
+      'Season the {potato} with {salt}. Heat the {olive_oil} in a large, deep frying pan over a medium heat until a slice of potato sizzles gently when dropped in.',
+      'Add the potatoes and {onion} and cook for 15 minutes, turning now and then, so that they poach in the oil rather than fry.',
+      'Add the {green_pepper}, {red_pepper} and {garlic} and cook for 15–20 minutes more, turning gently, until the potatoes are tender and golden at the edges and the peppers soft.[ Sprinkle over the {white_wine_vinegar} and toss for 30 seconds.] Lift everything onto a warm dish with a slotted spoon.',
+      'Pour all but 4 tbsp of the oil into a heatproof bowl to keep for another day. Fry the {egg} two at a time over a medium-high heat for 2–3 minutes, spooning the hot oil over them, until the whites are set and crisp at the edges but the yolks still runny. Slide them onto the potatoes[ and serve with the {bread} to mop up the yolks].',
+    ],
+  },
+  {
     title: 'Lomo de Cerdo al Jerez',
     blurb:
       'A piece of {pork_loin} browned, then roasted on {potato}, {onion} and {green_pepper} with {sherry} and whole {garlic} poured round to make the sauce: an Andalusian Sunday lunch.',
