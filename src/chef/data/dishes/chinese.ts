@@ -1627,7 +1627,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Cold Sesame Noodles with {cucumber}',
     blurb:
-      'Liang mian, the Chinese summer noodle: chilled wheat {egg_noodles} in a sauce of {tahini}, {black_vinegar}, soy and {chilli_oil}, with a heap of crisp {cucumber}.',
+      'Liang mian, the Chinese summer noodle: chilled {egg_noodles} in a sauce of {tahini}, {black_vinegar}, soy and {chilli_oil}, with a heap of crisp {cucumber}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',

@@ -1332,7 +1332,7 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
     cook: 15,
     signature: ['hot_dog_bun', 'egg_noodles', 'cabbage'],
     ingredients: [
-      ['egg_noodles', 450, 'g', 'core', 'fresh yakisoba noodles, or 225 g dried'],
+      ['egg_noodles', 450, 'g', 'core', 'fresh, or 225 g dried'],
       ['hot_dog_bun', 8, '', 'core'],
       ['pork_belly', 100, 'g', 'supporting', 'thin slices, cut into strips'],
       ['cabbage', 0.25, '', 'core', 'cut into 2 cm pieces'],

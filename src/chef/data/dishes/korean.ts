@@ -144,7 +144,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     signature: ['oyster_mushroom', 'pear', 'lettuce'],
     ingredients: [
       ['oyster_mushroom', 400, 'g', 'core', 'torn into strips'],
-      ['pear', 1, '', 'core', 'Asian (nashi) if you can, peeled and grated'],
+      ['pear', 1, '', 'core', 'ideally an Asian pear, peeled and grated'],
       ['soy_sauce', 4, 'tbsp', 'core'],
       ['brown_sugar', 1, 'tbsp', 'supporting'],
       ['garlic', 3, 'clove', 'supporting', 'finely grated'],
@@ -161,7 +161,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       'Rinse the {sushi_rice} until the water runs clear, then cook it as the packet says, about 15 minutes plus 10 minutes resting with the lid on.',
       'Meanwhile, mix the {pear}, {soy_sauce}, {brown_sugar}, {garlic}, {ginger}, {sesame_oil} and half the {spring_onion} in a large bowl. Toss the {oyster_mushroom} in it and leave for 15 minutes.',
       'Heat the {vegetable_oil} in a large frying pan over a high heat. Lift the mushrooms from the marinade and fry in two batches for 4–5 minutes each, pressing them flat, until browned and crisp at the edges. Return them all, pour in the rest of the marinade and toss for 1–2 minutes until it cooks down to a sticky glaze.',
-      'Set out the mushrooms, the rice and the {lettuce} leaves with the rest of the {spring_onion}[ and the {kimchi}], for everyone to wrap a spoonful of rice and mushrooms in a leaf.[ Sprinkle with the {sesame_seed}.]',
+      'Set out the mushrooms, the rice and the leaves of the {lettuce} with the rest of the {spring_onion}[ and the {kimchi}], for everyone to wrap a spoonful of rice and mushrooms in a leaf.[ Sprinkle with the {sesame_seed}.]',
     ],
   },
   {
@@ -382,7 +382,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
       ['soy_sauce', 3, 'tbsp', 'supporting'],
       ['rice_vinegar', 1, 'tbsp', 'supporting'],
       ['chilli', 1, '', 'garnish', 'red, thinly sliced'],
-      ['chilli_powder', 0.5, 'tsp', 'garnish', 'Korean gochugaru'],
+      ['chilli_powder', 0.5, 'tsp', 'garnish'],
       ['sesame_seed', 1, 'tsp', 'garnish'],
     ],
     steps: [

@@ -567,7 +567,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['lemon', 1, '', 'supporting', 'or 6 calamansi'],
       ['garlic', 5, 'clove', 'supporting', 'finely chopped'],
       ['onion', 1, '', 'supporting', 'chopped'],
-      ['passata', 400, 'ml', 'core', 'or a can of tomato sauce'],
+      ['passata', 400, 'ml', 'core'],
       ['water', 250, 'ml', 'supporting'],
       ['potato', 2, '', 'supporting', 'peeled and cut into 2 cm dice'],
       ['carrot', 2, '', 'supporting', 'cut into 2 cm dice'],
