@@ -134,7 +134,7 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
   {
     title: '{oyster_mushroom} Bulgogi Lettuce Wraps',
     blurb:
-      'Bulgogi without the beef: {oyster_mushroom} marinated in soy, grated {pear}, {garlic}, {ginger} and {sesame_oil}, seared until sticky and wrapped at the table in {lettuce} with {sushi_rice}.',
+      'Meaty {oyster_mushroom} given the Korean bulgogi treatment: soaked in soy, grated {pear}, {garlic}, {ginger} and {sesame_oil}, seared until sticky and wrapped at the table in {lettuce} with {sushi_rice}.',
     cuisine: 'korean',
     course: 'main',
     taste: 'savoury',
