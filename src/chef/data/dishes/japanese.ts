@@ -59,13 +59,14 @@ export const JAPANESE_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['sesame_seed', 1, 'tsp', 'garnish', 'toasted'],
       ['sake', 2, 'tbsp', 'garnish'],
-      ['sushi_rice', 300, 'g', 'garnish', 'or any short-grain rice'],
+      ['rice', 300, 'g', 'garnish'],
+      ['sushi_rice', 300, 'g', 'garnish'],
     ],
     steps: [
-      '[Rinse the {sushi_rice} until the water runs clear and put it on to cook as the packet says. ]Mix the {soy_sauce}, {mirin}[, {sake}][, {garlic}][, {ginger}] and {sugar} in a jug until the sugar dissolves.',
+      '[Put the {rice} on to cook as the packet says. ][Rinse the {sushi_rice} until the water runs clear and put it on to cook as the packet says. ]Mix the {soy_sauce}, {mirin}[, {sake}][, {garlic}][, {ginger}] and {sugar} in a jug until the sugar dissolves.',
       'Lay the slices of {beef_steak} between two sheets of cling film and bash with a rolling pin until 3 mm thin. Lay them overlapping in 4 rectangles about 10 × 20 cm. Trim the {spring_onion} to the width of the beef, lay 3 along a short edge of each and roll up tightly. Dust the rolls in the {cornflour}.',
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat. Fry the rolls seam side down first, turning, for 5–6 minutes until browned all over.',
-      'Pour in the sauce and let it bubble for 2–3 minutes, rolling the beef in it, until thick and glossy and the beef is just cooked through. Rest for 2 minutes, then cut each roll into 2 cm rounds and spoon over the glaze.[ Sprinkle with the {sesame_seed}.][ Serve with the {sushi_rice}.]',
+      'Pour in the sauce and let it bubble for 2–3 minutes, rolling the beef in it, until thick and glossy and the beef is just cooked through. Rest for 2 minutes, then cut each roll into 2 cm rounds and spoon over the glaze.[ Sprinkle with the {sesame_seed}.][ Serve with the {rice}.][ Serve with the {sushi_rice}.]',
     ],
   },
   {
