@@ -106,6 +106,22 @@ export const EAST_ASIA_INGREDIENTS = {
       'cylinder rice cake',
     ],
   }),
+  // Cantonese lo bak go: grated daikon set in rice flour with Chinese sausage and dried shrimp,
+  // bought or left over steamed, and sliced and pan-fried to eat
+  turnip_cake: grain('turnip cake', 500, 'g', {
+    c: ['meat', 'crustacean'],
+    mass: true,
+    ready: true,
+    safe: 'reheat',
+    s: [
+      'lo bak go',
+      'loh bak go',
+      'lo bak gou',
+      'radish cake',
+      'chinese turnip cake',
+      'daikon cake',
+    ],
+  }),
   rice_flour: baking('rice flour', 200, 'g', {
     c: [],
     g: 'rice-flour',
