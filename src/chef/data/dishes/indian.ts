@@ -2076,6 +2076,40 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       'Add the {soy_sauce}, {ketchup}, {white_wine_vinegar} and the last teaspoon of {cornflour} mixed with 100 ml water, and bubble for 1 minute until thick and glossy. Toss in the fried florets, scatter with the green slices and serve at once, while still crisp.',
     ],
   },
+  {
+    title: '{chicken_breast} Manchurian with {egg} Fried Rice',
+    blurb:
+      'The Indo-Chinese favourite: crisp battered {chicken_breast} tossed with {green_pepper} in a glossy sauce of {ketchup}, {soy_sauce} and {hot_sauce}, served with {one:egg} fried rice.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 60,
+    signature: ['chicken_breast', 'cornflour', 'ketchup', 'hot_sauce'],
+    ingredients: [
+      ['basmati', 300, 'g', 'core'],
+      ['chicken_breast', 500, 'g', 'core', 'cut into 2.5 cm pieces'],
+      ['egg', 2, '', 'supporting'],
+      ['ginger_garlic_paste', 2, 'tbsp', 'supporting'],
+      ['soy_sauce', 3, 'tbsp', 'supporting', 'dark'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['cornflour', 5, 'tbsp', 'core'],
+      ['vegetable_oil', 1000, 'ml', 'supporting', 'for deep frying'],
+      ['spring_onion', 4, '', 'supporting', 'whites and greens sliced separately'],
+      ['chilli', 2, '', 'supporting', 'green, slit lengthways'],
+      ['green_pepper', 1, '', 'supporting', 'cut into 2 cm squares'],
+      ['ketchup', 3, 'tbsp', 'core'],
+      ['hot_sauce', 1, 'tbsp', 'supporting', 'red chilli sauce'],
+    ],
+    steps: [
+      'Rinse the {basmati} and put it in a pan with 450 ml water and a pinch of salt. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then spread it out on a tray and leave to cool for 20 minutes so the grains dry.',
+      'Beat one of the {egg} and toss the {chicken_breast} with it, 1 tbsp of the {ginger_garlic_paste}, 1 tbsp of the {soy_sauce} and a pinch of {salt}. Sprinkle over 4 tbsp of the {cornflour} and toss until every piece is coated.',
+      'Heat the {vegetable_oil} in a wok or deep pan to 180 °C / 350 °F and fry the chicken in batches for 5–6 minutes until crisp, golden and {done:chicken_breast}. Drain on kitchen paper.',
+      'Heat 1 tbsp of the hot {vegetable_oil} in a second wok or large frying pan over a high heat. Beat in the other egg, scramble it for 30 seconds, then add the cooled rice, 1 tbsp of the {soy_sauce} and half the green slices of the {spring_onion} and toss for 4 minutes until hot and separate. Keep warm.',
+      'Pour all but 2 tbsp of the oil from the first wok into a heatproof bowl and set it over a high heat. Stir-fry the rest of the {ginger_garlic_paste}, the {chilli}, the {green_pepper} and the white slices of the {spring_onion} for 2 minutes. Add the rest of the {soy_sauce}, the {ketchup}, the {hot_sauce} and the last 1 tbsp of {cornflour} mixed with 150 ml water and bubble for 1 minute until thick and glossy. Toss in the chicken for 1 minute, scatter with the rest of the green slices and serve at once with the fried rice.',
+    ],
+  },
 
   // ---- sides, rice and salads -------------------------------------------------------------------
   {
