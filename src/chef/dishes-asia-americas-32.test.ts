@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -200,5 +201,117 @@ describe('round 20: the South Asian, Middle Eastern and Ethiopian dish a cook wo
     expect(markdown).toMatch(/caraway/);
     expect(markdown).not.toMatch(/Not used this time/);
     expect(markdown.match(/challah/g)?.length).toBe(3);
+  });
+});
+
+/**
+ * Asking again, round 20: the first answer is the dish the list names, and the second another named
+ * dish cooked another way that keeps the main and buys nothing. Before, the second answer was a
+ * mujadara for a Sri Lankan list, roast-lamb wraps for the leftovers of Eid, a pie without the
+ * garam masala and ginger, or a generic chunky soup without the preserved lemon.
+ */
+describe('round 20: asking again after a South Asian or North African dish offers another named dish', () => {
+  it.each([
+    [
+      [
+        '250g red lentils',
+        '2 tins of coconut milk',
+        'curry leaves',
+        'desiccated coconut',
+        '1kg potatoes',
+        '6 eggs',
+        'ground tumeric',
+        'mustard seeds',
+        '2 red onions',
+        'limes',
+        'chilli flakes',
+        'basmati rice',
+      ],
+      'Sri Lankan Rice and Curry: Red Lentil Parippu and Potato Kirihodi',
+      'Sri Lankan Red Lentil Mulligatawny',
+      '250g red lentils',
+    ],
+    [
+      [
+        'leftover lamb biryani',
+        'leftover chicken karahi',
+        'half a tray of samosas',
+        'tub of raita',
+        'pack of naan',
+        'pack of chapatis',
+        'box of medjool dates',
+        'half a pot of vermicelli kheer',
+        'box of mithai',
+        'bag of onions',
+        '4 tomatoes',
+        'fresh corriander',
+        'green chillies',
+        '2 pints of milk',
+        'big tub of natural yoghurt',
+        'half a dozen eggs',
+        'lemons',
+        'cucumber',
+        'bag of basmati rice',
+        'carton of mango juice',
+      ],
+      'Reheated Lamb Biryani Thali with Kachumber',
+      'Chapati Kottu with Curry and Eggs',
+      'leftover chicken karahi',
+    ],
+    [
+      [
+        '500g lamb mince',
+        '4 potatoes',
+        'frozen peas',
+        '1 onion',
+        'garam masala',
+        'ginger',
+        'tin of chopped tomatoes',
+        'pack of chapatis',
+        'roll of puff pastry',
+      ],
+      'Keema Pie with Puff Pastry',
+      'Keema Matar',
+      '500g lamb mince',
+    ],
+    [
+      [
+        '500g lamb mince',
+        '2 tins of chickpeas',
+        'ras el hanout',
+        '6 eggs',
+        'tin of chopped tomatoes',
+        'jar of preserved lemons',
+        'couscous',
+        'bunch of coriander',
+        'pack of flatbreads',
+        'harissa',
+        'red lentils',
+      ],
+      'Harira with Minced Lamb',
+      'Minced Lamb Kefta Tagine with Chickpea and Preserved Lemon',
+      '500g lamb mince',
+    ],
+  ])('%j → %s, then %s', (list, first, second, main) => {
+    expectNamedSecond(list, first, second, main);
+  });
+
+  it('reheats the leftover biryani and karahi rather than cooking them as raw lamb and chicken', () => {
+    const { markdown } = cookRecipe(
+      [
+        'leftover lamb biryani',
+        'leftover chicken karahi',
+        'tub of raita',
+        'bag of onions',
+        '4 tomatoes',
+        'cucumber',
+        'lemons',
+        'half a dozen eggs',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/lamb biryani/);
+    expect(markdown).toMatch(/piping hot/);
+    expect(markdown).not.toMatch(/roast lamb|tear into strips/i);
   });
 });

@@ -81,7 +81,14 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
     g: 'split-pea',
     f: 'neutral',
     ready: true,
-    s: ['roasted gram', 'roasted chana', 'pottukadalai', 'dalia dal', 'daria dal', 'roasted split gram'],
+    s: [
+      'roasted gram',
+      'roasted chana',
+      'pottukadalai',
+      'dalia dal',
+      'daria dal',
+      'roasted split gram',
+    ],
   }),
   black_eyed_bean: legume('black-eyed bean', 1, 'can', {
     c: [],
