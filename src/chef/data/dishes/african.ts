@@ -457,7 +457,7 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Key Wat',
     blurb:
-      'Ethiopia’s red beef stew: {stewing_beef} braised slowly in a deep sauce of dry-cooked {many:red_onion}, spiced {niter_kibbeh} and fiery {berbere}, eaten with cool fresh cheese.',
+      'Ethiopia’s red beef stew: {stewing_beef} braised slowly in a deep sauce of dry-cooked {many:red_onion}, spiced {niter_kibbeh} and fiery {berbere}.',
     cuisine: 'east-african',
     course: 'main',
     taste: 'savoury',

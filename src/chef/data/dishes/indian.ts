@@ -1808,7 +1808,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Vada Pav',
     blurb:
-      'Mumbai’s favourite street snack: spiced {one:potato} balls dipped in {besan} batter and fried crisp, tucked into buttered soft {many:bread_roll} with a dry, fiery garlic chutney.',
+      'Mumbai’s favourite street snack: spiced {one:potato} balls dipped in {besan} batter and fried crisp, tucked into soft {many:bread_roll} toasted in {butter}, with a dry, fiery chutney.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -3286,7 +3286,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Reheated {leftover_meat_biryani} Thali with Kachumber',
     blurb:
-      'The day after Eid, laid out again: {leftover_meat_biryani} and {leftover_curry} reheated until piping hot, with boiled eggs and a sharp kachumber of {onion}, {tomato} and {cucumber}.',
+      'The day after Eid, laid out again: {leftover_meat_biryani} and {leftover_curry} reheated until piping hot, with a sharp kachumber of {onion}, {tomato} and {cucumber}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -5394,7 +5394,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{lamb_shank} Nihari',
     blurb:
-      'The slow breakfast stew of Old Delhi and Karachi: {many:lamb_shank} cooked overnight-soft in {nihari_masala} and {ghee}, the gravy thickened with flour and sharpened at the table.',
+      'The slow breakfast stew of Old Delhi and Karachi: {many:lamb_shank} cooked overnight-soft in {nihari_masala} and {ghee}, the gravy thickened with {flour} and sharpened at the table.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
@@ -6314,7 +6314,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Sri Lankan Rice and Curry: {red_lentil} Parippu and {potato} Kirihodi',
     blurb:
-      'A Sri Lankan home plate: {red_lentil} simmered soft in {coconut_milk} and tempered with {mustard_seed}, {curry_leaf} and {red_onion}, beside a mild white curry of {potato}, with rice, boiled eggs and a fiery coconut sambol.',
+      'A Sri Lankan home plate: {red_lentil} simmered soft in {coconut_milk} and tempered with {mustard_seed}, {curry_leaf} and {red_onion}, beside a mild white curry of {potato}, with rice.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',

@@ -1452,7 +1452,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Harira with {minced_lamb}',
     blurb:
-      'Morocco’s Ramadan soup made quickly with {minced_lamb}: {red_lentil}, {chickpea} and tomato warmed with {ras_el_hanout} and {cilantro}, thickened at the end with silky ribbons of egg.',
+      'Morocco’s Ramadan soup made quickly with {minced_lamb}: {red_lentil}, {chickpea} and tomato warmed with {ras_el_hanout} and finished with plenty of {cilantro}.',
     cuisine: 'north-african',
     course: 'soup',
     taste: 'savoury',

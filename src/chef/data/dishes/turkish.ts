@@ -294,7 +294,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: '{lamb_leg_steak} İskender',
     blurb:
-      'Bursa’s kebab made at home: thin slices of seared {lamb_leg_steak} over toasted {flatbread}, with a buttery {tomato_paste} sauce, garlicky {greek_yogurt}, blistered peppers and browned butter poured over at the table.',
+      'Bursa’s kebab made at home: thin slices of seared {lamb_leg_steak} over toasted {flatbread}, with a {tomato_paste} sauce, garlicky {greek_yogurt} and sizzling {butter} poured over at the table.',
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
