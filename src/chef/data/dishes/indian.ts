@@ -5411,7 +5411,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
       ['water', 1650, 'ml', 'supporting'],
       ['flour', 3, 'tbsp', 'supporting', 'plain or chapati flour'],
-      ['ginger', 1, 'thumb', 'garnish', 'cut into fine matchsticks'],
+      ['ginger', 15, 'g', 'garnish', 'a 3 cm piece, cut into fine matchsticks'],
       ['chilli', 3, '', 'garnish', 'green, thinly sliced'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
       ['lemon', 2, '', 'garnish', 'cut into wedges'],
