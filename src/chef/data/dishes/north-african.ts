@@ -1430,7 +1430,6 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['minced_lamb', 500, 'g', 'core'],
       ['cilantro', 1, 'bunch', 'supporting', 'chopped'],
       ['ras_el_hanout', 2, 'tsp', 'core'],
-      ['onion', 1, '', 'garnish', 'grated'],
       ['salt', 1, 'taste', 'supporting'],
       ['olive_oil', 3, 'tbsp', 'supporting'],
       ['harissa', 1, 'tbsp', 'garnish'],
@@ -1443,7 +1442,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['flatbread', 4, '', 'garnish'],
     ],
     steps: [
-      'Mix the {minced_lamb} with half the {cilantro}, 1 tsp of the {ras_el_hanout}[, the {onion}] and 1 tsp {salt}. Roll into 24 balls the size of a walnut.',
+      'Mix the {minced_lamb} with half the {cilantro}, 1 tsp of the {ras_el_hanout} and 1 tsp {salt}. Roll into 24 balls the size of a walnut.',
       'Heat 2 tbsp of the {olive_oil} in a large, deep frying pan with a lid over a medium heat. Stir in the rest of the {ras_el_hanout}[ and the {harissa}] for 30 seconds, then add the {canned_tomatoes}, 150 ml of the {water}, the {chickpea} and the {preserved_lemon} and simmer for 10 minutes until slightly thickened.',
       'Drop the meatballs into the sauce, cover and simmer for 12 minutes, turning them once, until they are {done:minced_lamb}.[ Make 4 hollows in the sauce and crack an {one:egg} into each. Cover and cook over a low heat for 6–8 minutes until the whites are set.]',
       'Meanwhile put the {couscous} in a bowl with the last 1 tbsp of oil and a pinch of salt, pour over the rest of the water, boiling, cover and leave for 5 minutes, then fluff with a fork. Scatter the tagine with the rest of the {cilantro} and serve from the pan with the {couscous}[ and the {flatbread}, warmed, to mop up the sauce].',
@@ -1463,7 +1462,6 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['olive_oil', 2, 'tbsp', 'supporting'],
       ['minced_lamb', 500, 'g', 'core'],
-      ['onion', 1, '', 'garnish', 'finely chopped'],
       ['ras_el_hanout', 2, 'tsp', 'core'],
       ['harissa', 1, 'tbsp', 'garnish'],
       ['canned_tomatoes', 1, 'can', 'supporting', 'chopped'],
@@ -1477,7 +1475,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
       ['flatbread', 4, '', 'garnish'],
     ],
     steps: [
-      'Heat the {olive_oil} in a large saucepan over a medium-high heat and fry the {minced_lamb} for 8 minutes, breaking it up, until browned and {done:minced_lamb}. Spoon off all but 1 tbsp of the fat.[ Add the {onion} and cook for 6 minutes until soft.] Stir in the {ras_el_hanout}[ and {harissa}] for 1 minute.',
+      'Heat the {olive_oil} in a large saucepan over a medium-high heat and fry the {minced_lamb} for 8 minutes, breaking it up, until browned and {done:minced_lamb}. Spoon off all but 1 tbsp of the fat. Stir in the {ras_el_hanout}[ and {harissa}] for 1 minute.',
       'Add the {canned_tomatoes}, the {red_lentil}, the {water}, half the {cilantro} and 1 tsp {salt}. Bring to the boil, then simmer, partly covered, for 25 minutes, stirring now and then, until the lentils have collapsed.',
       'Add the {chickpea} and simmer for 10 minutes more until the soup is thick enough to coat a spoon.[ Stir in the {preserved_lemon}.] Season with salt.',
       'Take the pan off the boil.[ Pour in the {egg} in a thin stream, stirring slowly, and leave for 1 minute so they set in soft ribbons.] Ladle into bowls and scatter with the rest of the {cilantro}.[ Serve with the {flatbread}, warmed.]',
