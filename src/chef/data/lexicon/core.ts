@@ -2924,7 +2924,18 @@ export const CORE_INGREDIENTS = {
     ready: true,
     mass: false,
     g: 'flatbread',
-    s: ['lavash', 'lavash bread', 'lavosh', 'roti', 'chapati', 'chapatti'],
+    s: [
+      'lavash',
+      'lavash bread',
+      'lavosh',
+      'roti',
+      'chapati',
+      'chapatti',
+      'pide',
+      'pide bread',
+      'turkish pide',
+      'turkish pide bread',
+    ],
   }),
   burger_bun: bread('burger bun', 4, '', {
     // seeded buns carry sesame and soya flour; brioche buns (as common now) egg and milk
@@ -3714,6 +3725,13 @@ export const CORE_INGREDIENTS = {
     g: 'curry-spice',
     of: 'garam_masala',
     s: ['pav bhaji spice', 'pav bhaji masala powder', 'everest pav bhaji masala'],
+  }),
+  // the Delhi and Karachi blend for nihari: fennel, ginger, long pepper, nutmeg and mace
+  nihari_masala: spice('nihari masala', 2, 'tbsp', {
+    c: [],
+    g: 'curry-spice',
+    of: 'garam_masala',
+    s: ['nihari spice', 'nihari spice mix', 'nihari masala powder', 'shan nihari masala'],
   }),
   curry_powder: spice('curry powder', 2, 'tbsp', {
     // most British curry powders list mustard and celery seed
@@ -5369,7 +5387,15 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'coconut',
     f: 'both',
-    s: ['grated fresh coconut', 'fresh grated coconut', 'coconut meat', 'whole coconut'],
+    s: [
+      'grated fresh coconut',
+      'fresh grated coconut',
+      'coconut meat',
+      'whole coconut',
+      'grated coconut',
+      'frozen grated coconut',
+      'frozen coconut',
+    ],
   }),
 
   // ---- legumes ----------------------------------------------------------------------------

@@ -140,6 +140,21 @@ export const PREPARED_INGREDIENTS = {
       'takeaway vegetable biryani',
     ],
   }),
+  // a home lamb or mutton biryani: the meat cooked through in the rice; reheated covered with a
+  // splash of water, never cooked again
+  leftover_meat_biryani: grain('lamb biryani', 600, 'g', {
+    c: ['meat', 'milk'],
+    g: 'cooked-rice',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover lamb biryani',
+      'leftover mutton biryani',
+      'leftover gosht biryani',
+      'lamb biryani leftovers',
+      'takeaway lamb biryani',
+    ],
+  }),
   cooked_rice: grain('cooked rice', 500, 'g', {
     c: [],
     g: 'cooked-rice',
@@ -1736,6 +1751,9 @@ export const PREPARED_INGREDIENTS = {
       'leftover rogan josh',
       'leftover jalfrezi',
       'leftover balti',
+      'leftover karahi',
+      'leftover chicken karahi',
+      'leftover lamb karahi',
       'curry leftovers',
     ],
   }),

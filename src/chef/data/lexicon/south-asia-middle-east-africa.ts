@@ -74,6 +74,22 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'black matpe',
     ],
   }),
+  // split chickpeas roasted until crisp and ready to eat: ground into coconut chutney
+  roasted_chana_dal: legume('roasted chana dal', 50, 'g', {
+    c: [],
+    mass: true,
+    g: 'split-pea',
+    f: 'neutral',
+    ready: true,
+    s: [
+      'roasted gram',
+      'roasted chana',
+      'pottukadalai',
+      'dalia dal',
+      'daria dal',
+      'roasted split gram',
+    ],
+  }),
   black_eyed_bean: legume('black-eyed bean', 1, 'can', {
     c: [],
     g: 'beans',
