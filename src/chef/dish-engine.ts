@@ -994,6 +994,8 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
         return inGroups(TABLE_CONDIMENTS, spec.group) ? 'side' : null;
       case 'fruit':
+        // a box of mandarins is eaten from the fruit bowl, not squeezed over a noodle soup
+        if (spec === INGREDIENTS.clementine) return null;
         if (inGroups(SQUEEZING_CITRUS, spec.group) || spec.group === 'avocado') return 'finish';
         // grapes, peaches or apples roast beside the meat in a tray bake
         return open && spec.flavour === 'both' && inGroups(ROASTING_FRUIT, spec.group) && dish.roast

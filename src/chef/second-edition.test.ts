@@ -504,6 +504,18 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(again).not.toMatch(/Souvlaki|Tawook|Gyros|Wraps|Fajitas|Tacos/);
   });
 
+  it('squeezes no box of mandarins over a savoury dish', () => {
+    const list = [
+      'turkey crown',
+      'roast potatoes',
+      'stilton',
+      'cranberry sauce',
+      'box of clementines',
+    ];
+    for (const r of asks(list))
+      expect(r.markdown).not.toMatch(/juice of the (clementines|mandarins)/);
+  });
+
   it('makes torrijas that infuse the visitor’s ground cinnamon, not a "ground cinnamon stick"', () => {
     const list = [
       'day-old bread',
