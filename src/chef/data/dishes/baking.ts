@@ -297,7 +297,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['milk', 250, 'ml', 'supporting', 'lukewarm'],
       ['butter', 75, 'g', 'supporting', 'softened'],
       ['egg', 2, '', 'supporting'],
-      ['brown_sugar', 100, 'g', 'core', 'light soft'],
+      ['brown_sugar', 100, 'g', 'core'],
       ['cinnamon', 1, 'tbsp', 'core', 'ground'],
       ['raisin', 150, 'g', 'core'],
       ['orange', 1, '', 'supporting'],
@@ -1871,7 +1871,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Yorkshire Fat Rascals',
     blurb:
-      'Big, rich fruit scones from Yorkshire, full of {raisin} and {candied_peel} and given a cheeky face of {glace_cherry} eyes and {almond} teeth.',
+      'Big, rich Yorkshire teatime bakes, halfway to a scone, full of {raisin} and {candied_peel} and given a cheeky face of {one:glace_cherry} eyes and {one:almond} teeth.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
@@ -4070,7 +4070,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: 'Malasadas',
     blurb:
-      'Hawaii’s Portuguese doughnuts: a rich, eggy yeast dough made with {evaporated_milk}, fried until puffed and golden and tossed in {cinnamon} sugar.',
+      'Hawaii’s Portuguese doughnuts: a rich, eggy yeast dough made with {evaporated_milk}, fried until puffed and golden and tossed in {sugar} spiced with {cinnamon}.',
     cuisine: 'portuguese',
     course: 'baking',
     taste: 'sweet',
@@ -4096,7 +4096,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Cover the bowl and leave in a warm place for 1½–2 hours, until doubled.',
       'Turn the dough out onto a well-floured surface, pat it out 1 cm thick and cut it into 16 squares. Set them well apart on floured baking paper, cover loosely and leave for 30 minutes, until puffy.',
       'Heat the {vegetable_oil} in a large, deep saucepan, no more than a third full, to 180 °C. Mix the rest of the sugar with the {cinnamon} in a wide bowl.',
-      'Fry 3 or 4 at a time for 2–3 minutes a side, turning once, until deep golden and puffed, about 25 minutes in all. Drain each batch briefly on kitchen paper and toss in the {cinnamon} sugar while still hot. Eat warm.',
+      'Fry 3 or 4 at a time for 2–3 minutes a side, turning once, until deep golden and puffed, about 25 minutes in all. Drain each batch briefly on kitchen paper and toss in the spiced sugar while still hot. Eat warm.',
     ],
   },
   {
@@ -4159,7 +4159,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Warm the {milk} in a small pan for 1 minute, until just lukewarm, then stir in the {yeast} and 1 tsp of the {sugar}. Leave for 10 minutes, until foamy.',
       'Mix 450 g of the {flour} with 100 g of the sugar, the {cinnamon} and the {salt}. Add the yeast mixture, the {egg}, the {vanilla} and the {butter} and knead for 10 minutes, until soft, smooth and elastic. Cover and leave in a warm place for 1½ hours, until doubled.',
       'Divide the dough into 12, roll each into a smooth ball and set them well apart on 2 lined baking trays, pressing each down a little.',
-      'For the shells, rub the {shortening} into the rest of the flour and sugar to a smooth paste. Knead the {cocoa} into half of it. Roll the paste into 12 balls, half plain and half chocolate, flatten each between sheets of baking paper into an 8 cm round and lay one over each bun. Score the tops in a shell pattern with a small knife.',
+      'For the shells, rub the {shortening} into the rest of the flour and sugar to a smooth paste. Knead the {cocoa} into half of it. Roll the paste into 12 balls, half of each colour, flatten each between sheets of baking paper into an 8 cm round and lay one over each bun. Score the tops in a shell pattern with a small knife.',
       'Cover loosely and leave for 1 hour, until puffy. Heat the oven to 180 °C / 160 °C fan / 350 °F.',
       'Bake for 18–20 minutes, until the buns sound hollow underneath and the topping has cracked along its lines without browning. Cool on a rack.',
     ],
@@ -4879,9 +4879,9 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{pistachio}, {cardamom} and {rose_water} Cake',
+    title: 'Persian Love Cake',
     blurb:
-      'A Persian-style butter cake made with ground {pistachio} and freshly ground {cardamom}, under a pale pink-scented {rose_water} icing.',
+      'A tender butter cake made with ground {pistachio} and the freshly ground seeds of {cardamom}, under a {rose_water} icing.',
     cuisine: 'persian',
     course: 'baking',
     taste: 'sweet',
@@ -4904,9 +4904,9 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 20 cm round cake tin. Crush the {cardamom} pods, tip out the seeds and grind them finely, discarding the husks. Blitz 125 g of the {pistachio} in a food processor for 1 minute, until finely ground, and roughly chop the rest.',
       'Beat the {butter} and {sugar} for 3–4 minutes, until pale and fluffy. Beat in the {egg} one at a time.',
-      'Fold in the {flour}, {baking_powder}, ground nuts and ground {cardamom}, then the {milk} and 1 tsp of the {rose_water}. Spoon into the tin and level the top.',
+      'Fold in the {flour}, {baking_powder}, ground nuts and ground spice, then the {milk} and 1 tsp of the {rose_water}. Spoon into the tin and level the top.',
       'Bake for 40–45 minutes, until risen and golden and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then on a rack for 1 hour.',
-      'Mix the {icing_sugar} with the rest of the {rose_water} and 2–3 tsp water to a thick, pourable icing. Spoon it over the cold cake, let it run down the sides and scatter with the chopped nuts.',
+      'Mix the {icing_sugar} with the rest of the {rose_water} and 2–3 tsp water to a thick, pourable icing. Spoon it over the cold cake, let it run down the sides and scatter with the chopped {pistachio}.',
     ],
   },
   {

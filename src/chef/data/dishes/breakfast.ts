@@ -1572,7 +1572,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
       '[Toast the {hazelnut} in a large dry frying pan over a medium heat for 2–3 minutes, until golden, and tip onto a plate.] Split the {croissant} through the side, leaving a hinge. Spread the insides with the {chocolate_spread}, fill with thin slices of the {banana} and press closed.',
       'Whisk the {egg} and {milk} in a shallow dish. Dip the filled {croissant} in it for 20 seconds a side, until soaked but not falling apart.',
       'Heat half the {vegetable_oil} in the frying pan over a medium-low heat and fry 3 of the {croissant} for 2–3 minutes a side, pressing gently, until golden, the filling has melted and the egg is {done:egg}. Keep warm while you fry the rest in the remaining oil.',
-      'Serve hot, 2 to a plate.[ Spoon the {greek_yogurt} alongside.][ Trickle with the {maple_syrup}.][ Scatter with the {hazelnut}.]',
+      'Serve hot, 2 to a plate.[ Trickle with the {maple_syrup}.][ Scatter with the {hazelnut}.][ Spoon the {greek_yogurt} alongside.]',
     ],
   },
   {
@@ -1672,7 +1672,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{ricotta} Hotcakes with {many:fig} and {honey}',
     blurb:
-      'Light, tall {ricotta} hotcakes raised with whisked {egg} whites, stacked with fresh {fig}, and trickled with {honey}.',
+      'Light, tall {ricotta} hotcakes raised with whisked {one:egg} whites, stacked with fresh {fig}, and trickled with {honey}.',
     cuisine: 'international',
     course: 'breakfast',
     taste: 'sweet',
@@ -1700,7 +1700,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
   {
     title: '{ricotta}-Stuffed {sourdough} French Toast with {many:fig} and {honey}',
     blurb:
-      'Thick slices of {sourdough} sandwiched with {honey}-sweetened {ricotta} and sliced {fig}, soaked in {egg} and {milk}, fried golden in {butter} and topped with more of the fruit.',
+      'Thick slices of {sourdough} sandwiched with {ricotta} sweetened with {honey} and sliced {fig}, soaked in {egg} and {milk}, fried golden in {butter} and topped with more of the fruit.',
     cuisine: 'international',
     course: 'breakfast',
     taste: 'sweet',

@@ -344,9 +344,9 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 20,
     cook: 40,
-    signature: ['plum', 'blackberry', 'ginger_nut', 'oats'],
+    signature: ['plum', 'ginger_nut', 'oats'],
     ingredients: [
-      ['plum', 8, '', 'core', 'ripe, stoned and quartered'],
+      ['plum', 8, '', 'core', 'halved and stoned'],
       ['blackberry', 150, 'g', 'core'],
       ['brown_sugar', 100, 'g', 'core', 'demerara'],
       ['flour', 100, 'g', 'supporting', 'plain'],
@@ -354,12 +354,13 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['oats', 50, 'g', 'core', 'rolled'],
       ['ginger_nut', 100, 'g', 'core'],
       ['double_cream', 300, 'ml', 'garnish'],
+      ['greek_yogurt', 200, 'g', 'garnish'],
     ],
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F. Toss the {plum} and {blackberry} with 25 g of the {brown_sugar} in a 2-litre baking dish.',
       'Put the {ginger_nut} in a food bag and crush them into small pieces with a rolling pin. Rub the {butter} into the {flour} until it looks like rough breadcrumbs, then stir in the {oats}, the crushed biscuits and the rest of the sugar.',
       'Scatter the crumble over the fruit without pressing it down. Bake for 35–40 minutes, until golden and the fruit is bubbling up at the edges.',
-      'Rest for 5 minutes and serve warm.[ Pour over the {double_cream}.]',
+      'Rest for 5 minutes and serve warm.[ Pass round the {double_cream} for pouring.][ Spoon the {greek_yogurt} alongside.]',
     ],
   },
   {
@@ -684,7 +685,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Dust the work surface with the {flour}, roll out the {shortcrust} 3 mm thick and line a 23 cm loose-bottomed tart tin. Prick the base, chill for 15 minutes, then line with baking paper and baking beans.',
       'Bake blind for 15 minutes, then lift out the paper and beans and bake for 5–10 minutes more, until the base is dry and pale golden. Turn the oven down to 180 °C / 160 °C fan / 350 °F.',
-      'Meanwhile whisk the cold {evaporated_milk} with the {brown_sugar} with an electric whisk for 10–15 minutes, until thick, light and coffee-coloured and the whisk leaves a trail.',
+      'Meanwhile put the cold {evaporated_milk} and the {brown_sugar} in a large bowl and whisk with an electric whisk for 10–15 minutes, until thick, light and coffee-coloured and the whisk leaves a trail.',
       'Pour into the warm pastry case and bake for 10 minutes, until the top is just set and slightly tacky; it will still wobble in the middle.',
       'Cool completely, about 1 hour, then chill for 1 hour until set firm. Cut into slices and serve cold.[ Whip the {double_cream} to soft peaks and spoon it beside each slice.][ Serve the {strawberry} alongside.]',
     ],
@@ -2208,7 +2209,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Hong Kong {mango} Pudding with {evaporated_milk}',
     blurb:
-      'The dim sum trolley classic as Hong Kong makes it: puréed ripe {mango} set softly with {powdered_gelatine} and made creamy with {evaporated_milk}.',
+      'The teahouse classic as Hong Kong makes it: puréed ripe {mango} set softly with {powdered_gelatine} and made creamy with {evaporated_milk}.',
     cuisine: 'chinese',
     course: 'dessert',
     taste: 'sweet',
@@ -2221,14 +2222,14 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['powdered_gelatine', 10, 'g', 'core'],
       ['evaporated_milk', 200, 'ml', 'core'],
       ['sugar', 60, 'g', 'supporting', 'caster'],
-      ['water', 150, 'ml', 'supporting'],
+      ['water', 100, 'ml', 'supporting'],
       ['double_cream', 100, 'ml', 'supporting'],
       ['lime', 1, '', 'supporting'],
       ['blueberry', 100, 'g', 'garnish'],
     ],
     steps: [
       'Put 4 tbsp of the {water} in a small bowl, sprinkle over the {powdered_gelatine} and leave for 5 minutes, until spongy.',
-      'Peel the {mango} and cut the flesh from the stones. Dice a quarter of it for the top and blend the rest with the juice of the {lime} for 1 minute, until completely smooth.',
+      'Peel the {mango} and cut the flesh from the stones. Dice the flesh of one for the top and blend the rest with the juice of the {lime} for 1 minute, until completely smooth.',
       'Heat the rest of the water with the {sugar} in a small pan over a low heat for 2 minutes, until steaming and the sugar has dissolved. Off the heat, stir in the soaked gelatine until it has completely melted.',
       'Stir the warm syrup into the fruit purée, then stir in the {evaporated_milk} and the {double_cream}. Pour into 6 glasses or small bowls and chill for at least 4 hours, until set with a gentle wobble. Serve topped with the diced fruit[ and the {blueberry}].',
     ],
@@ -2888,7 +2889,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: '{raisin} Butter Tarts',
     blurb:
-      'The classic Canadian butter tart: little {shortcrust} cases filled with plump {raisin} and a runny-set {brown_sugar}, {butter} and {golden_syrup} custard.',
+      'The classic Canadian butter tart: little pastry cases filled with plump {raisin} and a runny-set {brown_sugar}, {butter} and {golden_syrup} custard.',
     cuisine: 'american',
     course: 'dessert',
     taste: 'sweet',
@@ -2897,7 +2898,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['shortcrust', 'raisin', 'brown_sugar', 'golden_syrup'],
     ingredients: [
-      ['shortcrust', 2, 'sheet', 'core', 'ready-rolled pie crusts'],
+      ['shortcrust', 2, 'sheet', 'core', 'ready-rolled'],
       ['raisin', 100, 'g', 'core'],
       ['brown_sugar', 150, 'g', 'core', 'light soft'],
       ['golden_syrup', 4, 'tbsp', 'core', 'or corn syrup'],
@@ -3103,9 +3104,9 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Steamed {pistachio} and {cardamom} Sponge Pudding with {rose_water} Syrup',
+    title: 'Steamed {cardamom} and {rose_water} Sponge Pudding',
     blurb:
-      'A light steamed sponge made with ground {pistachio} and freshly ground {cardamom}, turned out hot and soaked with a {rose_water} syrup.',
+      'A light steamed sponge made with ground {pistachio} and the freshly ground seeds of {cardamom}, turned out hot and soaked with a {rose_water} syrup.',
     cuisine: 'persian',
     course: 'dessert',
     taste: 'sweet',
@@ -3127,10 +3128,10 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Butter a 1.2-litre pudding basin and put a circle of baking paper in the base. Crush the {cardamom} pods, grind the seeds finely and discard the husks. Blitz 100 g of the {pistachio} in a food processor for 1 minute, until finely ground, and roughly chop the rest.',
-      'Beat the {butter} and {sugar} for 3–4 minutes, until pale and fluffy, then beat in the {egg} one at a time. Fold in the {flour}, {baking_powder}, ground nuts and ground {cardamom}, then the {milk}, to a soft dropping consistency.',
+      'Beat the {butter} and {sugar} for 3–4 minutes, until pale and fluffy, then beat in the {egg} one at a time. Fold in the {flour}, {baking_powder}, ground nuts and ground spice, then the {milk}, to a soft dropping consistency.',
       'Spoon into the basin and level the top. Cover with a pleated sheet of baking paper and then foil, and tie tightly with string under the rim.',
       'Stand the basin on an upturned saucer in a large saucepan and pour in boiling water to come halfway up its sides. Cover and steam over a low heat for 1½ hours, until risen and a skewer pushed into the middle comes out clean, topping up with boiling water now and then.',
-      'Meanwhile warm the {icing_sugar} with 100 ml water in a small pan over a low heat for 3 minutes, stirring, until it dissolves into a thin syrup. Take off the heat and stir in the {rose_water} and the chopped nuts.',
+      'Meanwhile warm the {icing_sugar} with 100 ml water in a small pan over a low heat for 3 minutes, stirring, until it dissolves into a thin syrup. Take off the heat and stir in the {rose_water} and the chopped {pistachio}.',
       'Turn the pudding out onto a warm plate, pour over the syrup and serve hot, in wedges.',
     ],
   },
@@ -3220,7 +3221,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Risalamande with {morello_cherry} Sauce',
     blurb:
-      'The Danish Christmas pudding: cold {vanilla} rice pudding folded with whipped {double_cream} and chopped {almond}, under a hot sauce of {morello_cherry}, with one nut left whole and hidden for a prize.',
+      'The Danish Christmas Eve dessert: cold rice pudding scented with {vanilla}, folded with whipped {double_cream} and chopped {almond}, under a hot sauce of {morello_cherry}, with one nut left whole and hidden for a prize.',
     cuisine: 'nordic',
     course: 'dessert',
     taste: 'sweet',
@@ -3242,7 +3243,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Bring the {milk} to the boil in a large, heavy pan with the {vanilla} (a split pod goes in whole, its seeds scraped into the milk). Stir in the {pudding_rice} and {salt}.',
       'Simmer very gently, stirring often so it does not catch, for 35–40 minutes, until the rice is soft and the pudding thick. Tip into a bowl, lift out any pod, cover the surface and cool, then chill for at least 2 hours, until cold.',
-      'Keep one of the {almond} whole and chop the rest finely. Whip the {double_cream} with the {icing_sugar} to soft peaks and fold it into the cold rice with the chopped nuts. Bury the whole nut in the bowl.',
+      'Keep one of the {almond} whole and chop the rest finely. Whip the {double_cream} with the {icing_sugar} to soft peaks and fold it into the cold rice with the chopped {almond}. Bury the whole nut in the bowl.',
       'For the sauce, drain the syrup from the {morello_cherry} into a small pan. Mix the {cornflour} with 2 tbsp of it, stir it back in and simmer for 2 minutes, stirring, until thick and glossy. Add the cherries and warm through for 1 minute. Spoon the hot sauce over bowls of the cold pudding; whoever finds the whole nut wins a prize.',
     ],
   },
@@ -4786,7 +4787,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 6,
     prep: 20,
     cook: 45,
-    signature: ['plum', 'ginger_nut', 'greek_yogurt'],
+    signature: ['plum', 'ginger_nut', 'double_cream', 'greek_yogurt'],
     ingredients: [
       ['plum', 8, '', 'core', 'ripe, stoned and quartered'],
       ['blackberry', 150, 'g', 'core'],
@@ -5951,7 +5952,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 35,
-    signature: ['chocolate_spread', 'banana', 'egg', 'milk'],
+    signature: ['chocolate_spread', 'banana', 'flour', 'milk'],
     ingredients: [
       ['flour', 125, 'g', 'core', 'plain'],
       ['egg', 2, '', 'core'],

@@ -5604,7 +5604,13 @@ export const CORE_INGREDIENTS = {
   powdered_gelatine: baking('powdered gelatine', 10, 'g', {
     c: ['gelatine'],
     g: 'gelatine',
-    s: ['gelatine powder', 'gelatin powder', 'powdered gelatin', 'gelatine granules', 'gelatine sachet'],
+    s: [
+      'gelatine powder',
+      'gelatin powder',
+      'powdered gelatin',
+      'gelatine granules',
+      'gelatine sachet',
+    ],
   }),
   meringue: sweet('meringue', 4, '', {
     c: ['egg'],
