@@ -5631,6 +5631,18 @@ export const CORE_INGREDIENTS = {
     g: 'gelatine',
     s: ['gelatin', 'gelatine leaf', 'gelatin sheet'],
   }),
+  // the powder in sachets: sprinkled over water to swell, not soaked and squeezed like leaves
+  powdered_gelatine: baking('powdered gelatine', 10, 'g', {
+    c: ['gelatine'],
+    g: 'gelatine',
+    s: [
+      'gelatine powder',
+      'gelatin powder',
+      'powdered gelatin',
+      'gelatine granules',
+      'gelatine sachet',
+    ],
+  }),
   meringue: sweet('meringue', 4, '', {
     c: ['egg'],
     ready: true,
