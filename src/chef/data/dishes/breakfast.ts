@@ -343,6 +343,36 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Full English Breakfast Traybake with {many:hash_brown}',
+    blurb:
+      'The whole fry-up from one oven tray: {sausage}, crisp {hash_brown} and {mushroom} roasted together, {egg} baked in the gaps, and hot {baked_beans} on the side.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 40,
+    signature: ['sausage', 'hash_brown', 'egg', 'baked_beans'],
+    ingredients: [
+      ['sausage', 6, '', 'core'],
+      ['hash_brown', 8, '', 'core', 'frozen'],
+      ['egg', 4, '', 'core'],
+      ['baked_beans', 1, 'can', 'core', '415 g can'],
+      ['mushroom', 250, 'g', 'supporting', 'halved'],
+      ['cheddar', 50, 'g', 'garnish', 'grated'],
+      ['brown_sauce', 4, 'tbsp', 'garnish'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {sausage} with half the {vegetable_oil} in a large roasting tin and roast for 10 minutes.',
+      'Turn the sausages and add the frozen {hash_brown} in one layer. Toss the {mushroom} with the rest of the oil, {salt} and {black_pepper} and tuck them around. Roast for 20 minutes, turning everything halfway, until the potatoes are golden and crisp and the sausages are {done:sausage}.',
+      'Push things aside to make four gaps and crack an {one:egg} into each. Bake for 6–8 minutes until the whites are set and the yolks still soft.',
+      'Meanwhile warm the {baked_beans} in a small pan over a medium heat for 5 minutes, stirring, until bubbling.[ Scatter the {cheddar} over the hot beans to melt.] Serve straight from the tin with the beans[ and the {brown_sauce} on the table].',
+    ],
+  },
+  {
     title: 'Campervan Fry-Up with Crisp {many:canned_potato}',
     blurb:
       'A one-pan fry-up for a weekend away: {sausage}, {bacon}, fried {egg}, beans and tinned potatoes fried golden in the fat.',
