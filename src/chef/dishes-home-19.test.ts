@@ -286,7 +286,90 @@ describe('round 20 home-cooking lists get the dish a cook would name', () => {
       'Chestnut Mushroom and Brown Lentil Bourguignon with Mash',
       '500g chestnut mushrooms',
     ],
+    [
+      [
+        'block of mature cheddar',
+        '3 leeks',
+        '1kg potatoes',
+        '6 eggs',
+        'pack of shortcrust pastry',
+        'milk',
+        'butter',
+        'wholegrain mustard',
+      ],
+      'Homity Pie',
+      'Leek, Potato and Mature Cheddar Frittata',
+      'block of mature cheddar',
+    ],
+    [
+      [
+        '4 chicken breasts',
+        'smoked bacon lardons',
+        '2 leeks',
+        'block of mature cheddar',
+        '500g penne',
+        'milk',
+        'butter',
+        'plain flour',
+        'pack of shortcrust pastry',
+        'frozen peas',
+      ],
+      'Cheesy Chicken and Leek Pasta Bake with Lardons',
+      'Chicken, Lardons and Leek Pie',
+      '4 chicken breasts',
+    ],
+    [
+      [
+        'leftover sirloin steak',
+        'leftover roast potatoes',
+        '4 eggs',
+        '2 peppers',
+        '1 onion',
+        'pack of flour tortillas',
+        'grated cheddar',
+        'salsa',
+        'bag of rocket',
+      ],
+      'Leftover Steak, Bell Pepper and Roast Potato Hash with Fried Eggs',
+      'Leftover Steak and Egg Burritos with Salsa',
+      'leftover sirloin steak',
+    ],
   ])('%j → %s, then %s', (list, first, second, main) => {
     expectNamedSecond(list, first, second, main);
+  });
+
+  it('reheats the leftover steak and roast potatoes in both answers', () => {
+    const list = [
+      'leftover sirloin steak',
+      'leftover roast potatoes',
+      '4 eggs',
+      '2 peppers',
+      '1 onion',
+      'pack of flour tortillas',
+      'grated cheddar',
+      'salsa',
+      'bag of rocket',
+    ];
+    for (const attempt of [0, 1]) {
+      expect(cookRecipe(list, { attempt }).markdown).toMatch(/piping hot all the way through/);
+    }
+  });
+
+  it('makes the Homity pie without buying onion or cream', () => {
+    const recipe = cookRecipe(
+      [
+        'block of mature cheddar',
+        '3 leeks',
+        '1kg potatoes',
+        '6 eggs',
+        'pack of shortcrust pastry',
+        'milk',
+        'butter',
+        'wholegrain mustard',
+      ],
+      { attempt: 0 },
+    );
+    expect(recipe.extras).toEqual([]);
+    expect(recipe.unused).toEqual([]);
   });
 });

@@ -694,7 +694,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     cook: 30,
     signature: ['tortilla', 'egg', 'bacon', 'spinach'],
     ingredients: [
-      ['tortilla', 4, '', 'core', 'large flour'],
+      ['tortilla', 4, '', 'core', 'large'],
       ['egg', 6, '', 'core'],
       ['potato', 400, 'g', 'core', 'peeled and cut into 1 cm dice'],
       ['bacon', 6, 'slice', 'core', 'cut into strips'],
