@@ -113,6 +113,21 @@ describe('round 20 home-cooking lists get the dish a cook would name', () => {
       ],
       /^Catfish Courtbouillon$/,
     ],
+    [
+      [
+        '1kg unsmoked gammon joint',
+        '1 onion',
+        '2 carrots',
+        'bay leaves',
+        'butter',
+        'plain flour',
+        'milk',
+        'big bunch of curly parsley',
+        '750g new potatoes',
+        'savoy cabbage',
+      ],
+      /^Boiled Gammon with Curly Parsley Sauce and New Potatoes$/,
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toMatch(title);

@@ -7575,6 +7575,38 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Boiled {gammon_joint} with {parsley} Sauce and {many:new_potato}',
+    blurb:
+      'The Sunday-best boiled dinner: a {gammon_joint} simmered with {onion}, {carrot} and {bay_leaf}, sliced thick under a white sauce thick with {parsley}, with buttered {new_potato} and {cabbage}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 95,
+    signature: ['gammon_joint', 'parsley', 'new_potato'],
+    ingredients: [
+      ['gammon_joint', 1, '', 'core', 'about 1 kg, unsmoked'],
+      ['parsley', 1, 'bunch', 'core', 'curly, leaves finely chopped'],
+      ['new_potato', 750, 'g', 'core', 'halved if large'],
+      ['onion', 1, '', 'supporting', 'halved'],
+      ['carrot', 2, '', 'supporting', 'cut into large chunks'],
+      ['bay_leaf', 2, '', 'supporting'],
+      ['cabbage', 0.5, '', 'supporting', 'savoy, cut into wedges'],
+      ['butter', 50, 'g', 'supporting'],
+      ['flour', 30, 'g', 'supporting'],
+      ['milk', 400, 'ml', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {gammon_joint} in a large pan with the {onion} and {bay_leaf}, cover with cold water and bring slowly to the boil. Skim off the froth, lower the heat, cover and simmer gently for 1 hour, {safe:gammon_joint}.',
+      'For the last 25 minutes add the {carrot} to the pot and simmer until tender. Meanwhile boil the {new_potato} in a separate pan of salted water for 15–20 minutes until tender, then drain and toss with 20 g of the {butter}.',
+      'Lift out the gammon and the {carrot} and rest the meat on a board, loosely covered, for 10 minutes. Keep 150 ml of the cooking liquor, then bring the rest back to the boil and cook the {cabbage} in it for 5–6 minutes until just tender.',
+      'Meanwhile melt the rest of the butter in a saucepan over a medium heat, stir in the {flour} for 1 minute, then whisk in the {milk} and the kept liquor a little at a time. Simmer for 3–4 minutes, stirring, until smooth and thick. Stir in the {parsley} and season with {black_pepper}; the liquor brings the salt.',
+      'Slice the gammon thickly and serve with the potatoes, the drained {cabbage} and the {carrot}, with the {parsley} sauce poured over the meat.',
+    ],
+  },
+  {
     title: '{honey} and {mustard} {gammon_steak} Traybake',
     blurb:
       'A one-tray supper: chunks of {potato} and wedges of {onion} roasted until crisp, then {gammon_steak} brushed with {honey} and {mustard} roasted on top until sticky.',
