@@ -2917,7 +2917,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the frozen {tater_tot} over a large baking tray in one layer and bake for 25–30 minutes, turning once halfway, until deep golden and crisp.',
       'Meanwhile heat the {vegetable_oil} in a large frying pan over a medium-high heat and brown the {minced_beef} for 8–10 minutes, breaking it up with a spoon, {safe:minced_beef}. Season with {salt}[, stirring in the {chilli_powder} for 1 minute][ with the {cumin}]. Add the {black_bean} and a splash of water and cook for 3 minutes until the beans are hot through.',
       'Warm the {cheese_sauce} in a small pan over a low heat for 3–4 minutes, stirring, until loose and hot.',
-      'Spoon the beef and beans over the hot potatoes on the tray and pour over the warm cheese. Return to the oven for 3 minutes until bubbling.[ Scatter with the {jalapeno}][ and the {spring_onion}], then serve from the tray[ with the {salsa}][ and {sour_cream} spooned on top].',
+      'Spoon the beef and beans over the hot potatoes on the tray and pour over the warm cheese. Return to the oven for 3 minutes until bubbling, then serve from the tray.[ Scatter with the {jalapeno}.][ Scatter with the {spring_onion}.][ Spoon the {salsa} over.][ Top with spoonfuls of the {sour_cream}.]',
     ],
     open: 1,
   },
