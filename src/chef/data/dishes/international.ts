@@ -1709,6 +1709,36 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{canned_salmon} Fried Rice with {many:pea}',
+    blurb:
+      'A store-cupboard fried rice: freshly cooked and cooled {rice} stir-fried hot with flakes of {canned_salmon}, scrambled {egg}, {pea} and {spring_onion}, seasoned with {soy_sauce}.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 45,
+    signature: ['canned_salmon', 'rice', 'egg', 'soy_sauce'],
+    ingredients: [
+      ['rice', 300, 'g', 'core', 'long-grain'],
+      ['canned_salmon', 2, 'can', 'core', 'drained, skin and large bones picked out'],
+      ['egg', 3, '', 'core', 'beaten'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['spring_onion', 4, '', 'supporting', 'sliced, white and green parts kept apart'],
+      ['soy_sauce', 3, 'tbsp', 'supporting'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['cucumber', 0.5, '', 'garnish', 'cut into batons'],
+      ['mayonnaise', 3, 'tbsp', 'garnish'],
+      ['white_pepper', 0.25, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Rinse the {rice} until the water runs clear, then simmer it in 450 ml water in a covered pan for 12 minutes until the water is absorbed. Spread it out on a large tray and leave for 20 minutes to cool and dry.',
+      'Heat 1 tbsp of the {vegetable_oil} in a wok or large frying pan over a high heat. Pour in the {egg}, swirl and scramble for 1 minute until just set, then tip onto a plate.',
+      'Add the rest of the oil and stir-fry the white parts of the {spring_onion} for 30 seconds. Add the {pea} and stir-fry for 2 minutes, then add the cooled rice, breaking up any clumps, and stir-fry for 4–5 minutes until hot and starting to crisp.',
+      'Add the {soy_sauce}[ and {white_pepper}] and toss, then fold in the {canned_salmon} in large flakes with the egg and toss gently for 2 minutes until the salmon is {done:canned_salmon}. Scatter with the green parts of the {spring_onion}.[ Serve with the {cucumber} on the side.][ Drizzle with the {mayonnaise}.]',
+    ],
+  },
+  {
     title: 'Creamy {chicken_breast} and {bacon} Pasta',
     blurb:
       'Golden {chicken_breast} and crisp {bacon} in a garlicky cream sauce with {parmesan}, tossed through pasta.',
