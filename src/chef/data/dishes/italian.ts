@@ -1847,6 +1847,37 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Pasta ’Ncasciata',
+    blurb:
+      'Sicily’s baked pasta for Sundays: {penne} in a {basil} tomato sauce layered with fried {aubergine} and melting {mozzarella}, baked in a crumb-lined dish until crisp.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 20,
+    cook: 75,
+    signature: ['penne', 'aubergine', 'mozzarella', 'breadcrumbs'],
+    ingredients: [
+      ['penne', 500, 'g', 'core'],
+      ['aubergine', 3, '', 'core', 'cut into 1 cm slices'],
+      ['mozzarella', 250, 'g', 'core', 'drained and torn'],
+      ['canned_tomatoes', 2, 'can', 'core'],
+      ['basil', 1, 'bunch', 'supporting', 'leaves picked'],
+      ['parmesan', 75, 'g', 'supporting', 'finely grated'],
+      ['breadcrumbs', 40, 'g', 'supporting', 'dried'],
+      ['garlic', 3, 'clove', 'supporting', 'sliced'],
+      ['olive_oil', 8, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat 6 tbsp of the {olive_oil} in a large frying pan over a medium-high heat and fry the {aubergine} in batches for 3–4 minutes a side until deep golden and soft, about 30 minutes in all, adding a little more oil as the pan dries. Drain on kitchen paper and season with {salt}.',
+      'Meanwhile warm the rest of the oil in a saucepan over a low heat and cook the {garlic} for 1 minute until pale gold. Add the {canned_tomatoes} and a few torn {basil} leaves, season with salt and simmer for 20 minutes until thick.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Cook the {penne} in a large pan of boiling salted water for 3 minutes less than the packet says, about 8 minutes, then drain and toss with two-thirds of the sauce.',
+      'Oil a 30 × 20 cm baking dish and dust it with half the {breadcrumbs}. Spread in a third of the pasta, then lay over half the {aubergine}, half the {mozzarella}, a third of the {parmesan} and half the remaining {basil}. Repeat the layers, then finish with the last of the pasta and the rest of the sauce.',
+      'Scatter over the rest of the {parmesan} and {breadcrumbs} and bake for 25 minutes until bubbling and crisp on top. Rest for 10 minutes, then cut into squares.',
+    ],
+  },
+  {
     title: 'Pasta alla Norcina',
     blurb:
       'From Norcia in Umbria: crumbled {sausage} in a creamy {white_wine} sauce with {pecorino}, tossed with {penne}.',
