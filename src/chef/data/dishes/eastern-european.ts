@@ -359,6 +359,38 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: 'Túrós Csusza',
+    blurb:
+      'Hungary’s homely noodle supper: wide {egg_noodles} tossed with soft curds of {twarog} and {sour_cream}, topped with crisp {bacon}.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 20,
+    signature: ['egg_noodles', 'twarog', 'sour_cream', 'bacon'],
+    ingredients: [
+      ['egg_noodles', 400, 'g', 'core', 'wide'],
+      ['twarog', 500, 'g', 'core', 'or quark, crumbled'],
+      ['sour_cream', 300, 'ml', 'core'],
+      ['bacon', 200, 'g', 'core', 'smoked streaky, cut into 1 cm strips'],
+      ['butter', 20, 'g', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['cucumber', 1, '', 'garnish', 'thinly sliced'],
+      ['white_wine_vinegar', 3, 'tbsp', 'garnish'],
+      ['sugar', 1, 'tsp', 'garnish'],
+      ['paprika', 0.5, 'tsp', 'garnish', 'sweet'],
+    ],
+    steps: [
+      '[Toss the {cucumber} with a good pinch of {salt} in a bowl and leave for 15 minutes, then squeeze out the liquid and dress with the {white_wine_vinegar}, 3 tbsp cold water and the {sugar}. Chill until needed. ]Bring a large pan of salted water to the boil.',
+      'Fry the {bacon} in a large dry frying pan over a medium heat for 8–10 minutes, stirring now and then, until crisp and golden and the fat has run. Lift out with a slotted spoon, leaving 2 tbsp of the fat in the pan.',
+      'Meanwhile cook the {egg_noodles} in the boiling water for as long as the packet says, about 6–8 minutes, then drain well.',
+      'Toss the hot noodles into the frying pan with the {butter} over a low heat for 1 minute. Crumble in the {twarog} and fold it through gently with half the {sour_cream} for 2 minutes, so the cheese warms and softens but stays in curds. Season with plenty of {black_pepper}.',
+      'Pile into warm bowls, spoon over the rest of the {sour_cream} and scatter with the crisp {bacon}[ and a pinch of the {paprika}].[ Serve the dressed {cucumber} on the side.]',
+    ],
+  },
+  {
     title: 'Pileći Đuveč: Balkan Baked {chicken_thigh} and {rice} with {many:bell_pepper}',
     blurb:
       'The Serbian and Croatian oven dish: {chicken_thigh} browned and baked over {rice} with {bell_pepper}, {onion}, tomatoes and sweet {paprika} until the rice has drunk up the juices.',
