@@ -3270,7 +3270,14 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
-    s: ['pepper jack', 'jack cheese', 'mexican cheese', 'queso chihuahua', 'mexican blend cheese'],
+    s: [
+      'pepper jack',
+      'jack cheese',
+      'mexican cheese',
+      'queso chihuahua',
+      'mexican blend cheese',
+      'mexican cheese blend',
+    ],
   }),
   feta: dairy('feta', 100, 'g', {
     c: ['milk'],
