@@ -1531,7 +1531,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     signature: ['tagliatelle', 'porcini', 'mushroom', 'double_cream'],
     ingredients: [
       ['tagliatelle', 400, 'g', 'core', 'or pappardelle'],
-      ['mushroom', 400, 'g', 'core', 'mixed wild, such as girolles, chestnut or oyster, torn or sliced'],
+      [
+        'mushroom',
+        400,
+        'g',
+        'core',
+        'mixed wild, such as girolles, chestnut or oyster, torn or sliced',
+      ],
       ['porcini', 20, 'g', 'core', 'dried'],
       ['double_cream', 200, 'ml', 'core'],
       ['shallot', 2, '', 'supporting', 'finely chopped'],
@@ -4042,7 +4048,13 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     signature: ['pork_chop', 'pickled_pepper', 'red_wine_vinegar'],
     ingredients: [
       ['pork_chop', 4, '', 'core', 'bone-in, about 2 cm thick'],
-      ['pickled_pepper', 150, 'g', 'core', 'hot cherry peppers, halved, plus 4 tbsp of their brine'],
+      [
+        'pickled_pepper',
+        150,
+        'g',
+        'core',
+        'hot cherry peppers, halved, plus 4 tbsp of their brine',
+      ],
       ['red_pepper', 2, '', 'core', 'cut into 3 cm strips'],
       ['new_potato', 700, 'g', 'core', 'halved'],
       ['red_wine_vinegar', 3, 'tbsp', 'core'],
