@@ -8,7 +8,7 @@ import { cookRecipe } from './chef';
  * them. Before these dishes were written the frozen-pierogi list made a sheet-pan tray of pierogi
  * and cabbage and then "guo tie" with a soy dip to buy; the aubergine list offered an involtini
  * after the parmigiana, the same dish rolled up; the squid list made a fritto misto that left the
- * tomatoes and linguine out; the bigos buried 200 g of dried porcini and left the prunes and tomato
+ * tomatoes and linguine out, then a composed curry; the bigos buried 200 g of dried porcini and left the prunes and tomato
  * purée out; the bouillabaisse list became a cioppino that bought wine, stock and an onion; the
  * túrós csusza list bought pasta beside the visitor's egg noodles; flygande Jacob, chicken Bryan,
  * the puttanesca with tuna, the vinegar-pepper pork chops, the taco pizza and the pepperoni pizza
@@ -45,6 +45,22 @@ describe('round-20 European lists ask again for another named dish', () => {
       'Pasta ’Ncasciata',
       'Aubergine Parmigiana',
     ],
+    [
+      [
+        '300g squid',
+        '300g raw prawns',
+        'tin of chopped tomatoes',
+        '400g linguine',
+        'paella rice',
+        'pinch of saffron',
+        'frozen peas',
+        'lemon',
+        'garlic',
+        'smoked paprika',
+      ],
+      'Linguine alla Pescatora with Squid and Prawns',
+      'Squid in Umido with Peas',
+    ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
@@ -69,21 +85,6 @@ describe('round-20 European lists ask again for another named dish', () => {
 
 describe('round-20 European lists name the dish a cook would make', () => {
   it.each([
-    [
-      [
-        '300g squid',
-        '300g raw prawns',
-        'tin of chopped tomatoes',
-        '400g linguine',
-        'paella rice',
-        'pinch of saffron',
-        'frozen peas',
-        'lemon',
-        'garlic',
-        'smoked paprika',
-      ],
-      'Linguine alla Pescatora with Squid and Prawns',
-    ],
     [
       [
         '1kg sauerkraut',

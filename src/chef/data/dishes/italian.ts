@@ -3030,6 +3030,36 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{squid} in Umido with {many:pea}',
+    blurb:
+      'The Italian home cook’s slow stew: rings of {squid} simmered gently in {canned_tomatoes} until meltingly tender, with sweet {many:pea} stirred in at the end.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 45,
+    signature: ['squid', 'pea', 'canned_tomatoes'],
+    ingredients: [
+      ['squid', 300, 'g', 'core', 'cleaned, bodies cut into 1 cm rings, tentacles halved'],
+      ['pea', 300, 'g', 'core', 'frozen'],
+      ['canned_tomatoes', 1, 'can', 'core'],
+      ['garlic', 2, 'clove', 'supporting', 'sliced'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['white_wine', 100, 'ml', 'garnish', 'dry'],
+      ['prawn', 300, 'g', 'garnish', 'raw, peeled'],
+      ['lemon', 1, '', 'garnish'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a wide, heavy pan over a medium heat and cook the {garlic} for 1 minute until pale gold. Turn the heat up, add the {squid} and fry for 3 minutes, stirring, until the {squid} is {done:squid} and its juices run.[ Pour in the {white_wine} and bubble for 2 minutes.]',
+      'Add the {canned_tomatoes}, half a can of water and a pinch of {salt}. Cover and simmer gently for 35 minutes, stirring now and then, until the {squid} is very tender when pierced with a knife.',
+      'Stir in the {pea} and simmer, uncovered, for 5 minutes until tender and the sauce has thickened.[ Add the {prawn} for the last 3 minutes, until they are {done:prawn}.] Season with {black_pepper}.[ Grate over the zest of the {lemon}.][ Scatter with the {parsley}.]',
+    ],
+  },
+  {
     title: '{spaghetti} with {nduja} and Tomatoes',
     blurb:
       'Fiery Calabrian {nduja} melted into {canned_tomatoes} and {garlic} and tossed with {spaghetti}.',
