@@ -435,6 +435,37 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Flygande Jacob with {chicken_breast}',
+    blurb:
+      'The Swedish party bake made from scratch: curry-seasoned {chicken_breast}, crisp {bacon} and {banana} under chilli-spiked whipped {double_cream}, baked golden and showered with salted {peanut}.',
+    cuisine: 'nordic',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['chicken_breast', 'banana', 'peanut', 'double_cream'],
+    ingredients: [
+      ['chicken_breast', 4, '', 'core', 'cut into 2 cm strips'],
+      ['banana', 2, '', 'core', 'sliced'],
+      ['bacon', 6, 'slice', 'supporting', 'chopped'],
+      ['double_cream', 300, 'ml', 'core', 'or whipping cream'],
+      ['hot_sauce', 2, 'tbsp', 'supporting', 'chilli sauce'],
+      ['curry_powder', 1, 'tsp', 'supporting'],
+      ['peanut', 75, 'g', 'core', 'salted, roughly chopped'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Fry the {bacon} in a large dry frying pan over a medium heat for 5 minutes until crisp, then lift it out with a slotted spoon, leaving the fat behind.',
+      'Add the {vegetable_oil} to the pan and turn the heat up. Season the {chicken_breast} with {salt}, {black_pepper} and the {curry_powder} and fry in 2 batches for 3–4 minutes, turning, until golden all over. Spread the chicken in a baking dish and scatter over the {bacon} and the {banana}.',
+      'Whip the {double_cream} to soft peaks and fold in the {hot_sauce}. Spread it over the dish.',
+      'Bake for 20 minutes until bubbling and golden and the chicken is {done:chicken_breast}.[ Meanwhile cook the {rice} in boiling salted water for 12 minutes and drain.] Scatter the {peanut} over the bake[ and serve with the {rice}].',
+    ],
+  },
+  {
     title: 'Kalops',
     blurb:
       'Swedish beef stew scented with {allspice} and {bay_leaf}, served with boiled potatoes and {cooked_beetroot}.',

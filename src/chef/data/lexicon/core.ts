@@ -2475,12 +2475,17 @@ export const CORE_INGREDIENTS = {
       'vermicelli nest',
       'spaghettini',
       'wholewheat spaghetti',
-      'angel hair',
-      'capellini',
       // bare "vermicelli" is read as the wheat one (Italian, or the Indian and Middle Eastern
       // seviyan and sheriyeh): the rice one is named as such, and wheat is the reading that
       // never hides gluten
     ],
+  }),
+  // the finest long pasta, cooked in 2–4 minutes: it fills a spaghetti dish under its own name
+  angel_hair: grain('angel hair pasta', 400, 'g', {
+    c: ['gluten'],
+    g: 'pasta',
+    of: 'spaghetti',
+    s: ['angel hair', 'capellini', 'capelli d’angelo', "capelli d'angelo"],
   }),
   linguine: grain('linguine', 400, 'g', { c: ['gluten'], g: 'pasta', s: ['linguini', 'bavette'] }),
   tagliatelle: grain('tagliatelle', 400, 'g', {
@@ -3276,7 +3281,14 @@ export const CORE_INGREDIENTS = {
     c: ['milk'],
     g: 'melting-cheese',
     prep: 'grated',
-    s: ['pepper jack', 'jack cheese', 'mexican cheese', 'queso chihuahua', 'mexican blend cheese'],
+    s: [
+      'pepper jack',
+      'jack cheese',
+      'mexican cheese',
+      'queso chihuahua',
+      'mexican blend cheese',
+      'mexican cheese blend',
+    ],
   }),
   feta: dairy('feta', 100, 'g', {
     c: ['milk'],
