@@ -71,6 +71,11 @@ describe('stir-fry template', () => {
     expect(text(r)).not.toMatch(/dumpling/);
   });
 
+  it('never stir-fries dried kombu as if it were a vegetable', () => {
+    const r = must(['Frozen udon', 'Courgette', 'Onion', 'Egg', 'Kombu', 'Soy sauce', 'Mirin']);
+    expect(text(r)).not.toMatch(/kombu/);
+  });
+
   it('never slices frozen hash browns into the wok', () => {
     const r = must(['Steak', 'Frozen hash browns', 'Peppers', 'Onion', 'Soy sauce', 'Garlic']);
     expect(text(r)).not.toMatch(/hash browns?/);
