@@ -10,7 +10,8 @@ import { cookRecipe } from './chef';
  * butter. Tortilla chips, salsa verde and eggs make chilaquiles (the chicken simmered in the
  * salsa), where the chef made nachos and then tacos that bought tortillas. Sourdough, apples,
  * eggs and maple syrup bake into an apple bread pudding, with pain perdu as the other answer
- * (before: cinnamon French toast, then torrijas, the same dish again to the readers).
+ * (before: cinnamon French toast, then torrijas, the same dish again to the readers). Udon,
+ * vegetables, flour, an egg and sparkling water are kakiage udon, not a stir-fry of kombu.
  */
 describe('round 21 lists get the dish a cook would name', () => {
   it('bakes leftover curry into puff pasties, cooked down and reheated until piping hot', () => {
@@ -92,5 +93,26 @@ describe('round 21 lists get the dish a cook would name', () => {
     expect(first.markdown).not.toMatch(/You'll also need/);
     const again = cookRecipe(list, { attempt: 1 });
     expect(again.title).toBe('Pain Perdu');
+  });
+
+  it('fries the vegetables into kakiage for udon in a kombu broth, the kombu lifted out', () => {
+    const list = [
+      '4 packs of frozen udon',
+      '1 sweet potato',
+      '1 courgette',
+      '1 onion',
+      'plain flour',
+      '1 egg',
+      'sparkling water',
+      'kombu',
+      'soy sauce',
+      'mirin',
+      'vegetable oil',
+    ];
+    const { title, markdown, unused } = cookRecipe(list, { attempt: 0 });
+    expect(title).toBe('Kakiage Udon');
+    expect(markdown).toMatch(/lift the kombu out just before it boils/);
+    expect(markdown).not.toMatch(/You'll also need/);
+    expect(unused).toEqual([]);
   });
 });
