@@ -362,7 +362,7 @@ describe('cookRecipe wording', () => {
     ],
     [
       [
-        'green lentils',
+        'red lentils',
         'mushrooms',
         'carrots',
         'onion',

@@ -337,6 +337,18 @@ const WHOLE_JOINTS: ReadonlySet<string> = new Set(['brisket_joint', 'chuck_roast
 /** A dish's note that cuts its joint up before cooking: then stewing pieces do as well. */
 const CUT_UP = /\b(?:cut|chunks?|cubes?|cubed|diced|pieces|strips?)\b/;
 
+/** Dried pulses for a 400 g tin, drained: about 100 g. */
+const DRIED_PER_CAN = 100;
+/** What a visitor types for pulses already cooked: "tin of lentils", "pouch of cooked puy lentils". */
+const TINNED =
+  /\b(?:tins?|tinned|cans?|canned|cooked|pouch(?:es)?|ready[- ]to[- ]eat|pre-?cooked)\b/i;
+
+/** Pulses the lexicon counts dried by the gram (lentils, split peas), not by the tin. */
+function driedByDefault(id: IngredientId): boolean {
+  const spec = INGREDIENTS[id];
+  return spec.category === 'legume' && spec.unit === 'g' && !spec.ready;
+}
+
 /** A grain's dry weight for its cooked weight: 300 g of rice cooks to about 750 g. */
 const COOKED_TO_DRY = 0.4;
 /** Minutes a fried rice spends cooking its rice and cooling it, saved with yesterday's. */
@@ -2526,6 +2538,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   const actual = new Map<IngredientId, IngredientId>();
   /** raw grains standing in for the dish's cooked ones, to cook first */
   const cookFirst: IngredientId[] = [];
+  /** a bag of dried lentils for the tins a dish only warms through, to simmer first */
+  const simmerFirst: IngredientId[] = [];
   // yesterday's rice in a fried rice: the half hour of cooking and cooling it is saved
   let riceReady = false;
   // the visitor's self-raising flour for the dish's plain flour carries its own raising agent
@@ -2587,6 +2601,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       }
     } else {
       line = { id, qty, unit, note: v ? ownNote(note, id, v.text) : note, replaces: undefined };
+      // "green lentils" from the bag, for the dish's two tins stirred in to heat through: about
+      // 100 g dried for each tin, simmered tender first
+      if (v && unit === 'can' && driedByDefault(id) && !TINNED.test(v.text)) {
+        line.qty = roundSmall(qty * DRIED_PER_CAN, false);
+        line.unit = 'g';
+        line.note = undefined;
+        simmerFirst.push(id);
+      }
     }
     line.note = trimNamed(line.note, line.id);
     if (v) used.add(v.index);
@@ -2904,6 +2926,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
   // a side put on before a quick dish sets how long the whole meal takes to cook
   const sideMinutes = startBits.length > 0 ? SIDE_STARCH_MINUTES : 0;
+  for (const id of simmerFirst) {
+    const line = lineById.get(id);
+    const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+    startBits.unshift(
+      `First rinse the ${n} and simmer them in plenty of unsalted water for 20–25 minutes, until just tender but holding their shape, then drain.`,
+    );
+  }
   for (const id of cookFirst) {
     const line = lineById.get(id);
     const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
@@ -2985,7 +3014,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       Math.max(
         riceReady ? Math.max(10, dish.spec.cook - RICE_COOK_AND_COOL) : dish.spec.cook,
         sideMinutes,
-      ) + (cookFirst.length > 0 ? 20 : 0),
+      ) +
+      (cookFirst.length > 0 ? 20 : 0) +
+      (simmerFirst.length > 0 ? 25 : 0),
     lines,
     steps,
     tips,

@@ -848,6 +848,38 @@ describe('5m. a pork tenderloin is cut into medallions for a dish of chops', () 
   });
 });
 
+describe('5n. a bag of dried lentils for the tins a dish warms through is simmered first', () => {
+  it('weighs out the dried lentils and simmers them tender before the dish stirs them in', () => {
+    const list = [
+      'green lentils',
+      'mushrooms',
+      'carrots',
+      'onion',
+      'tomato purée',
+      'vegetable stock',
+      'potatoes',
+    ];
+    const { title, markdown } = cookRecipe(list, { attempt: 0 });
+    expect(title).toBe('Mushroom and Green Lentil Bourguignon with Mash');
+    expect(markdown).toMatch(/- 200 g green lentils\n/);
+    expect(markdown).toMatch(/First rinse the green lentils and simmer them [^.]*20–25 minutes/);
+    expect(markdown).not.toMatch(/cans? green lentils/);
+  });
+
+  it('leaves tinned lentils as tins, only warmed through', () => {
+    const list = [
+      '2 tins of green lentils',
+      'mushrooms',
+      'carrots',
+      'onion',
+      'red wine',
+      'potatoes',
+    ];
+    const { markdown } = cookRecipe(list, { attempt: 0 });
+    expect(markdown).not.toMatch(/simmer them in plenty of unsalted water/);
+  });
+});
+
 describe('5e. mussels are steamed open in a pot', () => {
   it('never roasts mussels on a tray or folds them into tacos, and says how to clean them', () => {
     const list = [
