@@ -337,6 +337,11 @@ const WHOLE_JOINTS: ReadonlySet<string> = new Set(['brisket_joint', 'chuck_roast
 /** A dish's note that cuts its joint up before cooking: then stewing pieces do as well. */
 const CUT_UP = /\b(?:cut|chunks?|cubes?|cubed|diced|pieces|strips?)\b/;
 
+/** Meat cut before it cooks, which needs no rest after: "thinly sliced", "cut into strips". */
+const CUT_SMALL =
+  /\b(?:sliced|slices|strips?|shredded|bite-sized|chunks?|cubes?|cubed|diced|pieces)\b/;
+const REST = ' (then rest for 3 minutes)';
+
 /** Dried pulses for a 400 g tin, drained: about 100 g. */
 const DRIED_PER_CAN = 100;
 /** What a visitor types for pulses already cooked: "tin of lentils", "pouch of cooked puy lentils". */
@@ -2704,6 +2709,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const kept = leaveOut(inner, new Set(missing));
     return placeholderIds(kept).some((id) => omitted.has(id as IngredientId)) ? '' : kept;
   };
+  // a whole chop or joint rests 3 minutes at 63 °C; strips, slices and chunks cooked in a soup, a
+  // wok or a stew do not (a rest in the middle of a simmer makes no sense)
+  const restless = (clause: string, used: IngredientId): string =>
+    CUT_SMALL.test(lineById.get(used)?.note ?? '') ? clause.replace(REST, '') : clause;
   const render = (text: string): string =>
     medallionWords(standInWords(leaveOut(text, leftOutIds), standIns), standIns)
       // "the lemon juice", "a lemon loaf", "apple wedges" whatever the count: not "the lemons juice"
@@ -2756,8 +2765,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         (_, form: string | undefined, id: string) => {
           const used = actualId(id);
           const leftover = reheated(id, used);
-          if (form === 'safe') return (leftover ? REHEAT_MARK : '') + safetyClause(used);
-          if (form === 'done') return (leftover ? REHEAT_MARK : '') + safetyState(used);
+          if (form === 'safe')
+            return (leftover ? REHEAT_MARK : '') + restless(safetyClause(used), used);
+          if (form === 'done')
+            return (leftover ? REHEAT_MARK : '') + restless(safetyState(used), used);
           if (leftover) return LEFTOVER_MARK + name(id, form) + LEFTOVER_MARK;
           // bought oven chips for the potatoes a dish cuts into chips bake as their packet says
           return boughtChips(id, used) ? CHIPS_MARK + name(id, form) : name(id, form);

@@ -880,6 +880,28 @@ describe('5n. a bag of dried lentils for the tins a dish warms through is simmer
   });
 });
 
+describe('5o. sliced meat needs no rest in the middle of a simmer', () => {
+  it('simmers thinly sliced pork belly to 63 °C in a tonjiru with no "then rest for 3 minutes"', () => {
+    const list = [
+      '300g thinly sliced pork belly',
+      '1 daikon',
+      '2 carrots',
+      '2 potatoes',
+      'half a block of tofu',
+      'shiitake mushrooms',
+      'white miso paste',
+      'dashi granules',
+      'spring onions',
+      'short grain rice',
+    ];
+    const { title, markdown } = cookRecipe(list, { attempt: 0 });
+    expect(title).toBe('Tonjiru');
+    const steps = markdown.slice(markdown.indexOf('## Instructions'), markdown.indexOf('## Tips'));
+    expect(steps).toMatch(/the pork is at 63 °C \/ 145 °F in the centre/);
+    expect(steps).not.toMatch(/then rest for 3 minutes/);
+  });
+});
+
 describe('5e. mussels are steamed open in a pot', () => {
   it('never roasts mussels on a tray or folds them into tacos, and says how to clean them', () => {
     const list = [
