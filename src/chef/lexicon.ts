@@ -46,7 +46,9 @@ const QUANTITY_WORDS = new Set(
     'bunch bunches can cans tin tins jar jars pack packs packet packets bag bags box boxes bottle ' +
     'bottles carton cartons piece pieces slice slices clove cloves head heads stick sticks sprig ' +
     'sprigs stalk stalks knob dash splash drizzle large small medium big little lots lot bit bits ' +
-    'about approx approximately around punnet punnets block blocks tub tubs tube tubes tray trays sleeve sleeves fillet fillets'
+    'about approx approximately around punnet punnets block blocks tub tubs tube tubes tray trays sleeve sleeves fillet fillets ' +
+    // "half a wheel of brie", "a log of goats cheese": how a cheese is sold, not what it is
+    'wheel wheels log logs'
   ).split(' '),
 );
 
@@ -56,7 +58,7 @@ const FILLER_WORDS = new Set(
     'range lean finely roughly thinly grated peeled crushed leftover leftovers homemade store bought ' +
     'good quality mini jumbo thick thin cut into my our and or with for to taste optional extra ' +
     'plain unsalted salted natural pure premium local farm wild dry dried canned tinned cubed ' +
-    'shredded trimmed halved quartered pitted seedless tender young old soft hard firm best any ' +
+    'shredded trimmed halved quartered pitted seedless shelled tender young old soft hard firm best any ' +
     'kind type some more few please very really'
   ).split(' '),
 );

@@ -575,6 +575,28 @@ describe('3. taste is a matter of pairing, not a wall', () => {
 });
 
 describe('4. reads what people type', () => {
+  it('drops how a cheese or a nut was sold from the recipe: no "Wheel Brie", no "shelled pistachios"', () => {
+    const brie = cookRecipe([
+      'half a wheel of brie',
+      'sourdough',
+      'red grapes',
+      'walnuts',
+      'honey',
+    ]);
+    expect(brie.title).toMatch(/^Brie\b/);
+    expect(brie.markdown.replace(/\*\*Uses your:\*\*.*\n/, '')).not.toMatch(/wheel/i);
+    const kulfi = cookRecipe([
+      'evaporated milk',
+      'condensed milk',
+      'double cream',
+      'cardamom pods',
+      'shelled pistachios',
+    ]);
+    expect(kulfi.markdown).toMatch(/pistachios/);
+    // (the "Uses your" line quotes the visitor as typed)
+    expect(kulfi.markdown.replace(/\*\*Uses your:\*\*.*\n/, '')).not.toMatch(/shelled/);
+  });
+
   it.each([
     ['Raw peeled prawns', 'prawn'],
     ['Peeled prawns', 'cooked_prawn'],
