@@ -820,6 +820,9 @@ const CHEESE_CUISINES = new Set([
   'middle-eastern',
 ]);
 
+/** Cuisines whose long stews (chilli, chili verde) are served under grated cheese. */
+const CHEESE_ON_STEWS = new Set(['american', 'mexican']);
+
 /** Vegetables a cook steams to serve beside a main. */
 const SIDE_VEG = new Set<Group>([
   'brassica',
@@ -1004,6 +1007,13 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         if (spec.group === 'curry-spice' && !CURRY_CUISINES.has(cuisine)) return null;
         return open ? 'atOpen' : null;
       case 'dairy':
+        // cheese over a chilli, not over a carbonnade or a beef and ale stew of hours
+        if (
+          dish.method === 'stew' &&
+          dish.spec.cook >= LONG_BRAISE_MINUTES &&
+          !CHEESE_ON_STEWS.has(cuisine)
+        )
+          return null;
         return inGroups(CHEESE_GROUPS, spec.group) && CHEESE_CUISINES.has(cuisine)
           ? 'finish'
           : null;

@@ -54,6 +54,8 @@ describe('round 21 lists get the dish a cook would name', () => {
     expect(first.title).toBe('Carbonnade Flamande');
     expect(first.markdown).toMatch(/Crumble in the speculoos biscuits/);
     expect(first.markdown).toMatch(/Serve with the potatoes, boiled/);
+    // no grated cheese over a beef and beer stew of hours
+    expect(first.markdown).not.toMatch(/Finish with the gruy/);
     expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/Carbonnade|Braised Steak/);
   });
 
