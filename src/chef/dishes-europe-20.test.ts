@@ -54,7 +54,7 @@ describe('round-19 Italian and Italian-American lists name the dish a cook would
         'jar of sun-dried tomatoes',
         'olive oil',
       ],
-      'Rosemary Focaccia Sandwiches with Mortadella, Burrata and Shelled Pistachio Pesto',
+      'Rosemary Focaccia Sandwiches with Mortadella, Burrata and Pistachio Pesto',
     ],
     [
       [
