@@ -983,6 +983,36 @@ export const KOREAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{gochujang} Butter Noodles with Fried {many:egg}',
+    blurb:
+      'A viral Korean-style bowl: {instant_noodles} tossed in a glossy sauce of {gochujang}, melted {butter} and {honey}, topped with a crisp-edged fried {one:egg}.',
+    cuisine: 'korean',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 15,
+    signature: ['instant_noodles', 'gochujang', 'butter'],
+    ingredients: [
+      ['instant_noodles', 4, 'pack', 'core', 'seasoning sachets kept for another day'],
+      ['gochujang', 3, 'tbsp', 'core'],
+      ['butter', 50, 'g', 'core'],
+      ['honey', 2, 'tbsp', 'supporting'],
+      ['egg', 4, '', 'core'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['spring_onion', 3, '', 'supporting', 'thinly sliced'],
+      ['broccoli', 200, 'g', 'garnish', 'frozen florets are fine'],
+      ['sesame_seed', 1, 'tbsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      'Bring a large pan of water to the boil. [Add the {broccoli} and boil for 3 minutes until just tender, then lift out with a slotted spoon. ]Add the {instant_noodles} and cook for 3 minutes until just tender. Scoop out a mugful of the cooking water, then drain.',
+      'Melt the {butter} in a large frying pan over a medium-low heat. Stir in the {gochujang} and {honey} and cook for 1–2 minutes until glossy and bubbling.',
+      'Tip in the noodles[ and the {broccoli}] with 4 tbsp of the cooking water and toss for 1–2 minutes until every strand is coated, adding a splash more water if it looks thick. Divide between four bowls.',
+      'Wipe the pan, heat the {vegetable_oil} over a medium-high heat and fry the {egg} for 2–3 minutes, spooning the hot oil over, until the whites are set and crisp at the edges and the yolks still runny.',
+      'Lay an egg on each bowl and scatter with the {spring_onion}.[ Scatter with the {sesame_seed}.]',
+    ],
+  },
+  {
     title: 'Dakdoritang',
     blurb:
       'Spicy Korean braised chicken: {many:chicken_drumstick} and chunks of {potato} simmered in a glossy {gochujang} sauce.',

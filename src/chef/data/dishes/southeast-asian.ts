@@ -1241,6 +1241,38 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Tortang Talong with {minced_pork}',
+    blurb:
+      'The Filipino {one:aubergine} omelette made heartier: charred {many:aubergine} pressed into fans, topped with {minced_pork} sautéed with {garlic}, {onion} and {tomato}, and fried in beaten {one:egg}.',
+    cuisine: 'southeast-asian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 50,
+    signature: ['aubergine', 'egg', 'minced_pork'],
+    ingredients: [
+      ['aubergine', 4, '', 'core', 'long, slim ones if you can find them'],
+      ['egg', 6, '', 'core'],
+      ['minced_pork', 200, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['tomato', 2, '', 'supporting', 'diced'],
+      ['fish_sauce', 1, 'tbsp', 'supporting'],
+      ['black_pepper', 0.25, 'tsp', 'supporting'],
+      ['vegetable_oil', 5, 'tbsp', 'supporting'],
+      ['banana_ketchup', 4, 'tbsp', 'garnish'],
+      ['jasmine_rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Char the {aubergine} directly over a gas flame or under a very hot grill for 10–12 minutes, turning, until blackened all over and completely soft. Leave to cool for 5 minutes, then peel off the skin, keeping the stalks on.[ Meanwhile cook the {jasmine_rice} as the packet says.]',
+      'Heat 1 tbsp of the {vegetable_oil} in a frying pan over a medium heat. Fry the {garlic} and {onion} for 4 minutes until soft, then add the {minced_pork} and fry for 6–8 minutes, breaking it up, until browned and {done:minced_pork}.',
+      'Stir in the {tomato} and {fish_sauce} and cook for 3 minutes until the tomatoes soften. Season with the {black_pepper} and tip into a bowl to cool a little.',
+      'Beat the {egg} in a shallow dish and stir in the pork. Lay each {one:aubergine} in the dish and press it flat with a fork into a fan, then spoon a quarter of the pork over it.',
+      'Wipe the pan, heat 1 tbsp of the oil over a medium heat and slide in one fan with its pork and a spoonful of extra egg on top. Fry for 3 minutes on each side, until golden and the egg is set. Make the rest the same way.[ Serve with the {banana_ketchup} for dipping.][ Serve with the rice.]',
+    ],
+  },
+  {
     title: '{chicken_thigh} Afritada',
     blurb:
       'A Filipino home stew of {chicken_thigh}, {potato} and {bell_pepper} simmered in {passata}.',

@@ -4289,6 +4289,12 @@ export const CORE_INGREDIENTS = {
     g: 'ketchup',
     s: ['tomato ketchup', 'catsup', 'tomato sauce bottle'],
   }),
+  banana_ketchup: condiment('banana ketchup', 2, 'tbsp', {
+    // the Filipino sweet-sour table sauce of bananas, vinegar and sugar, coloured red
+    c: [],
+    g: 'ketchup',
+    s: ['banana sauce', 'jufran', 'banana catsup'],
+  }),
   bbq_sauce: condiment('barbecue sauce', 4, 'tbsp', {
     // most bottles list mustard, many celery
     c: ['mustard', 'celery'],
