@@ -52,6 +52,12 @@ export const EAST_ASIA_INGREDIENTS = {
       'lumpia wrapper',
       'egg roll wrapper',
       'popiah skin',
+      'brik pastry',
+      'brik pastry sheet',
+      'brick pastry',
+      'feuille de brick',
+      'feuilles de brick',
+      'malsouka',
     ],
   }),
   rice_paper: bread('rice paper wrapper', 12, '', {
