@@ -7646,6 +7646,37 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Juicy Lucy Burgers with {oven_chips}',
+    blurb:
+      'A Minneapolis bar classic: a patty of {minced_beef} with cheese sealed inside, so it melts into a molten middle, in toasted {burger_bun}, with crisp {oven_chips} alongside.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['minced_beef', 'american_cheese', 'burger_bun', 'oven_chips'],
+    ingredients: [
+      ['minced_beef', 900, 'g', 'core', 'about 20% fat'],
+      ['american_cheese', 8, 'slice', 'core'],
+      ['burger_bun', 4, '', 'core', 'split'],
+      ['oven_chips', 500, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'thinly sliced into rings'],
+      ['salt', 1, 'tsp', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['lettuce', 0.5, '', 'garnish', 'iceberg, shredded'],
+      ['gherkin', 4, '', 'garnish', 'sliced'],
+      ['ketchup', 4, 'tbsp', 'garnish'],
+      ['yellow_mustard', 2, 'tsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven for the {oven_chips} as the packet says, spread them on a baking tray and bake for 20–25 minutes, turning once, until crisp and golden.',
+      'Meanwhile divide the {minced_beef} into 8 equal pieces and pat each into a thin 12 cm round. Fold the {many:american_cheese} in pairs into 4 small squares. Set a square on one round and lay a second round over it. Pinch the edges hard to seal so no cheese shows, and season the outside with the {salt} and {black_pepper}. Make 4 burgers this way.',
+      'Toast the {burger_bun}, cut side down, in a large, heavy frying pan over a medium heat for 1–2 minutes until golden, and set aside. Turn the heat to medium-high and cook the burgers for 5–6 minutes a side until well browned and the meat is {done:minced_beef}, adding the {onion} to the pan for the last 5 minutes to soften.',
+      'Rest the burgers for 2 minutes so the molten cheese settles, and warn everyone that the middle is very hot. Build them in the buns with the onions[ and the {lettuce}][, the {gherkin}][, the {ketchup}][ and the {yellow_mustard}], and serve with the {oven_chips}.',
+    ],
+  },
+  {
     title: 'Diner Meatloaf with a {ketchup} Glaze',
     blurb:
       'The all-{minced_beef} meatloaf of American home cooking: soft with {breadcrumbs}, {milk} and {egg}, seasoned with {onion} and {worcestershire}, baked in a tin under a sticky {ketchup} glaze.',
