@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -156,5 +157,41 @@ describe('a sweet list gets the dish it plainly asks for', () => {
     );
     expect(markdown).toMatch(/Pour the hot (black )?tea/);
     expect(markdown).toMatch(/175 g malt extract/);
+  });
+
+  it('reads pears, stem ginger and black treacle as an upside-down gingerbread', () => {
+    const list = [
+      'plain flour',
+      'butter',
+      '4 ripe pears',
+      'stem ginger in syrup',
+      'ground ginger',
+      '3 eggs',
+      'black treacle',
+      'dark brown sugar',
+      'ground almonds',
+      'milk',
+    ];
+    const { title, markdown } = cookRecipe(list, { attempt: 0 });
+    expect(title).toBe('Pear and Ginger Upside-Down Gingerbread');
+    expect(markdown).toMatch(/black treacle/);
+  });
+
+  it('roasts the peaches in honey for brioche pain perdu, then asks again for another dish', () => {
+    expectNamedSecond(
+      [
+        'brioche loaf',
+        '4 ripe peaches',
+        'tub of mascarpone',
+        '4 eggs',
+        'milk',
+        'flaked almonds',
+        'honey',
+        'vanilla extract',
+        'butter',
+      ],
+      'Pain Perdu with Honey-Roasted Peaches',
+      'Bread and Butter Pudding',
+    );
   });
 });

@@ -258,7 +258,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
   {
     title: 'Tarte au Citron with Pâte Sucrée',
     blurb:
-      'A homemade sweet pastry case of {flour}, {butter} and {icing_sugar}, filled with a sharp baked custard of {lemon}, {egg} and {double_cream}, served with {creme_fraiche}.',
+      'A crisp homemade case of {flour}, {butter} and {icing_sugar}, filled with a sharp baked custard of {lemon}, {egg} and {double_cream}, served with {creme_fraiche}.',
     cuisine: 'french',
     course: 'dessert',
     taste: 'sweet',
@@ -278,12 +278,40 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['raspberry', 150, 'g', 'garnish'],
     ],
     steps: [
-      'Rub the {butter} into the {flour} and {icing_sugar} with your fingertips for 3–4 minutes, until it looks like fine breadcrumbs. Beat 1 of the {egg}, add it and bring together into a dough. Flatten into a disc, wrap and chill for 30 minutes.',
+      'Rub the {butter} into the {flour} and {icing_sugar} with your fingertips for 3–4 minutes, until it looks like fine sand. Beat 1 of the {egg}, add it and bring together into a dough. Flatten into a disc, wrap and chill for 30 minutes.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Roll the pastry out 3 mm thick on a lightly floured surface and line a 23 cm loose-bottomed tart tin. Prick the base and chill for 15 minutes.',
       'Line the case with baking paper and baking beans and bake for 15 minutes. Remove the paper and beans and bake for 5–10 minutes more, until pale golden. Turn the oven down to 150 °C / 130 °C fan / 300 °F.',
       'Whisk the remaining 4 eggs with the {sugar} until smooth, then whisk in the {one:lemon} zest and juice and the {double_cream}. Skim off any froth.',
       'Set the case on a tray in the oven and pour in the filling. Bake for 30–35 minutes, until set with a slight wobble in the middle.',
       'Cool completely, then chill for 2 hours. Serve in slices with a spoonful of the {creme_fraiche}[ and the {raspberry}].',
+    ],
+  },
+  {
+    title: '{pear} Frangipane Tart',
+    blurb:
+      'Homemade buttery pastry filled with a {ground_almonds} frangipane flecked with {stem_ginger}, with halved {pear} baked into it until golden.',
+    cuisine: 'french',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 8,
+    prep: 30,
+    cook: 115,
+    signature: ['pear', 'ground_almonds', 'stem_ginger', 'flour'],
+    ingredients: [
+      ['pear', 4, '', 'core', 'ripe, peeled, halved and cored'],
+      ['ground_almonds', 100, 'g', 'core'],
+      ['stem_ginger', 2, '', 'core', 'finely chopped'],
+      ['flour', 200, 'g', 'core', 'plain, 175 g for the pastry, 25 g for the filling'],
+      ['butter', 200, 'g', 'core', 'cold for the pastry, soft for the filling'],
+      ['brown_sugar', 100, 'g', 'supporting', 'light or dark soft'],
+      ['egg', 3, '', 'supporting'],
+      ['ground_ginger', 0.5, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Rub 100 g of the {butter} into 175 g of the {flour} with your fingertips until it looks like fine sand. Beat 1 of the {egg}, add it with 1 tbsp cold water and bring together into a dough. Flatten into a disc, wrap and chill for 30 minutes.',
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Roll the pastry out 3 mm thick on a lightly floured surface and line a 23 cm loose-bottomed tart tin. Prick the base, line with baking paper and baking beans and bake for 15 minutes, then remove the paper and beans and bake for 5 minutes more, until pale golden. Turn the oven down to 180 °C / 160 °C fan / 350 °F.',
+      'Beat the rest of the butter with the {brown_sugar} for 3 minutes, until pale and fluffy. Beat in the other 2 eggs, then fold in the {ground_almonds}, the rest of the flour, the {ground_ginger} and the {stem_ginger}.',
+      'Spread the frangipane in the case. Slice each {one:pear} half thinly across, keeping its shape, and press them into the filling like spokes. Bake for 35–40 minutes, until the frangipane is risen, golden and firm to the touch. Cool for 20 minutes and serve warm.',
     ],
   },
   {
@@ -1294,7 +1322,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     steps: [
       'Mix the {flour}, {baking_powder} and {salt} in a bowl and rub in the {shortening} until it looks like fine crumbs. Stir in the warm {water} to make a soft dough, knead for 2 minutes until smooth, then cover and rest for 20 minutes.',
       'Roll the dough out 3 mm thick on a lightly floured surface and cut into 24 squares or triangles of about 8 cm.',
-      'Heat the {vegetable_oil} in a deep, heavy pan to 190 °C / 375 °F, when a cube of bread browns in 30 seconds. Fry 3 or 4 at a time for 30–60 seconds a side, spooning hot oil over them, until puffed into hollow pillows and golden. Drain on kitchen paper.',
+      'Heat the {vegetable_oil} in a deep, heavy pan to 190 °C / 375 °F on a thermometer. Fry 3 or 4 at a time for 30–60 seconds a side, spooning hot oil over them, until puffed into hollow pillows and golden. Drain on kitchen paper.',
       'Sprinkle the hot sopapillas with the {cinnamon}[ and dust with the {icing_sugar}]. Serve warm, tearing a corner off each to drizzle the {honey} inside.',
     ],
   },
