@@ -546,6 +546,35 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Pain Perdu with {honey}-Roasted {many:peach}',
+    blurb:
+      'Thick slices of {brioche} soaked in {egg}, {milk} and {vanilla}, fried golden in butter and topped with {peach} roasted in {honey}, and a spoon of {mascarpone}.',
+    cuisine: 'french',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['brioche', 'peach', 'mascarpone', 'honey'],
+    ingredients: [
+      ['brioche', 8, 'slice', 'core', 'thick slices, a day old'],
+      ['peach', 4, '', 'core', 'ripe, halved, stoned and cut into wedges'],
+      ['egg', 3, '', 'core'],
+      ['milk', 200, 'ml', 'core'],
+      ['mascarpone', 150, 'g', 'core'],
+      ['honey', 4, 'tbsp', 'supporting'],
+      ['vanilla', 1, 'tsp', 'supporting'],
+      ['butter', 40, 'g', 'supporting'],
+      ['almond', 25, 'g', 'garnish', 'flaked'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {peach} with 3 tbsp of the {honey} in a roasting tin and roast for 15–20 minutes, until soft and caramelised at the edges.[ Toast the {almond} in a dry frying pan for 2–3 minutes, until golden, and tip onto a plate.]',
+      'Whisk the {egg}, {milk}, {vanilla} and the rest of the {honey} in a shallow dish. Lay the {brioche} in it for 20–30 seconds a side, until soaked through but not falling apart.',
+      'Melt half the {butter} in a large frying pan over a medium heat until foaming. Fry half the slices for 2–3 minutes a side, until deep golden and the centre is set, then keep warm while you fry the rest in the remaining butter.',
+      'Serve two slices each, topped with the roasted fruit and its juices and a spoonful of the {mascarpone}[, scattered with the {almond}].',
+    ],
+  },
+  {
     title: 'Baked {brioche} Pudding with {many:strawberry} and Maple {mascarpone}',
     blurb:
       'Buttered {brioche} layered with {many:strawberry} in a {cinnamon} custard, baked until puffed and golden and topped with {maple_syrup}-sweetened {mascarpone}.',
