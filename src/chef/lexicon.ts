@@ -47,8 +47,9 @@ const QUANTITY_WORDS = new Set(
     'bottles carton cartons piece pieces slice slices clove cloves head heads stick sticks sprig ' +
     'sprigs stalk stalks knob dash splash drizzle large small medium big little lots lot bit bits ' +
     'about approx approximately around punnet punnets block blocks tub tubs tube tubes tray trays sleeve sleeves fillet fillets ' +
-    // "half a wheel of brie", "a log of goats cheese": how a cheese is sold, not what it is
-    'wheel wheels log logs'
+    // "half a wheel of brie", "a log of goats cheese": how a cheese is sold, not what it is; "a
+    // brace of pheasants" is two birds
+    'wheel wheels log logs brace braces'
   ).split(' '),
 );
 

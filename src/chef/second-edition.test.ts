@@ -585,6 +585,17 @@ describe('4. reads what people type', () => {
     ]);
     expect(brie.title).toMatch(/^Brie\b/);
     expect(brie.markdown.replace(/\*\*Uses your:\*\*.*\n/, '')).not.toMatch(/wheel/i);
+    const pheasants = cookRecipe([
+      'brace of pheasants',
+      'bacon',
+      'apples',
+      'dry cider',
+      'leeks',
+      'mushrooms',
+      'creme fraiche',
+    ]);
+    expect(pheasants.markdown).toMatch(/- 2 pheasants/);
+    expect(pheasants.markdown).not.toMatch(/\d brace|the brace/);
     const kulfi = cookRecipe([
       'evaporated milk',
       'condensed milk',
