@@ -321,7 +321,8 @@ function standsInFor(
     return !STIFF_BREADS.has(visitorId ?? '') || !ROLLED_TIGHT.test(dish.spec.title);
   if (dishId === 'chicory' && dish.method !== 'salad') return visitorId === 'radicchio';
   // a lean tenderloin dries out in the long braise or bake of a dish of chops
-  if (visitorId === 'pork_tenderloin' && dishId === 'pork_chop') return dish.spec.cook < 45;
+  if (visitorId === MEDALLIONS.cut && dishId === MEDALLIONS.for)
+    return dish.spec.cook < MEDALLIONS.maxCook;
   // stewing beef cannot be roasted in one piece and sliced across the grain like a brisket
   if (DICED_MEAT.has(visitorId ?? '') && WHOLE_JOINTS.has(dishId ?? '')) {
     const note = dish.spec.ingredients.find(([id]) => id === dishId)?.[4];
@@ -336,6 +337,18 @@ const DICED_MEAT: ReadonlySet<string> = new Set(['stewing_beef', 'stewing_veal']
 const WHOLE_JOINTS: ReadonlySet<string> = new Set(['brisket_joint', 'chuck_roast', 'leg_of_lamb']);
 /** A dish's note that cuts its joint up before cooking: then stewing pieces do as well. */
 const CUT_UP = /\b(?:cut|chunks?|cubes?|cubed|diced|pieces|strips?)\b/;
+
+/**
+ * A pork tenderloin for a dish's chops: cut into medallions (`standInNote`), called that in the
+ * steps (`medallionWords`), and kept out of braises and bakes long enough to dry it
+ * (`standsInFor`).
+ */
+const MEDALLIONS = {
+  cut: 'pork_tenderloin',
+  for: 'pork_chop',
+  note: 'cut into 2 cm thick medallions',
+  maxCook: 45,
+} as const;
 
 /** Meat cut before it cooks, which needs no rest after: "thinly sliced", "cut into strips". */
 const CUT_SMALL =
@@ -2528,7 +2541,7 @@ function standInNote(
 ): string | undefined {
   const dishSpec = INGREDIENTS[id];
   // a tenderloin for the dish's chops is cut into medallions, not the strips of a stir-fry
-  if (subId === 'pork_tenderloin' && id === 'pork_chop') return 'cut into 2 cm thick medallions';
+  if (subId === MEDALLIONS.cut && id === MEDALLIONS.for) return MEDALLIONS.note;
   // a roasting joint for the dish's chops or stewing beef is cut as the dish cuts its meat
   if (JOINTS.has(sub.group ?? '') && sub.group !== dishSpec.group)
     return jointCut(note, dishSpec.group) ?? sub.prep;
@@ -2750,18 +2763,16 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
             ? whole.slice(word.length + 1)
             : whole,
       )
-      // "until the apples are golden" once the visitor's two apples fill the dish's one
-      .replace(/\{([a-z0-9_]+)\} (is|has)\b/g, (whole, id: string, verb: string) =>
-        isPluralName(actualId(id), name(id, undefined))
-          ? `{${id}} ${verb === 'is' ? 'are' : 'have'}`
-          : whole,
-      )
+      // "until the apples are golden" once the visitor's two apples fill the dish's one, and
       // "until the pork tenderloin is tender" when it stands in for the dish's chops
-      .replace(/\{([a-z0-9_]+)\} (are|have)\b/g, (whole, id: string, verb: string) =>
-        actualId(id) !== id && !isPluralName(actualId(id), name(id, undefined))
-          ? `{${id}} ${verb === 'are' ? 'is' : 'has'}`
-          : whole,
-      )
+      .replace(/\{([a-z0-9_]+)\} (is|has|are|have)\b/g, (whole, id: string, verb: string) => {
+        const plural = isPluralName(actualId(id), name(id, undefined));
+        if (plural && (verb === 'is' || verb === 'has'))
+          return `{${id}} ${verb === 'is' ? 'are' : 'have'}`;
+        if (!plural && actualId(id) !== id && (verb === 'are' || verb === 'have'))
+          return `{${id}} ${verb === 'are' ? 'is' : 'has'}`;
+        return whole;
+      })
       // "until the aubergines turn soft", not "turns"
       .replace(AGREEING_VERB, (whole, id: string, verb: string) =>
         isPluralName(actualId(id), name(id, undefined)) ? `{${id}} ${verb}` : whole,
@@ -2947,18 +2958,18 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   }
   // a side put on before a quick dish sets how long the whole meal takes to cook
   const sideMinutes = startBits.length > 0 ? SIDE_STARCH_MINUTES : 0;
-  for (const id of simmerFirst) {
+  const lineName = (id: IngredientId): string => {
     const line = lineById.get(id);
-    const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+    return line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
+  };
+  for (const id of simmerFirst) {
     startBits.unshift(
-      `First rinse the ${n} and simmer them in plenty of unsalted water for 20–25 minutes, until just tender but holding their shape, then drain.`,
+      `First rinse the ${lineName(id)} and simmer them in plenty of unsalted water for 20–25 minutes, until just tender but holding their shape, then drain.`,
     );
   }
   for (const id of cookFirst) {
-    const line = lineById.get(id);
-    const n = line ? displayName(line.id, line.qty, line.unit) : INGREDIENTS[id].name;
     startBits.unshift(
-      `First cook the ${n} as the packet says, then spread it out on a tray to cool and dry a little.`,
+      `First cook the ${lineName(id)} as the packet says, then spread it out on a tray to cool and dry a little.`,
     );
   }
   // the bread and the salad in one sentence: "Serve with the ciabatta on the side, and the rocket
@@ -3123,23 +3134,23 @@ function normalisedStep(text: string): string {
 const NORMALISED = new Map<string, string>();
 
 /**
- * A dish's prose names some of its ingredients in plain words where the word names a kind ("melt
- * the butter", "the remaining milk"). When something else stands in, the word is replaced by the
- * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
- * is still "the milk"). Placeholders are left for the renderer.
- */
-/**
  * "Sear the chops", "lift the golden chops out": a dish's plain word for its chops, when a pork
  * tenderloin stands in, names the medallions it is cut into (see `standInNote`). "Chop" the verb
  * ("chop the parsley") is left alone.
  */
 function medallionWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
-  if (standIns.get('pork_chop') !== 'pork_tenderloin') return text;
+  if (standIns.get(MEDALLIONS.for) !== MEDALLIONS.cut) return text;
   return text
     .replace(/\bchops\b/g, 'medallions')
     .replace(/\b(each|the|a|one) chop\b/gi, '$1 medallion');
 }
 
+/**
+ * A dish's prose names some of its ingredients in plain words where the word names a kind ("melt
+ * the butter", "the remaining milk"). When something else stands in, the word is replaced by the
+ * stand-in's name ("the dairy-free spread"), unless the stand-in is of that kind by name ("oat milk"
+ * is still "the milk"). Placeholders are left for the renderer.
+ */
 function standInWords(text: string, standIns: ReadonlyMap<IngredientId, IngredientId>): string {
   if (standIns.size === 0) return text;
   // most text names none of them: a quick look before reading it word by word

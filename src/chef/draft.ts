@@ -65,7 +65,6 @@ export interface Draft {
  */
 const NEEDS_TIDY = /\s\s|[^\S ]|\s[.,;:]|[.,;]\s*[.,;]|\(\s*\)|^\s|\s$/;
 
-/** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
 /** A word that starts with a vowel sound: "oyster", not "one-pot", "eucalyptus" or "unique". */
 const VOWEL_SOUND = '(?:[aio]|e(?!u)|u(?!n[iu]|s[eu]))(?!ne\\b|nce\\b)[a-z]';
 /** "a" before a vowel sound a name brought in: "a oyster sauce" (not "a one-pot", "a eucalyptus"). */
@@ -100,6 +99,7 @@ const SERVE_WITH_TWICE = /\b(Serve with [^.]*)\. Serve with /g;
 /** "serve and the green beans", left when "[, with the {rice}]" goes before "[ and the {green_bean}]" */
 const SERVE_AND = /\b([Ss]erve(?: it| them| at once| straight away)?) and (the|a|some) /g;
 
+/** Tidies a generated sentence: spaces, doubled punctuation, capital first letter. */
 export function tidy(raw: string): string {
   // a name dropped into words that already say it: "cod fillets fillets", "new new potatoes",
   // "soy sauce sauce", "crisp at the edges and sizzling and crisp at the edges"

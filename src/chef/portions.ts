@@ -121,6 +121,14 @@ function renamedCount(line: DraftLine, before: number): [RegExp, string] | null 
   ];
 }
 
+/** Sets a line's number, renaming it in the steps where it crossed one ("the egg" → "the eggs"). */
+function recount(draft: Draft, line: DraftLine, qty: number): void {
+  const before = line.qty;
+  line.qty = qty;
+  const rename = renamedCount(line, before);
+  if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+}
+
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
 function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
@@ -200,20 +208,16 @@ export function fitToPortions(draft: Draft, visitor: readonly VisitorItem[]): vo
   const main = items.find((m) => m.category === 'protein' || m.category === 'seafood');
   // six sausages and one ball of dough make the pizzas for four, with more sausage on them: a
   // recipe is not scaled up past the one ball, roll or block of its base the visitor has
-  const onePack = visitor.some(
-    (v) =>
-      v.id &&
-      draft.used.has(v.index) &&
-      BASES.has(INGREDIENTS[v.id].group ?? '') &&
-      ONE_PACK.test(v.text),
-  );
-  if (main && main.line.qty < main.has && onePack) {
-    if (main.kind === 'count' && main.has <= main.line.qty * 2) {
-      const before = main.line.qty;
-      main.line.qty = main.has;
-      const rename = renamedCount(main.line, before);
-      if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
-    }
+  const onePack = () =>
+    visitor.some(
+      (v) =>
+        v.id &&
+        draft.used.has(v.index) &&
+        BASES.has(INGREDIENTS[v.id].group ?? '') &&
+        ONE_PACK.test(v.text),
+    );
+  if (main && main.line.qty < main.has && onePack()) {
+    if (main.kind === 'count' && main.has <= main.line.qty * 2) recount(draft, main.line, main.has);
   } else if (main && main.line.qty !== main.has) {
     const serves = Math.min(
       draft.serves * 2,
@@ -300,10 +304,7 @@ function keepToWhatTheyHave(
       draft.steps.some((step) => step.includes(`${formatQuantity(line.qty)} can`))
     )
       continue;
-    const before = line.qty;
-    line.qty = has;
-    const rename = renamedCount(line, before);
-    if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+    recount(draft, line, has);
   }
 }
 
@@ -371,10 +372,7 @@ function takeWholePacks(
     if (has < line.qty * least || has > line.qty * most) continue;
     const amount = `${formatQuantity(line.qty)} ${unit}`;
     if (unit !== '' && draft.steps.some((step) => step.includes(amount))) continue;
-    const before = line.qty;
-    line.qty = roundQuantity(has, unit);
-    const rename = renamedCount(line, before);
-    if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+    recount(draft, line, roundQuantity(has, unit));
   }
 }
 

@@ -1,5 +1,6 @@
 /** Wording and measures the templates share. */
 import { type IngredientId } from '../data/ingredients';
+import { type Group } from '../data/groups';
 import { isPluralName, joinList, safetyClause, titleName } from '../util';
 import { type Item } from './kinds';
 
@@ -120,7 +121,6 @@ export function prepVerbs(items: readonly Item[], shown: readonly string[]): str
   return out;
 }
 
-/** Leaves, kernels, peas, sprouts and seaweed are cooked as they are, not sliced. */
 /** Vegetables bought cut: a bag of coleslaw mix is shredded already, cauliflower rice grated. */
 const BOUGHT_CUT = new Set<string>([
   'coleslaw_mix',
@@ -129,6 +129,10 @@ const BOUGHT_CUT = new Set<string>([
   'stir_fry_veg',
 ]);
 
+/** Aromatics that are vegetables in their own right and need minutes to soften: onions, leeks. */
+export const BULBS = new Set<Group>(['onion', 'leek']);
+
+/** Leaves, kernels, peas, sprouts and seaweed are cooked as they are, not sliced. */
 export function vegNeedsCutting(item: Item): boolean {
   if (item.kind === 'leafy' || BOUGHT_CUT.has(item.id)) return false;
   // frozen mixed vegetables come ready-cut

@@ -1,3 +1,4 @@
+import { inGroups } from '../data/groups';
 import { joinList, safeUntil, safetyClause } from '../util';
 import { Composer, type Template } from './composer';
 import {
@@ -11,6 +12,7 @@ import {
   isDriedPulse,
   proteinShares,
   pulseMinutes,
+  BULBS,
 } from './methods';
 
 /** Grains that need as long as the soup itself. */
@@ -175,7 +177,7 @@ export const soup: Template = {
       // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
       if (aN.length)
         start.push(
-          aromatics.some((a) => a.spec.group === 'onion' || a.spec.group === 'leek')
+          aromatics.some((a) => inGroups(BULBS, a.spec.group))
             ? `and gently cook the chopped ${names(aN)} for 8 minutes until soft`
             : `and cook the chopped ${names(aN)} for 1 minute until fragrant`,
         );

@@ -13,6 +13,7 @@ import {
   capitalFirst,
   isCooked,
   isSilken,
+  BULBS,
   cookGrain,
   cookedInNote,
   isBaseGrain,
@@ -45,9 +46,6 @@ const NOT_FOR_THE_WOK = new Set<Group>([
 
 /** Aromatics that give a stir-fry its flavour (by group, or id where there is none). */
 const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
-
-/** Aromatics that are vegetables in their own right and need cooking through. */
-const BULBS = new Set<Group>(['onion', 'leek']);
 
 export const stirFry: Template = {
   key: 'stir-fry',
