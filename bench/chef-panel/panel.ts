@@ -35,6 +35,7 @@ import { PANEL_ASK_AGAIN_18, PANEL_FIRST_18 } from './lists-round-18';
 import { PANEL_ASK_AGAIN_19, PANEL_FIRST_19 } from './lists-round-19';
 import { PANEL_ASK_AGAIN_20, PANEL_FIRST_20 } from './lists-round-20';
 import { PANEL_ASK_AGAIN_21, PANEL_FIRST_21 } from './lists-round-21';
+import { PANEL_ASK_AGAIN_22, PANEL_FIRST_22 } from './lists-round-22';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -65,6 +66,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-20': { first: PANEL_FIRST_19, again: PANEL_ASK_AGAIN_19 },
   'round-21': { first: PANEL_FIRST_20, again: PANEL_ASK_AGAIN_20 },
   'round-22': { first: PANEL_FIRST_21, again: PANEL_ASK_AGAIN_21 },
+  'round-23': { first: PANEL_FIRST_22, again: PANEL_ASK_AGAIN_22 },
 };
 
 const ROUND = process.argv[3] ?? '';
