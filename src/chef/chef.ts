@@ -609,6 +609,7 @@ function titleInfo(title: string): TitleInfo {
  */
 function sameRecipe(a: Candidate, b: Candidate): boolean {
   if (a.method === b.method && similarity(a.ingredients, b.ingredients) >= 0.5) return true;
+  if (composedAgain(a, b)) return true;
   if (sameName(a.title, b.title)) return true;
   // French toast after pain perdu, for breakfast or pudding
   if (renamedClassic(a, b)) return true;
@@ -624,6 +625,26 @@ function sameRecipe(a: Candidate, b: Candidate): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * Whether one of two savoury recipes is composed from a template and cooks the visitor's main the
+ * other's way: a tray of lamb chops and new potatoes after Greek lamb chops roasted with lemon
+ * potatoes, a tofu and chickpea curry after a tofu masala. A template has no cuisine of its own to
+ * tell it apart, so to a cook it is the same dish made plainer.
+ */
+function composedAgain(a: Candidate, b: Candidate): boolean {
+  return (
+    (a.kind === 'composed' || b.kind === 'composed') &&
+    a.method === b.method &&
+    a.course === b.course &&
+    a.taste === 'savoury' &&
+    b.taste === 'savoury' &&
+    !a.dropsMain &&
+    !b.dropsMain &&
+    !a.mainStandsIn &&
+    !b.mainStandsIn
+  );
 }
 
 /** Whether two recipes are one dish by name whatever they are made of (`ONE_DISH_FORMS`). */

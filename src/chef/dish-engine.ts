@@ -880,6 +880,10 @@ const SQUEEZING_CITRUS = new Set<Group>(['citrus', 'orange']);
 
 /** Vegetables eaten raw, never cooked into a dish. */
 const RAW_ONLY = new Set<Group>(['cucumber', 'radish', 'salad-leaf']);
+/** What a visitor calls vegetables they cooked before: "leftover sprouts", "mashed neeps". */
+const ALREADY_COOKED = /\b(?:leftovers?|cooked|mashed)\b/i;
+/** Herbs that give their scent to a simmer and are never scattered raw over a dish. */
+const SIMMERED_HERBS = new Set<Group>(['lemongrass', 'pandan', 'lime-leaf']);
 
 /** Fruit a cook roasts with meat. */
 const ROASTING_FRUIT = new Set<Group>(['orchard', 'stone-fruit', 'grape']);
@@ -985,6 +989,9 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       case 'herb':
         // bay needs a simmer to give anything: not into a 12-minute stir-fry
         if (spec.group === 'bay') return open && dish.spec.cook >= 25 ? 'atOpen' : null;
+        // lemongrass, pandan and lime leaves are too tough to eat raw: they scent a simmer
+        if (inGroups(SIMMERED_HERBS, spec.group))
+          return open && dish.spec.cook >= 15 && dish.method !== 'oven' ? 'atOpen' : null;
         return spec.group === 'woody-herb' ? (open ? 'atOpen' : null) : 'finish';
       case 'nut':
         return spec.flavour === 'sweet' ? null : 'finish';
@@ -1961,13 +1968,19 @@ function absorbSentence(
 
 /** Leaves that wilt in a minute or two. */
 const WILTING_GREENS = new Set<Group>(['leafy-green']);
+/** Peas and sweetcorn go into a long stew for its last minutes: hours turn them grey and mealy. */
+const LATE_VEG = new Set<Group>(['pea', 'corn']);
 
 /**
  * Whether a savoury stew, curry or soup simmers on for half an hour or more from its open step,
  * on the hob to the end (not finished in the oven).
  */
 function stewsLong(dish: IndexedDish, stepsFromOpen: readonly string[]): boolean {
-  const text = stepsFromOpen.join(' ').toLowerCase();
+  // a casserole covered and braised in the oven still stews: only a roast's oven counts
+  const text = stepsFromOpen
+    .join(' ')
+    .toLowerCase()
+    .replace(/\bheat the oven\b|\bcover(?:ed)?\b[^.]*?\boven\b/g, '');
   return (
     (dish.method === 'stew' || dish.method === 'soup') &&
     dish.spec.taste === 'savoury' &&
@@ -1980,7 +1993,9 @@ function stewsLong(dish: IndexedDish, stepsFromOpen: readonly string[]): boolean
 
 /** Inserts a sentence before the one that seasons or serves the dish, or at the step's end. */
 function beforeServing(step: string, sentence: string): string {
-  const at = step.search(/(?:^|(?<=[.!?]\s))(?:Season|Serve|Taste|Ladle|Spoon|Divide)\b/);
+  let at = step.search(/(?:^|(?<=[.!?]\s))(?:Season|Serve|Taste|Ladle|Spoon|Divide)\b/);
+  // else before the sentence that ends in serving it ("If the sauce is thin, …, then serve")
+  if (at < 0) at = step.search(/(?:^|(?<=[.!?]\s))[^.!?]*\bserve\b/);
   return at < 0 ? `${step} ${sentence}` : `${step.slice(0, at)}${sentence} ${step.slice(at)}`;
 }
 
@@ -2364,6 +2379,11 @@ const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map<string, rea
   ['whole', ['skimmed', 'semi skimmed', 'skim']],
   ['single', ['double', 'whipping', 'heavy']],
   ['double', ['single', 'light']],
+  // the visitor's boneless thighs are not the dish's "bone in, skin on"
+  ['bone in', ['boneless']],
+  ['skin on', ['skinless', 'boneless']],
+  ['boneless', ['bone in']],
+  ['skinless', ['skin on']],
 ]);
 
 /** Whether a note's clause names a kind of the thing other than the one the visitor typed. */
@@ -2804,21 +2824,32 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const step = written[i] ?? '';
     // Leaves in a stew or a curry that simmers on for half an hour are wilted in at its end, not
     // stewed from the start with the onions.
-    const wilted = stewsLong(dish, written.slice(i))
+    const long = stewsLong(dish, written.slice(i));
+    const wilted = long
       ? absorbed.atOpen.filter((v) => inGroups(WILTING_GREENS, v.spec?.group))
       : [];
-    const rest = absorbed.atOpen.filter((v) => !wilted.includes(v));
+    // (a shorter stew's own step times them: "add the peas for the last 2 minutes")
+    const late =
+      long && dish.spec.cook >= LONG_BRAISE_MINUTES
+        ? absorbed.atOpen.filter((v) => inGroups(LATE_VEG, v.spec?.group))
+        : [];
+    const rest = absorbed.atOpen.filter((v) => !wilted.includes(v) && !late.includes(v));
     if (rest.length > 0) {
       const add = absorbSentence(dish, rest, lineById, step);
       // peppers for a long roast's last 25 minutes join it where the roast is timed
       if (!add.late || !roastedLate(written, i, add.late)) written[i] = withAbsorbed(step, add);
     }
-    if (wilted.length > 0) {
+    const lastBits = [
+      ...(late.length > 0
+        ? [`Stir in the ${namesOf(late, lineById)} for the last 5 minutes, until hot through.`]
+        : []),
+      ...(wilted.length > 0
+        ? [`Stir in the ${namesOf(wilted, lineById)} for the last 2 minutes, until wilted.`]
+        : []),
+    ];
+    if (lastBits.length > 0) {
       const last = written.length - 1;
-      written[last] = beforeServing(
-        written[last] ?? '',
-        `Stir in the ${namesOf(wilted, lineById)} for the last 2 minutes, until wilted.`,
-      );
+      written[last] = beforeServing(written[last] ?? '', lastBits.join(' '));
     }
   }
   const steps = written.filter((s) => s.length > 1).map((s) => pouredNotCrumbled(s, standIns));
@@ -2931,6 +2962,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     else if (v.spec.group === 'potato')
       sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
+    else if (v.spec.category === 'vegetable' && ALREADY_COOKED.test(v.text))
+      // yesterday's sprouts are warmed through, not steamed as if raw
+      sideBits.push(
+        `Meanwhile, reheat the ${n} in a covered pan with a splash of water for 4–5 minutes, until piping hot, to serve alongside.`,
+      );
     else if (v.spec.category === 'vegetable') {
       const time =
         v.spec.group === 'leafy-green'

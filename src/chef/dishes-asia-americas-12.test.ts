@@ -153,8 +153,8 @@ describe('round 14 East and South-East Asian lists get the dish a cook would nam
         'japanese short grain rice',
         'pickled ginger',
       ],
-      'Japanese Beef Chuck Curry',
-      'Nikujaga with Beef Chuck',
+      'Japanese Beef Curry',
+      'Nikujaga with Beef',
     ],
     [
       [

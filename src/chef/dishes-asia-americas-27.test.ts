@@ -101,7 +101,7 @@ describe('round 19: the dish a cook would name comes first', () => {
         'knorr stock cubes',
         'pack of pounded yam flour',
       ],
-      'Efo Riro with Stewing Beef and Smoked Mackerel',
+      'Efo Riro with Beef and Smoked Mackerel',
     ],
     [
       [

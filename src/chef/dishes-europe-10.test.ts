@@ -25,8 +25,8 @@ describe('round 14 European lists ask again for another named dish', () => {
         'block of kefalotyri',
         'olive oil',
       ],
-      'Moschari Giouvetsi: Beef Chuck Baked with Orzo',
-      'Greek Beef Chuck and Orzo Soup',
+      'Moschari Giouvetsi: Beef Baked with Orzo',
+      'Greek Beef and Orzo Soup',
       '400g orzo',
     ],
     [

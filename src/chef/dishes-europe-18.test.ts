@@ -40,7 +40,7 @@ describe('round-18 Italian and Italian-American lists name the dish a cook would
         'parmesan',
         'butter',
       ],
-      'Peposo: Tuscan Peppered Beef Shin with Soft Polenta',
+      'Peposo: Tuscan Peppered Beef with Soft Polenta',
     ],
     [
       [

@@ -185,8 +185,8 @@ describe('asking again after a round-15 home list offers another named dish (sec
         'beef stock cube',
         'ready-rolled shortcrust pastry',
       ],
-      'Braising Steak, Mushroom and Red Wine Pie with Mash',
-      'Braising Steak Braised in Red Wine with Carrots',
+      'Beef, Mushroom and Red Wine Pie with Mash',
+      'Beef Braised in Red Wine with Carrots',
       '750g braising steak',
     ],
     [

@@ -105,28 +105,49 @@ function servingPieces(step: string, before: number, serves: number): string {
 }
 
 /**
- * What the steps called a counted line whose number crossed one, as a replacement: "the eggs" →
- * "the egg", and "the whole scotch bonnet" → "the whole scotch bonnets" (not "the onion mixture",
- * which stays).
+ * What the steps called a counted line whose number crossed one, renamed: "the eggs" → "the egg",
+ * and "the whole scotch bonnet" → "the whole scotch bonnets" (not "the onion mixture", which
+ * stays), with the verb after it ("until the onion is soft", not "are").
  */
-function renamedCount(line: DraftLine, before: number): [RegExp, string] | null {
+function renamedCount(line: DraftLine, before: number): ((text: string) => string) | null {
   if (line.unit !== '' || before > 1 === line.qty > 1) return null;
   const many = displayName(line.id, Math.max(before, line.qty), line.unit);
   const one = displayName(line.id, 1, line.unit);
   if (many === one) return null;
-  const [from, to] = line.qty > 1 ? [one, many] : [many, one];
-  return [
-    new RegExp(`\\bthe (whole )?${escapeRegExp(from)}\\b(?! (?:${PART_WORDS}))`, 'g'),
-    `the $1${to}`,
-  ];
+  const toMany = line.qty > 1;
+  const [from, to] = toMany ? [one, many] : [many, one];
+  const name = new RegExp(
+    `\\bthe (whole )?${escapeRegExp(from)}\\b(?! (?:${PART_WORDS}))( (?:is|are|has|have)\\b)?`,
+    'g',
+  );
+  return (text) =>
+    text.replace(name, (_, whole: string | undefined, verb: string | undefined) => {
+      const agreed = verb && (toMany ? VERB_TO_PLURAL : VERB_TO_SINGULAR)[verb.trim()];
+      return `the ${whole ?? ''}${to}${agreed ? ` ${agreed}` : (verb ?? '')}`;
+    });
 }
+
+const VERB_TO_PLURAL: Readonly<Record<string, string>> = { is: 'are', has: 'have' };
+const VERB_TO_SINGULAR: Readonly<Record<string, string>> = { are: 'is', have: 'has' };
 
 /** Sets a line's number, renaming it in the steps where it crossed one ("the egg" → "the eggs"). */
 function recount(draft: Draft, line: DraftLine, qty: number): void {
   const before = line.qty;
+  // one lime juiced and "the other" cut into wedges: two limes, however few the visitor has
+  if (before >= 2 && qty < 2 && namesTheOther(draft.steps, line)) return;
   line.qty = qty;
   const rename = renamedCount(line, before);
-  if (rename) draft.steps = draft.steps.map((step) => step.replace(rename[0], rename[1]));
+  if (rename) draft.steps = draft.steps.map(rename);
+}
+
+/** Whether the steps use a counted line's pieces one by one: "cut the other lime into wedges". */
+function namesTheOther(steps: readonly string[], line: DraftLine): boolean {
+  if (line.unit !== '') return false;
+  const one = new RegExp(
+    `\\b(?:the other|the second) ${escapeRegExp(displayName(line.id, 1, ''))}\\b`,
+    'i',
+  );
+  return steps.some((step) => one.test(step));
 }
 
 /** Scales every amount of a draft, in the list and in the steps, to feed `serves`. */
@@ -134,12 +155,14 @@ function rescale(draft: Draft, serves: number): void {
   const factor = serves / draft.serves;
   if (factor === 1) return;
   /** the counted lines whose number crossed one, renamed in the steps (see `renamedCount`) */
-  const renamed: [RegExp, string][] = [];
+  const renamed: ((text: string) => string)[] = [];
   for (const l of draft.lines) {
     if (l.unit === 'taste') continue;
     const qty = roundQuantity(l.qty * factor, l.unit);
     const before = l.qty;
     l.qty = l.unit === '' && INGREDIENTS[l.id].category === 'egg' ? Math.max(1, qty) : qty;
+    // the two limes of `recount`, however few it serves
+    if (before >= 2 && l.qty < 2 && namesTheOther(draft.steps, l)) l.qty = 2;
     if (l.note !== undefined && /\d/.test(l.note)) l.note = scaleNote(l.note, factor);
     const rename = renamedCount(l, before);
     if (rename) renamed.push(rename);
@@ -148,7 +171,7 @@ function rescale(draft: Draft, serves: number): void {
   draft.serves = serves;
   draft.steps = draft.steps.map((step) =>
     servingPieces(
-      renamed.reduce((text, [from, to]) => text.replace(from, to), scaleAmounts(step, factor)),
+      renamed.reduce((text, rename) => rename(text), scaleAmounts(step, factor)),
       servedBefore,
       serves,
     ),

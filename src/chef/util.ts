@@ -68,6 +68,10 @@ const SHORT_TITLE_DROP = new Set([
   'joint',
   'meat',
   'canned',
+  // the cut's use, which the title's own verb says: "Beef Braised in Red Wine", not "Braising
+  // Beef Braised in Red Wine"
+  'stewing',
+  'braising',
 ]);
 
 /** Words kept lowercase inside a title ("Leg of Lamb", "Pork with Apples"). */

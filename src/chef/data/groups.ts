@@ -260,6 +260,7 @@ export const GROUPS = [
   'palm-oil',
   'pancake',
   'pancake-mix',
+  'pandan',
   'paprika',
   'pasta',
   'pastry',

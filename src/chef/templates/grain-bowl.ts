@@ -210,8 +210,13 @@ export const grainBowl: Template = {
         ...sesameN,
         ...aN.filter((_, i) => !aromatics[i]?.spec.raw),
       ];
+      // "the rest of the oil" only once a step has taken some of it
+      const oilUsed =
+        roastN.length > 0 ||
+        fryN.length > 0 ||
+        proteins.some((p) => p.kind === 'legume' || cooksInPan(p));
       steps.push(
-        `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`the rest of the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
+        `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`${oilUsed ? 'the rest of ' : ''}the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
       );
       const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];

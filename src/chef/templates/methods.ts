@@ -152,6 +152,9 @@ export function readyProtein(name: string, item: Item): string {
       return `Shred the ${name}.`;
     case 'frankfurter':
       return `Warm the ${name} in simmering water for 5 minutes, then slice.`;
+    // kielbasa and the like are eaten hot: browned in a dry pan, their own fat enough to fry in
+    case 'smoked-sausage':
+      return `Fry the ${name} in a dry frying pan for 4–5 minutes, turning, until browned at the edges and piping hot.`;
     default:
       return `Tear or slice the ${name} into strips.`;
   }
@@ -234,7 +237,7 @@ export function thawNote(item: Item, note: string | undefined): string | undefin
  * nobody eats a whole one scattered over a plate.
  */
 export function isCookedInHerb(item: Item): boolean {
-  return ['lemongrass', 'lime-leaf', 'bay', 'curry-leaf'].includes(item.spec.group ?? '');
+  return ['lemongrass', 'lime-leaf', 'pandan', 'bay', 'curry-leaf'].includes(item.spec.group ?? '');
 }
 
 /** Rice, grains and noodles that make a bowl's base or a side (not polenta, cereal, flakes). */
@@ -253,6 +256,7 @@ export function isBaseGrain(item: Item): boolean {
 const GRAIN_COOK: Readonly<Record<string, { minutes: string; then: string }>> = {
   rice: { minutes: '10–12', then: 'drain and leave to steam, covered, for 5 minutes' },
   brown_rice: { minutes: '25–30', then: 'drain and leave to steam, covered, for 5 minutes' },
+  instant_rice: { minutes: '5', then: 'drain and leave to stand, covered, for 5 minutes' },
   wild_rice: { minutes: '40–45', then: 'drain' },
   quinoa: { minutes: '12–15', then: 'drain well' },
   bulgur: { minutes: '10–12', then: 'drain and leave to steam, covered, for 5 minutes' },
@@ -290,7 +294,7 @@ export function cookGrain(item: Item, name: string, rinse = false): string {
   const how = GRAIN_COOK[item.id] ?? (noodles ? GRAIN_COOK.egg_noodles : GRAIN_COOK.rice);
   const water = noodles ? 'boiling water' : 'boiling salted water';
   const lead =
-    item.kind === 'rice' && item.id !== 'brown_rice'
+    item.kind === 'rice' && item.id !== 'brown_rice' && item.id !== 'instant_rice'
       ? `Rinse the ${name}, then cook it`
       : `Cook the ${name}`;
   const then = rinse ? 'drain and rinse under cold water' : (how?.then ?? 'drain');

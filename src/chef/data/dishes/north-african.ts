@@ -1070,7 +1070,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F and brush a 20 × 30 cm baking dish with 1 tbsp of the {olive_oil}. Fry the {onion} in the rest of the oil in a frying pan over a medium heat for 8 minutes until soft.',
       'Beat the {egg} with[ the {turmeric},][ the {breadcrumbs},] 1 tsp {salt} and plenty of {black_pepper}, then stir in the onion, the {cooked_chicken}, the {cheddar} and the {parsley}.',
-      'Pour into the dish and bake for 30–35 minutes until puffed, golden and set in the centre, with the chicken {done:cooked_chicken}. Leave to cool for 10 minutes before cutting into squares.',
+      'Pour into the dish and bake for 30–35 minutes until puffed, golden and set in the centre, with the {cooked_chicken} {done:cooked_chicken}. Leave to cool for 10 minutes before cutting into squares.',
     ],
   },
   {

@@ -536,6 +536,7 @@ export const EAST_ASIA_INGREDIENTS = {
   // long leaves tied in a knot to scent rice, curries and sweets
   pandan: herb('pandan leaf', 4, '', {
     c: [],
+    g: 'pandan',
     mass: false,
     f: 'both',
     s: [
