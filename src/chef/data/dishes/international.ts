@@ -929,6 +929,37 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       'Blend until smooth, adding a splash of water if it is too thick, and season with {salt}.[ Swirl in the {yogurt}.][ Scatter with the {cilantro}.]',
     ],
   },
+  {
+    title: 'Tuscan {sourdough} and Tomato Soup with {many:cannellini}',
+    blurb:
+      'A pappa al pomodoro from the cupboard: {canned_tomatoes} simmered with {garlic}, {chilli_flakes} and melted {many:anchovy}, then torn day-old {sourdough} and {cannellini} stirred in until the soup is thick enough to stand a spoon in, finished with {basil}, {parmesan} and good oil.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['sourdough', 'canned_tomatoes', 'cannellini'],
+    ingredients: [
+      ['sourdough', 250, 'g', 'core', 'day-old, crusts removed, torn into pieces'],
+      ['canned_tomatoes', 2, 'can', 'core', '2 × 400 g cans, chopped'],
+      ['cannellini', 1, 'can', 'core', '400 g can, drained and rinsed'],
+      ['anchovy', 4, '', 'supporting', 'drained'],
+      ['garlic', 3, 'clove', 'supporting', 'thinly sliced'],
+      ['chilli_flakes', 0.5, 'tsp', 'supporting'],
+      ['basil', 1, 'handful', 'supporting', 'leaves torn'],
+      ['parmesan', 40, 'g', 'supporting', 'finely grated'],
+      ['olive_oil', 5, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Warm 3 tbsp of the {olive_oil} in a large pan over a low heat and cook the {garlic}, {chilli_flakes} and {many:anchovy} for 3 minutes, stirring, until the garlic is soft and the {many:anchovy} have melted.',
+      'Add the {canned_tomatoes}, half the {basil} and a pinch of {salt}, and simmer for 15 minutes until slightly thickened. Pour in 600 ml hot water and bring back to the boil.',
+      'Stir in the {sourdough} and the {cannellini} and simmer gently for 10 minutes, stirring often, until the bread has soaked up the liquid and collapsed and the beans are hot through.',
+      'Take off the heat, cover and leave for 5 minutes to thicken. Beat with a wooden spoon, season with {black_pepper}, tear in the rest of the {basil} and ladle into bowls, topped with the {parmesan} and the rest of the oil.',
+    ],
+  },
   // ---- vegetarian and vegan weeknights ---------------------------------------------------------
   {
     title: '{tofu} Scramble',
