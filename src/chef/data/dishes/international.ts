@@ -572,6 +572,37 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Chinese Braised {many:pork_rib} with {many:potato} and Corn',
+    blurb:
+      'A Chinese home-kitchen braise: {many:pork_rib} cut between the bones, browned, then simmered with {soy_sauce}, {honey}, {garlic} and {five_spice} until tender, with chunks of {potato} and {sweetcorn_cob} soaking up the glossy sauce, over {jasmine_rice}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 75,
+    signature: ['pork_rib', 'sweetcorn_cob', 'potato', 'soy_sauce'],
+    ingredients: [
+      ['pork_rib', 1500, 'g', 'core', 'cut between the bones into single ribs'],
+      ['soy_sauce', 4, 'tbsp', 'core'],
+      ['honey', 2, 'tbsp', 'supporting'],
+      ['garlic', 4, 'clove', 'supporting', 'sliced'],
+      ['five_spice', 1, 'tsp', 'supporting'],
+      ['potato', 500, 'g', 'core', 'peeled and cut into 4 cm chunks'],
+      ['sweetcorn_cob', 2, '', 'core', 'husked, each cut into 4 rounds'],
+      ['jasmine_rice', 300, 'g', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['water', 800, 'ml', 'supporting'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large heavy pan or wok with a lid over a medium-high heat and brown the {pork_rib} in two batches, 5 minutes a batch, turning until golden on all sides.',
+      'Return all the ribs, add the {garlic} and {five_spice} and stir for 1 minute until fragrant. Add the {soy_sauce}, {honey} and {water}, bring to the boil, then cover and simmer gently for 40 minutes.',
+      'Add the {potato} and the {sweetcorn_cob}, pushing them into the liquid, cover and simmer for 20 minutes until the potatoes are tender and the ribs pull easily from the bone and are {done:pork_rib}.',
+      'Meanwhile rinse the {jasmine_rice} and put it in a pan with 450 ml water. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave to stand off the heat for 10 minutes.',
+      'Uncover the braise, turn up the heat and bubble for 5–8 minutes, turning the ribs and vegetables, until the sauce is thick and glossy. Serve over the rice.',
+    ],
+  },
+  {
     title: 'Sweet and Sour {chicken_breast}',
     blurb:
       'Crisp-edged {chicken_breast} and {red_pepper} tossed in a glossy {sweet_and_sour_sauce}: quicker than the takeaway.',
