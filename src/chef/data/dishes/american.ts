@@ -450,6 +450,37 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Over a low heat, stir in the {cheddar} a handful at a time[ with the {mustard}] until melted; do not let it boil. Season with {salt} and {black_pepper}.',
     ],
   },
+  {
+    title: 'Wisconsin Beer Cheese Soup with {broccoli} and {many:soft_pretzel}',
+    blurb:
+      'The Midwest tavern soup: {onion} softened in {butter}, thickened with {flour}, simmered with {beer} and stock and {broccoli}, then melted through with sharp {cheddar} and {mustard}, with warm {many:soft_pretzel} for dunking.',
+    cuisine: 'american',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['beer', 'cheddar', 'soft_pretzel'],
+    ingredients: [
+      ['beer', 350, 'ml', 'core', 'lager'],
+      ['cheddar', 250, 'g', 'core', 'sharp, grated'],
+      ['broccoli', 400, 'g', 'core', 'frozen florets'],
+      ['soft_pretzel', 4, '', 'core', 'frozen'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['butter', 50, 'g', 'supporting'],
+      ['flour', 40, 'g', 'supporting'],
+      ['chicken_stock', 600, 'ml', 'supporting'],
+      ['mustard', 2, 'tsp', 'supporting', 'Dijon'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Melt the {butter} in a large saucepan over a medium heat and cook the {onion} for 6–8 minutes until soft. Stir in the {flour} and cook for 2 minutes, stirring, until it smells nutty.',
+      'Gradually whisk in the {chicken_stock}, then the {beer}, and bring to a simmer, whisking, until smooth. Simmer for 10 minutes to cook off the raw edge of the beer.',
+      'Add the {broccoli} straight from frozen and simmer for 6–8 minutes until tender. Meanwhile heat the oven and bake the {many:soft_pretzel} as the packet says, usually 8–10 minutes at 200 °C / 180 °C fan / 400 °F, until hot and browned.',
+      'Turn the heat to low and stir in the {cheddar} a handful at a time until each melts; do not let it boil. Stir in the {mustard} and season with {salt} and {black_pepper}. Ladle into bowls and serve with the warm pretzels for dunking.',
+    ],
+  },
 
   // ---- salads ---------------------------------------------------------------------------------
   {

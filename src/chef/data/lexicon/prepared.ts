@@ -2778,6 +2778,25 @@ export const PREPARED_INGREDIENTS = {
       'pretzel thins',
     ],
   }),
+  // the soft, lye-dipped bread (Bavarian Brezel, the American mall pretzel), sold baked or frozen
+  // to bake from frozen: wheat, often butter
+  soft_pretzel: bread('soft pretzel', 4, '', {
+    c: ['gluten', 'milk'],
+    mass: false,
+    g: 'bun',
+    ready: true,
+    s: [
+      'soft pretzels',
+      'frozen soft pretzel',
+      'frozen soft pretzels',
+      'bavarian pretzel',
+      'bavarian soft pretzel',
+      'pretzel roll',
+      'pretzel bun',
+      'brezel',
+      'laugenbrezel',
+    ],
+  }),
   breadsticks: bread('breadsticks', 100, 'g', {
     c: ['gluten'],
     g: 'cracker',
