@@ -7954,6 +7954,36 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: '{smoked_sausage} and {pineapple} Teriyaki Skillet with Rice',
+    blurb:
+      'A weeknight skillet from the American Midwest: browned coins of {smoked_sausage} tossed with {bell_pepper}, {onion}, {pineapple} and {edamame} in glossy {teriyaki}, over quick {instant_rice}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['smoked_sausage', 'pineapple', 'teriyaki'],
+    ingredients: [
+      ['smoked_sausage', 400, 'g', 'core', 'kielbasa, sliced into 1 cm coins'],
+      ['pineapple', 425, 'g', 'core', 'canned chunks, drained, 4 tbsp juice kept'],
+      ['teriyaki', 6, 'tbsp', 'core'],
+      ['bell_pepper', 2, '', 'core', 'deseeded and cut into 2 cm pieces'],
+      ['onion', 1, '', 'supporting', 'cut into 2 cm pieces'],
+      ['edamame', 150, 'g', 'supporting', 'frozen'],
+      ['instant_rice', 300, 'g', 'core'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['sesame_seed', 1, 'tbsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      'Cook the {instant_rice} as the box says (usually 5 minutes in boiling water, then 5 minutes covered off the heat) and keep warm.',
+      'Meanwhile heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {smoked_sausage} for 5 minutes, turning, until browned at the edges and {done:smoked_sausage}. Lift out with a slotted spoon.',
+      'Add the {onion} and {bell_pepper} to the pan and stir-fry for 5 minutes until softened and charred in places. Add the {edamame} and the {pineapple} and cook for 3 minutes, stirring, until the beans are hot and the {pineapple} starts to colour.',
+      'Return the sausage, pour in the {teriyaki} with the kept juice and bubble for 2 minutes, tossing, until everything is glossy and coated. Spoon over the rice[ and scatter with the {sesame_seed}].',
+    ],
+    open: 2,
+  },
+  {
     title: 'Monte Cristo Sandwiches',
     blurb:
       'The diner brunch sandwich: {ham} and {gruyere} between slices of {bread}, dipped in {egg} beaten with {milk}, fried golden in {butter} and served with {jam} for dipping.',

@@ -2654,6 +2654,14 @@ export const CORE_INGREDIENTS = {
       'rice grain',
     ],
   }),
+  // precooked and dried long-grain rice (Minute Rice, Uncle Ben's Express dried): ready in
+  // about 5 minutes in boiling water, as its box says
+  instant_rice: grain('instant rice', 300, 'g', {
+    c: [],
+    of: 'rice',
+    g: 'rice',
+    s: ['minute rice', 'instant white rice', 'quick-cook rice', 'quick cook rice', '5 minute rice'],
+  }),
   basmati: grain('basmati rice', 300, 'g', {
     c: [],
     of: 'rice',
