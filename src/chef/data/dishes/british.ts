@@ -3446,6 +3446,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{chutney}-Glazed {salmon} with {pea} and {spinach} Rice',
+    blurb:
+      'A fast supper: {salmon} fillets brushed with {chutney} and {lime} and roasted until sticky, over yesterday’s {cooked_rice} fried with {pea} and {spinach}, with warm {naan} and a cool {lime} {yogurt}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['salmon', 'chutney', 'naan'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'fillets, skin on'],
+      ['chutney', 4, 'tbsp', 'core', 'mango'],
+      ['lime', 1, '', 'supporting', 'zested and juiced'],
+      ['cooked_rice', 500, 'g', 'core', 'leftover basmati'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['spinach', 150, 'g', 'supporting'],
+      ['naan', 4, '', 'core'],
+      ['yogurt', 150, 'g', 'supporting', 'natural'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray with foil. Mix the {chutney} with half the {lime} juice, chopping any big pieces of mango. Sit the {salmon} on the tray skin side down, season with {salt} and spoon the glaze over the tops.',
+      'Roast for 12–15 minutes until the glaze is sticky and browned at the edges and the fish is {done:salmon}. Put the {naan} on the oven shelf for the last 3 minutes to warm through.',
+      'Meanwhile heat the {vegetable_oil} in a large frying pan or wok over a medium-high heat. Add the {cooked_rice} and {pea} and stir-fry for 5–6 minutes, breaking up any clumps, until the rice is {done:cooked_rice}. Add the {spinach} and stir for 1–2 minutes until wilted, then season with salt.',
+      'Stir the {lime} zest and the rest of the juice into the {yogurt}. Serve the salmon on the rice with the warm {naan} and the yoghurt alongside.',
+    ],
+  },
+  {
     title: 'Pork and {cider} Casserole',
     blurb:
       'Chunks of {pork_shoulder} braised slowly in {cider} with onions until tender, with {apple} added at the end.',
