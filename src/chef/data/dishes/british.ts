@@ -733,6 +733,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Taco Cottage Pie with {instant_mash} and {tortilla_chips}',
+    blurb:
+      'Cottage pie gone Tex-Mex: {minced_beef} cooked with {taco_seasoning}, {black_bean}, {sweetcorn} and {salsa}, topped with {instant_mash} and {cheddar} and baked, with crushed {tortilla_chips} for crunch.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 40,
+    signature: ['minced_beef', 'taco_seasoning', 'instant_mash'],
+    ingredients: [
+      ['minced_beef', 500, 'g', 'core'],
+      ['taco_seasoning', 1, 'packet', 'core'],
+      ['black_bean', 1, 'can', 'core', '400 g can, drained and rinsed'],
+      ['sweetcorn', 1, 'can', 'supporting', '325 g can, drained'],
+      ['salsa', 200, 'g', 'core'],
+      ['instant_mash', 125, 'g', 'core'],
+      ['cheddar', 100, 'g', 'core', 'grated'],
+      ['tortilla_chips', 50, 'g', 'supporting', 'lightly crushed'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {minced_beef} for 8–10 minutes, breaking it up, until browned and {done:minced_beef}.',
+      'Stir in the {taco_seasoning} and 100 ml water and simmer for 2 minutes. Add the {black_bean}, the {sweetcorn} and the {salsa} and simmer for 5 minutes until thick. Tip into a 2 litre baking dish.',
+      'Make up the {instant_mash} with boiling water as the packet says, then beat in half the {cheddar}. Spread it over the mince, rough up the top with a fork and scatter over the rest of the cheese.',
+      'Bake for 20 minutes until the filling bubbles at the edges. Scatter over the {tortilla_chips} and bake for 3–5 minutes more until the top is golden and the chips are crisp.',
+    ],
+    open: 1,
+  },
+  {
     title: '{garlic_bread}-Topped {minced_beef} Bake',
     blurb:
       '{minced_beef} simmered in {passata} with {oregano}, then baked under slices of {garlic_bread} and melted {mozzarella} until crisp on top.',
