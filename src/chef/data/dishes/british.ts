@@ -7263,6 +7263,38 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: 'Leftover {cauliflower_cheese} Soup',
+    blurb:
+      'Yesterday’s {cauliflower_cheese} turned into a velvety soup: simmered with {onion} and {potato} in stock, blended with {milk}, sharpened with {mustard} and finished with extra {cheddar}.',
+    cuisine: 'british',
+    course: 'soup',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['cauliflower_cheese', 'potato'],
+    ingredients: [
+      ['cauliflower_cheese', 500, 'g', 'core', 'leftover'],
+      ['onion', 1, '', 'supporting', 'chopped'],
+      ['potato', 2, '', 'core', 'peeled and diced'],
+      ['vegetable_stock_cube', 1, '', 'supporting', 'made up with 750 ml hot water'],
+      ['milk', 250, 'ml', 'supporting'],
+      ['mustard', 2, 'tsp', 'supporting', 'wholegrain'],
+      ['cheddar', 50, 'g', 'supporting', 'grated'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['chives', 1, 'handful', 'garnish', 'snipped'],
+      ['bread', 4, 'slice', 'garnish', 'crusty'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large saucepan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {potato} and the made-up {vegetable_stock_cube}, bring to the boil and simmer for 15 minutes until the potato is tender.',
+      'Spoon in the {cauliflower_cheese}, breaking it up, and simmer for 5 minutes, stirring, until {done:cauliflower_cheese}.',
+      'Blend until smooth with a stick blender, then stir in the {milk} and warm through for 2 minutes without boiling. Stir in the {mustard} and most of the {cheddar} until melted and season with {salt} and {black_pepper}.',
+      'Ladle into bowls and top with the rest of the cheese[ and the {chives}][, with the {bread} on the side].',
+    ],
+  },
+  {
     title: '{many:leek} in Cheese Sauce',
     blurb:
       'A British supper-dish classic: whole {leek} simmered until soft, then baked in a {cheddar} sauce made with {milk} until browned and bubbling.',

@@ -3177,7 +3177,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['pimiento cheese', 'pimento cheese spread', 'palmetto cheese'],
   }),
   // cauliflower under a cheese sauce (milk, wheat flour, mustard), from the freezer or yesterday
-  cauliflower_cheese: veg('ready-made cauliflower cheese', 500, 'g', {
+  cauliflower_cheese: veg('cauliflower cheese', 500, 'g', {
     c: ['milk', 'gluten', 'mustard'],
     mass: true,
     safe: 'reheat',
