@@ -4842,6 +4842,43 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
     open: 0,
   },
+  {
+    title: '{green_lentil} Sloppy Joes with Maple-Mustard Slaw',
+    blurb:
+      'The lunchroom favourite made with {green_lentil}: simmered in a sweet-tangy sauce with {ketchup}, {yellow_mustard}, {maple_syrup} and {vegan_worcestershire}, piled into toasted {many:burger_bun} with a crunchy slaw and {many:gherkin}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 15,
+    cook: 45,
+    signature: ['green_lentil', 'passata', 'burger_bun', 'coleslaw_mix'],
+    ingredients: [
+      ['green_lentil', 350, 'g', 'core', 'brown, rinsed'],
+      ['passata', 225, 'g', 'core', 'an 8 oz can'],
+      ['ketchup', 4, 'tbsp', 'core'],
+      ['yellow_mustard', 2, 'tbsp', 'supporting'],
+      ['maple_syrup', 3, 'tbsp', 'supporting'],
+      ['vegan_worcestershire', 1, 'tbsp', 'supporting'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['green_pepper', 1, '', 'supporting', 'finely chopped'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['burger_bun', 6, '', 'core', 'split'],
+      ['coleslaw_mix', 300, 'g', 'core'],
+      ['gherkin', 4, '', 'supporting', 'dill pickles, sliced, plus 2 tbsp of their brine'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {green_lentil} in a saucepan, cover with plenty of cold water and bring to the boil. Simmer for 20–25 minutes until tender but holding their shape, then drain.',
+      'Meanwhile heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} and {green_pepper} for 8 minutes until soft. Stir in the {garlic} for 1 minute.',
+      'Add the lentils, the {passata}, the {ketchup}, 1 tbsp of the {yellow_mustard}, 2 tbsp of the {maple_syrup} and the {vegan_worcestershire} with 100 ml water. Simmer for 10–12 minutes, stirring now and then, until thick and glossy, and season with {salt} and {black_pepper}.',
+      'For the slaw, whisk the rest of the oil, mustard and {maple_syrup} with the brine from the {gherkin} jar and a pinch of salt, and toss with the {coleslaw_mix}.',
+      'Toast the {many:burger_bun} cut side down in a dry pan for 1 minute. Pile in the lentils, top with the pickle slices and a spoonful of slaw, and serve the rest of the slaw alongside.',
+    ],
+    open: 1,
+  },
 
   // ---- breakfast for dinner -------------------------------------------------------------------
   {

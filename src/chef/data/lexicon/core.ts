@@ -4316,6 +4316,17 @@ export const CORE_INGREDIENTS = {
     g: 'worcestershire',
     s: ['worcester sauce', 'worcestershire', 'lea and perrins', 'steak sauce'],
   }),
+  // made without anchovies: most are soy sauce (soy, wheat), vinegar, molasses and spices
+  vegan_worcestershire: condiment('vegan Worcestershire sauce', 1, 'tbsp', {
+    c: ['soy', 'gluten'],
+    g: 'worcestershire',
+    s: [
+      'vegan worcestershire',
+      'vegetarian worcestershire sauce',
+      'vegetarian worcestershire',
+      'vegan worcester sauce',
+    ],
+  }),
   // Costa Rica's thin, sweet-sour brown sauce of vegetables, spices and mustard, shaken over gallo
   // pinto and eggs; Worcestershire is the stand-in cooks reach for abroad
   salsa_lizano: condiment('Salsa Lizano', 1, 'tbsp', {
