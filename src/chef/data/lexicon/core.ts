@@ -3290,13 +3290,20 @@ export const CORE_INGREDIENTS = {
     g: 'melting-cheese',
     prep: 'grated',
     s: [
-      'pepper jack',
       'jack cheese',
       'mexican cheese',
       'queso chihuahua',
       'mexican blend cheese',
       'mexican cheese blend',
     ],
+  }),
+  // monterey jack with jalapeño through it: a cook names it as they bought it
+  pepper_jack: dairy('pepper jack', 100, 'g', {
+    c: ['milk'],
+    of: 'monterey_jack',
+    g: 'melting-cheese',
+    prep: 'grated',
+    s: ['pepper jack cheese', 'pepperjack', 'jalapeño jack', 'jalapeno jack'],
   }),
   feta: dairy('feta', 100, 'g', {
     c: ['milk'],
