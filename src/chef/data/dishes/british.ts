@@ -1742,6 +1742,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Leftover {haggis}, Neeps and Tatties with {whisky} Cream Sauce',
+    blurb:
+      'The morning after Burns Night: the last of the {haggis} heated through, yesterday’s {mashed_swede} and {mashed_potato} warmed in {butter}, and a quick sauce of {whisky} and {double_cream} poured over.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['haggis', 'mashed_swede', 'mashed_potato'],
+    ingredients: [
+      ['haggis', 250, 'g', 'core', 'leftover, cut into 2 cm slices'],
+      ['mashed_swede', 400, 'g', 'core', 'leftover'],
+      ['mashed_potato', 500, 'g', 'core', 'leftover'],
+      ['whisky', 50, 'ml', 'supporting'],
+      ['double_cream', 150, 'ml', 'supporting'],
+      ['butter', 40, 'g', 'supporting'],
+      ['black_pudding', 4, 'slice', 'garnish'],
+      ['leek', 2, '', 'garnish', 'trimmed and sliced'],
+      ['milk', 3, 'tbsp', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Lay the {haggis} slices in a small baking dish, cover with foil and bake for 20–25 minutes until {done:haggis}.',
+      'Meanwhile warm the {mashed_swede} in a saucepan with half the {butter} over a medium-low heat for 8–10 minutes, stirring often, until {done:mashed_swede}. Warm the {mashed_potato} in a second pan with the {milk} in the same way, beating until smooth and piping hot.[ Soften the {leek} in a knob of the butter in a third pan, covered, for 8 minutes.]',
+      '[Fry the {black_pudding} in a dry frying pan over a medium heat for 2–3 minutes a side until crisp and piping hot, then lift out. ]Melt the rest of the butter in the frying pan, pour in the {whisky} and bubble for 1 minute, then add the {double_cream} and simmer for 3–4 minutes until it coats a spoon. Season with plenty of {black_pepper}.',
+      'Spoon the neeps and tatties onto warm plates[ with the {leek} alongside], top with the {haggis}[ and the {black_pudding}] and pour the sauce over.',
+    ],
+  },
+  {
     title: 'Anglesey {many:egg}',
     blurb:
       'A Welsh supper from the island: mashed {potato} beaten with buttery {leek}, topped with halved hard-boiled {many:egg}, covered in a sauce made with {wensleydale} and browned under the grill.',

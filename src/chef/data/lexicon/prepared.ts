@@ -576,6 +576,27 @@ export const PREPARED_INGREDIENTS = {
       'potato mash',
       'cold mash',
       'mashed spud',
+      'champit tatties',
+      'champit potatoes',
+      'mashed tatties',
+      'bashed tatties',
+    ],
+  }),
+  // Scotland's neeps: swede boiled and mashed with butter, left over from a Burns supper
+  mashed_swede: veg('mashed swede', 400, 'g', {
+    c: ['milk'],
+    mass: true,
+    g: 'cooked-veg',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'mashed neeps',
+      'bashed neeps',
+      'champit neeps',
+      'leftover neeps',
+      'swede mash',
+      'leftover mashed swede',
+      'mashed rutabaga',
     ],
   }),
   // often tossed in flour or semolina before roasting, as are frozen ones
