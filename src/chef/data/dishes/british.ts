@@ -3506,6 +3506,38 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{salmon} and {asparagus} Parcels with {dill} {creme_fraiche}',
+    blurb:
+      'Four golden {puff_pastry} parcels, each holding a {salmon} fillet on {asparagus} spears under {creme_fraiche} mixed with {dill}, {lemon} and {caper}, with boiled {new_potato} alongside.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 30,
+    signature: ['salmon', 'asparagus', 'puff_pastry', 'dill'],
+    ingredients: [
+      ['salmon', 4, '', 'core', 'skinless'],
+      ['asparagus', 1, 'bunch', 'core', 'woody ends snapped off'],
+      ['puff_pastry', 1, 'sheet', 'core', '320 g ready-rolled'],
+      ['dill', 1, 'handful', 'core', 'chopped'],
+      ['creme_fraiche', 200, 'ml', 'supporting'],
+      ['lemon', 1, '', 'supporting', 'zested, then cut into wedges'],
+      ['caper', 1, 'tbsp', 'supporting', 'drained and chopped'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['new_potato', 750, 'g', 'supporting'],
+      ['watercress', 80, 'g', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a baking tray with baking paper. Mix half the {dill} into 4 tbsp of the {creme_fraiche} with the {lemon} zest and the {caper}, and season with {salt} and {black_pepper}.',
+      'Unroll the {puff_pastry} and cut it into 4 rectangles. Lay 3–4 {asparagus} spears in the middle of each, sit a {salmon} fillet on top and spread with the mixture. Brush the pastry edges with the {egg}, fold them over the fish and press to seal, then turn the parcels seam side down onto the tray, brush with more egg and cut two slits in each top.',
+      'Bake for 25–30 minutes until the pastry is puffed and deep golden and the fish is {done:salmon}. Meanwhile boil the {new_potato} in salted water for 15–20 minutes until tender, then drain. Steam any spare {asparagus} over the potatoes for the last 4 minutes.',
+      'Stir the rest of the {dill} into the rest of the {creme_fraiche}. Serve the parcels with the potatoes, the {lemon} wedges and the sauce[, with the {watercress} on the side].',
+    ],
+  },
+  {
     title: '{chutney}-Glazed {salmon} with {pea} and {spinach} Rice',
     blurb:
       'A fast supper: {salmon} fillets brushed with {chutney} and {lime} and roasted until sticky, over yesterday’s {cooked_rice} fried with {pea} and {spinach}, with warm {naan} and a cool {lime} {yogurt}.',
