@@ -174,6 +174,21 @@ describe('round 22 home-cooking lists get the dish a cook would name', () => {
       ],
       'Taco Cottage Pie with Instant Mashed Potato and Tortilla Chips',
     ],
+    [
+      [
+        '250g dried puy lentils',
+        '4 portobello mushrooms',
+        '2 sweet potatoes',
+        'brown rice',
+        'jar of tahini',
+        '1 red onion',
+        'garlic',
+        'bag of kale',
+        '1 lemon',
+        'fresh thyme',
+      ],
+      'Puy Lentil-Stuffed Portobello Mushrooms with Roast Sweet Potato and Lemon Tahini',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
@@ -342,6 +357,22 @@ describe('asking again after a round 22 home list offers another named dish', ()
       ],
       'Warm Puy Lentils, Beetroot and Goats Cheese Salad with Soft-Boiled Eggs',
       'Beetroot, Goats Cheese and Red Onion Tart',
+    ],
+    [
+      [
+        '4 salmon fillets',
+        'bunch of asparagus',
+        '750g new potatoes',
+        '6 eggs',
+        'roll of puff pastry',
+        'bunch of dill',
+        'tub of creme fraiche',
+        '1 lemon',
+        'capers',
+        'bag of watercress',
+      ],
+      'Salmon and Asparagus Parcels with Dill Crème Fraîche',
+      'Poached Salmon with Sauce Gribiche, New Potatoes and Watercress',
     ],
   ])('%j → %s, then %s', (list, first, second, main?: string) => {
     expectNamedSecond(list, first, second, main);
