@@ -2687,7 +2687,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Warm {cooked_lentil}, {cooked_beetroot} and {goat_cheese} Salad with Soft-Boiled {many:egg}',
+    title:
+      'Warm {cooked_lentil}, {cooked_beetroot} and {goat_cheese} Salad with Soft-Boiled {many:egg}',
     blurb:
       'A supper salad: warm {cooked_lentil} dressed with {honey} and {olive_oil}, tossed with {cooked_beetroot}, {red_onion} and {rocket}, with crumbled {goat_cheese}, toasted {many:walnut} and a soft-boiled {one:egg} on each plate.',
     cuisine: 'british',

@@ -513,7 +513,8 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
-    title: '{green_lentil}-Stuffed {many:portobello} with Roast {sweet_potato} and {lemon} {tahini}',
+    title:
+      '{green_lentil}-Stuffed {many:portobello} with Roast {sweet_potato} and {lemon} {tahini}',
     blurb:
       'A hearty vegan supper: big {many:portobello} roasted and piled with {green_lentil} cooked with {red_onion}, {garlic}, {thyme} and {kale}, beside roast {sweet_potato} wedges, all drizzled with a {lemon} {tahini} sauce.',
     cuisine: 'international',
