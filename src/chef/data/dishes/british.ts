@@ -745,7 +745,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     signature: ['minced_beef', 'taco_seasoning', 'instant_mash'],
     ingredients: [
       ['minced_beef', 500, 'g', 'core'],
-      ['taco_seasoning', 1, 'packet', 'core'],
+      ['taco_seasoning', 2, 'tbsp', 'core'],
       ['black_bean', 1, 'can', 'core', '400 g can, drained and rinsed'],
       ['sweetcorn', 1, 'can', 'supporting', '325 g can, drained'],
       ['salsa', 200, 'g', 'core'],
