@@ -582,9 +582,10 @@ export const PREPARED_INGREDIENTS = {
       'bashed tatties',
     ],
   }),
-  // Scotland's neeps: swede boiled and mashed with butter, left over from a Burns supper
+  // Scotland's neeps: swede boiled and mashed (with butter or, as often, just pepper), left
+  // over from a Burns supper
   mashed_swede: veg('mashed swede', 400, 'g', {
-    c: ['milk'],
+    c: [],
     mass: true,
     g: 'cooked-veg',
     safe: 'reheat',
@@ -2800,9 +2801,9 @@ export const PREPARED_INGREDIENTS = {
     ],
   }),
   // the soft, lye-dipped bread (Bavarian Brezel, the American mall pretzel), sold baked or frozen
-  // to bake from frozen: wheat, often butter
+  // to bake from frozen: wheat flour, water, yeast and salt
   soft_pretzel: bread('soft pretzel', 4, '', {
-    c: ['gluten', 'milk'],
+    c: ['gluten'],
     mass: false,
     g: 'bun',
     ready: true,
