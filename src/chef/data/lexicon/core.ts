@@ -2654,6 +2654,14 @@ export const CORE_INGREDIENTS = {
       'rice grain',
     ],
   }),
+  // precooked and dried long-grain rice (Minute Rice, Uncle Ben's Express dried): ready in
+  // about 5 minutes in boiling water, as its box says
+  instant_rice: grain('instant rice', 300, 'g', {
+    c: [],
+    of: 'rice',
+    g: 'rice',
+    s: ['minute rice', 'instant white rice', 'quick-cook rice', 'quick cook rice', '5 minute rice'],
+  }),
   basmati: grain('basmati rice', 300, 'g', {
     c: [],
     of: 'rice',
@@ -3282,13 +3290,20 @@ export const CORE_INGREDIENTS = {
     g: 'melting-cheese',
     prep: 'grated',
     s: [
-      'pepper jack',
       'jack cheese',
       'mexican cheese',
       'queso chihuahua',
       'mexican blend cheese',
       'mexican cheese blend',
     ],
+  }),
+  // monterey jack with jalapeño through it: a cook names it as they bought it
+  pepper_jack: dairy('pepper jack', 100, 'g', {
+    c: ['milk'],
+    of: 'monterey_jack',
+    g: 'melting-cheese',
+    prep: 'grated',
+    s: ['pepper jack cheese', 'pepperjack', 'jalapeño jack', 'jalapeno jack'],
   }),
   feta: dairy('feta', 100, 'g', {
     c: ['milk'],
@@ -4307,6 +4322,17 @@ export const CORE_INGREDIENTS = {
     c: ['fish', 'gluten', 'sulphites'],
     g: 'worcestershire',
     s: ['worcester sauce', 'worcestershire', 'lea and perrins', 'steak sauce'],
+  }),
+  // made without anchovies: most are soy sauce (soy, wheat), vinegar, molasses and spices
+  vegan_worcestershire: condiment('vegan Worcestershire sauce', 1, 'tbsp', {
+    c: ['soy', 'gluten'],
+    g: 'worcestershire',
+    s: [
+      'vegan worcestershire',
+      'vegetarian worcestershire sauce',
+      'vegetarian worcestershire',
+      'vegan worcester sauce',
+    ],
   }),
   // Costa Rica's thin, sweet-sour brown sauce of vegetables, spices and mustard, shaken over gallo
   // pinto and eggs; Worcestershire is the stand-in cooks reach for abroad

@@ -576,6 +576,28 @@ export const PREPARED_INGREDIENTS = {
       'potato mash',
       'cold mash',
       'mashed spud',
+      'champit tatties',
+      'champit potatoes',
+      'mashed tatties',
+      'bashed tatties',
+    ],
+  }),
+  // Scotland's neeps: swede boiled and mashed (with butter or, as often, just pepper), left
+  // over from a Burns supper
+  mashed_swede: veg('mashed swede', 400, 'g', {
+    c: [],
+    mass: true,
+    g: 'cooked-veg',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'mashed neeps',
+      'bashed neeps',
+      'champit neeps',
+      'leftover neeps',
+      'swede mash',
+      'leftover mashed swede',
+      'mashed rutabaga',
     ],
   }),
   // often tossed in flour or semolina before roasting, as are frozen ones
@@ -2778,6 +2800,25 @@ export const PREPARED_INGREDIENTS = {
       'pretzel thins',
     ],
   }),
+  // the soft, lye-dipped bread (Bavarian Brezel, the American mall pretzel), sold baked or frozen
+  // to bake from frozen: wheat flour, water, yeast and salt
+  soft_pretzel: bread('soft pretzel', 4, '', {
+    c: ['gluten'],
+    mass: false,
+    g: 'bun',
+    ready: true,
+    s: [
+      'soft pretzels',
+      'frozen soft pretzel',
+      'frozen soft pretzels',
+      'bavarian pretzel',
+      'bavarian soft pretzel',
+      'pretzel roll',
+      'pretzel bun',
+      'brezel',
+      'laugenbrezel',
+    ],
+  }),
   breadsticks: bread('breadsticks', 100, 'g', {
     c: ['gluten'],
     g: 'cracker',
@@ -3158,7 +3199,7 @@ export const PREPARED_INGREDIENTS = {
     s: ['pimiento cheese', 'pimento cheese spread', 'palmetto cheese'],
   }),
   // cauliflower under a cheese sauce (milk, wheat flour, mustard), from the freezer or yesterday
-  cauliflower_cheese: veg('ready-made cauliflower cheese', 500, 'g', {
+  cauliflower_cheese: veg('cauliflower cheese', 500, 'g', {
     c: ['milk', 'gluten', 'mustard'],
     mass: true,
     safe: 'reheat',
