@@ -725,6 +725,36 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Chargrilled {chicken_thigh} Tacos with {mango} Salsa',
+    blurb:
+      '{chicken_thigh} marinated in {lime} and {chilli}, seared hot on a griddle, sliced into warm corn {many:tortilla} and topped with a sharp salsa of {mango}, {red_onion} and {cilantro}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 40,
+    cook: 20,
+    signature: ['chicken_thigh', 'mango', 'tortilla'],
+    ingredients: [
+      ['chicken_thigh', 750, 'g', 'core', 'boneless and skinless'],
+      ['tortilla', 12, '', 'core', 'small, corn'],
+      ['mango', 2, '', 'core', 'ripe'],
+      ['red_onion', 1, '', 'supporting'],
+      ['chilli', 1, '', 'supporting', 'red'],
+      ['lime', 2, '', 'supporting'],
+      ['cilantro', 1, 'handful', 'supporting'],
+      ['curry_powder', 1, 'tsp', 'garnish'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Mix the juice of one {one:lime}, the {vegetable_oil}, half the {chilli}, finely chopped,[ the {curry_powder}] and ½ tsp {salt}. Turn the {chicken_thigh} in it and leave for 30 minutes.',
+      'For the salsa, peel the {mango} and cut into 1 cm dice. Finely chop the {red_onion}, the rest of the chilli and the {cilantro}, and mix with the diced {mango}, the juice of the other {one:lime} and a pinch of salt.',
+      'Heat a griddle pan or heavy frying pan over a high heat until very hot. Cook the chicken for 5–6 minutes a side until charred in places and {done:chicken_thigh}. Rest for 3 minutes, then slice into strips.',
+      'Warm the {tortilla} in a dry frying pan for 30 seconds a side, stacking them in a clean tea towel. Fill with the chicken and spoon the salsa on top.',
+    ],
+  },
+  {
     title: 'Sopes de Pollo',
     blurb:
       'Thick little {masa_harina} cakes pinched into cups, fried crisp and piled with {refried_beans}, {chicken_breast} in red {salsa}, crema and crumbled cheese.',
