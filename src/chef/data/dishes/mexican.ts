@@ -787,7 +787,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Sopes de Pollo',
     blurb:
-      'Thick little {masa_harina} cakes pinched into cups, fried crisp and piled with {refried_beans}, {chicken_breast} in red {salsa}, crema and crumbled cheese.',
+      'Thick little {masa_harina} cakes pinched into cups, fried crisp and piled with {refried_beans} and {chicken_breast} in red {salsa}.',
     cuisine: 'mexican',
     course: 'main',
     taste: 'savoury',
