@@ -602,6 +602,12 @@ export const AMERICAS_INGREDIENTS = {
       'tomato sofrito',
     ],
   }),
+  // Cuba's bottled marinade of sour orange, garlic, cumin and oregano (Goya, Badia): poured over
+  // pork or beef before it is roasted or fried
+  mojo_criollo: condiment('mojo criollo', 4, 'tbsp', {
+    c: [],
+    s: ['mojo', 'mojo marinade', 'cuban mojo', 'goya mojo criollo', 'mojo criollo marinade'],
+  }),
   // the dried Colombian herb (gallant soldier) that flavours ajiaco
   guascas: herb('guascas', 1, 'tbsp', {
     c: [],

@@ -3648,7 +3648,7 @@ export const CORE_INGREDIENTS = {
   coriander_ground: spice('ground coriander', 1, 'tsp', {
     c: [],
     g: 'warm-spice',
-    s: ['coriander seed', 'coriander powder', 'dhania powder', 'dhania'],
+    s: ['coriander powder', 'dhania powder', 'dhania'],
   }),
   paprika: spice('paprika', 1, 'tsp', {
     c: [],

@@ -170,6 +170,14 @@ export const SOUTH_ASIA_MIDDLE_EAST_AFRICA_INGREDIENTS = {
       'black cumin seeds',
     ],
   }),
+  // whole coriander seeds, crushed in a mortar (Cyprus's afelia) or toasted whole; a dish that
+  // wants ground coriander takes them as they come
+  coriander_seed: spice('coriander seeds', 1, 'tbsp', {
+    c: [],
+    g: 'warm-spice',
+    of: 'coriander_ground',
+    s: ['coriander seed', 'whole coriander', 'whole coriander seeds', 'dhania seeds'],
+  }),
   dried_mint: herb('dried mint', 1, 'tbsp', {
     c: [],
     g: 'mint',
