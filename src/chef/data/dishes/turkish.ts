@@ -1987,7 +1987,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 35,
     cook: 25,
-    signature: ['filo', 'spinach', 'spring_onion'],
+    signature: ['filo', 'spring_onion'],
     ingredients: [
       ['filo', 250, 'g', 'core'],
       ['spinach', 300, 'g', 'core'],
