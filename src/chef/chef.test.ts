@@ -352,7 +352,7 @@ describe('cookRecipe wording', () => {
         'lamb shoulder',
         'carrots',
         'onions',
-        'long grain rice',
+        'chopped tomatoes',
         'cumin seeds',
         'whole garlic bulb',
         'chickpeas',

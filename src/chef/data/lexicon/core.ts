@@ -2708,7 +2708,13 @@ export const CORE_INGREDIENTS = {
   bulgur: grain('bulgur wheat', 200, 'g', {
     c: ['gluten'],
     g: 'grain',
-    s: ['bulgur', 'bulghur', 'bulgar', 'cracked wheat', 'freekeh'],
+    s: ['bulgur', 'bulghur', 'bulgar', 'cracked wheat'],
+  }),
+  // green wheat, roasted and cracked: cooked like bulgur, for longer, and smoky
+  freekeh: grain('freekeh', 250, 'g', {
+    c: ['gluten'],
+    g: 'grain',
+    s: ['cracked freekeh', 'frikeh', 'farik', 'wholegrain freekeh'],
   }),
   pearl_barley: grain('pearl barley', 200, 'g', {
     c: ['gluten'],
@@ -4701,6 +4707,17 @@ export const CORE_INGREDIENTS = {
     c: ['sulphites'],
     g: 'hoisin',
     s: ['duck sauce', 'chinese plum sauce', 'sweet plum sauce'],
+  }),
+  // Georgia's sour plum sauce, green or red, with garlic, dill and coriander: sour, not sweet
+  tkemali: condiment('tkemali', 3, 'tbsp', {
+    c: [],
+    s: [
+      'tkemali sauce',
+      'tkemali sour plum sauce',
+      'georgian plum sauce',
+      'sour plum sauce',
+      'green tkemali',
+    ],
   }),
   malt_vinegar: condiment('malt vinegar', 2, 'tbsp', {
     // brewed from barley

@@ -189,6 +189,13 @@ export const EUROPE_INGREDIENTS = {
     prep: 'trimmed',
     s: ['chicken livers', 'poultry liver', 'duck liver', 'goose liver'],
   }),
+  // a hard-working muscle: simmered for an hour or more until tender before it is fried
+  chicken_gizzard: protein('chicken gizzard', 1000, 'g', {
+    c: ['poultry'],
+    safe: 'poultry',
+    prep: 'trimmed',
+    s: ['chicken gizzards', 'gizzards', 'gizzard', 'turkey gizzards', 'gizzard meat'],
+  }),
   lamb_liver: protein("lamb's liver", 450, 'g', {
     c: ['meat'],
     mass: true,
