@@ -1404,7 +1404,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 35,
-    signature: ['minced_beef', 'sour_cream', 'egg_noodles', 'paprika'],
+    signature: ['minced_beef', 'sour_cream', 'egg_noodles'],
     ingredients: [
       ['minced_beef', 500, 'g', 'core'],
       ['sour_cream', 200, 'ml', 'core'],
@@ -1414,6 +1414,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['paprika', 2, 'tsp', 'supporting', 'sweet'],
       ['flour', 1, 'tbsp', 'supporting'],
       ['beef_stock', 300, 'ml', 'garnish'],
+      ['canned_tomatoes', 0.5, 'can', 'garnish'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['dill', 2, 'tbsp', 'supporting', 'chopped'],
       ['salt', 1, 'taste', 'supporting'],
@@ -1422,10 +1423,9 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a high heat and brown the {minced_beef} for 8 minutes, breaking it up with a spoon, {safe:minced_beef}. Lift out with a slotted spoon.',
       'Lower the heat to medium, add the rest of the oil and the {onion} and cook for 10 minutes, stirring often, until soft and golden. Stir in the {garlic} for 1 minute, then the {paprika} and {flour} for 1 minute more.',
-      'Return the beef and stir in 300 ml of[ {beef_stock} or] water. Simmer for 10 minutes until thickened. Meanwhile, cook the {egg_noodles} in salted boiling water as the packet says, about 6 minutes, and drain.',
+      'Return the beef[ with the {canned_tomatoes}] and stir in 300 ml of[ {beef_stock} or] water. Simmer for 10 minutes until thickened. Meanwhile, cook the {egg_noodles} in salted boiling water as the packet says, about 6 minutes, and drain.',
       'Take the pan off the heat and stir in the {sour_cream}, then warm through gently for 2 minutes without letting it boil. Season with {salt} and {black_pepper} and spoon over the noodles, scattered with the {dill}.',
     ],
-    open: 1,
   },
   {
     title: 'Paprikás Krumpli with {many:sausage}',

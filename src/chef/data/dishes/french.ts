@@ -602,13 +602,14 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['fennel', 0.5, '', 'garnish', 'very finely sliced'],
       ['olive_oil', 1, 'tbsp', 'supporting'],
       ['parsley', 1, 'handful', 'supporting', 'chopped'],
+      ['bread', 4, 'slice', 'garnish', 'crusty'],
     ],
     steps: [
       'Heat the oven as the {oven_chips} packet says, usually 220 °C / 200 °C fan / 425 °F. Spread the chips on a large baking tray in one layer and bake for 20–25 minutes, turning once, until crisp and golden.',
       'Meanwhile, scrub the {mussel} under cold running water and pull off any beards. Throw away any with broken shells or that stay open when tapped.',
       'When the chips have 12 minutes left, heat the {olive_oil} in a large lidded pot over a medium heat and soften the {shallot} and {garlic}[ with the {fennel}] for 5 minutes without colouring.',
       'Pour in the {white_wine} and bring to a rolling boil. Tip in the {mussel}, cover and steam for 4–5 minutes, shaking the pot twice, {safe:mussel}. Throw away any that stay closed.',
-      'Stir the {double_cream} and half the {parsley} into the juices and bubble for 1 minute. Ladle the {mussel} and their creamy juices into deep bowls, scatter with the rest of the {parsley} and serve with the chips, with an empty bowl for the shells.',
+      'Stir the {double_cream} and half the {parsley} into the juices and bubble for 1 minute. Ladle the {mussel} and their creamy juices into deep bowls, scatter with the rest of the {parsley} and serve with the chips[ and the {bread} for the juices], with an empty bowl for the shells.',
     ],
   },
   {
@@ -1304,7 +1305,7 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
   {
     title: 'Bourride',
     blurb:
-      'The garlic fish stew of Sète: thick {cod} poached in a {leek} and {fennel} broth with {potato}, then the broth thickened with a golden aïoli of {egg_yolk}, {garlic} and {olive_oil}.',
+      'The garlic fish stew of Sète: thick {cod} poached in a {leek} and {fennel} broth with {potato}, then the broth thickened with a golden garlic emulsion of {egg_yolk}, {garlic} and {olive_oil}.',
     cuisine: 'french',
     course: 'main',
     taste: 'savoury',
@@ -1328,11 +1329,11 @@ export const FRENCH_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Make the aïoli: crush 4 cloves of the {garlic} to a paste with a pinch of {salt}. Whisk in 1 {one:egg_yolk}, then 200 ml of the {olive_oil}, drop by drop at first and then in a thin stream, until thick and glossy. Set aside.',
+      'For the garlic emulsion, crush 4 cloves of the {garlic} to a paste with a pinch of {salt}. Whisk in 1 {one:egg_yolk}, then 200 ml of the {olive_oil}, drop by drop at first and then in a thin stream, until thick and glossy. Set aside.',
       'Heat 3 tbsp of the oil in a large, wide pan over a medium heat and cook the {leek} and {fennel} for 10 minutes until soft. Slice the rest of the garlic, add it and cook for 1 minute.',
       'Pour in the {white_wine} and bubble for 2 minutes. Add the {fish_stock} and the {potato}[ with the {saffron}][ and the {one:orange} zest], bring to the boil and simmer for 15 minutes until the potatoes are just tender.',
       'Lower the heat so the broth barely trembles, slip in the {cod} and poach for 6–8 minutes, {safe:cod}. Meanwhile, brush the {baguette} slices with the last of the oil and toast under a hot grill for 1–2 minutes a side until crisp. Lift the fish and potatoes into warm wide bowls and keep warm.',
-      'Whisk the other 2 {egg_yolk} with half the aïoli in a bowl, then whisk in a ladleful of the hot broth. Pour it back into the pan and stir over a low heat for 3–4 minutes until the broth thickens enough to coat a spoon; do not let it boil. Pour it over the fish and serve with the toasts and the rest of the aïoli.',
+      'Whisk the other 2 {egg_yolk} with half the garlic emulsion in a bowl, then whisk in a ladleful of the hot broth. Pour it back into the pan and stir over a low heat for 3–4 minutes until the broth thickens enough to coat a spoon; do not let it boil. Pour it over the fish and serve with the toasts and the rest of the garlic emulsion.',
     ],
   },
   {

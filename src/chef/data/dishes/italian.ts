@@ -457,7 +457,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{pizzoccheri} alla Valtellinese',
     blurb:
-      'The Alpine pasta of the Valtellina: buckwheat {pizzoccheri} boiled with {potato} and {cabbage}, layered with melting {gruyere} and {parmesan}, and drowned in {garlic} and {sage} butter.',
+      'The Alpine pasta of the Valtellina: buckwheat {pizzoccheri} boiled with {potato} and {cabbage}, layered with melting {gruyere} and {parmesan}, and drowned in butter fried with {garlic} and {sage}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -595,7 +595,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     cook: 80,
     signature: ['puff_pastry', 'chard', 'ricotta', 'egg'],
     ingredients: [
-      ['puff_pastry', 2, '', 'core', 'ready-rolled sheets'],
+      ['puff_pastry', 2, 'sheet', 'core', 'ready-rolled, 320 g each'],
       ['chard', 500, 'g', 'core', 'a big bunch'],
       ['spinach', 250, 'g', 'supporting'],
       ['ricotta', 250, 'g', 'core'],
@@ -611,7 +611,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Strip the {chard} leaves from the stalks, finely chop the stalks and shred the leaves.',
       'Heat the {olive_oil} in a large pan over a medium heat and cook the {onion} and the chopped stalks for 8 minutes until soft. Add the shredded leaves and the {spinach} by handfuls and cook for 5 minutes, stirring, until wilted and the liquid has gone. Leave to cool for 10 minutes, then squeeze dry and chop.',
-      'Mix the greens with the {ricotta}, the {parmesan} and 1 {one:egg}[, the {marjoram}][ and the {nutmeg}], and season well with {salt} and {black_pepper}.',
+      'Mix the greens with the {ricotta}, the {parmesan}[, the {marjoram}][, the {nutmeg}] and 1 {one:egg}, and season well with {salt} and {black_pepper}.',
       'Line a 23 cm springform tin or deep pie dish with one sheet of the {puff_pastry}, letting the edges hang over. Spread in the filling, make 5 deep hollows with the back of a spoon and crack an egg into each. Lay the second sheet on top, trim, and press and roll the edges together to seal. Beat the last egg and brush it over the top, then cut a small steam hole.',
       'Bake for 45–50 minutes until the pastry is deep golden and puffed and the eggs inside are set. Rest for 15 minutes before slicing; serve warm or at room temperature.',
     ],
@@ -1219,7 +1219,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       'Cook the {spaghetti} in a large pan of boiling water seasoned with the {salt} for 10 minutes until al dente, adding the {pea} for the last 3 minutes. Keep a mugful of the cooking water, then drain.',
       'Meanwhile, heat the {olive_oil} in a large frying pan over a medium heat and fry the {prosciutto} for 3–4 minutes until crisp. Take off the heat.',
       'Beat the 2 whole eggs and 2 {one:egg} yolks with the finely grated zest of the {lemon} and the {black_pepper}[, then most of the {parmesan}].',
-      'Tip the pasta and {pea} into the frying pan, off the heat, and toss. Wait 30 seconds, then pour in the egg mixture with a splash of the cooking water and toss hard until the sauce thickens to a glossy cream; if the pan is too hot the eggs will scramble. Squeeze in a little of the juice and serve at once[, topped with the {rocket}][ and the rest of the cheese].',
+      'Tip the pasta and {pea} into the frying pan, off the heat, and toss. Wait 30 seconds, then pour in the egg mixture with a splash of the cooking water and toss hard until the sauce thickens and turns glossy; if the pan is too hot the eggs will scramble. Squeeze in a little of the juice and serve at once[, topped with the {rocket}][ and the rest of the {parmesan}].',
     ],
   },
   {
@@ -1709,10 +1709,10 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 190 °C / 170 °C fan / 375 °F and brush a 12-hole muffin tin with a little of the {olive_oil}.',
-      'Heat the rest of the oil in a large frying pan over a medium-high heat and fry the {sausage} for 8 minutes (squeezed out of any skins), breaking it up with a spoon, {safe:sausage}. Stir in the {pasta_sauce} and simmer for 5 minutes until thick.',
+      'Heat the rest of the oil in a large frying pan over a medium-high heat and fry the {sausage} for 8 minutes, breaking it up with a spoon, {safe:sausage}. Stir in the {pasta_sauce} and simmer for 5 minutes until thick.',
       'Mix the {ricotta} with half the {parmesan} and plenty of {black_pepper}.',
       'Press a {one:wonton_wrapper} into each hole of the tin. Add a spoonful of the {ricotta}, a spoonful of the sausage sauce and a pinch of the {mozzarella}. Press in a second wrapper at an angle to the first and repeat the layers, finishing with the rest of the {mozzarella} and {parmesan}.',
-      'Bake for 18–20 minutes until the wrapper edges are golden and crisp and the cheese is bubbling. Leave to settle for 5 minutes, then run a knife round each cup and lift them out[, then scatter with the {basil}].',
+      'Bake for 18–20 minutes until the wrapper edges are golden and crisp and the cheese is bubbling. Leave to settle for 5 minutes, run a knife round each cup and lift them out[, then scatter with the {basil}].',
     ],
   },
   {
@@ -2851,7 +2851,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{turkey_breast} Saltimbocca with Soft {polenta} and {spinach}',
     blurb:
-      'Saltimbocca made with {turkey_breast} steaks: each topped with {prosciutto} and a {one:sage} leaf, fried in {butter} and served on soft cheesy {polenta} with wilted {spinach} and a {lemon} butter sauce.',
+      'Saltimbocca made with thin {turkey_breast}: each piece topped with {prosciutto} and a {one:sage} leaf, fried in {butter} and served on soft cheesy {polenta} with wilted {spinach} and a {lemon} butter sauce.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -2876,7 +2876,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Bring the {water} to the boil in a large saucepan with 1 tsp {salt}. Meanwhile, beat the {turkey_breast} steaks between two sheets of cling film to 5 mm thick and cut each in half. Season with {black_pepper}, lay a slice of {prosciutto} and a {one:sage} leaf on each piece and pin with a cocktail stick. Dust the undersides with the {flour}.',
+      'Bring the {water} to the boil in a large saucepan with 1 tsp {salt}. Meanwhile, beat the {turkey_breast} between two sheets of cling film to 5 mm thick and cut each in half. Season with {black_pepper}, lay a slice of {prosciutto} and a {one:sage} leaf on each piece and pin with a cocktail stick. Dust the undersides with the {flour}.',
       'Pour the {polenta} into the pan in a thin stream, whisking, then cook over a low heat for 5 minutes, stirring, until thick and smooth. Beat in 20 g of the {butter} and the {parmesan}, cover and keep warm.',
       'Heat the {olive_oil} and 20 g of the butter in a large frying pan over a medium-high heat. Fry the turkey in 2 batches, ham side down for 2 minutes, then turn and cook for 2–3 minutes more, {safe:turkey_breast}. Keep warm.',
       'Add the {spinach} to the pan and toss for 2 minutes until just wilted. Season and lift it out.',
@@ -2893,7 +2893,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 15,
     cook: 25,
-    signature: ['turkey_breast', 'caper', 'lemon', 'tagliatelle'],
+    signature: ['turkey_breast', 'caper', 'tagliatelle'],
     ingredients: [
       ['turkey_breast', 4, '', 'core', 'steaks'],
       ['tagliatelle', 300, 'g', 'core'],
@@ -2909,8 +2909,8 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Put a large pan of water on to boil with 1 tbsp {salt}. Beat the {turkey_breast} steaks between two sheets of cling film to 5 mm thick and cut each in half. Season with {black_pepper} and dust with the {flour}, shaking off the excess.',
-      'Heat the {olive_oil} and 15 g of the {butter} in a large frying pan over a medium-high heat.[ Fry the {prosciutto} for 2 minutes until crisp, lift out and crumble.] Fry the turkey in 2 batches for 2–3 minutes a side until golden, {safe:turkey_breast}. Keep warm.',
+      'Put a large pan of water on to boil with 1 tbsp {salt}. Beat the {turkey_breast} between two sheets of cling film to 5 mm thick and cut each in half. Season with {black_pepper} and dust with the {flour}, shaking off the excess.',
+      'Heat the {olive_oil} and 15 g of the {butter} in a large frying pan over a medium-high heat.[ Fry the {prosciutto} for 2 minutes until crisp, lift out and crumble.] Fry the turkey in 2 batches, 2–3 minutes a side, {safe:turkey_breast}. Keep warm.',
       'Meanwhile, cook the {tagliatelle} in the boiling water for 8–10 minutes until al dente, stirring in the {spinach} for the last 30 seconds to wilt. Drain, keeping a cupful of the water.',
       'Pour the juice of the {lemon} and 100 ml of the pasta water into the frying pan with the {caper} and bubble for 2 minutes, scraping up the bits. Swirl in the rest of the butter until glossy. Toss the pasta and {spinach} with half the sauce[ and the {parmesan}], lay the turkey on top and spoon over the rest[, with the crisp ham scattered over].',
     ],
@@ -4672,7 +4672,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Agnello a Scottadito with {many:cannellini} and {many:cherry_tomato}',
     blurb:
-      'Roman “burnt-finger” {many:lamb_chop}: marinated in {rosemary}, {garlic} and {lemon}, seared hot and eaten with the fingers, on warm {cannellini} with blistered {cherry_tomato} and {rocket}.',
+      'Roman “burnt-finger” {many:lamb_chop}: marinated in {rosemary}, {garlic} and {one:lemon}, seared hot and eaten with the fingers, on warm {cannellini} with blistered {cherry_tomato} and {rocket}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -4696,9 +4696,9 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Strip and finely chop the leaves of one {rosemary} sprig. Mix with two thirds of the {garlic}, the finely grated zest of 1 {one:lemon}, 3 tbsp of the {olive_oil} and plenty of {black_pepper}, rub it over the {lamb_chop} and leave to marinate for 30 minutes.',
-      'Warm 2 tbsp of the oil in a saucepan over a low heat with the other {rosemary} sprig and the rest of the garlic[ and the {chilli_flakes}] for 2 minutes until fragrant. Add the {cherry_tomato} and cook for 3 minutes until they start to soften, then add the {cannellini} and 4 tbsp water and warm through gently for 5 minutes. Squeeze in the juice of half the zested {lemon}, season with {salt} and keep warm.',
-      'Heat a griddle pan or heavy frying pan over a high heat until smoking. Season the lamb with salt and cook in 2 batches for 2–3 minutes a side until charred outside and pink within, {safe:lamb_chop}.',
-      'Toss the {rocket} with the juice of the other half of the zested {lemon} and the last 1 tbsp of oil. Spoon the beans onto plates, lay the cutlets on top with the {rocket}, and cut the second {one:lemon} into wedges to squeeze over[, with the {ciabatta} for the juices].',
+      'Warm 2 tbsp of the oil in a saucepan over a low heat with the other {rosemary} sprig and the rest of the garlic[ and the {chilli_flakes}] for 2 minutes until fragrant. Add the {cherry_tomato} and cook for 3 minutes until they start to soften, then add the {cannellini} and 4 tbsp water and warm through gently for 5 minutes. Squeeze in the juice of half the zested {one:lemon}, season with {salt} and keep warm.',
+      'Heat a griddle pan or heavy frying pan over a high heat until smoking. Season the lamb with salt and cook in 2 batches for 2–3 minutes a side, charring the fat and keeping the middle pink, {safe:lamb_chop}.',
+      'Toss the {rocket} with the juice of the other half of the zested {one:lemon} and the last 1 tbsp of oil. Spoon the beans onto plates, lay the cutlets on top with the {rocket}, and cut the second {one:lemon} into wedges to squeeze over[, with the {ciabatta} for the juices].',
     ],
   },
   {
@@ -5128,7 +5128,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['water', 400, 'ml', 'supporting', 'hot'],
       ['salt', 1, 'taste', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
-      ['bread', 1, '', 'garnish', 'crusty, to serve'],
+      ['bread', 4, 'slice', 'garnish', 'crusty'],
     ],
     steps: [
       'Season the {stewing_beef} with {salt} and {black_pepper} and toss it in the {flour}. Heat 2 tbsp of the {olive_oil} in a heavy casserole over a medium-high heat and brown the beef in 3 batches, 5 minutes a batch, until deep brown all over. Lift onto a plate.',

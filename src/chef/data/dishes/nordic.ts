@@ -854,7 +854,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     steps: [
       '[Toss the {cucumber} with the {white_wine_vinegar}, the {sugar}, a pinch of salt and 3 tbsp water and chill for at least 20 minutes. ]Mix the {minced_pork} with the {onion}, {egg}, 2 tbsp of the {flour}, 100 ml of the {milk}, the {allspice}, 1 tsp {salt} and plenty of {black_pepper}, and beat well to a soft mixture. Leave to rest for 10 minutes.',
       'Put the {new_potato} in a pan of cold salted water, bring to the boil and simmer for 15–20 minutes until tender.',
-      'Meanwhile, melt half the {butter} in a large frying pan over a medium heat. Shape the mixture into 12 ovals with a wet tablespoon and fry for 10–12 minutes, turning every few minutes, until browned all over, {safe:minced_pork}. Keep warm.',
+      'Meanwhile, melt half the {butter} in a large frying pan over a medium heat. Shape the mixture into 12 ovals with a wet tablespoon and fry for 10–12 minutes, turning every few minutes to brown them all over, {safe:minced_pork}. Keep warm.',
       'Crumble the {stock_cube} into the boiling {water}. Add the rest of the butter to the pan with the last 2 tbsp of flour and cook for 1 minute, stirring, until nut brown. Whisk in the stock and the rest of the milk and simmer for 5 minutes until smooth and thick. Season to taste.',
       'Drain the potatoes and serve with the frikadeller, the gravy poured over and the {pickled_red_cabbage} on the side[, with the {cucumber} salad].',
     ],
