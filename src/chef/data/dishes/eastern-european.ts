@@ -1414,7 +1414,7 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
       ['paprika', 2, 'tsp', 'supporting', 'sweet'],
       ['flour', 1, 'tbsp', 'supporting'],
       ['beef_stock', 300, 'ml', 'garnish'],
-      ['canned_tomatoes', 0.5, 'can', 'garnish'],
+      ['canned_tomatoes', 200, 'g', 'garnish'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['dill', 2, 'tbsp', 'supporting', 'chopped'],
       ['salt', 1, 'taste', 'supporting'],
