@@ -2498,7 +2498,7 @@ export const CORE_INGREDIENTS = {
   pizzoccheri: grain('pizzoccheri', 400, 'g', {
     c: ['gluten'],
     g: 'pasta',
-    s: ['buckwheat pasta', 'pizzoccheri pasta', 'buckwheat tagliatelle'],
+    s: ['buckwheat pasta', 'pizzoccheri pasta'],
   }),
   penne: grain('penne', 400, 'g', {
     c: ['gluten'],
