@@ -2494,6 +2494,12 @@ export const CORE_INGREDIENTS = {
     g: 'pasta',
     s: ['fettuccine', 'fettucine', 'pappardelle', 'egg pappardelle', 'fresh pasta', 'egg pasta'],
   }),
+  // the short, flat buckwheat ribbons of the Valtellina, cooked with cabbage and potatoes
+  pizzoccheri: grain('pizzoccheri', 400, 'g', {
+    c: ['gluten'],
+    g: 'pasta',
+    s: ['buckwheat pasta', 'pizzoccheri pasta'],
+  }),
   penne: grain('penne', 400, 'g', {
     c: ['gluten'],
     of: 'pasta',
