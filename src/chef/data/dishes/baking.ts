@@ -2670,7 +2670,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       ['vanilla', 0.5, 'tsp', 'supporting'],
     ],
     steps: [
-      'Rub the {butter} and {shortening} into the {flour}, {icing_sugar} and {salt} with your fingertips for 3–4 minutes, until like fine breadcrumbs. Beat 1 of the {egg}, add it and bring together into a soft dough without kneading. Flatten into a disc, wrap and chill for 30 minutes.',
+      'Rub the {butter} and {shortening} into the {flour}, {icing_sugar} and {salt} with your fingertips for 3–4 minutes, until sandy with no lumps of fat left. Beat 1 of the {egg}, add it and bring together into a soft dough without kneading. Flatten into a disc, wrap and chill for 30 minutes.',
       'Stir the {sugar} into the hot {water} until dissolved and leave to cool for 10 minutes. Gently whisk in the remaining eggs, the {milk} and the {vanilla} without making bubbles, then strain into a jug.',
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Roll the pastry out on a lightly floured surface to 3 mm thick, cut 12 rounds with an 8 cm fluted cutter and press them into a 12-hole bun or muffin tin, pushing the pastry just above the rim.',
       'Fill the cases almost to the top with custard. Bake for 10 minutes, then lower the oven to 180 °C / 160 °C fan / 350 °F and bake for 12–15 minutes more, until the custard is just set with a slight wobble and the egg is {done:egg}. Cool in the tin for 10 minutes; eat warm.',

@@ -5702,7 +5702,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F with a baking tray inside. Mix the finely chopped half of the {pistachio} with 2 tbsp of the {sugar}.',
       'Brush a 23 cm loose-bottomed tart tin with a little of the {butter}. Lay in a sheet of {filo}, letting it hang over the edge, brush it with butter and sprinkle with a little of the nut mixture. Repeat with the other sheets, turning each a little so the overhang makes a ruffled rim.',
       'Arrange the {apricot} cut side up over the pastry, sprinkle with the last 1 tbsp of sugar and brush the rim with the last of the butter. Bake on the hot tray for 25–30 minutes, until the pastry is deep golden and crisp and the fruit is soft and just catching at the edges.',
-      'Warm the {honey} with half the {rose_water} in a small pan over a low heat for 1 minute, until runny, then spoon it over the hot tart and scatter over the roughly chopped nuts. Leave to cool for 15 minutes.',
+      'Warm the {honey} with half the {rose_water} in a small pan over a low heat for 1 minute, until runny, then spoon it over the hot tart and scatter over the rest of the {pistachio}. Leave to cool for 15 minutes.',
       'Whip the {double_cream} to soft peaks, then fold in the {greek_yogurt} and the rest of the {rose_water}. Serve the tart in wedges with the cream.',
     ],
   },
