@@ -548,6 +548,12 @@ export const EAST_ASIA_INGREDIENTS = {
       'frozen pandan leaves',
     ],
   }),
+  // the bottled green paste (or extract) of the leaves that colours and scents chiffon cakes and kuih
+  pandan_paste: baking('pandan paste', 1, 'tsp', {
+    c: [],
+    f: 'sweet',
+    s: ['pandan extract', 'pandan essence', 'pandan flavouring', 'pandan flavoring'],
+  }),
   // pounded glutinous rice cakes, plain or filled with sweet bean paste (daifuku)
   mochi: sweet('mochi', 6, '', {
     c: [],
