@@ -36,7 +36,9 @@ function app(env: Record<string, string> = {}) {
     config: loadConfig({
       CHAT_API_KEY: KEY,
       CHAT_API_BASE_URL: fake.baseUrl,
-      CHAT_TIMEOUT_MS: '2000',
+      // generous: the tests that time out set their own, and a shared machine under load can take
+      // seconds to answer even a local fake
+      CHAT_TIMEOUT_MS: '10000',
       LOG_LEVEL: 'debug',
       ...env,
     }),
@@ -63,7 +65,8 @@ function sseEvents(body: string) {
   }));
 }
 
-describe('provider faults', () => {
+// Retries wait between attempts: on a loaded machine a test can run past vitest's 5 s default.
+describe('provider faults', { timeout: 30_000 }, () => {
   it.each([500, 503])(
     'retries a %i a bounded number of times, then answers 502',
     async (status) => {
