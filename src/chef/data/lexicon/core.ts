@@ -4496,6 +4496,12 @@ export const CORE_INGREDIENTS = {
     g: 'kimchi',
     s: ['pickled cabbage', 'fermented cabbage', 'curtido'],
   }),
+  // the Filipino relish of green papaya pickled in sweetened vinegar, eaten beside grills
+  atchara: condiment('atchara', 150, 'g', {
+    c: [],
+    g: 'pickle',
+    s: ['achara', 'atsara', 'pickled green papaya', 'papaya pickle', 'pickled papaya'],
+  }),
   // Chinese suan cai, Thai pak gaad dong, Vietnamese dưa cải: mustard leaves soured in brine
   pickled_mustard_greens: condiment('pickled mustard greens', 100, 'g', {
     c: ['mustard'],
