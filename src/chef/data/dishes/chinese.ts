@@ -4181,6 +4181,37 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 4,
   },
   {
+    title: 'Hunan Stir-Fried {pork_belly} and Smoked {bacon} with {many:leek} and Green {many:chilli}',
+    blurb:
+      'Two porks the Hunan way: thin slices of {pork_belly} and smoky {bacon}, standing in for Hunan’s own cured la rou, fried until their fat runs, then tossed over a fierce heat with blistered {many:chilli}, {fermented_black_beans}, {garlic} and {leek}, over {jasmine_rice}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 30,
+    signature: ['pork_belly', 'bacon', 'fermented_black_beans', 'leek'],
+    ingredients: [
+      ['pork_belly', 500, 'g', 'core', 'skin removed, sliced 3 mm thin'],
+      ['bacon', 200, 'g', 'core', 'smoked streaky, in a piece, sliced 3 mm thin'],
+      ['chilli', 8, '', 'core', 'long green, sliced 1 cm thick on the diagonal'],
+      ['fermented_black_beans', 1.5, 'tbsp', 'core', 'rinsed'],
+      ['garlic', 5, 'clove', 'supporting', 'sliced'],
+      ['leek', 2, '', 'core', 'halved lengthways, washed and cut into 4 cm lengths'],
+      ['soy_sauce', 2, 'tbsp', 'supporting', 'light, with 1 tsp dark'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['jasmine_rice', 300, 'g', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Rinse the {jasmine_rice}, put it in a saucepan with 450 ml water and bring to the boil. Cover and cook over the lowest heat for 12 minutes, then leave it covered off the heat for 10 minutes.',
+      'Meanwhile, heat a dry wok over a medium-high heat and toss the {chilli} with the {salt} for 3–4 minutes, pressing them against the wok, until blistered and softened. Tip onto a plate.',
+      'Add the {vegetable_oil}, the {pork_belly} and the {bacon} to the wok and fry over a medium heat for 8–10 minutes, stirring, until the fat has run, the slices are golden at the edges and the pork is {done:pork_belly}.',
+      'Push the meat to one side, add the {fermented_black_beans} and {garlic} and fry for 1 minute until fragrant. Add the {leek} and stir-fry over a high heat for 3 minutes until bright and just tender.',
+      'Return the {chilli}, splash in the {soy_sauce} and toss everything for 1–2 minutes until glossy. Serve with the rice.',
+    ],
+  },
+  {
     title: 'Lu Rou Fan',
     blurb:
       'Taiwanese braised pork rice: small pieces of {pork_belly} simmered slowly in {soy_sauce} and {sugar} until meltingly soft, spooned with their sticky sauce over {rice}.',
