@@ -4065,6 +4065,21 @@ export const CORE_INGREDIENTS = {
     g: 'hoisin',
     s: ['black bean paste', 'doubanjiang', 'chilli bean paste', 'chili bean sauce'],
   }),
+  // a block of Chongqing-style hotpot soup base: chillies, Sichuan pepper and chilli bean paste set
+  // in beef tallow, melted into water for a hotpot or fried as the sauce of a mala dry pot
+  hotpot_base: condiment('hotpot soup base', 1, 'pack', {
+    c: ['meat', 'soy', 'gluten'],
+    s: [
+      'hotpot base',
+      'hot pot base',
+      'hotpot soup base',
+      'hot pot soup base',
+      'sichuan hotpot base',
+      'mala hotpot base',
+      'hotpot seasoning',
+      'hot pot seasoning',
+    ],
+  }),
   // douchi: whole salted, fermented soya beans, rinsed and chopped into a stir-fry or a braise
   fermented_black_beans: condiment('fermented black beans', 1, 'tbsp', {
     c: ['soy'],
