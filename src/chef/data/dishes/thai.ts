@@ -1051,7 +1051,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     taste: 'savoury',
     serves: 4,
     prep: 140,
-    cook: 12,
+    cook: 30,
     signature: ['pork_shoulder', 'coconut_milk', 'brown_sugar', 'fish_sauce'],
     ingredients: [
       ['pork_shoulder', 800, 'g', 'core', 'sliced 5 mm thin into 3 cm wide strips'],
@@ -1064,12 +1064,15 @@ export const THAI_DISHES: readonly DishSpec[] = [
       ['oyster_sauce', 2, 'tbsp', 'garnish'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['coconut_milk', 150, 'ml', 'core'],
+      ['glutinous_rice', 300, 'g', 'garnish'],
+      ['chilli_flakes', 1, 'tsp', 'garnish'],
+      ['lime', 1, '', 'garnish'],
     ],
     steps: [
       'Pound the {garlic}[ with the {cilantro}][ and {white_pepper}] to a paste in a mortar. Mix with the {brown_sugar}, {fish_sauce}, {soy_sauce}[, {oyster_sauce}], {vegetable_oil} and 4 tbsp of the {coconut_milk}.',
-      'Toss the {pork_shoulder} in the marinade, cover and chill for at least 2 hours, or overnight. Soak 16 bamboo skewers in water.',
-      'Thread the {pork_shoulder} onto the skewers, bunching it up. Heat a barbecue or grill to medium-high.',
-      'Grill for 10–12 minutes, turning often and brushing with the rest of the {coconut_milk}, until caramelised and charred at the edges and {done:pork_shoulder}.',
+      'Toss the {pork_shoulder} in the marinade, cover and chill for at least 2 hours, or overnight. Soak 16 bamboo skewers in water.[ Cover the {glutinous_rice} with plenty of cold water and leave to soak for the same time.]',
+      '[Drain the rice, spread it in a steamer lined with a clean damp tea towel and steam over a pan of simmering water for 25 minutes, turning it over halfway, until tender and chewy. ]Thread the {pork_shoulder} onto the skewers, bunching it up. Heat a barbecue or grill to medium-high.',
+      'Grill for 10–12 minutes, turning often and brushing with the rest of the {coconut_milk}, until caramelised and charred at the edges and {done:pork_shoulder}.[ Stir the {chilli_flakes} into the juice of the {lime} with a pinch of sugar for dipping.][ Serve with the sticky {glutinous_rice}.]',
     ],
   },
   {

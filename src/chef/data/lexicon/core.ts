@@ -1532,6 +1532,8 @@ export const CORE_INGREDIENTS = {
       'romaine lettuce',
       'cos lettuce',
       'little gem',
+      // "a little" is read as an amount, so the head of a little gem is named whole
+      'head of little gem',
       'butter lettuce',
       'gem lettuce',
       'lettuce leaf',
