@@ -1650,7 +1650,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
       'Soak the {glass_noodles} in warm water for 10 minutes until pliable, drain and cut into 15 cm lengths with scissors.',
       'Pound the {white_pepper} in a mortar, then add the {garlic} and the {cilantro} roots and stalks and pound to a rough paste. Mix the {oyster_sauce}, {soy_sauce}, {shaoxing} and {sugar} with 100 ml water.',
       'Lay the {bacon} over the base of a claypot or heavy lidded casserole and scatter over the {ginger} and the paste. Set the {prawn} on top and pile the noodles over them, then pour the sauce over the noodles.',
-      'Cover and cook over a medium heat for 12–15 minutes, until the bacon sizzles and the noodles have soaked up the sauce. Scatter in the {spring_onion}, toss everything together with tongs, cover again and cook for 2 minutes more, until the {prawn} are {done:prawn} and the {bacon} is cooked through.',
+      'Cover and cook over a medium heat for 12–15 minutes, until the {bacon} sizzles and the noodles have soaked up the sauce. Scatter in the {spring_onion}, toss everything together with tongs, cover again and cook for 2 minutes more, until the {prawn} are {done:prawn} and the {bacon} is cooked through.',
       'Scatter with the {cilantro} leaves and serve from the pot, peeling the {prawn} at the table.',
     ],
   },
