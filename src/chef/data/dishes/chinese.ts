@@ -4262,7 +4262,8 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     open: 4,
   },
   {
-    title: 'Hunan Stir-Fried {pork_belly} and Smoked {bacon} with {many:leek} and Green {many:chilli}',
+    title:
+      'Hunan Stir-Fried {pork_belly} and Smoked {bacon} with {many:leek} and Green {many:chilli}',
     blurb:
       'Two porks the Hunan way: thin slices of {pork_belly} and smoky {bacon}, standing in for Hunan’s own cured la rou, fried until their fat runs, then tossed over a fierce heat with blistered {many:chilli}, {fermented_black_beans}, {garlic} and {leek}, over {jasmine_rice}.',
     cuisine: 'chinese',
