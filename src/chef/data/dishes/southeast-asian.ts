@@ -1091,7 +1091,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{black_pepper} {tofu}',
     blurb:
-      'Singapore’s famous pepper crab made with {tofu} instead: crisp cubes tossed in {butter} with a heap of soft {shallot}, {garlic}, {ginger} and {chilli}, a glossy sauce of {kecap_manis} and {soy_sauce}, and a great deal of crushed {black_pepper}, over {jasmine_rice}.',
+      'A Singapore hawker favourite made with {tofu}: crisp cubes tossed in {butter} with a heap of soft {shallot}, {garlic}, {ginger} and {chilli}, a glossy sauce of {kecap_manis} and {soy_sauce}, and a great deal of crushed {black_pepper}, over {jasmine_rice}.',
     cuisine: 'southeast-asian',
     course: 'main',
     taste: 'savoury',
