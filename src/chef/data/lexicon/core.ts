@@ -1532,6 +1532,8 @@ export const CORE_INGREDIENTS = {
       'romaine lettuce',
       'cos lettuce',
       'little gem',
+      // "a little" is read as an amount, so the head of a little gem is named whole
+      'head of little gem',
       'butter lettuce',
       'gem lettuce',
       'lettuce leaf',
@@ -4092,6 +4094,21 @@ export const CORE_INGREDIENTS = {
     g: 'hoisin',
     s: ['black bean paste', 'doubanjiang', 'chilli bean paste', 'chili bean sauce'],
   }),
+  // a block of Chongqing-style hotpot soup base: chillies, Sichuan pepper and chilli bean paste set
+  // in beef tallow, melted into water for a hotpot or fried as the sauce of a mala dry pot
+  hotpot_base: condiment('hotpot soup base', 1, 'pack', {
+    c: ['meat', 'soy', 'gluten'],
+    s: [
+      'hotpot base',
+      'hot pot base',
+      'hotpot soup base',
+      'hot pot soup base',
+      'sichuan hotpot base',
+      'mala hotpot base',
+      'hotpot seasoning',
+      'hot pot seasoning',
+    ],
+  }),
   // douchi: whole salted, fermented soya beans, rinsed and chopped into a stir-fry or a braise
   fermented_black_beans: condiment('fermented black beans', 1, 'tbsp', {
     c: ['soy'],
@@ -4533,6 +4550,12 @@ export const CORE_INGREDIENTS = {
     c: [],
     g: 'kimchi',
     s: ['pickled cabbage', 'fermented cabbage', 'curtido'],
+  }),
+  // the Filipino relish of green papaya pickled in sweetened vinegar, eaten beside grills
+  atchara: condiment('atchara', 150, 'g', {
+    c: [],
+    g: 'pickle',
+    s: ['achara', 'atsara', 'pickled green papaya', 'papaya pickle', 'pickled papaya'],
   }),
   // Chinese suan cai, Thai pak gaad dong, Vietnamese dưa cải: mustard leaves soured in brine
   pickled_mustard_greens: condiment('pickled mustard greens', 100, 'g', {
