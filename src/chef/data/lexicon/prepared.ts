@@ -3148,6 +3148,16 @@ export const PREPARED_INGREDIENTS = {
       'pickled chillies',
     ],
   }),
+  // yesterday's dal, named as the visitor has it (a tarka dal, a dal makhani): ghee or butter,
+  // mustard seed in some tempering
+  leftover_dal: veg('leftover dal', 500, 'g', {
+    c: ['milk', 'mustard'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: ['leftover daal', 'leftover dhal', 'leftover tarka dal', 'leftover dal makhani'],
+  }),
   // takeaway or yesterday's Indian vegetable sides: ghee, butter or cream, mustard seed, and
   // often cashews or wheat in the base
   leftover_veg_curry: veg('leftover vegetable curry', 500, 'g', {
@@ -3157,11 +3167,6 @@ export const PREPARED_INGREDIENTS = {
     safe: 'reheat',
     ready: true,
     s: [
-      'leftover dal',
-      'leftover daal',
-      'leftover dhal',
-      'leftover tarka dal',
-      'leftover dal makhani',
       'dal makhani',
       'leftover saag aloo',
       'leftover bombay potatoes',
