@@ -25,7 +25,7 @@ describe('round-12 Asian and Latin American lists name the dish a cook would nam
         'frozen peas',
         'pack of poppadoms',
       ],
-      'Braising Steak Madras with Pilau Rice',
+      'Beef Madras with Pilau Rice',
     ],
     [
       [

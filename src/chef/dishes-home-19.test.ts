@@ -264,8 +264,9 @@ describe('round 20 home-cooking lists get the dish a cook would name', () => {
         'fresh thyme',
         'self-raising flour',
       ],
+      // wave 13's steak and stout pie with mash, the ale standing in, before the hotpot
+      'Steak and Beer Pie with Mash',
       'Beef and Ale Hotpot',
-      'Steak Pie',
       '1kg stewing steak',
     ],
     [

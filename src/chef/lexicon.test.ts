@@ -362,6 +362,7 @@ describe('what shoppers type, second pass', () => {
     ['Custard creams', 'biscuit'], // not double cream
     ['Frosted flakes', 'cornflakes'], // not frosting
     ['Pam cooking spray', 'cooking_spray'], // not sprats
+    ['one cal spray, for frying', 'cooking_spray'], // "one" read as an amount, still no sprat
     ['Lucky Charms', 'lucky_charms'], // not chard
     ['Nestle Toll House chips', 'dark_chocolate'], // not oven chips
     ['Tom kha paste', 'curry_paste'], // not dried shrimp

@@ -3028,6 +3028,9 @@ export const PREPARED_INGREDIENTS = {
       'oil spray',
       'low calorie cooking spray',
       'one cal spray',
+      // "one" read off as an amount leaves "cal spray", which is no sprat
+      'cal spray',
+      '1 cal spray',
       'cooking oil spray',
     ],
   }),
