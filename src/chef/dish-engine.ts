@@ -2713,7 +2713,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         id: v.id,
         qty: typed === null ? qty : Math.min(qty, typed),
         unit: v.spec.unit,
-        note: v.spec.prep,
+        // corn steamed on the side stays on its cob: "husked", not "kernels cut from the cob"
+        note:
+          items === absorbed.side && v.spec.group === 'corn'
+            ? v.spec.prep?.replace(/,? ?kernels cut from the cob/, '')
+            : v.spec.prep,
         replaces: undefined,
       };
       lines.push(line);

@@ -163,6 +163,16 @@ describe('cooked and quick vegetables', () => {
     expect(said).not.toMatch(/steam the brussels sprouts/);
   });
 
+  // (round 22's ribs and round 23's rib soup: "kernels cut from the cob", then steamed as cobs)
+  it('keeps corn steamed on the side on its cob in the ingredient list', () => {
+    const { markdown } = cookRecipe(
+      ['2 racks of pork ribs', 'honey', 'soy sauce', '4 ears of corn', 'garlic', 'five spice'],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/steam the sweetcorn cobs/);
+    expect(markdown).not.toMatch(/kernels cut from the cob/);
+  });
+
   it('stirs frozen peas into an oven braise for its last minutes, not its 2½ hours', () => {
     const said = steps(
       cookRecipe(
