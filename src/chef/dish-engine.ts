@@ -2150,6 +2150,9 @@ function longCookIn(step: string): number {
   return step.split(SENTENCE_BREAK).findLastIndex((s) => COOKS.test(s) && minutesIn(s) >= 60);
 }
 
+/** A cook long enough for whatever joins it to cook in it too. */
+const LONG_COOK_MINUTES = 30;
+
 /** A time in a step's sentence: "for 5 minutes", "for 1 minute", "for 1½ hours". */
 const TIMED = /\b(\d+)(?:–(\d+))?(½)? (second|minute|hour)s?\b/;
 
@@ -2182,6 +2185,19 @@ function withAbsorbed(step: string, add: Absorb): string {
       ? `${step} ${sentence}`
       : `${step.slice(0, skip)}${[...sentences.slice(0, at), sentence, ...sentences.slice(at)].join(' ')}`;
   const timed = sentences.findIndex((s) => TIMED.test(s));
+  // a step whose action is itself a long cook ("Tuck in the potatoes, cover and braise for 1 hour
+  // more") takes them before it, to cook in it: not after, "for 4–5 minutes", once it is done
+  // (spices and what needs minutes; peas and leaves, two minutes' cooking, still go in last)
+  const first = sentences[0] ?? '';
+  const needs = add.inLonger?.minutes ?? 0;
+  if (
+    add.inLonger &&
+    (needs === 0 || needs >= 5) &&
+    timed === 0 &&
+    COOKS.test(first) &&
+    minutesIn(first) >= LONG_COOK_MINUTES
+  )
+    return insert(0, add.inLonger.sentence);
   if (!add.inLonger || timed <= 0) return insert(1, add.sentence);
   const cook = sentences[timed] ?? '';
   if (!WHOLE_POT.test(cook)) return insert(timed + 1, add.sentence);

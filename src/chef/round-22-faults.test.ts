@@ -194,6 +194,30 @@ describe('cooked and quick vegetables', () => {
   });
 });
 
+describe('what joins a long cook', () => {
+  // round 23's shashlik list: the bay leaves, coriander and tomatoes went in "for 4–5 minutes"
+  // after the hour's braise had finished
+  it('adds spices and vegetables before a step that braises for an hour, not after it', () => {
+    const said = steps(
+      cookRecipe(
+        [
+          '1.2kg pork shoulder',
+          '4 onions',
+          'bay leaves',
+          'ground coriander',
+          '1kg new potatoes',
+          'tomatoes',
+        ],
+        { attempt: 0 },
+      ).markdown,
+    );
+    expect(said).toMatch(
+      /Add the tomatoes and season with the bay leaves and ground coriander\. Tuck the new potatoes[^.]*braise for 1 hour/,
+    );
+    expect(said).not.toMatch(/braise for 1 hour more[^\n]*cook for 4–5 minutes/);
+  });
+});
+
 describe('titles', () => {
   it('says "Beef Braised in Red Wine", not "Braising Beef Braised in Red Wine"', () => {
     const { title } = cookRecipe(
