@@ -882,6 +882,8 @@ const SQUEEZING_CITRUS = new Set<Group>(['citrus', 'orange']);
 const RAW_ONLY = new Set<Group>(['cucumber', 'radish', 'salad-leaf']);
 /** What a visitor calls vegetables they cooked before: "leftover sprouts", "mashed neeps". */
 const ALREADY_COOKED = /\b(?:leftovers?|cooked|mashed)\b/i;
+/** What a visitor calls vegetables bought in a tin: "tin of sweetcorn", "canned peas". */
+const TINNED_VEG = /\b(?:tinned|canned|tins?|cans?)\b/i;
 /** Herbs that give their scent to a simmer and are never scattered raw over a dish. */
 const SIMMERED_HERBS = new Set<Group>(['lemongrass', 'pandan', 'lime-leaf']);
 
@@ -2982,6 +2984,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       );
     else if (v.spec.group === 'potato')
       sideStarch(`put the ${n} on to boil in salted water for 15–20 minutes until tender`);
+    else if (v.spec.category === 'vegetable' && TINNED_VEG.test(v.text))
+      // a tin of sweetcorn or peas is cooked already: drained and warmed, not steamed tender
+      sideBits.push(
+        `Meanwhile, drain the ${n} and warm through in a small pan for 2–3 minutes, to serve alongside.`,
+      );
     else if (v.spec.category === 'vegetable' && ALREADY_COOKED.test(v.text))
       // yesterday's sprouts are warmed through, not steamed as if raw
       sideBits.push(

@@ -163,6 +163,17 @@ describe('cooked and quick vegetables', () => {
     expect(said).not.toMatch(/steam the brussels sprouts/);
   });
 
+  // round 23's readers: "tinned sweetcorn or peas steamed until tender as a side"
+  it('drains and warms a tin of sweetcorn served alongside, never steams it tender', () => {
+    const said = steps(
+      cookRecipe(['4 pork chops', 'tin of sweetcorn', '2 apples', 'bottle of cider', 'butter'], {
+        attempt: 0,
+      }).markdown,
+    );
+    expect(said).toMatch(/drain the sweetcorn and warm through/);
+    expect(said).not.toMatch(/steam the sweetcorn/);
+  });
+
   // (round 22's ribs and round 23's rib soup: "kernels cut from the cob", then steamed as cobs)
   it('keeps corn steamed on the side on its cob in the ingredient list', () => {
     const { markdown } = cookRecipe(
