@@ -1908,9 +1908,10 @@ function absorbSentence(
     return { sentence: `Add the ${names} too.` };
   }
   if (course === 'salad') return { sentence: `Toss in the ${names} too.` };
-  const seasonings = items.filter(
-    (v) => v.spec?.category === 'spice' || v.spec?.category === 'herb',
-  );
+  const spiced = items.filter((v) => v.spec?.category === 'spice' || v.spec?.category === 'herb');
+  // bay leaves go in with the food, to simmer: nobody "seasons with the bay leaves"
+  const withFood = spiced.length < items.length;
+  const seasonings = withFood ? spiced.filter((v) => v.spec?.group !== 'bay') : spiced;
   const foods = items.filter((v) => !seasonings.includes(v));
   const season = seasonings.length > 0 ? `season with the ${namesOf(seasonings, lines)}` : '';
   // a spice the dish did not ask for goes in as a cook adds one, not "season with ... at this

@@ -223,9 +223,11 @@ describe('what joins a long cook', () => {
       ).markdown,
     );
     expect(said).toMatch(
-      /Add the tomatoes and season with the bay leaves and ground coriander\. Tuck the new potatoes[^.]*braise for 1 hour/,
+      /Add the bay leaves and tomatoes and season with the ground coriander\. Tuck the new potatoes[^.]*braise for 1 hour/,
     );
     expect(said).not.toMatch(/braise for 1 hour more[^\n]*cook for 4–5 minutes/);
+    // and bay leaves go in with the food, to simmer: nobody seasons with them
+    expect(said).not.toMatch(/season with the bay leaves/);
   });
 });
 
