@@ -354,6 +354,9 @@ const MEDALLIONS = {
 const CUT_SMALL =
   /\b(?:sliced|slices|strips?|shredded|bite-sized|chunks?|cubes?|cubed|diced|pieces)\b/;
 const REST = ' (then rest for 3 minutes)';
+/** A step that rests the cooked meat for minutes of its own: "Rest the pork for 10 minutes". */
+const RESTS_MEAT =
+  /\b[Rr]est(?: it| them| the \{[a-z0-9_]+\}| the (?:meat|pork|beef|lamb|steaks?|joint))?(?: loosely covered)? for (?:\d+|a few)(?:–\d+)? minutes\b/;
 
 /** Dried pulses for a 400 g tin, drained: about 100 g. */
 const DRIED_PER_CAN = 100;
@@ -2777,8 +2780,13 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   };
   // a whole chop or joint rests 3 minutes at 63 °C; strips, slices and chunks cooked in a soup, a
   // wok or a stew do not (a rest in the middle of a simmer makes no sense)
+  // and a dish that rests its meat in a step of its own ("Rest the pork for 10 minutes") does not
+  // also say "(then rest for 3 minutes)" where it is cooked
+  const restsItself = dish.spec.steps.some((step) => RESTS_MEAT.test(step));
   const restless = (clause: string, used: IngredientId): string =>
-    CUT_SMALL.test(lineById.get(used)?.note ?? '') ? clause.replace(REST, '') : clause;
+    restsItself || CUT_SMALL.test(lineById.get(used)?.note ?? '')
+      ? clause.replace(REST, '')
+      : clause;
   const render = (text: string): string =>
     medallionWords(standInWords(leaveOut(text, leftOutIds), standIns), standIns)
       // "the lemon juice", "a lemon loaf", "apple wedges" whatever the count: not "the lemons juice"

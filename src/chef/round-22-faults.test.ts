@@ -231,6 +231,19 @@ describe('what joins a long cook', () => {
   });
 });
 
+describe('resting the meat', () => {
+  // wave 13's helpers and round 23's readers: "rested twice"
+  it('says the rest once when the dish rests its meat in a step of its own', () => {
+    const said = steps(
+      cookRecipe(['1.2kg pork shoulder', '4 onions', '1kg new potatoes', 'bay leaves'], {
+        attempt: 0,
+      }).markdown,
+    );
+    expect(said).toMatch(/Rest the pork for 10 minutes/);
+    expect(said).not.toMatch(/then rest for 3 minutes/);
+  });
+});
+
 describe('titles', () => {
   it('says "Beef Braised in Red Wine", not "Braising Beef Braised in Red Wine"', () => {
     const { title } = cookRecipe(
