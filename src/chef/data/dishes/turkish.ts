@@ -1221,6 +1221,38 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Salamlı Menemen: Turkish Scrambled {many:egg} with {salami}, {many:cherry_tomato} and {feta}',
+    blurb:
+      'The Turkish breakfast pan made a quick supper: {salami} fried until its edges crisp, {cherry_tomato} cooked down to a sauce, then {many:egg} stirred through in soft curds and finished with crumbled {feta}.',
+    cuisine: 'turkish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['salami', 'egg', 'cherry_tomato', 'feta'],
+    ingredients: [
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salami', 100, 'g', 'core', 'cut into strips'],
+      ['cherry_tomato', 250, 'g', 'core', 'halved'],
+      ['egg', 6, '', 'core'],
+      ['feta', 100, 'g', 'core', 'crumbled'],
+      ['chilli_flakes', 0.5, 'tsp', 'garnish', 'preferably pul biber'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+      ['pitta', 4, '', 'garnish'],
+      ['cucumber', 1, '', 'garnish', 'cut into sticks'],
+      ['olive', 80, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan over a medium heat and fry the {salami} for 2–3 minutes, stirring, until its edges crisp and the oil turns red.',
+      'Add the {cherry_tomato} with a pinch of {salt} and cook for 8–10 minutes, pressing them with a wooden spoon, until they collapse into a thick sauce.',
+      'Beat the {egg} with the {black_pepper}. Turn the heat to low, pour them in and stir gently for 3–4 minutes until just set in soft curds.',
+      'Take off the heat and scatter over the {feta}[ and the {chilli_flakes}].[ Finish with the {parsley}.][ Warm the {pitta} in a dry frying pan for 1 minute a side and use them to scoop up the eggs.][ Serve the {cucumber}][ and the {olive}] on the side.',
+    ],
+  },
+  {
     title: 'Kıymalı Menemen: Turkish {many:egg} with Spiced {minced_beef}',
     blurb:
       'Menemen made heartier: {minced_beef} fried with {onion}, {cumin} and {paprika}, simmered in {canned_tomatoes}, then {many:egg} stirred through in soft curds.',

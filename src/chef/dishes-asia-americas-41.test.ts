@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Middle Eastern, Gulf, Turkish, Greek and African lists the panel's round 23 marked down: the
+ * first answer names the dish a cook would make of the list, and for the ask-again lists the
+ * second is another named dish (another method or cuisine) that keeps the main ingredient and
+ * buys one thing at most. Before these dishes were written, each answer here was a composed
+ * template, the first dish again under another name, or a dish from the wrong kitchen.
+ */
+describe('asking again after a Middle Eastern or Mediterranean list offers another named dish', () => {
+  it.each([
+    [
+      [
+        'pack of sliced salami',
+        'jar of green olives',
+        'block of feta',
+        'bulgur wheat',
+        '6 eggs',
+        '1 cucumber',
+        'cherry tomatoes',
+        'flat leaf parsley',
+        'pack of pittas',
+      ],
+      'Bulgur Salad with Salami, Feta, Green Olives and Eggs',
+      'Salamlı Menemen: Turkish Scrambled Eggs with Salami, Cherry Tomatoes and Feta',
+    ],
+  ] as const)('%j', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+});
+
+describe('the first answer names the dish the list calls for', () => {
+  it.each([] as (readonly [readonly string[], string])[])('%j', (list, first) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
+  });
+});
