@@ -26,6 +26,22 @@ describe('asking again after a Middle Eastern or Mediterranean list offers anoth
       'Bulgur Salad with Salami, Feta, Green Olives and Eggs',
       'Salamlı Menemen: Turkish Scrambled Eggs with Salami, Cherry Tomatoes and Feta',
     ],
+    [
+      [
+        '500g lamb mince',
+        '1kg potatoes',
+        'bag of frozen peas',
+        'pack of pittas',
+        'basmati rice',
+        'greek yoghurt',
+        '1 onion',
+        'ground cummin',
+        'fresh mint',
+        '1 cucumber',
+      ],
+      'Kıymalı Bezelye: Minced Lamb, Pea and Potato Stew with Pilav',
+      'Biftekia: Minced Lamb Patties with Oven Potatoes and Tzatziki',
+    ],
   ] as const)('%j', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });

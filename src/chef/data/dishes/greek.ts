@@ -631,6 +631,38 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Biftekia: {minced_lamb} Patties with Oven {many:potato} and Tzatziki',
+    blurb:
+      'The Greek taverna grill at home: juicy {minced_lamb} biftekia with {onion}, {mint} and {cumin}, a tray of crisp oven {potato}, and a bowl of {cucumber} tzatziki made from {yogurt}.',
+    cuisine: 'greek',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 45,
+    signature: ['minced_lamb', 'potato', 'cucumber'],
+    ingredients: [
+      ['potato', 1000, 'g', 'core', 'cut into wedges'],
+      ['olive_oil', 4, 'tbsp', 'supporting'],
+      ['minced_lamb', 500, 'g', 'core'],
+      ['onion', 1, '', 'supporting', 'coarsely grated and squeezed dry'],
+      ['mint', 1, 'handful', 'supporting', 'finely chopped'],
+      ['cumin', 1, 'tsp', 'supporting'],
+      ['yogurt', 250, 'g', 'core'],
+      ['cucumber', 1, '', 'core'],
+      ['garlic', 1, 'clove', 'garnish', 'crushed'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['pitta', 4, '', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {potato} with 3 tbsp of the {olive_oil} and 1 tsp {salt} in a large roasting tin and roast for 40–45 minutes, turning once, until crisp and golden.',
+      'Meanwhile, knead the {minced_lamb} with the {onion}, half the {mint}, the {cumin}, 1 tsp salt and plenty of {black_pepper} for 2 minutes until sticky. Shape into 8 flat patties about 2 cm thick and chill for 15 minutes.',
+      'Coarsely grate the {cucumber}, squeeze out its water in a clean tea towel and stir it into the {yogurt} with the rest of the {mint}[, the {garlic}] and a pinch of salt.',
+      'For the last 12 minutes of the potatoes, heat the rest of the oil in a large frying pan or griddle over a medium-high heat and cook the patties for 5–6 minutes a side until charred and {done:minced_lamb}.[ Warm the {pitta} in the same pan for 30 seconds a side.] Serve the biftekia with the potatoes and the tzatziki.',
+    ],
+  },
+  {
     title: '{minced_turkey} and {courgette} Keftedes in {many:pitta}',
     blurb:
       'Light Greek patties of {minced_turkey} with grated {courgette}, crumbled {feta}, {red_onion} and {oregano}, fried until golden and tucked into warm {many:pitta} with a garlicky yoghurt sauce.',
