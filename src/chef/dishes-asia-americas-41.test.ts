@@ -42,6 +42,22 @@ describe('asking again after a Middle Eastern or Mediterranean list offers anoth
       'Kıymalı Bezelye: Minced Lamb, Pea and Potato Stew with Pilav',
       'Biftekia: Minced Lamb Patties with Oven Potatoes and Tzatziki',
     ],
+    [
+      [
+        '600g lamb neck fillets',
+        '2 aubergines',
+        'bulgur wheat',
+        '1kg potatoes',
+        'pack of flatbreads',
+        '1 pomegranate',
+        '2 onions',
+        'ground cumin',
+        'greek yoghurt',
+        'fresh mint',
+      ],
+      'Kuzu Güveç: Lamb, Aubergine and Potato Casserole with Bulgur Wheat',
+      'Lahm Mishwi: Lamb and Aubergine Skewers with Cumin Potatoes and Flatbread',
+    ],
   ] as const)('%j', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
