@@ -64,7 +64,25 @@ describe('asking again after a Middle Eastern or Mediterranean list offers anoth
 });
 
 describe('the first answer names the dish the list calls for', () => {
-  it.each([] as (readonly [readonly string[], string])[])('%j', (list, first) => {
+  it.each([
+    [
+      [
+        '600g lamb mince',
+        'red pepper paste',
+        'pul biber',
+        'ground cumin',
+        '2 red onions',
+        'sumac',
+        'flat leaf parsley',
+        'pack of lavash',
+        '4 tomatoes',
+        'green chillies',
+        'natural yoghurt',
+        'bulgur wheat',
+      ],
+      'Adana Kebab with Sumac Onions and a Red Pilav',
+    ],
+  ] as (readonly [readonly string[], string])[])('%j', (list, first) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
   });
 });
