@@ -82,6 +82,21 @@ describe('the first answer names the dish the list calls for', () => {
       ],
       'Adana Kebab with Sumac Onions and a Red Pilav',
     ],
+    [
+      [
+        '500g diced lamb',
+        '500g flat green beans',
+        '1 onion',
+        'garlic',
+        'tin of chopped tomatoes',
+        'tomato puree',
+        'lebanese seven spice',
+        'long grain rice',
+        'handful of vermicelli',
+        'butter',
+      ],
+      "Fasolia bi Lahme: Lamb and Green Bean Stew with Riz bi Sh'ariyeh",
+    ],
   ] as (readonly [readonly string[], string])[])('%j', (list, first) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
   });
