@@ -97,6 +97,23 @@ describe('the first answer names the dish the list calls for', () => {
       ],
       "Fasolia bi Lahme: Lamb and Green Bean Stew with Riz bi Sh'ariyeh",
     ],
+    [
+      [
+        '1 whole chicken, jointed',
+        'basmati rice',
+        '2 onions',
+        '3 tomatoes',
+        '2 dried limes',
+        'baharat spice mix',
+        'ground turmeric',
+        'cinnamon stick',
+        'cardamom pods',
+        'garlic',
+        'handful of raisins',
+        'fresh coriander',
+      ],
+      'Machboos Dajaj: Gulf Spiced Chicken and Rice with Dried Lime',
+    ],
   ] as (readonly [readonly string[], string])[])('%j', (list, first) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
   });
