@@ -114,6 +114,22 @@ describe('the first answer names the dish the list calls for', () => {
       ],
       'Machboos Dajaj: Gulf Spiced Chicken and Rice with Dried Lime',
     ],
+    [
+      [
+        '1kg boneless chicken thighs',
+        'jar of apricot jam',
+        'handful of dried apricots',
+        '2 onions',
+        'mild curry powder',
+        'white wine vinegar',
+        'bay leaves',
+        'wooden skewers',
+        'long grain rice',
+        'ground turmeric',
+        'raisins',
+      ],
+      'Chicken Sosaties with Dried Apricots and Yellow Rice',
+    ],
   ] as (readonly [readonly string[], string])[])('%j', (list, first) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
   });
