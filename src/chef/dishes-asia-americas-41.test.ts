@@ -130,6 +130,20 @@ describe('the first answer names the dish the list calls for', () => {
       ],
       'Chicken Sosaties with Dried Apricots and Yellow Rice',
     ],
+    [
+      [
+        'leftover couscous',
+        '2 eggs',
+        'block of feta',
+        'plain flour',
+        'spring onions',
+        'fresh mint',
+        'greek yoghurt',
+        '1 lemon',
+        'cherry tomatoes',
+      ],
+      'Couscous and Feta Fritters with Minted Yoghurt',
+    ],
   ] as (readonly [readonly string[], string])[])('%j', (list, first) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(first);
   });
