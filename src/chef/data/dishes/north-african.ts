@@ -606,7 +606,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Break up the {couscous} in a large bowl with a fork. Finely grate in the zest of the {lemon}, then add the {egg}, {feta}, {flour}, most of the {spring_onion}, half the {mint} and plenty of {black_pepper}. Mix well and leave for 10 minutes so the flour can bind it.',
-      'Stir the juice of half the lemon and a pinch of {salt} into the {yogurt} with the rest of the {mint}. Toss the {cherry_tomato} with the rest of the {spring_onion}, 1 tbsp of the {olive_oil}, the juice of the other half of the {lemon} and a pinch of salt.',
+      'Stir the juice of half the {lemon} and a pinch of {salt} into the {yogurt} with the rest of the {mint}. Toss the {cherry_tomato} with the rest of the {spring_onion}, 1 tbsp of the {olive_oil}, the juice of the other half of the {lemon} and a pinch of salt.',
       'Heat 3 tbsp of the oil in a large frying pan over a medium heat. Squeeze heaped tablespoons of the mixture into firm balls, flatten them into 1.5 cm patties in the pan and fry in batches for 3–4 minutes a side until crisp, golden and hot right through, adding more oil as needed. Drain on kitchen paper and serve hot with the minted yoghurt and the tomato salad.',
     ],
   },
