@@ -293,7 +293,8 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Lahm Mishwi: {lamb_shoulder} and {aubergine} Skewers with Cumin {many:potato} and {flatbread}',
+    title:
+      'Lahm Mishwi: {lamb_shoulder} and {aubergine} Skewers with Cumin {many:potato} and {flatbread}',
     blurb:
       'Lebanese grill at home: chunks of {lamb_shoulder} marinated in {yogurt}, {onion} and {cumin}, skewered with {aubergine} and charred hot, with cumin-roast {potato}, warm {flatbread} and minted yoghurt.',
     cuisine: 'middle-eastern',

@@ -582,7 +582,7 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{couscous} and {feta} Fritters with Minted Yoghurt',
     blurb:
-      'Yesterday\'s {couscous} bound with {egg}, crumbled {feta}, {spring_onion} and {mint}, fried into crisp golden patties and served with a {lemon} yoghurt and a quick {cherry_tomato} salad.',
+      "Yesterday's {couscous} bound with {egg}, crumbled {feta}, {spring_onion} and {mint}, fried into crisp golden patties and served with a {lemon} yoghurt and a quick {cherry_tomato} salad.",
     cuisine: 'north-african',
     course: 'main',
     taste: 'savoury',
@@ -591,7 +591,13 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['couscous', 'feta', 'egg', 'flour'],
     ingredients: [
-      ['couscous', 400, 'g', 'core', 'cooked and cooled (or 150 g dry, soaked in 200 ml boiling water for 5 minutes)'],
+      [
+        'couscous',
+        400,
+        'g',
+        'core',
+        'cooked and cooled (or 150 g dry, soaked in 200 ml boiling water for 5 minutes)',
+      ],
       ['egg', 2, '', 'core', 'beaten'],
       ['feta', 200, 'g', 'core', 'crumbled'],
       ['flour', 4, 'tbsp', 'core'],

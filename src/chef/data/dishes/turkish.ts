@@ -1257,7 +1257,8 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Salamlı Menemen: Turkish Scrambled {many:egg} with {salami}, {many:cherry_tomato} and {feta}',
+    title:
+      'Salamlı Menemen: Turkish Scrambled {many:egg} with {salami}, {many:cherry_tomato} and {feta}',
     blurb:
       'The Turkish breakfast pan made a quick supper: {salami} fried until its edges crisp, {cherry_tomato} cooked down to a sauce, then {many:egg} stirred through in soft curds and finished with crumbled {feta}.',
     cuisine: 'turkish',
@@ -1667,7 +1668,7 @@ export const TURKISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Kıymalı Bezelye: {minced_lamb}, {pea} and {potato} Stew with Pilav',
     blurb:
-      'The Turkish home cook\'s everyday bezelye: {minced_lamb} browned with {onion} and {cumin}, simmered with {potato} and {pea} until the potatoes thicken the broth, and ladled over a soft {rice} pilav.',
+      "The Turkish home cook's everyday bezelye: {minced_lamb} browned with {onion} and {cumin}, simmered with {potato} and {pea} until the potatoes thicken the broth, and ladled over a soft {rice} pilav.",
     cuisine: 'turkish',
     course: 'main',
     taste: 'savoury',
