@@ -580,6 +580,43 @@ export const NORTH_AFRICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{couscous} and {feta} Fritters with Minted Yoghurt',
+    blurb:
+      "Yesterday's {couscous} bound with {egg}, crumbled {feta}, {spring_onion} and {mint}, fried into crisp golden patties and served with a {lemon} yoghurt and a quick {cherry_tomato} salad.",
+    cuisine: 'north-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 20,
+    signature: ['couscous', 'feta', 'egg', 'flour'],
+    ingredients: [
+      [
+        'couscous',
+        400,
+        'g',
+        'core',
+        'cooked and cooled (or 150 g dry, soaked in 200 ml boiling water for 5 minutes)',
+      ],
+      ['egg', 2, '', 'core', 'beaten'],
+      ['feta', 200, 'g', 'core', 'crumbled'],
+      ['flour', 4, 'tbsp', 'core'],
+      ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
+      ['mint', 1, 'handful', 'supporting', 'chopped'],
+      ['lemon', 1, '', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['olive_oil', 6, 'tbsp', 'supporting'],
+      ['yogurt', 200, 'g', 'core'],
+      ['cherry_tomato', 250, 'g', 'supporting', 'halved'],
+    ],
+    steps: [
+      'Break up the {couscous} in a large bowl with a fork. Finely grate in the zest of the {lemon}, then add the {egg}, {feta}, {flour}, most of the {spring_onion}, half the {mint} and plenty of {black_pepper}. Mix well and leave for 10 minutes so the flour can bind it.',
+      'Stir the juice of half the {lemon} and a pinch of {salt} into the {yogurt} with the rest of the {mint}. Toss the {cherry_tomato} with the rest of the {spring_onion}, 1 tbsp of the {olive_oil}, the juice of the other half of the {lemon} and a pinch of salt.',
+      'Heat 3 tbsp of the oil in a large frying pan over a medium heat. Squeeze heaped tablespoons of the mixture into firm balls, flatten them into 1.5 cm patties in the pan and fry in batches for 3–4 minutes a side until crisp, golden and hot right through, adding more oil as needed. Drain on kitchen paper and serve hot with the minted yoghurt and the tomato salad.',
+    ],
+  },
+  {
     title: '{butternut_squash}, {chickpea} and {dried_apricot} Tagine with {preserved_lemon}',
     blurb:
       'A sweet-sour Moroccan stew: {butternut_squash} and {chickpea} simmered in tomato with {ras_el_hanout}, {many:dried_apricot} and chopped {preserved_lemon}, over fluffy {couscous}.',

@@ -1878,7 +1878,14 @@ export const PREPARED_INGREDIENTS = {
   baharat: spice('baharat', 2, 'tsp', {
     c: [],
     g: 'curry-spice',
-    s: ['lebanese seven spice', 'seven spice', 'sabaa baharat'],
+    s: [
+      'lebanese seven spice',
+      'seven spice',
+      'sabaa baharat',
+      'baharat spice mix',
+      'baharat spice',
+      'baharat mix',
+    ],
   }),
   // ---- shortcut products: jars, packets, kits and frozen things cooked as they are -----------
   // a wheat roux with soy sauce; many list milk and celery
