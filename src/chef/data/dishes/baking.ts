@@ -2736,6 +2736,36 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{maple_syrup} {pecan} Cheesecake Bars',
+    blurb:
+      'A shortbread base spiced with {cinnamon}, a {maple_syrup} {cream_cheese} layer and sticky {pecan} on top, cut into squares.',
+    cuisine: 'american',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 16,
+    prep: 25,
+    cook: 295,
+    signature: ['cream_cheese', 'pecan', 'maple_syrup', 'brown_sugar'],
+    ingredients: [
+      ['flour', 200, 'g', 'supporting', 'plain'],
+      ['brown_sugar', 175, 'g', 'supporting', '50 g for the base, 75 g for the filling, 50 g for the topping'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
+      ['butter', 175, 'g', 'supporting', 'melted; 150 g for the base, 25 g for the topping'],
+      ['cream_cheese', 400, 'g', 'core', 'full-fat, at room temperature'],
+      ['maple_syrup', 8, 'tbsp', 'core', '4 tbsp for the filling, 4 tbsp for the topping'],
+      ['egg', 3, '', 'supporting'],
+      ['pecan', 200, 'g', 'core', 'roughly chopped'],
+      ['salt', 0.25, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a 23 cm square tin with baking paper. Mix the {flour}, 50 g of the {brown_sugar}, the {cinnamon} and the {salt}, then stir in 150 g of the {butter} until it forms a crumbly dough.',
+      'Press the dough evenly over the base of the tin and bake for 20 minutes, until pale golden and firm at the edges.',
+      'Meanwhile, beat the {cream_cheese} with 75 g of the sugar and 4 tbsp of the {maple_syrup} until smooth, then beat in 2 of the {many:egg} one at a time on a low speed. Pour over the hot base and spread it level.',
+      'Whisk the last {one:egg} with the remaining 50 g of sugar, 4 tbsp of syrup and 25 g of butter, stir in the {pecan} and spoon evenly over the {cream_cheese} layer.',
+      'Bake for 35 minutes, until the filling is set with a slight wobble in the middle and the {pecan} are toasted and bubbling. Cool in the tin for 1 hour, then chill for 3 hours, until firm, before cutting into 16 squares.',
+    ],
+  },
+  {
     title: 'Sausage Rolls',
     blurb:
       'Seasoned {sausage_meat} wrapped in crisp, golden {puff_pastry}, for picnics and parties.',

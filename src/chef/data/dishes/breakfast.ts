@@ -1556,6 +1556,37 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Maple {pecan} {cream_cheese} Pancakes',
+    blurb:
+      'Soft, custardy American pancakes made with {cream_cheese} and {egg} in place of milk, spiced with {cinnamon} and topped with {pecan} glazed in butter and {maple_syrup}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['cream_cheese', 'pecan', 'maple_syrup'],
+    ingredients: [
+      ['cream_cheese', 225, 'g', 'core', 'full-fat, softened'],
+      ['egg', 3, '', 'core'],
+      ['flour', 100, 'g', 'core', 'plain'],
+      ['brown_sugar', 1, 'tbsp', 'supporting', 'light'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
+      ['baking_soda', 0.5, 'tsp', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['butter', 40, 'g', 'supporting', '25 g for the nuts, the rest for the pan'],
+      ['pecan', 150, 'g', 'core', 'roughly chopped'],
+      ['maple_syrup', 6, 'tbsp', 'core'],
+    ],
+    steps: [
+      'Beat the {cream_cheese} in a large bowl until smooth, then beat in the {egg} one at a time. Whisk in the {flour}, {brown_sugar}, {cinnamon}, {baking_soda} and {salt} to a thick, smooth batter and leave to rest for 5 minutes.',
+      'Melt 25 g of the {butter} in a small frying pan over a medium heat. Add the {pecan} and 2 tbsp of the {maple_syrup} and cook for 3–4 minutes, stirring, until the nuts are toasted and sticky, then tip onto a plate.',
+      'Heat a large non-stick frying pan over a medium-low heat and wipe it with a little of the rest of the butter. Drop in 2 tbsp of batter per pancake and cook for 2–3 minutes, until the edges are set and the underside is golden.',
+      'Flip and cook for 1–2 minutes more, until risen and set in the middle. Keep warm under a clean tea towel while you cook the rest, buttering the pan as needed.',
+      'Stack the pancakes, scatter with the sticky nuts and pour over the remaining 4 tbsp of syrup.',
+    ],
+  },
+  {
     title: 'Johnnycakes with {many:blueberry} and {maple_syrup}',
     blurb:
       'New England griddle cakes of {cornmeal} and {buttermilk}, crisp at the edges, dotted with {blueberry} and served under warm {maple_syrup}.',

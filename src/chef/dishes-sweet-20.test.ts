@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Sweet baking and desserts, and Italian, French, German and Central and Eastern European
+ * savoury, from round 23's misses (`r22-` lists in bench/chef-panel/lists-round-22.ts). Each list
+ * is typed as the panel typed it. Flour, pecans, maple syrup and cream cheese now make maple pecan
+ * cheesecake bars, and asking again gives maple pecan cream cheese pancakes (not a banana bread
+ * that buys the bananas).
+ */
+describe('round 23 sweet and European misses: ask again', () => {
+  it.each([
+    [
+      [
+        'all-purpose flour',
+        'butter',
+        '2 cups pecans',
+        'maple syrup',
+        '3 eggs',
+        'block of cream cheese',
+        'light brown sugar',
+        'baking soda',
+        'ground cinnamon',
+      ],
+      'Maple Syrup Pecan Cheesecake Bars',
+      'Maple Pecan Cream Cheese Pancakes',
+    ],
+  ] as const)('%j: %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+});
+
+describe('round 23 sweet and European misses: first answers', () => {
+  it.each([] as (readonly [readonly string[], string])[])('%j: %s', (list, title) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+});
