@@ -26,6 +26,22 @@ describe('round 23 sweet and European misses: ask again', () => {
       'Maple Syrup Pecan Cheesecake Bars',
       'Maple Pecan Cream Cheese Pancakes',
     ],
+    [
+      [
+        '500g beef mince',
+        '1 butternut squash',
+        'box of lasagne sheets',
+        'basmati rice',
+        'bag of spinach',
+        'tin of chopped tomatoes',
+        '1 onion',
+        'garlic',
+        'ground cumin',
+        'parmesan',
+      ],
+      'Minced Beef, Butternut Squash and Spinach Lasagne',
+      'Balkan Đuveč: Baked Basmati Rice with Minced Beef and Butternut Squash',
+    ],
   ] as const)('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
