@@ -42,6 +42,23 @@ describe('round 23 sweet and European misses: ask again', () => {
       'Minced Beef, Butternut Squash and Spinach Lasagne',
       'Balkan Đuveč: Baked Basmati Rice with Minced Beef and Butternut Squash',
     ],
+    [
+      [
+        '500g fregola',
+        '1kg clams',
+        '4 pork sausages',
+        'pinch of saffron',
+        'wedge of pecorino sardo',
+        '1kg floury potatoes',
+        'fresh mint',
+        'tin of chopped tomatoes',
+        'garlic',
+        'semolina flour',
+        'pack of pane carasau',
+      ],
+      'Sardinian Fregola with Clam, Pork Sausage and Saffron',
+      'Roast Pork Sausage, Potato and Clam Tray Bake',
+    ],
   ] as const)('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
