@@ -56,16 +56,71 @@ describe('round 23 sweet and European misses: ask again', () => {
         'semolina flour',
         'pack of pane carasau',
       ],
-      'Sardinian Fregola with Clam, Pork Sausage and Saffron',
-      'Roast Pork Sausage, Potato and Clam Tray Bake',
+      'Sardinian Fregola with Clams, Pork Sausage and Saffron',
+      'Roast Pork Sausage, Floury Potato and Clams Tray Bake',
+      '1kg clams',
     ],
-  ] as const)('%j: %s, then %s', (list, first, second) => {
-    expectNamedSecond(list, first, second);
+  ] as (readonly [readonly string[], string, string, string?])[])('%j: %s, then %s', (list, first, second, main) => {
+    expectNamedSecond(list, first, second, main);
   });
 });
 
 describe('round 23 sweet and European misses: first answers', () => {
-  it.each([] as (readonly [readonly string[], string])[])('%j: %s', (list, title) => {
+  it.each([
+    [
+      [
+        '6 bramley apples',
+        'brioche loaf',
+        'lots of butter',
+        'light brown sugar',
+        '1 lemon',
+        'ground cinnamon',
+        'apricot jam',
+        'tub of custard',
+      ],
+      'Bramley Apple Charlotte',
+    ],
+    [
+      [
+        'sweet shortcrust pastry case',
+        '200g dark chocolate',
+        'double cream',
+        'butter',
+        '2 eggs',
+        'caster sugar',
+        'sea salt flakes',
+        'creme fraiche',
+      ],
+      'Dark Chocolate Tart with Salted Caramel',
+    ],
+    [
+      [
+        '250g soft butter',
+        'icing sugar',
+        'plain flour',
+        'cornflour',
+        'vanilla extract',
+        'jar of raspberry jam',
+        'pinch of salt',
+      ],
+      'Viennese Whirls with Raspberry Jam and Buttercream',
+    ],
+    [
+      [
+        'old fashioned oats',
+        'whole wheat flour',
+        '2 ripe bananas',
+        'peanut butter',
+        'raisins',
+        'ground cinnamon',
+        'honey',
+        'baking soda',
+        '1 egg',
+      ],
+      'Banana, Rolled Oats and Peanut Butter Breakfast Cookies',
+    ],
+    // ROWS
+  ] as (readonly [readonly string[], string])[])('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
 });

@@ -2766,6 +2766,34 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Viennese Whirls with {jam} and Buttercream',
+    blurb:
+      'Melt-in-the-mouth piped {butter} biscuits made short with {cornflour}, sandwiched in pairs with vanilla buttercream and raspberry {jam}.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 35,
+    cook: 45,
+    signature: ['cornflour', 'icing_sugar', 'jam', 'butter'],
+    ingredients: [
+      ['butter', 250, 'g', 'core', 'very soft; 175 g for the biscuits, 75 g for the buttercream'],
+      ['icing_sugar', 200, 'g', 'core', '50 g for the biscuits, 150 g for the buttercream, plus extra to dust'],
+      ['vanilla', 1.5, 'tsp', 'supporting', 'extract'],
+      ['flour', 175, 'g', 'core', 'plain'],
+      ['cornflour', 50, 'g', 'core'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['jam', 100, 'g', 'core', 'raspberry'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line two baking trays with baking paper. Beat 175 g of the {butter} with 50 g of the {icing_sugar} and 1 tsp of the {vanilla} for 3 minutes, until very pale and fluffy.',
+      'Sift in the {flour}, {cornflour} and {salt} and beat until just smooth and soft enough to pipe.',
+      'Spoon into a piping bag fitted with a large star nozzle and pipe 24 rosettes, 4 cm across, onto the trays, spaced well apart. Chill for 15 minutes so they hold their ridges.',
+      'Bake for 12–14 minutes, until pale golden at the edges. Cool on the trays for 5 minutes, then on a wire rack for 20 minutes, until completely cold.',
+      'Beat the rest of the butter with the remaining 150 g of sugar and ½ tsp of vanilla until light. Spread the flat side of 12 biscuits with the {jam} and the other 12 with buttercream, sandwich them together and dust with a little more {icing_sugar}.',
+    ],
+  },
+  {
     title: 'Sausage Rolls',
     blurb:
       'Seasoned {sausage_meat} wrapped in crisp, golden {puff_pastry}, for picnics and parties.',

@@ -1587,6 +1587,36 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{banana}, {oats} and {peanut_butter} Breakfast Cookies',
+    blurb:
+      'Soft, wholesome cookies with no butter or sugar: ripe {banana}, {peanut_butter} and {honey} bind {oats} and {wholemeal_flour}, with {raisin} and {cinnamon}.',
+    cuisine: 'american',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 12,
+    prep: 15,
+    cook: 20,
+    signature: ['banana', 'oats', 'peanut_butter', 'honey'],
+    ingredients: [
+      ['banana', 2, '', 'core', 'very ripe'],
+      ['peanut_butter', 4, 'tbsp', 'core', 'smooth or crunchy'],
+      ['honey', 3, 'tbsp', 'core'],
+      ['egg', 1, '', 'supporting'],
+      ['oats', 150, 'g', 'core', 'rolled'],
+      ['wholemeal_flour', 75, 'g', 'supporting'],
+      ['baking_soda', 0.5, 'tsp', 'supporting'],
+      ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
+      ['salt', 1, 'pinch', 'supporting'],
+      ['raisin', 75, 'g', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line a large baking tray with baking paper. Mash the {banana} in a large bowl until almost smooth, then whisk in the {peanut_butter}, {honey} and {egg}.',
+      'Stir in the {oats}, {wholemeal_flour}, {baking_soda}, {cinnamon} and {salt}, then the {raisin}, to a thick, sticky dough. Leave for 5 minutes so the oats soften.',
+      'Scoop 12 heaped tablespoons onto the tray, 5 cm apart, and flatten each to 1 cm thick with a wet spoon, as they will not spread.',
+      'Bake for 14–16 minutes, until golden at the edges and firm on top. Cool on the tray for 10 minutes, then on a wire rack; they keep for 3 days in a tin.',
+    ],
+  },
+  {
     title: 'Johnnycakes with {many:blueberry} and {maple_syrup}',
     blurb:
       'New England griddle cakes of {cornmeal} and {buttermilk}, crisp at the edges, dotted with {blueberry} and served under warm {maple_syrup}.',
