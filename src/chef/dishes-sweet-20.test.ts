@@ -60,9 +60,12 @@ describe('round 23 sweet and European misses: ask again', () => {
       'Roast Pork Sausage, Floury Potato and Clams Tray Bake',
       '1kg clams',
     ],
-  ] as (readonly [readonly string[], string, string, string?])[])('%j: %s, then %s', (list, first, second, main) => {
-    expectNamedSecond(list, first, second, main);
-  });
+  ] as (readonly [readonly string[], string, string, string?])[])(
+    '%j: %s, then %s',
+    (list, first, second, main) => {
+      expectNamedSecond(list, first, second, main);
+    },
+  );
 });
 
 describe('round 23 sweet and European misses: first answers', () => {
@@ -119,7 +122,65 @@ describe('round 23 sweet and European misses: first answers', () => {
       ],
       'Banana, Rolled Oats and Peanut Butter Breakfast Cookies',
     ],
-    // ROWS
+    [
+      [
+        '500g calves liver',
+        '4 large white onions',
+        'butter',
+        'olive oil',
+        'splash of white wine vinegar',
+        'flat leaf parsley',
+        'quick-cook polenta',
+        'parmesan',
+        'bag of rocket',
+      ],
+      'Fegato alla Veneziana with Soft Quick-Cook Polenta',
+    ],
+    [
+      [
+        '500g diced venison',
+        '4 rashers of smoked bacon',
+        '1 onion',
+        '2 carrots',
+        '2 celery sticks',
+        'glass of red wine',
+        'tin of chopped tomatoes',
+        'juniper berries',
+        'fresh rosemary',
+        '400g pappardelle',
+        'parmasan',
+      ],
+      'Venison Ragù with Pappardelle',
+    ],
+    [
+      [
+        '1kg carp or other white fish, with bones',
+        '3 onions',
+        '2 green peppers',
+        '2 tomatoes',
+        'hot hungarian paprika',
+        'sweet hungarian paprika',
+        'bay leaf',
+        'pack of egg noodles',
+        'crusty bread',
+      ],
+      'Halászlé: Hungarian Fisherman’s Soup with Paprika',
+    ],
+    [
+      [
+        '1.5kg floury potatoes',
+        '2 onions',
+        '2 eggs',
+        'plain flour',
+        '600g pork shoulder',
+        'sweet paprika',
+        'tomato puree',
+        'mushrooms',
+        'sour cream',
+        'sunflower oil',
+      ],
+      'Placki Ziemniaczane with Pork Gulasz',
+    ],
   ] as (readonly [readonly string[], string])[])('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });

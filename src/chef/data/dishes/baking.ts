@@ -2748,7 +2748,13 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['cream_cheese', 'pecan', 'maple_syrup', 'brown_sugar'],
     ingredients: [
       ['flour', 200, 'g', 'supporting', 'plain'],
-      ['brown_sugar', 175, 'g', 'supporting', '50 g for the base, 75 g for the filling, 50 g for the topping'],
+      [
+        'brown_sugar',
+        175,
+        'g',
+        'supporting',
+        '50 g for the base, 75 g for the filling, 50 g for the topping',
+      ],
       ['cinnamon', 1, 'tsp', 'supporting', 'ground'],
       ['butter', 175, 'g', 'supporting', 'melted; 150 g for the base, 25 g for the topping'],
       ['cream_cheese', 400, 'g', 'core', 'full-fat, at room temperature'],
@@ -2778,7 +2784,13 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     signature: ['cornflour', 'icing_sugar', 'jam', 'butter'],
     ingredients: [
       ['butter', 250, 'g', 'core', 'very soft; 175 g for the biscuits, 75 g for the buttercream'],
-      ['icing_sugar', 200, 'g', 'core', '50 g for the biscuits, 150 g for the buttercream, plus extra to dust'],
+      [
+        'icing_sugar',
+        200,
+        'g',
+        'core',
+        '50 g for the biscuits, 150 g for the buttercream, plus extra to dust',
+      ],
       ['vanilla', 1.5, 'tsp', 'supporting', 'extract'],
       ['flour', 175, 'g', 'core', 'plain'],
       ['cornflour', 50, 'g', 'core'],

@@ -1256,7 +1256,13 @@ export const PREPARED_INGREDIENTS = {
     g: 'cracker',
     of: 'cracker',
     ready: true,
-    s: ['carasau', 'carta da musica', 'carta di musica', 'sardinian flatbread', 'pane carasau sheets'],
+    s: [
+      'carasau',
+      'carta da musica',
+      'carta di musica',
+      'sardinian flatbread',
+      'pane carasau sheets',
+    ],
   }),
   cracker: bread('cracker', 12, '', {
     c: ['gluten'],
