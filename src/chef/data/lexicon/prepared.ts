@@ -1249,6 +1249,21 @@ export const PREPARED_INGREDIENTS = {
     ready: true,
     s: ['matzah', 'matza', 'matzoh', 'matzo cracker', 'matzo crackers', 'matzo sheet', 'matzos'],
   }),
+  // Sardinia's paper-thin, twice-baked sheets of durum wheat bread
+  pane_carasau: bread('pane carasau', 100, 'g', {
+    c: ['gluten'],
+    mass: true,
+    g: 'cracker',
+    of: 'cracker',
+    ready: true,
+    s: [
+      'carasau',
+      'carta da musica',
+      'carta di musica',
+      'sardinian flatbread',
+      'pane carasau sheets',
+    ],
+  }),
   cracker: bread('cracker', 12, '', {
     c: ['gluten'],
     mass: false,
