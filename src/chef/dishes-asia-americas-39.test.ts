@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Round 23's misses in Mexican, Latin American, Spanish, Portuguese and Indian savoury cooking.
+ * Each list plainly calls for one dish (a tomatillo chicken, an empanada gallega, a vindaloo, a
+ * murgh chole, a chemmeen roast, ...); before these dishes were written the chef answered with a
+ * dish from another cuisine that dropped the list's defining items, or a composed soup.
+ */
+describe('asking again after a Mexican tomatillo chicken offers another named dish', () => {
+  it.each([
+    [
+      [
+        '2 lb boneless chicken thighs',
+        '1 lb tomatillos',
+        '2 jalapeños',
+        '2 cans pinto beans',
+        'long grain rice',
+        'pack of corn tortillas',
+        'shredded cheddar',
+        'sour cream',
+        '1 white onion',
+        'cilantro',
+      ],
+      'Pollo en Salsa Verde with Rice and Pinto Beans',
+      'Chicken Enchiladas Verdes with Refried Pinto Beans',
+    ],
+  ] as const)('%j: %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+    // the visitor's pound of tomatillos is the sauce, not a third of it
+    expect(cookRecipe(list, { attempt: 0 }).markdown).toMatch(/450 g tomatillos/);
+  });
+});
+
+describe('lists that call for one dish get it first', () => {
+  it.each([] as [string[], string][])('%j: %s', (list, title) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+});
