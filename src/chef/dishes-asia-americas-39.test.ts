@@ -34,7 +34,24 @@ describe('asking again after a Mexican tomatillo chicken offers another named di
 });
 
 describe('lists that call for one dish get it first', () => {
-  it.each([] as [string[], string][])('%j: %s', (list, title) => {
+  it.each([
+    [
+      [
+        '2 tins of tuna in olive oil',
+        '2 rolls of shortcrust pastry',
+        '2 onions',
+        '1 red pepper',
+        '1 green pepper',
+        'tin of chopped tomatoes',
+        'sweet paprika',
+        '2 hard boiled eggs',
+        'pinch of saffron',
+        '1 egg',
+        'bag of green salad',
+      ],
+      'Empanada Gallega de Tuna',
+    ],
+  ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
 });
