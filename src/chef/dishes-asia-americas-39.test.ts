@@ -51,6 +51,23 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Empanada Gallega de Tuna',
     ],
+    [
+      [
+        '750g pork shoulder',
+        'kashmiri chilli powder',
+        'cumin seeds',
+        'cinnamon stick',
+        'cloves',
+        'black peppercorns',
+        'malt vinegar',
+        '3 onions',
+        'ginger garlic paste',
+        'tin of chopped tomatoes',
+        'basmati rice',
+        'pack of poppadoms',
+      ],
+      'Pork Vindaloo with Pilau Rice',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
