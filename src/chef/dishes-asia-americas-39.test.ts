@@ -68,6 +68,23 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Pork Vindaloo with Pilau Rice',
     ],
+    [
+      [
+        '600g boneless chicken thighs',
+        '2 tins of chickpeas',
+        '2 onions',
+        '3 tomatoes',
+        'ginger garlic paste',
+        'chana masala powder',
+        'cumin seeds',
+        'ground tumeric',
+        'green chillies',
+        'natural yoghurt',
+        'fresh coriander',
+        'pack of chapatis',
+      ],
+      'Murgh Chole: Chicken and Chickpea Curry',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
