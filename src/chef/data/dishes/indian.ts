@@ -2113,7 +2113,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Murgh Chole: {chicken_thigh} and {chickpea} Curry',
     blurb:
-      'A Punjabi home curry of {chicken_thigh} and {many:chickpea} simmered together in a masala of {onion}, {tomato} and {garam_masala}, finished with {yogurt}, with warm {flatbread}.',
+      'A Punjabi home curry of {chicken_thigh} and {many:chickpea} simmered together in a masala of {onion}, {tomato} and {garam_masala}, finished with {yogurt}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
