@@ -85,6 +85,22 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Murgh Chole: Chicken and Chickpea Curry',
     ],
+    [
+      [
+        '500g raw prawns',
+        '3 onions',
+        '2 tomatoes',
+        'ginger',
+        'garlic',
+        'curry leaves',
+        'kashmiri chilli powder',
+        'ground turmeric',
+        'coconut oil',
+        'pack of frozen parottas',
+        'lime',
+      ],
+      'Chemmeen Roast: Kerala Prawn Roast with Parathas',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
