@@ -101,6 +101,22 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Chemmeen Roast: Kerala Prawn Roast with Parathas',
     ],
+    [
+      [
+        '1kg frozen cassava',
+        '700g beef brisket',
+        '2 onions',
+        'garlic',
+        '3 tomatoes',
+        'tub of cream cheese',
+        'grated mozzarella',
+        'parmesan',
+        'butter',
+        'milk',
+        'spring onions',
+      ],
+      'Escondidinho de Carne Desfiada',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
