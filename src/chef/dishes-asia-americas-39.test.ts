@@ -117,6 +117,22 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Escondidinho de Carne Desfiada',
     ],
+    [
+      [
+        '3 lb chicken leg quarters',
+        '2 oranges',
+        '3 limes',
+        'achiote paste',
+        'garlic',
+        'dried oregano',
+        'ground cumin',
+        'pack of corn tortillas',
+        '1 white onion',
+        'cilantro',
+        'can of pinto beans',
+      ],
+      'Pollo Asado al Achiote with Pinto Beans and Corn Tortillas',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
