@@ -133,6 +133,23 @@ describe('lists that call for one dish get it first', () => {
       ],
       'Pollo Asado al Achiote with Pinto Beans and Corn Tortillas',
     ],
+    [
+      [
+        '1kg baby potatoes',
+        '4 eggs',
+        '1 onion',
+        'tin of chopped tomatoes',
+        'mustard seeds',
+        'cumin seeds',
+        'ground turmeric',
+        'garam masala',
+        'green chillies',
+        'fresh coriander',
+        'pack of garlic naan',
+        'natural yoghurt',
+      ],
+      'Bombay New Potatoes with Fried Eggs and Garlic Naans',
+    ],
   ] as const)('%j: %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
