@@ -2354,7 +2354,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Bombay {many:new_potato} with Fried {many:egg} and {many:naan}',
     blurb:
-      'Bombay potatoes made a supper: halved {new_potato} fried crusty with popping {mustard_seed} and {cumin_seed}, simmered in a spiced masala of {canned_tomatoes}, each plate topped with a fried {one:egg}, with warm {naan}.',
+      'The curry-house side made a supper: halved {new_potato} fried crusty with popping {mustard_seed} and {cumin_seed}, simmered in a spiced masala of {canned_tomatoes}, each plate topped with a fried {one:egg}, with warm {naan}.',
     cuisine: 'indian',
     course: 'main',
     taste: 'savoury',
