@@ -2969,6 +2969,38 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{pork_belly} with {hoisin} and Roast {many:sweet_potato}',
+    blurb:
+      'Strips of {pork_belly} lacquered with {hoisin}, {honey} and {five_spice} and roasted on one tray with wedges of {sweet_potato} until sticky and charred.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 50,
+    signature: ['pork_belly', 'hoisin', 'sweet_potato'],
+    ingredients: [
+      ['pork_belly', 800, 'g', 'core', 'strips'],
+      ['hoisin', 5, 'tbsp', 'core'],
+      ['honey', 2, 'tbsp', 'supporting'],
+      ['five_spice', 1, 'tsp', 'supporting'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['sweet_potato', 3, '', 'core', 'peeled and cut into wedges'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['spring_onion', 4, '', 'garnish', 'sliced'],
+      ['cucumber', 1, '', 'garnish', 'cut into batons'],
+      ['jasmine_rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Mix 3 tbsp of the {hoisin} with the {five_spice} and {garlic}, toss the {pork_belly} in it and leave for 10 minutes while the oven heats.',
+      'Toss the {sweet_potato} with the {vegetable_oil} and a pinch of the {salt} in a large roasting tin. Lay the pork strips on top and roast for 30 minutes, turning the strips once, until the fat begins to render.',
+      'Mix the rest of the {hoisin} with the {honey} and brush it over the pork. Roast for 15–20 minutes more, until the glaze is sticky and charred at the edges, the wedges are tender and caramelised and the pork is {done:pork_belly}.[ Meanwhile cook the {jasmine_rice} as the packet says.]',
+      'Rest the pork for 5 minutes, then cut it into bite-sized pieces and pile it on the wedges.[ Scatter with the {spring_onion}.][ Add the {cucumber} on the side.][ Serve with the {jasmine_rice}.]',
+    ],
+    open: 2,
+  },
+  {
     title: 'Crispy {chicken_thigh} {many:bao_bun}',
     blurb:
       'Crisp fried {chicken_thigh} with {sriracha} mayo and quick-pickled {cucumber} in soft steamed {many:bao_bun}.',
