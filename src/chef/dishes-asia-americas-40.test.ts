@@ -57,6 +57,36 @@ describe('round 23 lists that call for one East or South-East Asian dish', () =>
       ],
       'Suan Cai Yu: Sichuan Basa with Pickled Mustard Greens',
     ],
+    [
+      [
+        '2 blocks of firm tofu',
+        'crunchy peanut butter',
+        'kecap manis',
+        '1 cucumber',
+        'bag of beansprouts',
+        'garlic',
+        'red chillies',
+        'tamarind paste',
+        'limes',
+        'jasmine rice',
+        'vegetable oil',
+      ],
+      'Tahu Goreng with Peanut Sauce',
+    ],
+    [
+      [
+        '600g pork ribs, chopped small',
+        '3 corn on the cob',
+        '2 carrots',
+        'ginger',
+        'handful of dried red dates',
+        'jasmine rice',
+        'light soy sauce',
+        'spring onions',
+        'pak choi',
+      ],
+      'Cantonese Pork Rib and Corn Soup',
+    ],
     // FIRST_CASES
   ] as const)('%j → %s', (list, title) => {
     expect(cookRecipe([...list], { attempt: 0 }).title).toBe(title);

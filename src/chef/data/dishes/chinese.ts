@@ -3577,6 +3577,37 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Cantonese {pork_rib} and Corn Soup',
+    blurb:
+      'A slow-boiled Cantonese home soup: chopped {pork_rib} simmered with rounds of {one:sweetcorn_cob}, {carrot}, {red_date} and {ginger} into a sweet, clear broth, the meat eaten dipped in {soy_sauce}.',
+    cuisine: 'chinese',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 110,
+    signature: ['pork_rib', 'sweetcorn_cob', 'red_date'],
+    ingredients: [
+      ['pork_rib', 600, 'g', 'core', 'chopped into 3–4 cm pieces'],
+      ['sweetcorn_cob', 3, '', 'core', 'each cut into 4 rounds'],
+      ['carrot', 2, '', 'core', 'cut into large chunks'],
+      ['red_date', 8, '', 'supporting', 'rinsed'],
+      ['ginger', 4, 'slice', 'supporting'],
+      ['water', 2000, 'ml', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['bok_choy', 2, '', 'supporting', 'halved lengthways'],
+      ['soy_sauce', 3, 'tbsp', 'supporting', 'light, for dipping'],
+      ['spring_onion', 2, '', 'garnish', 'sliced'],
+      ['jasmine_rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      'Put the {pork_rib} in a large pan, cover them from the cold tap and bring to the boil. Blanch for 5 minutes until grey scum rises, then drain and rinse the ribs and the pan.',
+      'Return the ribs to the clean pan with the {water}, {sweetcorn_cob}, {carrot}, {red_date} and {ginger}. Bring to the boil and skim, then cover and simmer gently for 1½ hours, until the pork is {done:pork_rib} and falling from the bone and the broth is sweet and golden.',
+      '[Meanwhile cook the {jasmine_rice} as the packet says. ]Season the soup with {salt}. Add the {bok_choy} and simmer for 3 minutes until the stems are just tender.',
+      'Ladle the soup into bowls[ and scatter with the {spring_onion}]. Lift the ribs and chunks of {carrot} onto a plate and eat them dipped in the {soy_sauce}[, with the {jasmine_rice}].',
+    ],
+  },
+  {
     title: 'Five-Spice {duck_breast} with {plum_sauce}',
     blurb:
       '{duck_breast} rubbed with {five_spice}, cooked skin side down until the fat renders crisp, then sliced and served with warm {plum_sauce}.',

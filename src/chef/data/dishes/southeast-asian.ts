@@ -210,6 +210,38 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Tahu Goreng with Peanut Sauce',
+    blurb:
+      'Javanese street food: cubes of {tofu} fried crisp and golden, piled with blanched {bean_sprout} and {cucumber} and drowned in a sweet-sour sauce of {peanut_butter}, {kecap_manis}, {tamarind} and {chilli}.',
+    cuisine: 'southeast-asian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 20,
+    signature: ['tofu', 'peanut_butter', 'kecap_manis', 'tamarind'],
+    ingredients: [
+      ['tofu', 800, 'g', 'core', 'firm, patted dry and cut into 3 cm cubes'],
+      ['vegetable_oil', 6, 'tbsp', 'supporting'],
+      ['peanut_butter', 6, 'tbsp', 'core', 'crunchy'],
+      ['kecap_manis', 3, 'tbsp', 'core'],
+      ['tamarind', 1, 'tbsp', 'supporting'],
+      ['garlic', 2, 'clove', 'supporting', 'crushed'],
+      ['chilli', 2, '', 'supporting', 'red, finely chopped'],
+      ['lime', 1, '', 'supporting', 'juiced'],
+      ['water', 150, 'ml', 'supporting', 'hot'],
+      ['bean_sprout', 200, 'g', 'core'],
+      ['cucumber', 1, '', 'supporting', 'cut into matchsticks'],
+      ['jasmine_rice', 300, 'g', 'garnish'],
+    ],
+    steps: [
+      '[Put the {jasmine_rice} on to cook as the packet says. ]For the sauce, whisk the {peanut_butter}, {kecap_manis}, {tamarind}, {garlic} and {chilli} with the {water} in a bowl until smooth and pourable. Stir in the juice of the {lime}.',
+      'Put the {bean_sprout} in a colander and pour a just-boiled kettle over them. Leave for 30 seconds, then rinse under the cold tap and drain well.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {tofu} in two batches for 8–10 minutes each, turning, until crisp and deep golden on every side. Drain on kitchen paper.',
+      'Pile the hot {tofu} on plates with the sprouts and {cucumber} and spoon over the sauce.[ Serve with the {jasmine_rice}.]',
+    ],
+  },
+  {
     title: 'Curry Laksa',
     blurb:
       'Malaysian coconut curry noodle soup with {prawn}, {chicken_thigh}, {tofu} and {bean_sprout}.',

@@ -2391,6 +2391,13 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['medjool date', 'medjool', 'dried date'],
   }),
+  // Chinese jujubes: small, wrinkled and red, simmered in soups and congee for a gentle sweetness
+  red_date: fruit('dried red date', 8, '', {
+    c: [],
+    f: 'both',
+    g: 'dried-fruit',
+    s: ['red date', 'jujube', 'dried jujube', 'chinese red date', 'chinese date', 'hong zao'],
+  }),
   // orange dried apricots are sulphured
   dried_apricot: fruit('dried apricot', 80, 'g', {
     c: ['sulphites'],
