@@ -3,8 +3,12 @@ import { cookRecipe } from './chef';
 import { expectNamedSecond } from './ask-again.test-support';
 
 /**
- * Round 23's misses in Chinese, Macanese, Korean, Indonesian and Peruvian chifa cooking: lists
- * that plainly call for one dish the chef did not name.
+ * Round 23's misses in Chinese, Macanese, Indonesian and Peruvian chifa cooking: lists that
+ * plainly call for one dish the chef did not name. Arroz chaufa with pork lost to a shredded pork
+ * and pepper stir-fry that dropped the leftover rice and ají amarillo; Macanese pork chop buns to
+ * a sheet-pan chop; suan cai yu to a composed fish stir-fry without the pickled greens; tahu
+ * goreng to a tofu bowl that bought broccoli and left the peanut sauce out; a pork rib and corn
+ * soup to lu rou fan; and a sweet red date congee to a mango sticky rice that bought coconut milk.
  */
 describe('round 23 lists that call for one East or South-East Asian dish', () => {
   it.each([
@@ -87,7 +91,17 @@ describe('round 23 lists that call for one East or South-East Asian dish', () =>
       ],
       'Cantonese Pork Rib and Corn Soup',
     ],
-    // FIRST_CASES
+    [
+      [
+        'cup of glutinous rice',
+        'handful of dried red dates',
+        'goji berries',
+        'rock sugar',
+        'thumb of ginger',
+        'dried longan',
+      ],
+      'Sweet Congee with Dried Red Dates and Goji Berries',
+    ],
   ] as const)('%j → %s', (list, title) => {
     expect(cookRecipe([...list], { attempt: 0 }).title).toBe(title);
   });

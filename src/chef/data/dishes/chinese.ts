@@ -4828,6 +4828,33 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Sweet Congee with {many:red_date} and {many:goji_berry}',
+    blurb:
+      'A gentle Chinese breakfast bowl: {glutinous_rice} simmered into a silky porridge with {red_date} and {ginger}, sweetened with rock sugar and finished with {dried_longan} and {goji_berry}.',
+    cuisine: 'chinese',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 5,
+    cook: 65,
+    signature: ['glutinous_rice', 'red_date'],
+    ingredients: [
+      ['glutinous_rice', 200, 'g', 'core'],
+      ['red_date', 10, '', 'core', 'rinsed'],
+      ['ginger', 3, 'slice', 'supporting'],
+      ['water', 1500, 'ml', 'supporting'],
+      ['dried_longan', 40, 'g', 'supporting'],
+      ['sugar', 75, 'g', 'supporting', 'rock sugar if you have it'],
+      ['goji_berry', 30, 'g', 'supporting'],
+    ],
+    steps: [
+      'Rinse the {glutinous_rice} in a sieve under the cold tap for 1 minute until it runs clear, and drain.',
+      'Put the rice in a large heavy pan with the {water}, the {red_date} and the {ginger}. Bring to the boil, stirring so it does not stick, then lower the heat, partly cover and simmer gently for 50 minutes, stirring every 10 minutes, until the grains have broken down into a thick, silky porridge.',
+      'Stir in the {dried_longan} and {sugar} and simmer for 10 minutes more, stirring, until the sugar has dissolved and the fruit is plump.',
+      'Add the {goji_berry} and simmer for 2 minutes, just to soften them. Fish out the slices of {ginger} and ladle the congee into bowls.',
+    ],
+  },
+  {
     title: 'Congee from a Roast {chicken_carcass} with {ginger}',
     blurb:
       'The day after a roast: the {chicken_carcass} simmered into stock, {jasmine_rice} cooked down in it to a silky porridge with {ginger}, and the leftover meat stirred in to finish.',

@@ -2412,7 +2412,23 @@ export const CORE_INGREDIENTS = {
     f: 'both',
     g: 'dried-fruit',
     raw: true,
-    s: ['cranberry', 'craisin', 'fresh cranberry', 'goji berry', 'dried cherry'],
+    s: ['cranberry', 'craisin', 'fresh cranberry', 'dried cherry'],
+  }),
+  // dried wolfberries: simmered briefly in Chinese soups, congee and tea
+  goji_berry: fruit('goji berry', 30, 'g', {
+    c: [],
+    f: 'both',
+    g: 'dried-fruit',
+    raw: true,
+    s: ['goji', 'dried goji berry', 'wolfberry', 'dried wolfberry'],
+  }),
+  // dried longan flesh: smoky-sweet, simmered into Chinese sweet soups and congee
+  dried_longan: fruit('dried longan', 40, 'g', {
+    c: [],
+    f: 'sweet',
+    g: 'dried-fruit',
+    mass: true,
+    s: ['dried longan flesh', 'longan flesh', 'dragon eye', 'gui yuan'],
   }),
   quince: fruit('quince', 2, '', {
     c: [],
