@@ -4000,7 +4000,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
   {
     title: 'Macanese {pork_chop} Buns',
     blurb:
-      'Zhu pa bao, the snack of Macau’s cafés: {many:pork_chop} bashed thin, marinated in {soy_sauce}, {shaoxing} and {five_spice}, fried crisp and tucked into buttered {many:bread_roll}.',
+      'The snack of Macau’s cafés: {many:pork_chop} bashed thin, marinated in {soy_sauce}, {shaoxing} and {five_spice}, fried crisp and tucked into toasted {many:bread_roll}.',
     cuisine: 'chinese',
     course: 'main',
     taste: 'savoury',
