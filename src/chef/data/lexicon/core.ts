@@ -2391,6 +2391,13 @@ export const CORE_INGREDIENTS = {
     raw: true,
     s: ['medjool date', 'medjool', 'dried date'],
   }),
+  // Chinese jujubes: small, wrinkled and red, simmered in soups and congee for a gentle sweetness
+  red_date: fruit('dried red date', 8, '', {
+    c: [],
+    f: 'both',
+    g: 'dried-fruit',
+    s: ['red date', 'jujube', 'dried jujube', 'chinese red date', 'chinese date', 'hong zao'],
+  }),
   // orange dried apricots are sulphured
   dried_apricot: fruit('dried apricot', 80, 'g', {
     c: ['sulphites'],
@@ -2405,7 +2412,23 @@ export const CORE_INGREDIENTS = {
     f: 'both',
     g: 'dried-fruit',
     raw: true,
-    s: ['cranberry', 'craisin', 'fresh cranberry', 'goji berry', 'dried cherry'],
+    s: ['cranberry', 'craisin', 'fresh cranberry', 'dried cherry'],
+  }),
+  // dried wolfberries: simmered briefly in Chinese soups, congee and tea
+  goji_berry: fruit('goji berry', 30, 'g', {
+    c: [],
+    f: 'both',
+    g: 'dried-fruit',
+    raw: true,
+    s: ['goji', 'dried goji berry', 'wolfberry', 'dried wolfberry'],
+  }),
+  // dried longan flesh: smoky-sweet, simmered into Chinese sweet soups and congee
+  dried_longan: fruit('dried longan', 40, 'g', {
+    c: [],
+    f: 'sweet',
+    g: 'dried-fruit',
+    mass: true,
+    s: ['dried longan flesh', 'longan flesh', 'dragon eye', 'gui yuan'],
   }),
   quince: fruit('quince', 2, '', {
     c: [],
