@@ -60,7 +60,7 @@ describe('round 23 sweet and European misses: ask again', () => {
       'Roast Pork Sausage, Floury Potato and Clams Tray Bake',
       '1kg clams',
     ],
-  ] as (readonly [readonly string[], string, string, string?])[])(
+  ] as [readonly string[], string, string, string?][])(
     '%j: %s, then %s',
     (list, first, second, main) => {
       expectNamedSecond(list, first, second, main);
