@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * British, Irish and American home cooking, round 23's misses (the `r22-` lists): each list is
+ * typed exactly as the panel typed it. Before these dishes were written, the mince and tatties
+ * with skirlie list became a hotpot that left the oatmeal, milk and gravy granules unused, and the
+ * leek and potato soup with cheese scones a six-egg frittata for a cook with one egg.
+ */
+describe('round 23 home-cooking lists get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '500g beef mince',
+        '1 onion',
+        '2 carrots',
+        'beef stock cube',
+        'bisto gravy granules',
+        '1kg potatoes',
+        'butter',
+        'milk',
+        'pinhead oatmeal',
+        'frozen peas',
+      ],
+      'Mince and Tatties with Skirlie',
+    ],
+    [
+      [
+        '3 leeks',
+        '4 potatoes',
+        '1 onion',
+        'vegetable stock cube',
+        'butter',
+        'milk',
+        'self-raising flour',
+        'mature cheddar',
+        'chives',
+        '1 egg',
+      ],
+      'Leek and Potato Soup with Mature Cheddar Scones',
+    ],
+  ])('%j gives %s', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.extras).toEqual([]);
+    expect(recipe.unused).toEqual([]);
+  });
+});
