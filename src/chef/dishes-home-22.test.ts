@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -44,5 +45,28 @@ describe('round 23 home-cooking lists get the dish a cook would name', () => {
     expect(recipe.title).toBe(title);
     expect(recipe.extras).toEqual([]);
     expect(recipe.unused).toEqual([]);
+  });
+});
+
+describe('round 23 home-cooking ask-again lists get two named dishes', () => {
+  it.each([
+    [
+      [
+        '10 chicken drumsticks',
+        'quart of buttermilk',
+        'yellow cornmeal',
+        'all-purpose flour',
+        '2 lb russet potatoes',
+        '4 ears of corn',
+        'half a green cabbage',
+        'hot sauce',
+        'mayo',
+        'butter',
+      ],
+      'Yellow Cornmeal-Crusted Fried Chicken Drumsticks with Slaw, Buttered Corn and Mash',
+      'Buttermilk-Marinated Roast Chicken Drumsticks with Russet Potatoes, Charred Corn and Green Cabbage',
+    ],
+  ])('%j gives %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
   });
 });
