@@ -66,6 +66,20 @@ describe('round 23 home-cooking ask-again lists get two named dishes', () => {
       'Yellow Cornmeal-Crusted Fried Chicken Drumsticks with Slaw, Buttered Corn and Mash',
       'Buttermilk-Marinated Roast Chicken Drumsticks with Russet Potatoes, Charred Corn and Green Cabbage',
     ],
+    [
+      [
+        'pack of hot dogs',
+        'pack of tortilla wraps',
+        'bag of macaroni',
+        '2 tins of baked beans',
+        '6 eggs',
+        'grated cheese',
+        'ketchup',
+        'frozen peas',
+      ],
+      'Beanie Weenie Burritos with Egg and Cheese',
+      'Macaroni Frittata with Frankfurters, Peas and Cheese',
+    ],
   ])('%j gives %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
