@@ -80,6 +80,22 @@ describe('round 23 home-cooking ask-again lists get two named dishes', () => {
       'Beanie Weenie Burritos with Egg and Cheese',
       'Macaroni Frittata with Frankfurters, Peas and Cheese',
     ],
+    [
+      [
+        '8 pork sausages',
+        '1 savoy cabbage',
+        '1kg potatoes',
+        'long grain rice',
+        '2 eating apples',
+        'smoked paprika',
+        '2 onions',
+        'tin of chopped tomatoes',
+        'sour cream',
+        'caraway seeds',
+      ],
+      'Pork Sausages and Mash with Savoy Cabbage, Eating Apples and Caraway Seeds',
+      'Paprikás Krumpli with Pork Sausages',
+    ],
   ])('%j gives %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });

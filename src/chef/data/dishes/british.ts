@@ -827,6 +827,38 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{many:sausage} and Mash with Savoy {cabbage}, {many:apple} and {caraway}',
+    blurb:
+      'Browned {many:sausage} on {potato} mashed with {sour_cream}, with shredded {cabbage} and {apple} cooked quickly with onion and {caraway}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['sausage', 'cabbage', 'apple', 'caraway'],
+    ingredients: [
+      ['sausage', 8, '', 'core', 'pork'],
+      ['potato', 1000, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['sour_cream', 150, 'ml', 'supporting'],
+      ['onion', 2, '', 'supporting', 'thinly sliced'],
+      ['caraway', 1, 'tsp', 'core'],
+      ['apple', 2, '', 'core', 'eating apples, cored and sliced'],
+      ['cabbage', 1, '', 'core', 'savoy, cored and shredded'],
+      ['water', 100, 'ml', 'supporting'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat 1 tbsp of the {vegetable_oil} in a large frying pan over a medium-low heat and fry the {sausage} for 15–20 minutes, turning often, {safe:sausage}.',
+      'Meanwhile boil the {potato} in salted water for 20 minutes until tender. Drain, leave to steam for 2 minutes and mash with the {sour_cream}, {salt} and {black_pepper}.',
+      'Heat the rest of the oil in a large, wide pan over a medium heat and cook the {onion} for 8 minutes until soft and golden. Add the {caraway} and {apple} and cook for 3 minutes until the {apple} begin to colour.',
+      'Add the {cabbage} with a pinch of salt and the {water}, cover and cook for 6–8 minutes, stirring once or twice, until the {cabbage} is just tender and still bright green. Season with pepper.',
+      'Serve the sausages on the mash with the {cabbage} and {apple} alongside.',
+    ],
+  },
+  {
     title: 'Smoky {sausage} and {butter_bean} Casserole with Mustard Mash',
     blurb:
       'A one-pot winter supper: browned {many:sausage} simmered with {red_onion}, {smoked_paprika}, tomatoes and creamy {many:butter_bean}, spooned over {potato} mashed with {mustard}.',
