@@ -40,6 +40,22 @@ describe('round 23 home-cooking lists get the dish a cook would name', () => {
       ],
       'Leek and Potato Soup with Mature Cheddar Scones',
     ],
+    [
+      [
+        '1 lb andouille sausage',
+        '3 lb red potatoes',
+        '1 onion',
+        '1 green bell pepper',
+        '2 celery ribs',
+        'garlic',
+        'cajun seasoning',
+        'chicken broth',
+        'green onions',
+        'white rice',
+        'hot sauce',
+      ],
+      'Cajun Smothered Potatoes with Andouille',
+    ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
