@@ -112,6 +112,21 @@ describe('round 23 home-cooking ask-again lists get two named dishes', () => {
       'Pork Sausages and Mash with Savoy Cabbage, Eating Apples and Caraway Seeds',
       'Paprikás Krumpli with Pork Sausages',
     ],
+    [
+      [
+        '6 leftover cooked sausages',
+        '4 cooked burger patties',
+        '3 cobs of grilled corn',
+        'bag of finger rolls',
+        'half a bowl of green salad',
+        'halloumi',
+        '4 eggs',
+        'tin of chopped tomatoes',
+        'bbq sauce',
+      ],
+      'Barbecue Leftovers Shakshuka with Sausage, Burgers and Halloumi',
+      'Loaded Barbecue Finger Rolls with Sausage, Halloumi and Corn',
+    ],
   ])('%j gives %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });

@@ -773,6 +773,21 @@ export const PREPARED_INGREDIENTS = {
       'frozen burger',
     ],
   }),
+  // burgers left from a barbecue: already cooked through, so they are only reheated
+  cooked_burger: protein('cooked burger patty', 4, '', {
+    c: ['meat', 'gluten', 'sulphites'],
+    pl: 'cooked burger patties',
+    g: 'cooked-meat',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'cooked burger',
+      'leftover burger',
+      'leftover burger patty',
+      'cold burger',
+      'leftover burgers',
+    ],
+  }),
   // coated or bound with wheat; British ones hold sulphite preservative
   poultry_burger: protein('chicken burger', 4, '', {
     c: ['poultry', 'gluten', 'sulphites'],
