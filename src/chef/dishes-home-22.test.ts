@@ -127,7 +127,43 @@ describe('round 23 home-cooking ask-again lists get two named dishes', () => {
       'Barbecue Leftovers Shakshuka with Sausage, Burgers and Halloumi',
       'Loaded Barbecue Finger Rolls with Sausage, Halloumi and Corn',
     ],
+    [
+      [
+        'half a coronation chicken platter',
+        'tray of egg and cress sandwiches',
+        'half a pork pie',
+        'quiche lorraine, three slices left',
+        'bowl of potato salad',
+        'bowl of coleslaw',
+        'half a victoria sponge',
+        'punnet of strawberries',
+        'tub of clotted cream',
+        'pack of scones',
+        'sausage rolls',
+        'cheddar',
+        'half a cucumber',
+        'cherry tomatoes',
+        'bag of little gem',
+        'bottle of pimms',
+        '6 eggs',
+        'milk',
+        'butter',
+        'white bread',
+      ],
+      'Coronation Chicken Lettuce Cups with Cucumber and Cherry Tomatoes',
+      'Coronation Chicken and Cheddar Toasties',
+    ],
   ])('%j gives %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+
+  it('reads the party leftovers as what they are: coronation chicken is never cooked as raw chicken', () => {
+    const list = [
+      'half a coronation chicken platter',
+      'tray of egg and cress sandwiches',
+      'bag of little gem',
+    ];
+    const markdown = cookRecipe(list, { attempt: 0 }).markdown;
+    expect(markdown).not.toMatch(/poultry is done|watercress/);
   });
 });

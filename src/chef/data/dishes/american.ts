@@ -1274,7 +1274,8 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{buttermilk}-Marinated Roast {many:chicken_drumstick} with Potatoes, Charred Corn and {cabbage}',
+    title:
+      '{buttermilk}-Marinated Roast {many:chicken_drumstick} with Potatoes, Charred Corn and {cabbage}',
     blurb:
       '{chicken_drumstick} steeped in {buttermilk} and {hot_sauce}, roasted until burnished on one tray, with crisp {potato}, charred {sweetcorn_cob} and {cabbage} wedges and a spicy mayo.',
     cuisine: 'american',
@@ -4264,7 +4265,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{macaroni} Frittata with {many:hot_dog}, {many:pea} and Cheese',
     blurb:
-      'The Neapolitan frittata di pasta made for a children\'s supper: {macaroni} bound with {egg} and {cheddar}, studded with browned {hot_dog} and {pea}, fried as one thick golden cake.',
+      "The Neapolitan frittata di pasta made for a children's supper: {macaroni} bound with {egg} and {cheddar}, studded with browned {hot_dog} and {pea}, fried as one thick golden cake.",
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',

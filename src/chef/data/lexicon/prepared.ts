@@ -93,6 +93,21 @@ export const PREPARED_INGREDIENTS = {
       'cooked chicken pieces',
     ],
   }),
+  // cooked chicken already dressed in curried mayonnaise, bought or left from a party: eaten cold
+  // or warmed in a toastie, never cooked as raw chicken
+  coronation_chicken: protein('coronation chicken', 400, 'g', {
+    c: ['poultry', 'egg', 'mustard'],
+    mass: true,
+    g: 'coronation-chicken',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'coronation chicken platter',
+      'coronation chicken salad',
+      'coronation chicken filling',
+      'leftover coronation chicken',
+    ],
+  }),
   // buffalo wings are the cooked dish: fried or baked wings tossed in hot sauce and butter
   buffalo_wings: protein('buffalo wing', 500, 'g', {
     c: ['poultry', 'milk'],
@@ -2284,6 +2299,13 @@ export const PREPARED_INGREDIENTS = {
     s: ['mini scotch egg', 'picnic egg'],
   }),
   // hot-water crust, jellied stock, egg glaze; the filling usually holds sulphite
+  // party sandwiches already made: a tray of them is eaten as it is, never read as the cress
+  egg_sandwich: bread('egg and cress sandwich', 4, '', {
+    c: ['gluten', 'egg', 'mustard'],
+    g: 'sandwich',
+    ready: true,
+    s: ['egg and cress sandwiches', 'egg mayo sandwich', 'egg mayonnaise sandwich', 'egg sandwich'],
+  }),
   pork_pie: bread('pork pie', 1, '', {
     c: ['meat', 'egg', 'gluten', 'sulphites', 'gelatine'],
     mass: false,
