@@ -56,6 +56,19 @@ describe('round 23 home-cooking lists get the dish a cook would name', () => {
       ],
       'Cajun Smothered Potatoes with Andouille',
     ],
+    [
+      [
+        '3 tins of ravioli in tomato sauce',
+        'grated cheddar',
+        'stale bread for crumbs',
+        'frozen peas',
+        'pack of ham',
+        'dried oregano',
+        'butter',
+        'bag of salad',
+      ],
+      'Baked Tinned Ravioli with Ham, Peas and a Cheesy Crumb',
+    ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);

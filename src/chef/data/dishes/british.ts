@@ -5001,6 +5001,33 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Baked {tinned_ravioli} with {ham}, {many:pea} and a Cheesy Crumb',
+    blurb:
+      'The store-cupboard bake: {tinned_ravioli} stirred with {ham} and {pea} under a crisp topping of stale {bread} crumbs, {cheddar} and {oregano}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['tinned_ravioli', 'cheddar', 'bread'],
+    ingredients: [
+      ['tinned_ravioli', 3, 'can', 'core'],
+      ['ham', 4, 'slice', 'supporting', 'torn into pieces'],
+      ['pea', 150, 'g', 'supporting', 'frozen'],
+      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['bread', 3, 'slice', 'core', 'stale'],
+      ['butter', 25, 'g', 'supporting', 'melted'],
+      ['cheddar', 100, 'g', 'core', 'grated'],
+      ['mixed_leaves', 1, 'bag', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Tip the {tinned_ravioli} into a 2 litre baking dish and stir in the {ham}, the {pea} straight from frozen and half the {oregano}.',
+      'Tear the {bread} into a food processor and blitz to coarse crumbs, or grate it. Toss the crumbs with the {butter}, the {cheddar} and the rest of the {oregano}.',
+      'Scatter the crumb over the ravioli and bake for 25 minutes until the topping is crisp and golden and the sauce is bubbling at the edges, the pasta {done:tinned_ravioli}. Leave to stand for 5 minutes[ and serve with the {mixed_leaves}].',
+    ],
+  },
+  {
     title: '{honey}-Glazed {many:pigs_in_blankets}',
     blurb:
       'Bought {pigs_in_blankets} roasted until crisp and glazed with {honey} and wholegrain {mustard}.',

@@ -2261,6 +2261,20 @@ export const PREPARED_INGREDIENTS = {
       'tin of spaghetti',
     ],
   }),
+  // beef-filled ravioli sold cooked in a tin of tomato sauce: warmed, never boiled like fresh
+  tinned_ravioli: grain('tinned ravioli', 1, 'can', {
+    c: ['meat', 'gluten'],
+    g: 'canned-pasta',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'ravioli in tomato sauce',
+      'canned ravioli',
+      'tin of ravioli',
+      'beef ravioli in tomato sauce',
+      'chef boyardee ravioli',
+    ],
+  }),
   mushy_peas: legume('mushy peas', 1, 'can', {
     c: [],
     mass: true,
