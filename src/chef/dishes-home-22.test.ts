@@ -69,6 +69,18 @@ describe('round 23 home-cooking lists get the dish a cook would name', () => {
       ],
       'Baked Tinned Ravioli with Ham, Peas and a Cheesy Crumb',
     ],
+    [
+      [
+        'leftover sausage and bean casserole',
+        'pack of gnocchi',
+        'ball of mozzarella',
+        'bag of spinach',
+        'parmesan',
+        'dried oregano',
+        'garlic bread baguette',
+      ],
+      'Leftover Sausage Casserole and Gnocchi Bake with Mozzarella',
+    ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);

@@ -3453,6 +3453,33 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: 'Leftover Sausage Casserole and {gnocchi} Bake with {mozzarella}',
+    blurb:
+      "Last night's {leftover_sausage_casserole} made into a new supper: reheated with {gnocchi} and {spinach}, then baked under melting {mozzarella} and {parmesan}.",
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 35,
+    signature: ['leftover_sausage_casserole', 'gnocchi'],
+    ingredients: [
+      ['leftover_sausage_casserole', 600, 'g', 'core'],
+      ['water', 100, 'ml', 'supporting'],
+      ['gnocchi', 500, 'g', 'core', 'from a pack'],
+      ['spinach', 100, 'g', 'supporting'],
+      ['mozzarella', 1, 'ball', 'core', 'drained and torn'],
+      ['parmesan', 25, 'g', 'supporting', 'finely grated'],
+      ['oregano', 1, 'tsp', 'supporting', 'dried'],
+      ['garlic_bread', 1, '', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Warm the {leftover_sausage_casserole} in a large pan over a medium heat for 8–10 minutes, stirring now and then and loosening it with the {water}, until bubbling and {done:leftover_sausage_casserole}.',
+      'Stir in the {gnocchi} and the {spinach} and cook for 2 minutes until the {spinach} has wilted.',
+      'Tip into a baking dish, scatter with the {mozzarella}, {parmesan} and {oregano} and bake for 20 minutes until the cheese is bubbling and golden and the {gnocchi} are soft.[ Bake the {garlic_bread} on the shelf below for the last 10–12 minutes, then slice it to serve alongside.]',
+    ],
+  },
+  {
     title: 'Sausage Pasta Bake',
     blurb:
       'Little balls of {one:sausage} meat simmered in a jar of {pasta_sauce}, tossed with {penne} and baked under melting {mozzarella}.',

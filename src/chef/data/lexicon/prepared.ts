@@ -1754,6 +1754,20 @@ export const PREPARED_INGREDIENTS = {
       'leftover stew',
     ],
   }),
+  // sausages braised with beans, tomato and stock (wheat, celery in the cube and the sausages)
+  leftover_sausage_casserole: protein('leftover sausage and bean casserole', 600, 'g', {
+    c: ['meat', 'gluten', 'celery', 'sulphites'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover sausage casserole',
+      'leftover sausage stew',
+      'leftover sausage and bean stew',
+      'sausage and bean casserole leftovers',
+    ],
+  }),
   // beef mince fried with a packet taco seasoning (often wheat flour, celery) on taco night
   leftover_taco_mince: protein('leftover taco mince', 500, 'g', {
     c: ['meat', 'gluten', 'celery'],
