@@ -2900,7 +2900,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   {
     title: 'Mince and Tatties with Skirlie',
     blurb:
-      'Savoury {minced_beef} in a rich gravy with {carrot} and {pea}, over buttery mashed tatties and scattered with skirlie: {oatmeal} fried crisp with onion.',
+      'Savoury {minced_beef} in a rich gravy with {carrot} and {pea}, spooned over {potato} and scattered with skirlie: {oatmeal} fried crisp with onion.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
@@ -2930,7 +2930,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Crumble the {stock_cube} into the {water}, whisk in the {gravy_granules} and pour it into the pan. Bring to a simmer, cover and cook gently for 30 minutes, stirring now and then, until the gravy is thick and glossy. Stir in the {pea} for the last 4 minutes until tender. Season with {salt} and {black_pepper}.',
       'Meanwhile boil the {potato} in salted water for 20 minutes until tender. Drain, leave to steam for 2 minutes and mash with a third of the {butter} and the {milk}, warmed, until smooth.',
       'While the mince simmers, melt the rest of the butter in a frying pan over a medium heat and cook the rest of the onion for 8 minutes until soft and golden. Stir in the {oatmeal} and fry for 8–10 minutes, stirring often, until it has soaked up the butter and turned toasty and crisp. Season well.',
-      'Spoon the mince over the mashed tatties and scatter the skirlie on top to serve.',
+      'Spoon the mince over the {potato} and scatter the skirlie on top to serve.',
     ],
     open: 1,
   },
