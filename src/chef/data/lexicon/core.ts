@@ -1534,6 +1534,7 @@ export const CORE_INGREDIENTS = {
       'little gem',
       // "a little" is read as an amount, so the head of a little gem is named whole
       'head of little gem',
+      'bag of little gem',
       'butter lettuce',
       'gem lettuce',
       'lettuce leaf',

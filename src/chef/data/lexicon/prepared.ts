@@ -93,6 +93,21 @@ export const PREPARED_INGREDIENTS = {
       'cooked chicken pieces',
     ],
   }),
+  // cooked chicken already dressed in curried mayonnaise, bought or left from a party: eaten cold
+  // or warmed in a toastie, never cooked as raw chicken
+  coronation_chicken: protein('coronation chicken', 400, 'g', {
+    c: ['poultry', 'egg', 'mustard'],
+    mass: true,
+    g: 'coronation-chicken',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'coronation chicken platter',
+      'coronation chicken salad',
+      'coronation chicken filling',
+      'leftover coronation chicken',
+    ],
+  }),
   // buffalo wings are the cooked dish: fried or baked wings tossed in hot sauce and butter
   buffalo_wings: protein('buffalo wing', 500, 'g', {
     c: ['poultry', 'milk'],
@@ -771,6 +786,21 @@ export const PREPARED_INGREDIENTS = {
       'lamb burger',
       'pork burger',
       'frozen burger',
+    ],
+  }),
+  // burgers left from a barbecue: already cooked through, so they are only reheated
+  cooked_burger: protein('cooked burger patty', 4, '', {
+    c: ['meat', 'gluten', 'sulphites'],
+    pl: 'cooked burger patties',
+    g: 'cooked-meat',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'cooked burger',
+      'leftover burger',
+      'leftover burger patty',
+      'cold burger',
+      'leftover burgers',
     ],
   }),
   // coated or bound with wheat; British ones hold sulphite preservative
@@ -1739,6 +1769,20 @@ export const PREPARED_INGREDIENTS = {
       'leftover stew',
     ],
   }),
+  // sausages braised with beans, tomato and stock (wheat, celery in the cube and the sausages)
+  leftover_sausage_casserole: protein('leftover sausage and bean casserole', 600, 'g', {
+    c: ['meat', 'gluten', 'celery', 'sulphites'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover sausage casserole',
+      'leftover sausage stew',
+      'leftover sausage and bean stew',
+      'sausage and bean casserole leftovers',
+    ],
+  }),
   // beef mince fried with a packet taco seasoning (often wheat flour, celery) on taco night
   leftover_taco_mince: protein('leftover taco mince', 500, 'g', {
     c: ['meat', 'gluten', 'celery'],
@@ -2253,6 +2297,20 @@ export const PREPARED_INGREDIENTS = {
       'tin of spaghetti',
     ],
   }),
+  // beef-filled ravioli sold cooked in a tin of tomato sauce: warmed, never boiled like fresh
+  tinned_ravioli: grain('tinned ravioli', 1, 'can', {
+    c: ['meat', 'gluten'],
+    g: 'canned-pasta',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'ravioli in tomato sauce',
+      'canned ravioli',
+      'tin of ravioli',
+      'beef ravioli in tomato sauce',
+      'chef boyardee ravioli',
+    ],
+  }),
   mushy_peas: legume('mushy peas', 1, 'can', {
     c: [],
     mass: true,
@@ -2291,6 +2349,13 @@ export const PREPARED_INGREDIENTS = {
     s: ['mini scotch egg', 'picnic egg'],
   }),
   // hot-water crust, jellied stock, egg glaze; the filling usually holds sulphite
+  // party sandwiches already made: a tray of them is eaten as it is, never read as the cress
+  egg_sandwich: bread('egg and cress sandwich', 4, '', {
+    c: ['gluten', 'egg', 'mustard'],
+    g: 'sandwich',
+    ready: true,
+    s: ['egg and cress sandwiches', 'egg mayo sandwich', 'egg mayonnaise sandwich', 'egg sandwich'],
+  }),
   pork_pie: bread('pork pie', 1, '', {
     c: ['meat', 'egg', 'gluten', 'sulphites', 'gelatine'],
     mass: false,
