@@ -3468,7 +3468,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['water', 100, 'ml', 'supporting'],
       ['gnocchi', 500, 'g', 'core', 'from a pack'],
       ['spinach', 100, 'g', 'supporting'],
-      ['mozzarella', 1, 'ball', 'core', 'drained and torn'],
+      ['mozzarella', 125, 'g', 'core', 'a ball, drained and torn'],
       ['parmesan', 25, 'g', 'supporting', 'finely grated'],
       ['oregano', 1, 'tsp', 'supporting', 'dried'],
       ['garlic_bread', 1, '', 'garnish'],
@@ -3876,7 +3876,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
       ['black_pepper', 1, 'taste', 'supporting'],
       ['hot_dog_bun', 6, '', 'garnish', 'split'],
-      ['mixed_leaves', 1, 'bag', 'garnish'],
+      ['mixed_leaves', 1, 'pack', 'garnish'],
     ],
     steps: [
       'Heat the {vegetable_oil} in a large, deep frying pan with a lid over a medium-high heat and fry the {halloumi} for 1–2 minutes a side until golden. Lift out onto a plate.',
@@ -3904,7 +3904,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['sweetcorn', 300, 'g', 'supporting', 'kernels cut from the grilled cobs'],
       ['bbq_sauce', 4, 'tbsp', 'supporting'],
       ['hot_dog_bun', 6, '', 'core', 'split'],
-      ['mixed_leaves', 1, 'bag', 'supporting'],
+      ['mixed_leaves', 1, 'pack', 'supporting'],
       ['vegetable_oil', 1, 'tbsp', 'supporting'],
     ],
     steps: [
@@ -5046,7 +5046,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['bread', 3, 'slice', 'core', 'stale'],
       ['butter', 25, 'g', 'supporting', 'melted'],
       ['cheddar', 100, 'g', 'core', 'grated'],
-      ['mixed_leaves', 1, 'bag', 'garnish'],
+      ['mixed_leaves', 1, 'pack', 'garnish'],
     ],
     steps: [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Tip the {tinned_ravioli} into a 2 litre baking dish and stir in the {ham}, the {pea} straight from frozen and half the {oregano}.',
