@@ -564,7 +564,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
   },
   {
     title: 'Cottage Pie',
-    blurb: 'Rich {minced_beef} in a dark gravy under buttery mash, baked until the peaks are crisp.',
+    blurb:
+      'Rich {minced_beef} in a dark gravy under buttery mash, baked until the peaks are crisp.',
     cuisine: 'british',
     course: 'main',
     taste: 'savoury',
