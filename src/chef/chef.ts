@@ -115,7 +115,7 @@ const DROPS_MAIN_COST = 0.45;
 const DROPS_MAIN_COVERAGE = 0.55;
 /** The cost of a filler of another course than the first answer's: a dessert after a drink. */
 const OTHER_COURSE_COST = 0.15;
-/** A drink for a dish (or a dish for a drink) that cleared the bar: enough to settle a near tie. */
+/** A drink for a dish that cleared the bar: enough to settle a near tie. */
 const DRINK_FOR_DISH_COST = 0.05;
 
 /** Stage 1: the visitor's words, recognised (or refused: "bleach" is never an ingredient). */
@@ -446,7 +446,7 @@ function choose(
       if (!cleared && c.course !== first.course) value -= OTHER_COURSE_COST;
       // a drink for a dish is a weaker answer, a little even when it clears the bar: a smoothie
       // after porridge, where baked oats are to be had
-      else if ((c.course === 'drink') !== (first.course === 'drink')) value -= DRINK_FOR_DISH_COST;
+      else if (c.course === 'drink' && first.course !== 'drink') value -= DRINK_FOR_DISH_COST;
       // another cuisine is news; the same cuisine cooked another way (a karahi after a tandoori)
       // is news too, if less
       if (order.some((o) => o.family === c.family && o.method === c.method)) value -= 0.12;
