@@ -18,6 +18,7 @@ import {
 } from './lexicon';
 import type { Category, IngredientSpec, Method, Role, Unit } from './types';
 import {
+  agreeingVerb,
   capitalise,
   isVerbBefore,
   displayName,
@@ -2818,10 +2819,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // "until the pork tenderloin is tender" when it stands in for the dish's chops
       .replace(/\{([a-z0-9_]+)\} (is|has|are|have)\b/g, (whole, id: string, verb: string) => {
         const plural = isPluralName(actualId(id), name(id, undefined));
-        if (plural && (verb === 'is' || verb === 'has'))
-          return `{${id}} ${verb === 'is' ? 'are' : 'have'}`;
-        if (!plural && actualId(id) !== id && (verb === 'are' || verb === 'have'))
-          return `{${id}} ${verb === 'are' ? 'is' : 'has'}`;
+        // a plural name takes "are"; a singular stand-in for a plural one takes "is"
+        if (plural || actualId(id) !== id) return `{${id}} ${agreeingVerb(verb, plural)}`;
         return whole;
       })
       // "until the aubergines turn soft", not "turns"

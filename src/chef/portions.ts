@@ -1,6 +1,13 @@
 import { INGREDIENTS } from './data/ingredients';
 import type { Draft, DraftLine, VisitorItem } from './draft';
-import { displayName, escapeRegExp, formatQuantity, glyphValue, roundQuantity } from './util';
+import {
+  agreeingVerb,
+  displayName,
+  escapeRegExp,
+  formatQuantity,
+  glyphValue,
+  roundQuantity,
+} from './util';
 import type { Unit } from './types';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -122,13 +129,9 @@ function renamedCount(line: DraftLine, before: number): ((text: string) => strin
   );
   return (text) =>
     text.replace(name, (_, whole: string | undefined, verb: string | undefined) => {
-      const agreed = verb && (toMany ? VERB_TO_PLURAL : VERB_TO_SINGULAR)[verb.trim()];
-      return `the ${whole ?? ''}${to}${agreed ? ` ${agreed}` : (verb ?? '')}`;
+      return `the ${whole ?? ''}${to}${verb ? ` ${agreeingVerb(verb.trim(), toMany)}` : ''}`;
     });
 }
-
-const VERB_TO_PLURAL: Readonly<Record<string, string>> = { is: 'are', has: 'have' };
-const VERB_TO_SINGULAR: Readonly<Record<string, string>> = { are: 'is', have: 'has' };
 
 /** Sets a line's number, renaming it in the steps where it crossed one ("the egg" → "the eggs"). */
 function recount(draft: Draft, line: DraftLine, qty: number): void {

@@ -348,3 +348,10 @@ export const SAFETY_ORDER: readonly Safety[] = [
 export function isVerbBefore(after: string): boolean {
   return /^\s+(?:a|an|the|two|both|each)\b/i.test(after);
 }
+
+/** "is" or "are", "has" or "have": the form of either verb that agrees with a name. */
+export function agreeingVerb(verb: string, plural: boolean): string {
+  if (verb === 'is' || verb === 'are') return plural ? 'are' : 'is';
+  if (verb === 'has' || verb === 'have') return plural ? 'have' : 'has';
+  return verb;
+}
