@@ -272,6 +272,26 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(r.markdown, r.title).toMatch(/^- 2 red peppers\b/m);
   });
 
+  it('puts both of the visitor’s tins of beans into a savoury dish that asks for one', () => {
+    const list = [
+      '2 cans pinto beans',
+      'pack of corn tortillas',
+      'queso fresco',
+      '8 eggs',
+      '3 poblano peppers',
+      'long grain rice',
+      '1 white onion',
+      'jar of salsa verde',
+      'mexican crema',
+      'cilantro',
+    ];
+    const r = cookRecipe(list);
+    expect(r.markdown, r.title).toMatch(/^- 2 cans pinto beans\b/m);
+    // but not three tins into a dish written for one
+    const three = cookRecipe(list.map((item) => item.replace(/^2 cans/, '3 cans')));
+    expect(three.markdown, three.title).toMatch(/^- 1 can pinto beans\b/m);
+  });
+
   it('keeps a dish’s lemons to its own count: the juice is measured for sharpness', () => {
     const r = cookRecipe([
       '3 chicken breasts',

@@ -365,10 +365,11 @@ function takeWholePacks(
   for (const v of visitor) {
     if (!v.id || !draft.used.has(v.index)) continue;
     const id = v.id;
-    const typed = typedAmount(v.text);
+    const lines = draft.lines.filter((l) => l.id === id);
+    const cans = lines[0]?.unit === 'can' ? typedCans(v.text) : null;
+    const typed = cans === null ? typedAmount(v.text) : { has: cans, unit: 'can' as const };
     if (!typed) continue;
     const { has, unit } = typed;
-    const lines = draft.lines.filter((l) => l.id === id);
     const line = lines[0];
     // one line only, in the unit they typed, and no other of their items sharing it
     if (lines.length !== 1 || !line || line === main || line.unit !== unit) continue;
@@ -385,10 +386,15 @@ function takeWholePacks(
     // and both of their courgettes go into a stew that asks for one, not one left in the fridge
     // (but not a third lemon's juice or a second chilli: they are measured for sharpness and heat)
     const measuredForTaste = MEASURED_FOR_TASTE.has(INGREDIENTS[id].group ?? '');
+    // and both of their tins of chickpeas go into a curry that asks for one: a pulse only makes
+    // a savoury dish heartier, as a second meat does
+    const pulseTins = unit === 'can' && category === 'legume' && draft.taste === 'savoury';
     const most =
       category === 'protein' || category === 'seafood'
         ? 2.3
-        : fewVeg && !measuredForTaste
+        : pulseTins
+          ? 2
+          : fewVeg && !measuredForTaste
           ? Math.max(1.5, (line.qty + 1) / line.qty)
           : 4 / 3;
     // one red pepper for the two a stir-fry or a stew asks for does the job: a cook uses theirs
