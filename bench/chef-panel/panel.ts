@@ -36,6 +36,7 @@ import { PANEL_ASK_AGAIN_19, PANEL_FIRST_19 } from './lists-round-19';
 import { PANEL_ASK_AGAIN_20, PANEL_FIRST_20 } from './lists-round-20';
 import { PANEL_ASK_AGAIN_21, PANEL_FIRST_21 } from './lists-round-21';
 import { PANEL_ASK_AGAIN_22, PANEL_FIRST_22 } from './lists-round-22';
+import { PANEL_ASK_AGAIN_23, PANEL_FIRST_23 } from './lists-round-23';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -67,6 +68,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-21': { first: PANEL_FIRST_20, again: PANEL_ASK_AGAIN_20 },
   'round-22': { first: PANEL_FIRST_21, again: PANEL_ASK_AGAIN_21 },
   'round-23': { first: PANEL_FIRST_22, again: PANEL_ASK_AGAIN_22 },
+  'round-24': { first: PANEL_FIRST_23, again: PANEL_ASK_AGAIN_23 },
 };
 
 const ROUND = process.argv[3] ?? '';
