@@ -486,6 +486,7 @@ const ESCALOPE = 'escalope';
 const MEAT_IN_FLATBREAD = 'meat in flatbread';
 const BEEF_AND_ONIONS = 'beef braised with onions';
 const BREAD_PUDDING = 'bread pudding';
+const FRIED_RICE = 'fried rice';
 /** Forms that are one dish whatever goes with them: French toast after pain perdu, made of anything. */
 const ONE_DISH_FORMS: ReadonlySet<string> = new Set([
   EGGY_BREAD,
@@ -494,6 +495,7 @@ const ONE_DISH_FORMS: ReadonlySet<string> = new Set([
   MEAT_IN_FLATBREAD,
   BEEF_AND_ONIONS,
   BREAD_PUDDING,
+  FRIED_RICE,
 ]);
 /** How much of two recipes of one form is the same for them to be one dish. */
 const SAME_FORM_SHARE = 0.3;
@@ -570,6 +572,12 @@ const FORM_PHRASES: readonly (readonly [RegExp, string])[] = [
   // an apple bread pudding, then an old-fashioned one or a bread and butter pudding: one pudding
   [/\bbread (?:and butter )?pudding\b/, BREAD_PUDDING],
   [/\b(?:pot au feu|tafelspitz|bollito misto|boiled beef)\b/, BOILED_BEEF],
+  // nasi goreng, then arroz chaufa: rice fried with egg and soy, twice (but a Manchurian served
+  // with egg fried rice is the Manchurian)
+  [
+    /^(?!.*\bwith\b.*\bfried rice\b).*\b(?:fried rice|nasi goreng|chaufa|khao pad|chahan|yakimeshi|bokkeumbap|com chien)\b/,
+    FRIED_RICE,
+  ],
   [/\b(?:piccata|scaloppin[ei]|scallopini|francese|escalopes?)\b/, ESCALOPE],
 ];
 

@@ -486,6 +486,13 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/Torrijas|French Toast|Eggy Bread/);
   });
 
+  it('offers no nasi goreng after arroz chaufa: rice fried with egg and soy, by another name', () => {
+    const list = ['chicken thighs', 'kecap manis', 'cooked rice', 'eggs', 'shallots', 'beansprouts'];
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe('Arroz Chaufa');
+    const again = cookRecipe(list, { attempt: 1 }).title;
+    expect(again).not.toMatch(/Fried Rice|Nasi Goreng|Chaufa|Khao Pad|Chahan|Bokkeumbap/);
+  });
+
   it('offers no souvlaki, tawook or chicken wraps after a chicken shawarma: the same chicken in bread', () => {
     const list = [
       '8 boneless chicken thighs',
