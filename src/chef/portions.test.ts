@@ -292,6 +292,23 @@ describe('recipes fitted to the pieces the visitor has', () => {
     expect(three.markdown, three.title).toMatch(/^- 1 can pinto beans\b/m);
   });
 
+  it('asks no more of the potatoes the visitor weighed than they have, when the fish scales it up', () => {
+    const r = cookRecipe([
+      '12 whole sardines, gutted',
+      'coarse sea salt',
+      '1kg new potatoes',
+      '3 red peppers',
+      '1 red onion',
+      '4 ripe tomatoes',
+      'good olive oil',
+      'red wine vinegar',
+      'flat leaf parsley',
+      'lemons',
+      'crusty bread',
+    ]);
+    expect(r.markdown, r.title).toMatch(/^- 1 kg new potatoes\b/m);
+  });
+
   it('keeps a dish’s lemons to its own count: the juice is measured for sharpness', () => {
     const r = cookRecipe([
       '3 chicken breasts',

@@ -321,16 +321,27 @@ function keepToWhatTheyHave(
     const lines = draft.lines.filter((l) => l.id === id);
     const line = lines[0];
     if (lines.length !== 1 || !line) continue;
+    // and, in a savoury dish, no more of what they weighed: the kilo of potatoes they have for a
+    // recipe scaled up to their twelve sardines, not 1.6 kg (a cake keeps its balance, and a
+    // sauce its milk or stock)
+    const byWeight = draft.course !== 'baking' && draft.course !== 'dessert';
     const has =
-      line.unit === '' ? typedCount(v.text) : line.unit === 'can' ? typedCans(v.text) : null;
+      line.unit === ''
+        ? typedCount(v.text)
+        : line.unit === 'can'
+          ? typedCans(v.text)
+          : byWeight && line.unit === 'g'
+            ? typedGrams(v.text)
+            : null;
     if (has === null || line.qty <= has || has < (asWritten.get(line) ?? line.qty) * enough)
       continue;
+    // an amount a step names is left as it is, so the list and the steps agree
     if (
-      line.unit === 'can' &&
-      draft.steps.some((step) => step.includes(`${formatQuantity(line.qty)} can`))
+      line.unit !== '' &&
+      draft.steps.some((step) => step.includes(`${formatQuantity(line.qty)} ${line.unit}`))
     )
       continue;
-    recount(draft, line, has);
+    recount(draft, line, line.unit === 'g' ? roundQuantity(has, 'g') : has);
   }
 }
 
@@ -395,8 +406,8 @@ function takeWholePacks(
         : pulseTins
           ? 2
           : fewVeg && !measuredForTaste
-          ? Math.max(1.5, (line.qty + 1) / line.qty)
-          : 4 / 3;
+            ? Math.max(1.5, (line.qty + 1) / line.qty)
+            : 4 / 3;
     // one red pepper for the two a stir-fry or a stew asks for does the job: a cook uses theirs
     // rather than buy a second (the meat, fish and eggs, which set the servings, are fitted above;
     // the four aubergines of a bharta are the dish, and two are half of it)
