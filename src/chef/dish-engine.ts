@@ -886,6 +886,20 @@ const SQUEEZING_CITRUS = new Set<Group>(['citrus', 'orange']);
 const RAW_ONLY = new Set<Group>(['cucumber', 'radish', 'salad-leaf']);
 /** What a visitor calls vegetables they cooked before: "leftover sprouts", "mashed neeps". */
 const ALREADY_COOKED = /\b(?:leftovers?|cooked|mashed)\b/i;
+/**
+ * Flatbreads served beside a dish are warmed, as a cook does, and bought parathas cooked from
+ * frozen (they are raw dough); a loaf or injera goes to the table as it is.
+ */
+const WARMED_BREAD: Readonly<Partial<Record<IngredientId, string>>> = {
+  paratha:
+    'cook the {} one at a time in a dry frying pan over a medium heat for 1–2 minutes a side, until puffed and golden',
+  naan: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
+  peshwari_naan: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
+  pitta: 'warm the {} in a dry frying pan or under the grill for 1 minute a side',
+  tortilla: 'warm the {} one at a time in a dry frying pan for 20–30 seconds a side',
+  flatbread: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
+};
+
 /** What a visitor calls vegetables bought in a tin: "tin of sweetcorn", "canned peas". */
 const TINNED_VEG = /\b(?:tinned|canned|tins?|cans?)\b/i;
 /** Herbs that give their scent to a simmer and are never scattered raw over a dish. */
@@ -2943,6 +2957,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   // salad leaves and cucumber, dressed to eat beside the dish
   const salad: string[] = [];
   let bread: string[] = [];
+  // flatbreads warmed in a pan as the dish is served
+  const warmed: [name: string, sentence: string][] = [];
   // a side that takes 20 minutes goes on at the start of a quick dish, near the end of a long one
   const slowDish = dish.spec.cook > 45;
   // the visitor's potatoes mashed beside a long braise (see `withMash`)
@@ -3008,8 +3024,14 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           ? STEAM_TIME.quick
           : STEAM_TIME[slowest([v]) === 'long' ? 'long' : 'medium'];
       steamed.set(time, [...(steamed.get(time) ?? []), n]);
-    } else if (v.spec.category === 'bread') bread.push(n);
-    else if (v.spec.group === 'cooked-rice')
+    } else if (v.spec.category === 'bread') {
+      const warm = v.id ? WARMED_BREAD[v.id] : undefined;
+      // parathas take a while, so they cook as the dish does; a naan is warmed as it is served
+      if (v.id === 'paratha' && warm)
+        sideBits.push(`Meanwhile, ${warm.replace('{}', n)}, to serve alongside.`);
+      else if (warm) warmed.push([n, `${capitalise(warm.replace('{}', n))}, to serve alongside.`]);
+      else bread.push(n);
+    } else if (v.spec.group === 'cooked-rice')
       sideBits.push(`Meanwhile, heat the ${n} until piping hot all through, to serve alongside.`);
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
@@ -3049,6 +3071,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
   // a dish that already serves its own crusty bread is not served with it twice
   const lastStep = (steps.at(-1) ?? '').toLowerCase();
   bread = bread.filter((n) => !lastStep.includes(n.toLowerCase()));
+  for (const [n, sentence] of warmed)
+    if (!lastStep.includes(n.toLowerCase())) finishBits.push(sentence);
   if (bread.length > 0)
     finishBits.push(
       `Serve with the ${joinList(bread)} on the side${salad.length > 0 ? `, and the ${joinList(salad)} ${dressing}` : ''}.`,

@@ -486,8 +486,43 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(cookRecipe(list, { attempt: 1 }).title).not.toMatch(/Torrijas|French Toast|Eggy Bread/);
   });
 
+  it('cooks the visitor’s frozen parathas and warms their chapatis, not just "serve on the side"', () => {
+    const curry = cookRecipe([
+      '8 eggs',
+      '2 onions',
+      '3 tomatoes',
+      'ginger',
+      'garlic',
+      'cumin seeds',
+      'ground turmeric',
+      'kashmiri chilli powder',
+      'garam masala',
+      'tin of coconut milk',
+      'pack of frozen parathas',
+      'fresh coriander',
+    ]);
+    expect(curry.markdown).toMatch(/cook the parathas .* dry frying pan .* minutes a side/);
+    expect(curry.markdown).not.toMatch(/parathas on the side/);
+    const paneer = cookRecipe([
+      'paneer',
+      'frozen peas',
+      'chopped tomatoes',
+      'onion',
+      'garam masala',
+      'chapatis',
+    ]);
+    expect(paneer.markdown).toMatch(/Warm the chapatis in a dry frying pan .* a side/);
+  });
+
   it('offers no nasi goreng after arroz chaufa: rice fried with egg and soy, by another name', () => {
-    const list = ['chicken thighs', 'kecap manis', 'cooked rice', 'eggs', 'shallots', 'beansprouts'];
+    const list = [
+      'chicken thighs',
+      'kecap manis',
+      'cooked rice',
+      'eggs',
+      'shallots',
+      'beansprouts',
+    ];
     expect(cookRecipe(list, { attempt: 0 }).title).toBe('Arroz Chaufa');
     const again = cookRecipe(list, { attempt: 1 }).title;
     expect(again).not.toMatch(/Fried Rice|Nasi Goreng|Chaufa|Khao Pad|Chahan|Bokkeumbap/);
