@@ -2026,6 +2026,9 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z])/;
 /** When a side that takes 20 minutes or so goes on beside a long dish. */
 const NEAR_SERVING = 'About 25 minutes before serving';
 
+/** Starches that go soft or stick as they wait: cooked as the dish is served, not before it. */
+const QUICK_STARCH: ReadonlySet<string> = new Set(['pasta', 'noodles', 'gnocchi']);
+
 /** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
 const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
 
@@ -3033,6 +3036,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       else bread.push(n);
     } else if (v.spec.group === 'cooked-rice')
       sideBits.push(`Meanwhile, heat the ${n} until piping hot all through, to serve alongside.`);
+    else if (QUICK_STARCH.has(v.spec.group ?? '') && dish.spec.cook > 20 && !braiseEnds)
+      // noodles and pasta are cooked to be eaten at once: put on near the end, never first to
+      // wait half an hour
+      sideBits.push(
+        `About 10 minutes before serving, put the ${n} on to cook as the packet says, then drain, to serve alongside.`,
+      );
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for

@@ -514,6 +514,19 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     expect(paneer.markdown).toMatch(/Warm the chapatis in a dry frying pan .* a side/);
   });
 
+  it('puts noodles on to cook near the end, not first to wait while the soup cooks', () => {
+    const r = cookRecipe([
+      '2 chicken breasts',
+      'sweetcorn',
+      'spring onions',
+      'noodles',
+      'chicken stock',
+      'egg',
+    ]);
+    expect(r.markdown).toMatch(/About 10 minutes before serving, put the egg noodles on to cook/);
+    expect(r.markdown).not.toMatch(/Before you start, put the egg noodles/);
+  });
+
   it('offers no nasi goreng after arroz chaufa: rice fried with egg and soy, by another name', () => {
     const list = [
       'chicken thighs',
