@@ -2028,6 +2028,8 @@ const NEAR_SERVING = 'About 25 minutes before serving';
 
 /** Starches that go soft or stick as they wait: cooked as the dish is served, not before it. */
 const QUICK_STARCH: ReadonlySet<string> = new Set(['pasta', 'noodles', 'gnocchi']);
+/** Noodles or pasta the visitor has cooked already. */
+const READY_COOKED = /\b(?:cooked|leftover|straight[- ]to[- ]wok|ready[- ]to[- ]wok)\b/i;
 
 /** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
 const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;
@@ -3036,6 +3038,11 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       else bread.push(n);
     } else if (v.spec.group === 'cooked-rice')
       sideBits.push(`Meanwhile, heat the ${n} until piping hot all through, to serve alongside.`);
+    else if (QUICK_STARCH.has(v.spec.group ?? '') && READY_COOKED.test(v.text))
+      // yesterday's noodles or a pack of straight-to-wok ones are loosened and heated, not boiled
+      sideBits.push(
+        `Meanwhile, pour boiling water over the ${n} and leave for 1–2 minutes until loosened and piping hot, then drain, to serve alongside.`,
+      );
     else if (QUICK_STARCH.has(v.spec.group ?? '') && dish.spec.cook > 20 && !braiseEnds)
       // noodles and pasta are cooked to be eaten at once: put on near the end, never first to
       // wait half an hour

@@ -525,6 +525,16 @@ describe('2c. asking again tells a new dish from a renamed one', () => {
     ]);
     expect(r.markdown).toMatch(/About 10 minutes before serving, put the egg noodles on to cook/);
     expect(r.markdown).not.toMatch(/Before you start, put the egg noodles/);
+    // and noodles cooked already are heated through, not cooked again
+    const cooked = cookRecipe([
+      '2 chicken breasts',
+      'sweetcorn',
+      'spring onions',
+      'leftover cooked noodles',
+      'chicken stock',
+      'egg',
+    ]);
+    expect(cooked.markdown).not.toMatch(/noodles on to cook/);
   });
 
   it('offers no nasi goreng after arroz chaufa: rice fried with egg and soy, by another name', () => {
