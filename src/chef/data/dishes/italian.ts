@@ -1193,6 +1193,37 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{gochujang} Carbonara with {bacon}',
+    blurb:
+      'A Korean-Italian carbonara: crisp smoky {bacon} and {gochujang} melted into {butter}, then {spaghetti} tossed off the heat with {egg_yolk} and {parmesan} into a glossy, gently fiery sauce, with {spring_onion} on top.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['spaghetti', 'gochujang', 'bacon'],
+    ingredients: [
+      ['spaghetti', 400, 'g', 'core'],
+      ['bacon', 8, 'slice', 'core', 'smoked, cut into 1 cm strips'],
+      ['gochujang', 2, 'tbsp', 'core'],
+      ['egg_yolk', 4, '', 'core'],
+      ['parmesan', 50, 'g', 'core', 'finely grated'],
+      ['butter', 25, 'g', 'supporting'],
+      ['spring_onion', 4, '', 'supporting', 'thinly sliced, whites and greens kept apart'],
+      ['black_pepper', 1, 'tsp', 'supporting', 'coarsely ground'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['sesame_seed', 1, 'tbsp', 'garnish', 'toasted'],
+    ],
+    steps: [
+      'Cook the {spaghetti} in a large pan of boiling water seasoned with the {salt} until al dente. Keep a mugful of the cooking water.',
+      'Meanwhile, fry the {bacon} in a large dry frying pan over a medium heat for 6–8 minutes, {safe:bacon}. Add the white parts of the {spring_onion} and fry for 1 minute until soft.',
+      'Take the pan off the heat and stir in the {butter} and {gochujang} until the butter melts into a smooth red sauce with the fat in the pan.',
+      'Beat the {egg_yolk} with most of the {parmesan} and the {black_pepper} in a bowl.',
+      'Tip the drained pasta into the frying pan, still off the heat, with 4 tbsp of the cooking water and toss until every strand is coated. Wait 30 seconds, then pour in the yolk mixture and toss hard until the sauce thickens to a glossy cream; add a splash more water if it tightens. Serve at once scattered with the green parts of the {spring_onion}, the rest of the cheese[ and the {sesame_seed}].',
+    ],
+  },
+  {
     title: '{spaghetti} Carbonara with {prosciutto}, {many:pea} and {lemon}',
     blurb:
       'A spring carbonara: crisp strips of {prosciutto} and sweet {many:pea} tossed through {spaghetti} with {many:egg}, {black_pepper} and {lemon} zest, the sauce made glossy by the heat of the pasta alone.',
