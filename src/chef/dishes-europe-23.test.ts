@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 import { minutesText } from './draft';
 
@@ -119,6 +120,36 @@ describe('round 23 Italian and French lists get the dish a cook would name', () 
     expect(recipe.source).toBe('dish');
     expect(recipe.unused).toEqual([]);
     expect(recipe.extras).toEqual([]);
+  });
+});
+
+/**
+ * The cannellini, courgette, penne and arborio list first got a one-pot orzo that bought fennel and
+ * chilli flakes, and asking again the same one-pot pasta made wetter as a soup, with one of the
+ * two tins. Now the arborio and stock make a courgette and cannellini risotto, and asking again a
+ * penne with courgettes, beans and burst tomatoes: another dish, from the same list, buying nothing.
+ */
+describe('round 23 Italian ask-again list gets a genuinely different second dish', () => {
+  it('risotto first, then the penne', () => {
+    const list = [
+      '2 tins of cannellini beans',
+      '3 courgettes',
+      '500g penne',
+      'arborio rice',
+      'cherry tomatoes',
+      'fresh basil',
+      'garlic',
+      '1 lemon',
+      'vegetable stock cube',
+      'olive oil',
+    ];
+    expectNamedSecond(
+      list,
+      'Courgette and Cannellini Bean Risotto with Lemon and Basil',
+      'Penne with Courgettes, Cannellini Beans and Cherry Tomatoes',
+    );
+    expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);
+    expect(cookRecipe(list, { attempt: 1 }).extras).toEqual([]);
   });
 });
 
