@@ -3601,7 +3601,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 20,
-    signature: ['nduja', 'cannellini', 'egg'],
+    signature: ['nduja', 'cannellini', 'egg', 'cherry_tomato'],
     ingredients: [
       ['cannellini', 2, 'can', 'core', '400 g each, drained and rinsed'],
       ['nduja', 100, 'g', 'core'],
@@ -5199,7 +5199,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: '{courgette} and {cannellini} Risotto with {lemon} and {basil}',
     blurb:
-      'A creamy risotto finished with {olive_oil} rather than butter and cheese: {courgette} and {garlic} cooked into the rice with {cannellini}, sharpened with {lemon} and scattered with torn {basil}.',
+      'A creamy risotto finished with fruity {olive_oil}: {courgette} and {garlic} cooked into the rice with {cannellini}, sharpened with {lemon} and scattered with torn {basil}.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
