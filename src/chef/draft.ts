@@ -257,6 +257,17 @@ function sharedBy(
   return joinList(split.map((w, i) => (i === split.length - 1 ? w.join(' ') : (own[i] ?? ''))));
 }
 
+/**
+ * A time as the header shows it: minutes up to ten hours ("Cook 70 min"), hours beyond, where a
+ * soak, a cure or an overnight marinade counts ("Prep 24 h 20 min", not "Prep 1460 min").
+ */
+export function minutesText(minutes: number): string {
+  if (minutes < 600) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): string {
   const total = draft.prep + draft.cook;
   const out: string[] = [
@@ -264,7 +275,7 @@ export function renderMarkdown(draft: Draft, visitor: readonly VisitorItem[]): s
     '',
     draft.blurb,
     '',
-    `*Serves ${draft.serves} · Prep ${draft.prep} min · Cook ${draft.cook} min · Total ${total} min*`,
+    `*Serves ${draft.serves} · Prep ${minutesText(draft.prep)} · Cook ${minutesText(draft.cook)} · Total ${minutesText(total)}*`,
     '',
     `**Uses your:** ${usesSummary(draft, visitor)}`,
     '',
