@@ -515,12 +515,12 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
       ['black_pepper', 1, 'taste', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Rub the {pork_loin} all over with 1 tbsp of the {lard}, 1½ tsp of the {caraway}, 1½ tsp {salt}[ and the {garlic}].',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Mix 1 tbsp of the {lard} with 1½ tsp of the {caraway} and 1½ tsp {salt}[, then the {garlic}], and rub it all over the {pork_loin}.',
       'Cut one {one:onion} into thick rings and spread them over the middle of a roasting tin. Toss the {potato} with 1 tbsp of the {lard} and a pinch of salt and arrange them around the edge. Sit the pork on the onion, fat side up, and pour 200 ml water under it.',
       'Roast for 1 hour–1 hour 10 minutes, basting the pork and turning the potatoes twice and adding a splash more water if the tin dries out, until the potatoes are golden and the pork is {done:pork_loin}.',
       'Meanwhile, finely chop the other {one:onion}. Melt the rest of the {lard} in a wide pan over a medium heat, add the {sugar} and cook for 1–2 minutes until pale gold, then add the chopped onion and cook for 5 minutes until soft.',
       'Add the {cabbage}, the rest of the caraway, 1 tsp salt and 100 ml water. Cover and cook over a low heat for 25 minutes, stirring now and then, until soft. Dust with the {flour}, stir for 1 minute until the juices thicken, then add the juice of the {lemon} and season with {black_pepper}.',
-      'Lift the pork onto a board, cover loosely with foil and rest for 10 minutes. Pour the tin juices into a small pan, skim off the fat and boil for 2–3 minutes. Slice the pork and serve with the potatoes and the braised {cabbage}, with the juices spooned over.',
+      'Lift the pork onto a board, cover loosely with foil and rest for 10 minutes. Pour the tin juices into a small pan, skim off the fat and boil for 2–3 minutes. Slice the pork and serve with the potatoes and the {cabbage}, with the juices spooned over.',
     ],
   },
   {
