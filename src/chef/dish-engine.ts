@@ -986,6 +986,16 @@ function takesFriedEgg(dish: IndexedDish): boolean {
   );
 }
 
+/** Cuisines whose dishes no cook seasons with the visitor's sage, rosemary or thyme. */
+const NO_WOODY_HERBS = new Set<string>([
+  'chinese',
+  'japanese',
+  'korean',
+  'thai',
+  'vietnamese',
+  'southeast-asian',
+]);
+
 /** Where, if anywhere, a leftover visitor ingredient can go in this dish. */
 function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | null {
   const { course, taste, cuisine } = dish.spec;
@@ -1012,7 +1022,10 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
         // lemongrass, pandan and lime leaves are too tough to eat raw: they scent a simmer
         if (inGroups(SIMMERED_HERBS, spec.group))
           return open && dish.spec.cook >= 15 && dish.method !== 'oven' ? 'atOpen' : null;
-        return spec.group === 'woody-herb' ? (open ? 'atOpen' : null) : 'finish';
+        // sage, rosemary and thyme belong to a European or Levantine pan, never a wok of soy
+        if (spec.group === 'woody-herb')
+          return open && !NO_WOODY_HERBS.has(cuisine) ? 'atOpen' : null;
+        return 'finish';
       case 'nut':
         return spec.flavour === 'sweet' ? null : 'finish';
       case 'vegetable':
@@ -1189,7 +1202,11 @@ function lateSlot(dish: IndexedDish, spec: IngredientSpec, typed: string): keyof
       DOLLOP_METHODS.has(dish.method)
       ? 'finish'
       : null;
-  if (spec.group === 'egg') return takesFriedEgg(dish) ? 'finish' : null;
+  // one fried egg a plate, so never from a cook who counted fewer eggs than the dish has plates
+  if (spec.group === 'egg') {
+    const eggs = typedCount(typed);
+    return takesFriedEgg(dish) && (eggs === null || eggs >= dish.spec.serves) ? 'finish' : null;
+  }
   if (spec.category === 'grain-and-pasta') {
     if (servedUnder(dish, spec)) return 'side';
     if (!isSideStarch(spec)) return null;

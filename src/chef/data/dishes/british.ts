@@ -5883,6 +5883,37 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{minced_pork}, {mushroom} and {sage} Plait',
+    blurb:
+      'Seasoned {minced_pork} with fried {many:mushroom}, {onion} and plenty of {sage}, wrapped in a plait of {puff_pastry} and baked until deep golden, cut in thick slices for supper.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 70,
+    signature: ['minced_pork', 'mushroom', 'puff_pastry', 'sage'],
+    ingredients: [
+      ['minced_pork', 500, 'g', 'core'],
+      ['mushroom', 250, 'g', 'core', 'finely chopped'],
+      ['puff_pastry', 1, 'sheet', 'core', '320 g, ready-rolled'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['sage', 8, '', 'supporting', 'leaves finely chopped'],
+      ['egg', 1, '', 'supporting', 'beaten, to glaze'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['cabbage', 0.5, '', 'garnish', 'cored and shredded'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a large baking tray. Heat the {vegetable_oil} in a large frying pan over a medium heat and cook the {onion} for 5 minutes until softened.',
+      'Add the {mushroom}, turn the heat up and fry for 8–10 minutes, stirring, until their juices have cooked away and they start to brown. Tip onto a plate and leave to cool for 10 minutes.',
+      'Mix the {minced_pork} with the cooled {mushroom}, the {sage}, 1 tsp {salt} and plenty of {black_pepper}.',
+      'Unroll the {puff_pastry} on its paper onto the tray. Shape the filling into a log down the middle third, leaving 2 cm at each end. Cut the pastry either side into 2 cm strips on a slant, fold in the ends, then fold the strips over the filling, alternating sides, to make a plait. Brush all over with the {egg}.',
+      'Bake for 35–40 minutes until the pastry is puffed and deep golden and the filling is {done:minced_pork}.[ For the last 6 minutes, steam the {cabbage} over a pan of boiling water until just tender.] Rest the plait for 5 minutes, then cut into thick slices[ and serve with the steamed {cabbage}].',
+    ],
+  },
+  {
     title: '{many:lamb_chop} with {rosemary} Crushed {many:potato}',
     blurb:
       'Seared {lamb_chop} with their fat rendered crisp, next to new {potato} crushed with {garlic}, {rosemary} and {olive_oil}.',

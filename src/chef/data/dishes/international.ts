@@ -899,6 +899,39 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
   },
   // ---- store-cupboard tins ---------------------------------------------------------------------
   {
+    title: '{sardine} Fishcakes with {many:caper} and {lemon}',
+    blurb:
+      'Tinned {many:sardine} flaked into buttery-soft mashed {potato} with {many:caper}, {garlic} and {lemon} zest, crumbed and fried until crisp: a store-cupboard supper.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 50,
+    cook: 50,
+    signature: ['sardine', 'potato', 'caper'],
+    ingredients: [
+      ['potato', 750, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['sardine', 2, 'can', 'core', 'in olive oil, drained'],
+      ['caper', 2, 'tbsp', 'core', 'drained and roughly chopped'],
+      ['lemon', 1, '', 'supporting'],
+      ['garlic', 1, 'clove', 'supporting', 'crushed'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+      ['flour', 3, 'tbsp', 'supporting'],
+      ['egg', 2, '', 'core', 'beaten'],
+      ['breadcrumbs', 100, 'g', 'core'],
+      ['vegetable_oil', 6, 'tbsp', 'supporting', 'for shallow-frying'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Boil the {potato} in salted water for 15–20 minutes until tender. Drain well, leave to steam dry in the colander for 5 minutes, then mash until smooth and leave to cool for 10 minutes.',
+      'Finely grate the zest of the {lemon} into the mash, then cut the {lemon} into wedges. Flake in the {sardine}, add the {caper}, the {garlic}[, the {parsley}], a pinch of {salt} and plenty of {black_pepper}, and fold together gently so the fish stays in flakes.',
+      'Shape into 8 cakes about 2 cm thick, set them on a plate and chill for 30 minutes to firm up.',
+      'Put the {flour} on one plate, the {egg} in a shallow bowl and the {breadcrumbs} on a third plate. Dip each cake in flour, then egg, then crumbs, pressing them on.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the fishcakes in two batches for 3–4 minutes a side, until deep golden and piping hot in the middle. Drain on kitchen paper and serve with the {lemon} wedges.',
+    ],
+  },
+  {
     title: '{canned_tuna} Fishcakes',
     blurb:
       'Thrifty, crisp fishcakes of {canned_tuna}, mashed {potato} and {spring_onion}, crumbed and pan-fried.',

@@ -2173,6 +2173,38 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{spaghetti} con {sardine} e Pangrattato',
+    blurb:
+      'A store-cupboard supper from the south of Italy: {many:sardine} flaked into a quick {garlic} and tomato sauce sharpened with {many:caper} and {lemon}, tossed with {spaghetti} and showered with crisp fried {breadcrumbs}.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['spaghetti', 'sardine', 'canned_tomatoes', 'breadcrumbs'],
+    ingredients: [
+      ['spaghetti', 400, 'g', 'core'],
+      ['sardine', 2, 'can', 'core', 'in olive oil'],
+      ['canned_tomatoes', 1, 'can', 'core'],
+      ['breadcrumbs', 50, 'g', 'core'],
+      ['garlic', 3, 'clove', 'supporting', 'thinly sliced'],
+      ['caper', 1, 'tbsp', 'supporting', 'rinsed'],
+      ['lemon', 1, '', 'supporting'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['chilli_flakes', 0.5, 'tsp', 'garnish'],
+      ['parsley', 1, 'handful', 'garnish', 'chopped'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Bring a large pan of salted water to the boil. Drain the oil from the {sardine} into a large frying pan, add 1 tbsp of the {olive_oil} and toast the {breadcrumbs} over a medium heat for 3–4 minutes, stirring, until golden and crisp. Tip into a bowl, stir in the finely grated zest of the {lemon} and a pinch of {salt}, and wipe out the pan.',
+      'Warm the rest of the oil in the pan over a medium-low heat with the {garlic}[ and the {chilli_flakes}] for 2 minutes until the garlic is pale gold. Add the {canned_tomatoes} and {caper}, season with salt and {black_pepper} and simmer for 12 minutes until thick.',
+      'Meanwhile, cook the {spaghetti} for 1 minute less than the packet says, about 9 minutes, and scoop out a mugful of the cooking water before you drain it.',
+      'Break the {sardine} into the sauce in large flakes and warm through for 2 minutes, stirring gently. Toss in the drained pasta with a splash of its water and the juice of half the {lemon} for 1 minute until glossy.[ Stir in the {parsley}.] Serve at once, scattered with the crisp crumbs.',
+    ],
+  },
+  {
     title: 'Pasta al Limone',
     blurb:
       'An Amalfi-coast pasta in a silky sauce of {butter}, {parmesan} and lots of {one:lemon} zest and juice.',
