@@ -5,7 +5,10 @@ import { cookRecipe } from './chef';
  * East and South-East Asian and Latin American lists, round 23's misses (the `r22-` lists), each
  * typed exactly as the panel typed it. Before these dishes were written, the tacos árabes list
  * (pork shoulder, pitas, chipotles, cumin, oregano, limes) became a Goan vindaloo that bought
- * chilli powder, turmeric and ginger and left the chipotles and oregano unused.
+ * chilli powder, turmeric and ginger and left the chipotles and oregano unused; the tapsilog list
+ * a beef and egg stir-fry that only reheated the rice and left the tomatoes and pepper out; and the
+ * Sri Lankan devilled prawns list a nasi goreng with 225 g of the 500 g of prawns and the ketchup
+ * passed at the table.
  */
 describe('round 23 Asian and Latin American lists get the dish a cook would name', () => {
   it.each([
@@ -23,6 +26,37 @@ describe('round 23 Asian and Latin American lists get the dish a cook would name
         'bunch of parsley',
       ],
       'Tacos Árabes',
+    ],
+    [
+      [
+        '500g beef sirloin, thinly sliced',
+        'soy sauce',
+        'calamansi or 1 lemon',
+        'lots of garlic',
+        'brown sugar',
+        'black pepper',
+        'leftover jasmine rice',
+        '4 eggs',
+        '2 tomatoes',
+        'cane vinegar',
+      ],
+      'Tapsilog',
+    ],
+    [
+      [
+        '500g raw prawns',
+        '1 onion',
+        '1 green pepper',
+        '2 tomatoes',
+        'chilli flakes',
+        'tomato ketchup',
+        'soy sauce',
+        'garlic',
+        'leftover basmati rice',
+        '3 eggs',
+        'leeks',
+      ],
+      'Sri Lankan Devilled Prawns with Egg Fried Rice',
     ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
