@@ -8,7 +8,8 @@ import { cookRecipe } from './chef';
  * chilli powder, turmeric and ginger and left the chipotles and oregano unused; the tapsilog list
  * a beef and egg stir-fry that only reheated the rice and left the tomatoes and pepper out; and the
  * Sri Lankan devilled prawns list a nasi goreng with 225 g of the 500 g of prawns and the ketchup
- * passed at the table.
+ * passed at the table; the shrimp and salsa verde list shrimp tacos that left the salsa and onion
+ * out; and the calabacitas list composed tacos with three poblanos and no roasting step.
  */
 describe('round 23 Asian and Latin American lists get the dish a cook would name', () => {
   it.each([
@@ -57,6 +58,36 @@ describe('round 23 Asian and Latin American lists get the dish a cook would name
         'leeks',
       ],
       'Sri Lankan Devilled Prawns with Egg Fried Rice',
+    ],
+    [
+      [
+        '1 lb raw shrimp',
+        'jar of salsa verde',
+        'pack of corn tortillas',
+        'monterey jack',
+        'sour cream',
+        '1 white onion',
+        '2 jalepenos',
+        'frozen corn',
+        'cilantro',
+        'limes',
+      ],
+      'Shrimp Enchiladas Verdes',
+    ],
+    [
+      [
+        '3 mexican squash or zucchini',
+        '2 ears of corn',
+        '1 poblano',
+        '1 white onion',
+        '2 tomatoes',
+        'garlic',
+        'queso fresco',
+        'mexican crema',
+        'pack of corn tortillas',
+        'can of pinto beans',
+      ],
+      'Calabacitas Tacos with Pinto Beans and Queso Fresco',
     ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
