@@ -9,7 +9,8 @@ import { cookRecipe } from './chef';
  * a beef and egg stir-fry that only reheated the rice and left the tomatoes and pepper out; and the
  * Sri Lankan devilled prawns list a nasi goreng with 225 g of the 500 g of prawns and the ketchup
  * passed at the table; the shrimp and salsa verde list shrimp tacos that left the salsa and onion
- * out; and the calabacitas list composed tacos with three poblanos and no roasting step.
+ * out; the calabacitas list composed tacos with three poblanos and no roasting step; and the ayam
+ * goreng berempah list a yellow fried chicken that left the rice flour out and the curry leaves raw.
  */
 describe('round 23 Asian and Latin American lists get the dish a cook would name', () => {
   it.each([
@@ -88,6 +89,23 @@ describe('round 23 Asian and Latin American lists get the dish a cook would name
         'can of pinto beans',
       ],
       'Calabacitas Tacos with Pinto Beans and Queso Fresco',
+    ],
+    [
+      [
+        '1.2kg chicken pieces',
+        '3 stalks of lemongrass',
+        '6 shallots',
+        'galangal',
+        'ground turmeric',
+        'ground coriander',
+        'curry leaves',
+        'rice flour',
+        'vegetable oil for frying',
+        'jasmine rice',
+        '1 cucumber',
+        'jar of sambal oelek',
+      ],
+      'Ayam Goreng Berempah',
     ],
   ])('%j gives %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
