@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -112,5 +113,51 @@ describe('round 23 Asian and Latin American lists get the dish a cook would name
     expect(recipe.title).toBe(title);
     expect(recipe.extras).toEqual([]);
     expect(recipe.unused).toEqual([]);
+  });
+});
+
+/**
+ * Before: the frozen prawns list (rice and linguine both) was offered a composed prawn and egg rice
+ * bowl second, with raw courgettes and "thinly sliced" cherry tomatoes, barely different from the
+ * fried rice first; and the jerk chicken list got bought-salsa burritos first and a one-pot soup
+ * with tortillas beside it second, the pineapple left out of both.
+ */
+describe('round 23 Asian and Latin American ask-again lists get two named dishes', () => {
+  it.each([
+    [
+      [
+        'bag of frozen king prawns',
+        '6 eggs',
+        'long grain rice',
+        '400g linguine',
+        '2 courgettes',
+        'cherry tomatoes',
+        'garlic',
+        'chilli flakes',
+        'soy sauce',
+        'spring onions',
+      ],
+      'King Prawn Fried Rice',
+      'Frittata di Linguine with King Prawns, Courgette and Cherry Tomatoes',
+    ],
+    [
+      [
+        '4 chicken breasts',
+        '1 fresh pineapple',
+        '2 red peppers',
+        'long grain rice',
+        'pack of flour tortillas',
+        'jar of jerk seasoning',
+        'tin of kidney beans',
+        'tin of coconut milk',
+        'limes',
+        'spring onions',
+      ],
+      'Jerk Chicken with Rice and Peas and Charred Pineapple Salsa',
+      'Chicken Stew Peas with Rice',
+    ],
+  ])('%j gives %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+    expect(cookRecipe(list, { attempt: 1 }).extras).toEqual([]);
   });
 });
