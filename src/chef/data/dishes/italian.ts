@@ -4701,35 +4701,6 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: '{linguine} with {many:prawn}, {courgette} and {many:cherry_tomato}',
-    blurb:
-      'A quick summer pasta: {many:prawn} and golden {courgette} tossed through {linguine} with burst {cherry_tomato}, {garlic}, {chilli_flakes} and plenty of {spring_onion}.',
-    cuisine: 'italian',
-    course: 'main',
-    taste: 'savoury',
-    serves: 4,
-    prep: 10,
-    cook: 20,
-    signature: ['linguine', 'prawn', 'courgette', 'cherry_tomato'],
-    ingredients: [
-      ['linguine', 400, 'g', 'core'],
-      ['prawn', 400, 'g', 'core', 'raw, peeled'],
-      ['courgette', 2, '', 'core', 'halved lengthways and cut into thin half-moons'],
-      ['cherry_tomato', 250, 'g', 'core', 'halved'],
-      ['garlic', 3, 'clove', 'supporting', 'thinly sliced'],
-      ['chilli_flakes', 0.5, 'tsp', 'supporting'],
-      ['spring_onion', 4, '', 'supporting', 'thinly sliced, white and green parts kept apart'],
-      ['olive_oil', 4, 'tbsp', 'supporting'],
-      ['salt', 1, 'taste', 'supporting'],
-    ],
-    steps: [
-      'Bring a large pan of well-salted water to the boil and cook the {linguine} for 1 minute less than the packet says, 9–10 minutes.',
-      'Meanwhile, heat 3 tbsp of the {olive_oil} in a large frying pan over a medium-high heat and fry the {courgette} for 5–6 minutes, stirring now and then, until soft and golden at the edges. Add the {garlic}, {chilli_flakes} and the white parts of the {spring_onion} and fry for 1 minute until fragrant.',
-      'Add the {cherry_tomato} and cook for 3 minutes, pressing a few, until they start to burst. Add the {prawn} and cook for 2–3 minutes, turning once, {safe:prawn}. Season with {salt}.',
-      'Drain the pasta, keeping a cup of the water, and toss it into the pan with the rest of the oil and a splash of the water for 1 minute until glossy. Scatter with the green parts of the onions and serve at once.',
-    ],
-  },
-  {
     title: '{spaghetti} with {many:prawn}, {asparagus} and {garlic} {butter}',
     blurb:
       'A spring pasta: {prawn} and short lengths of {asparagus} tossed in {butter}, {garlic} and {chilli_flakes} with {spaghetti}, sharpened with the zest and juice of a {lemon}.',
@@ -4950,7 +4921,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
   {
     title: 'Frittata di {linguine} with {many:prawn}, {courgette} and {many:cherry_tomato}',
     blurb:
-      'The Neapolitan pasta frittata made with the sea in mind: {linguine} bound with beaten {many:egg}, golden {courgette}, {many:prawn}, {garlic} and {chilli_flakes}, fried as one thick cake with {cherry_tomato} set into the top.',
+      'The Neapolitan pasta frittata made with the sea in mind: {linguine} bound with beaten {many:egg}, golden {courgette}, {many:prawn}, {spring_onion} and {chilli_flakes}, fried as one thick cake with {cherry_tomato} set into the top.',
     cuisine: 'italian',
     course: 'main',
     taste: 'savoury',
@@ -4964,7 +4935,6 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
       ['prawn', 300, 'g', 'core', 'raw, peeled and cut in half'],
       ['courgette', 2, '', 'core', 'halved lengthways and cut into thin half-moons'],
       ['cherry_tomato', 200, 'g', 'supporting', 'halved'],
-      ['garlic', 2, 'clove', 'supporting', 'thinly sliced'],
       ['chilli_flakes', 0.5, 'tsp', 'supporting'],
       ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
       ['parmesan', 40, 'g', 'garnish', 'finely grated'],
@@ -4974,7 +4944,7 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Cook the {linguine} in a large pan of well-salted boiling water for 2 minutes less than the packet says, then drain and spread out on a plate to cool for 10 minutes.',
-      'Meanwhile, heat 2 tbsp of the {olive_oil} in a 26 cm non-stick, ovenproof frying pan over a medium-high heat and fry the {courgette} for 5 minutes until golden. Add the {garlic}, {chilli_flakes} and {spring_onion} and fry for 1 minute, then add the {prawn} and fry for 2 minutes, turning, until they just turn pink. Tip into a large bowl.',
+      'Meanwhile, heat 2 tbsp of the {olive_oil} in a 26 cm non-stick, ovenproof frying pan over a medium-high heat and fry the {courgette} for 5 minutes until golden. Add the {chilli_flakes} and {spring_onion} and fry for 1 minute, then add the {prawn} and fry for 2 minutes, turning, until they just turn pink. Tip into a large bowl.',
       'Beat the {egg} with a good pinch of {salt} and plenty of {black_pepper}[ and the {parmesan}]. Add the cooled pasta and the eggs to the bowl and turn until every strand is coated.',
       'Heat the grill to high. Add the rest of the oil to the pan over a medium-low heat, tip in the mixture and press it flat. Press the {cherry_tomato} into the top, cut side up, and cook for 8–10 minutes until the underside is golden and the edges are set.',
       'Slide the pan under the grill for 4–5 minutes, until the top is set and puffed and the {prawn} inside are {done:prawn}. Rest for 5 minutes, then cut into wedges.',

@@ -81,7 +81,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 140,
     cook: 45,
-    signature: ['pork_shoulder', 'pitta', 'chipotle'],
+    signature: ['pork_shoulder', 'pitta', 'chipotle', 'cumin'],
     ingredients: [
       ['pork_shoulder', 800, 'g', 'core', 'boneless, sliced 5 mm thick'],
       ['pitta', 8, '', 'core'],
