@@ -85,7 +85,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ingredients: [
       ['pork_shoulder', 800, 'g', 'core', 'boneless, sliced 5 mm thick'],
       ['pitta', 8, '', 'core'],
-      ['chipotle', 3, 'tbsp', 'core', 'chopped'],
+      ['chipotle', 3, 'tbsp', 'core'],
       ['onion', 1, '', 'supporting', 'halved and thinly sliced'],
       ['garlic', 4, 'clove', 'supporting', 'crushed'],
       ['cumin', 2, 'tsp', 'supporting'],

@@ -1708,7 +1708,7 @@ export const SOUTHEAST_ASIAN_DISHES: readonly DishSpec[] = [
       ['rice_flour', 5, 'tbsp', 'core'],
       ['salt', 2, 'tsp', 'supporting'],
       ['sugar', 1, 'tsp', 'supporting'],
-      ['vegetable_oil', 1, 'l', 'supporting', 'for deep-frying'],
+      ['vegetable_oil', 1000, 'ml', 'supporting', 'for deep-frying'],
       ['jasmine_rice', 300, 'g', 'supporting'],
       ['cucumber', 1, '', 'supporting', 'sliced'],
       ['sambal_oelek', 4, 'tbsp', 'supporting'],
