@@ -5079,6 +5079,38 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Frittata di {linguine} with {many:prawn}, {courgette} and {many:cherry_tomato}',
+    blurb:
+      'The Neapolitan pasta frittata made with the sea in mind: {linguine} bound with beaten {many:egg}, golden {courgette}, {many:prawn}, {spring_onion} and {chilli_flakes}, fried as one thick cake with {cherry_tomato} set into the top.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 35,
+    signature: ['linguine', 'egg', 'prawn'],
+    ingredients: [
+      ['linguine', 200, 'g', 'core', 'broken in half'],
+      ['egg', 6, '', 'core'],
+      ['prawn', 300, 'g', 'core', 'raw, peeled and cut in half'],
+      ['courgette', 2, '', 'core', 'halved lengthways and cut into thin half-moons'],
+      ['cherry_tomato', 200, 'g', 'supporting', 'halved'],
+      ['chilli_flakes', 0.5, 'tsp', 'supporting'],
+      ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
+      ['parmesan', 40, 'g', 'garnish', 'finely grated'],
+      ['olive_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Cook the {linguine} in a large pan of well-salted boiling water for 2 minutes less than the packet says, then drain and spread out on a plate to cool for 10 minutes.',
+      'Meanwhile, heat 2 tbsp of the {olive_oil} in a 26 cm non-stick, ovenproof frying pan over a medium-high heat and fry the {courgette} for 5 minutes until golden. Add the {chilli_flakes} and {spring_onion} and fry for 1 minute, then add the {prawn} and fry for 2 minutes, turning, until they just turn pink. Tip into a large bowl.',
+      'Beat the {egg} with a good pinch of {salt} and plenty of {black_pepper}[ and the {parmesan}]. Add the cooled pasta and the eggs to the bowl and turn until every strand is coated.',
+      'Heat the grill to high. Add the rest of the oil to the pan over a medium-low heat, tip in the mixture and press it flat. Press the {cherry_tomato} into the top, cut side up, and cook for 8–10 minutes until the underside is golden and the edges are set.',
+      'Slide the pan under the grill for 4–5 minutes, until the top is set and puffed and the {prawn} inside are {done:prawn}. Rest for 5 minutes, then cut into wedges.',
+    ],
+  },
+  {
     title: 'Frittata with {salami}, {roasted_red_pepper} and {mozzarella}',
     blurb:
       'A thick Italian omelette of {egg} set around {salami} and {roasted_red_pepper}, finished under the grill with melting {mozzarella}.',
