@@ -8,7 +8,9 @@ import { cookRecipe } from './chef';
  * oatmeal list became a Swedish baked herring that left the oatmeal unused, the
  * pitta pizza list stacked pittas as quesadillas and bought mushrooms, the Yorkshire pudding chilli
  * bowls left the puddings out, the kimchi grilled cheese only passed the kimchi at the table, and
- * the frankfurter pasta bake list became franks and beans without the fusilli.
+ * the frankfurter pasta bake list became franks and beans without the fusilli, the piccalilli pork chops a
+ * templated salad without the piccalilli, and the mushroom and ale pie stewed the potatoes and
+ * peas meant for mash into its filling.
  */
 describe('round 23 home-cooking lists (wave 15) get the dish a cook would name', () => {
   it.each([
@@ -78,7 +80,79 @@ describe('round 23 home-cooking lists (wave 15) get the dish a cook would name',
       ],
       'Frankfurter and Baked Beans Pasta Bake',
     ],
+    [
+      [
+        '4 pork chops',
+        'jar of piccalilli',
+        '750g new potatoes',
+        'mayonnaise',
+        'spring onions',
+        'pack of watercress',
+        'honey',
+        'cheddar',
+      ],
+      'Honey-Glazed Pork Chops with Piccalilli Potato Salad',
+    ],
+    [
+      [
+        '600g chestnut mushrooms',
+        '2 portobello mushrooms',
+        '2 onions',
+        'bottle of brown ale',
+        'vegetarian gravy granules',
+        'marmite',
+        'fresh thyme',
+        'block of shortcrust pastry',
+        '1 egg',
+        '1kg potatoes',
+        'butter',
+        'frozen peas',
+      ],
+      'Chestnut Mushroom and Ale Pie with Mash and Gravy',
+    ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+});
+
+describe('round 23 home-cooking ask-again lists (wave 15) get a second dish that keeps the main', () => {
+  it('pizza dough, potatoes and ricotta make a white pizza, then a potato frittata with the bacon', () => {
+    expectNamedSecond(
+      [
+        '2 balls of pizza dough',
+        '4 potatoes',
+        '6 eggs',
+        'pack of bacon',
+        'bag of spinach',
+        'tub of ricotta',
+        'grated mozzarella',
+        'fresh rosemary',
+      ],
+      'Potato, Bacon and Ricotta Pizzas with Rosemary',
+      'Frittata di Patate with Spinach and Ricotta',
+      'pack of bacon',
+    );
+  });
+
+  it('cottage cheese, spinach and eggs make a potato frittata, then a lasagne of the sheets', () => {
+    const list = [
+      '2 tubs of cottage cheese',
+      'big bag of spinach',
+      '6 eggs',
+      'box of lasagne sheets',
+      'pack of flour tortillas',
+      '1kg potatoes',
+      'grated cheddar',
+      'jar of tomato pasta sauce',
+      '1 onion',
+      'nutmeg',
+    ];
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(
+      'Potato and Spinach Frittata with Cottage Cheese',
+    );
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toBe('Spinach and Cottage Cheese Lasagne');
+    expect(again.used).toEqual(expect.arrayContaining(['2 tubs of cottage cheese', 'box of lasagne sheets']));
+    expect(again.extras).toEqual([]);
   });
 });
