@@ -10,7 +10,8 @@ import { cookRecipe } from './chef';
  * bowls left the puddings out, the kimchi grilled cheese only passed the kimchi at the table, and
  * the frankfurter pasta bake list became franks and beans without the fusilli, the piccalilli pork chops a
  * templated salad without the piccalilli, and the mushroom and ale pie stewed the potatoes and
- * peas meant for mash into its filling.
+ * peas meant for mash into its filling, and the Halloween fridge a toad in the hole of eight
+ * cocktail sausages with guacamole and salsa passed at the table and the drumsticks unused.
  */
 describe('round 23 home-cooking lists (wave 15) get the dish a cook would name', () => {
   it.each([
@@ -110,6 +111,29 @@ describe('round 23 home-cooking lists (wave 15) get the dish a cook would name',
       ],
       'Chestnut Mushroom and Ale Pie with Mash and Gravy',
     ],
+    [
+      [
+        'carved pumpkin flesh',
+        'half a tray of sausage rolls',
+        'bag of fun size chocolate bars',
+        'half a tub of guacamole',
+        'bag of tortilla chips',
+        'leftover pumpkin soup',
+        'pack of cocktail sausages',
+        '12 mini pizza bases',
+        'half a jar of salsa',
+        'block of cheddar',
+        'bag of toffee apples',
+        '6 eggs',
+        'milk',
+        'butter',
+        'bag of carrots',
+        'half a bag of brocoli',
+        'pack of chicken drumsticks',
+        'tin of chopped tomatoes',
+      ],
+      'Chicken Drumstick, Cocktail Sausage and Pumpkin Traybake',
+    ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
@@ -154,5 +178,53 @@ describe('round 23 home-cooking ask-again lists (wave 15) get a second dish that
     expect(again.title).toBe('Spinach and Cottage Cheese Lasagne');
     expect(again.used).toEqual(expect.arrayContaining(['2 tubs of cottage cheese', 'box of lasagne sheets']));
     expect(again.extras).toEqual([]);
+  });
+
+  it('haddock, panko, tortillas and red cabbage make fish tacos, then oven fish and chips', () => {
+    expectNamedSecond(
+      [
+        '4 haddock fillets',
+        '750g new potatoes',
+        'frozen peas',
+        'panko breadcrumbs',
+        'pack of small tortillas',
+        '2 limes',
+        '2 eggs',
+        'plain flour',
+        'red cabbage',
+        'mayonnaise',
+      ],
+      'Crispy Panko Haddock Tacos with Red Cabbage Slaw',
+      'Oven-Baked Fish and Chips',
+    );
+  });
+});
+
+describe('round 23 faults a reader saw in home-cooking recipes (wave 15)', () => {
+  it('never calls the visitor\'s new potatoes floury, and boils the peas at their own moment', () => {
+    const recipe = cookRecipe(
+      ['4 cod fillets', '750g new potatoes', 'frozen peas', 'panko breadcrumbs', '1 egg', 'lemon'],
+      { attempt: 0 },
+    );
+    expect(recipe.title).toBe('Oven-Baked Fish and Chips');
+    expect(recipe.markdown).toContain('750 g new potatoes, cut into thick chips');
+    expect(recipe.markdown).not.toMatch(/floury/);
+    expect(recipe.markdown).not.toMatch(/with the peas boiled/);
+    expect(recipe.markdown).toMatch(/boil the peas in a small pan/);
+  });
+
+  it('passes salsa and guacamole only beside a dish from where tortillas are eaten', () => {
+    const list = [
+      '8 pork sausages',
+      '3 eggs',
+      'milk',
+      'plain flour',
+      'half a jar of salsa',
+      'half a tub of guacamole',
+    ];
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe('Toad in the Hole');
+    expect(recipe.markdown).not.toMatch(/Pass the [^.]*(?:guacamole|salsa)/);
+    expect(recipe.markdown).toMatch(/leave it to rest while the sausages brown/);
   });
 });

@@ -495,8 +495,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {potato} with 3 tbsp of the {vegetable_oil} and a good pinch of {salt}, spread over a large tray and roast for 40 minutes, turning once, until golden and crisp.',
       'Meanwhile dust the {cod} in the {flour}, dip in the {egg} and press into the {breadcrumbs}.',
-      'Put the fish on an oiled tray, drizzle with the last of the oil and bake for the final 15 minutes of the chips, {safe:cod}.',
-      'Serve the fish with the chips[ and the {lemon} wedges][, with the {pea} boiled for 3 minutes].',
+      'Put the fish on an oiled tray, drizzle with the last of the oil and bake for the final 15 minutes of the chips, {safe:cod}.[ For the last 3 minutes, boil the {pea} in a small pan of salted water and drain.]',
+      'Serve the fish with the chips[ and the {pea}][, with the {lemon} wedges for squeezing].',
     ],
   },
   {
@@ -923,6 +923,35 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{chicken_drumstick}, {sausage} and {pumpkin} Traybake',
+    blurb:
+      'A fridge-clearing roast in one big tin: {many:chicken_drumstick} and little {many:sausage} roasted with chunks of {pumpkin} and {carrot} until sticky and golden.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 60,
+    signature: ['chicken_drumstick', 'sausage', 'pumpkin'],
+    ingredients: [
+      ['chicken_drumstick', 8, '', 'core'],
+      ['sausage', 16, '', 'core', 'cocktail or chipolatas'],
+      ['pumpkin', 600, 'g', 'core', 'peeled, seeded and cut into 3 cm chunks'],
+      ['carrot', 4, '', 'supporting', 'cut into thick batons'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+      ['smoked_paprika', 1, 'tsp', 'garnish'],
+      ['thyme', 4, 'sprig', 'garnish'],
+      ['broccoli', 300, 'g', 'garnish', 'cut into florets'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Toss the {chicken_drumstick} with 1 tbsp of the {vegetable_oil}, {salt} and {black_pepper}[ and the {smoked_paprika}] in a large roasting tin and roast for 20 minutes.',
+      'Toss the {pumpkin} and {carrot} with the rest of the oil and a pinch of {salt}[ and the {thyme}]. Tip them into the tin around the chicken, turn everything in the fat and roast for 20 minutes more.',
+      'Add the {sausage}[ and the {broccoli}], turn everything again and roast for 20 minutes more, until the sausages are {done:sausage}, the vegetables are tender and caught at the edges and the chicken is {done:chicken_drumstick}. Serve from the tin.',
+    ],
+  },
+  {
     title: "Hunter's {chicken_breast}",
     blurb:
       'The pub favourite: {chicken_breast} wrapped in smoky {bacon}, baked, then smothered in {bbq_sauce} and melted {cheddar}, with crisp {potato} wedges.',
@@ -1003,7 +1032,7 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['salt', 1, 'pinch', 'supporting'],
     ],
     steps: [
-      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Whisk the {flour}, {egg}, {milk}[, {mustard_powder}][, {thyme}] and {salt} to a smooth batter and leave it to rest.',
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Whisk the {flour}, {egg}, {milk}[, {mustard_powder}][, {thyme}] and {salt} to a smooth batter and leave it to rest while the sausages brown.',
       'Put the {sausage} and {vegetable_oil} in a 20 × 30 cm roasting tin and roast for 15 minutes until browned and the fat is smoking hot.',
       'Working quickly, pour the batter around the sausages and bake for 25–30 minutes until risen, crisp and deep golden and the sausages are {done:sausage}. Do not open the oven for the first 20 minutes.',
     ],
@@ -1067,7 +1096,6 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       'Dust the cakes with the {flour}, dip in the {egg} and coat in the {breadcrumbs}.',
       'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the cakes for 3–4 minutes a side until golden and hot through. Serve with the {lemon} wedges.',
     ],
-    open: 1,
   },
   {
     title: '{basa} Fishcakes with Tartare Sauce',
