@@ -6506,6 +6506,38 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Cheesy {spinach} and {cottage_cheese} Lasagne',
+    blurb:
+      'The family vegetarian lasagne: {lasagne} layered with a tomato sauce and wilted {spinach} bound with {cottage_cheese}, {egg} and {nutmeg}, baked under golden {cheddar}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 25,
+    cook: 65,
+    signature: ['lasagne', 'cottage_cheese', 'spinach'],
+    ingredients: [
+      ['lasagne', 9, '', 'core', 'dried'],
+      ['cottage_cheese', 500, 'g', 'core'],
+      ['spinach', 500, 'g', 'core'],
+      ['pasta_sauce', 1, 'jar', 'core', 'tomato, about 500 g'],
+      ['egg', 2, '', 'supporting'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['cheddar', 150, 'g', 'supporting', 'grated'],
+      ['nutmeg', 0.25, 'tsp', 'supporting', 'freshly grated'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 190 °C / 170 °C fan / 375 °F. Heat the {olive_oil} in a saucepan over a medium heat and cook the {onion} for 8 minutes until soft. Add the {pasta_sauce} with 100 ml water swirled round the jar and simmer for 5 minutes.',
+      'Meanwhile put the {spinach} in a colander and pour over a kettle of boiling water to wilt it. When cool enough to handle, squeeze out as much water as you can and chop roughly. For the filling, mix it with the {cottage_cheese}, {egg}, {nutmeg}, a third of the {cheddar}, {salt} and {black_pepper}.',
+      'Spread a third of the sauce over the base of a 20 × 30 cm baking dish and cover with a layer of {lasagne}, snapping them to fit. Spread over half the filling and cover with more sheets. Add another third of the sauce, the rest of the filling and a last layer of sheets, then spread over the rest of the sauce.',
+      'Scatter over the rest of the {cheddar}, cover with foil and bake for 25 minutes. Uncover and bake for 20 minutes more, until golden and bubbling and a knife slides easily through the pasta.',
+      'Leave to rest for 10 minutes before cutting, so the layers hold together.',
+    ],
+  },
+  {
     title: '{potato} and {spinach} Frittata with {cottage_cheese}',
     blurb:
       'A thick, golden omelette of fried {potato}, {onion} and wilted {spinach}, set in {egg} beaten with {cottage_cheese}, {cheddar} and a grating of {nutmeg}.',

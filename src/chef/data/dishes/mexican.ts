@@ -3010,7 +3010,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 20,
     cook: 15,
-    signature: ['white_fish', 'tortilla', 'breadcrumbs', 'red_cabbage'],
+    signature: ['white_fish', 'tortilla'],
     ingredients: [
       ['white_fish', 4, '', 'core', 'skinless, about 150 g each'],
       ['tortilla', 8, '', 'core', 'small flour or corn'],
