@@ -4666,11 +4666,11 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     cook: 20,
     signature: ['pitta', 'passata', 'mozzarella'],
     ingredients: [
-      ['pitta', 4, '', 'core', 'wholemeal or white'],
-      ['passata', 200, 'g', 'core'],
-      ['mozzarella', 125, 'g', 'core', 'grated'],
-      ['pepperoni', 60, 'g', 'supporting', 'sliced'],
-      ['sweetcorn', 100, 'g', 'supporting', 'tinned, drained'],
+      ['pitta', 8, '', 'core', 'wholemeal or white'],
+      ['passata', 250, 'g', 'core'],
+      ['mozzarella', 200, 'g', 'core', 'grated'],
+      ['pepperoni', 80, 'g', 'supporting', 'sliced'],
+      ['sweetcorn', 150, 'g', 'supporting', 'tinned, drained'],
       ['red_pepper', 0.5, '', 'supporting', 'thinly sliced'],
       ['oregano', 1, 'tsp', 'supporting', 'dried'],
       ['olive_oil', 1, 'tbsp', 'supporting'],
@@ -4679,9 +4679,9 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Simmer the {passata} with the {oregano} and a pinch of {salt} in a small pan over a medium heat for 5 minutes, stirring now and then, until thickened.',
-      'Lay the {pitta} on a large baking tray and bake for 3 minutes, until just crisp on top.',
+      'Lay the {pitta} on 2 large baking trays and bake for 3 minutes, until just crisp on top.',
       'Spread the sauce over the {pitta}, leaving a thin border. Scatter over half the {mozzarella}, then the {pepperoni}, {sweetcorn} and {red_pepper}, and finish with the rest of the cheese. Drizzle with the {olive_oil}.',
-      'Bake for 8–10 minutes until the cheese has melted and is bubbling and the edges are crisp. Cut each pizza into quarters[ and serve with the {cucumber} sticks on the side].',
+      'Bake for 8–10 minutes, swapping the trays halfway, until the cheese has melted and is bubbling and the edges are crisp. Cut each pizza into quarters[ and serve with the {cucumber} sticks on the side].',
     ],
   },
   {

@@ -3022,13 +3022,14 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       ['flour', 2, 'tbsp', 'supporting'],
       ['vegetable_oil', 100, 'ml', 'supporting', 'for shallow-frying'],
       ['salt', 1, 'taste', 'supporting'],
+      ['pea', 200, 'g', 'garnish', 'frozen'],
       ['cilantro', 1, 'handful', 'garnish', 'chopped'],
     ],
     steps: [
-      'Toss the {red_cabbage} with the juice of one {one:lime} and a pinch of {salt}, and leave for 10 minutes to soften a little. Stir a squeeze of the other {one:lime} into the {mayonnaise}.',
+      'Toss the {red_cabbage} with the juice of one {one:lime} and a pinch of {salt}, and leave for 10 minutes to soften a little. Stir a squeeze of the other {one:lime} into the {mayonnaise}.[ Boil the {pea} for 3 minutes, drain and crush roughly with a fork and a pinch of {salt}.]',
       'Cut the {white_fish} into fingers about 2 cm wide and pat dry. Season the {flour} with {salt}, then dust the fish in it, dip in the {egg} and press into the {breadcrumbs} to coat all over.',
       'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the fish in 2 batches for 2–3 minutes a side, until the crumb is golden and crisp and the fish is {done:white_fish}. Drain on kitchen paper.',
-      'Warm the {tortilla} in a dry frying pan for 30 seconds a side. Fill with the slaw and the fish, drizzle with the {mayonnaise}[ and scatter with the {cilantro}], and serve with the rest of the {one:lime} cut into wedges.',
+      'Warm the {tortilla} in a dry frying pan for 30 seconds a side. Fill with the slaw[, the crushed {pea}] and the fish, drizzle with the {mayonnaise}[ and scatter with the {cilantro}], and serve with the rest of the {one:lime} cut into wedges.',
     ],
   },
   {
