@@ -1046,7 +1046,10 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
       case 'condiment':
         // salsa and guacamole go on the table where tortillas are eaten, not beside a toad in the
         // hole or a chicken traybake
-        if ((spec.group === 'salsa' || spec.group === 'guacamole') && !TORTILLA_CUISINES.has(cuisine))
+        if (
+          (spec.group === 'salsa' || spec.group === 'guacamole') &&
+          !TORTILLA_CUISINES.has(cuisine)
+        )
           return null;
         // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
         return inGroups(TABLE_CONDIMENTS, spec.group) ? 'side' : null;

@@ -198,7 +198,7 @@ describe('round 23 home-cooking ask-again lists (wave 15) get a second dish that
 });
 
 describe('round 23 faults a reader saw in home-cooking recipes (wave 15)', () => {
-  it('never calls the visitor\'s new potatoes floury, and boils the peas at their own moment', () => {
+  it("never calls the visitor's new potatoes floury, and boils the peas at their own moment", () => {
     const recipe = cookRecipe(
       ['4 cod fillets', '750g new potatoes', 'frozen peas', 'panko breadcrumbs', '1 egg', 'lemon'],
       { attempt: 0 },
