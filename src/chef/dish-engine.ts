@@ -1071,6 +1071,13 @@ function absorbSlot(dish: IndexedDish, spec: IngredientSpec): keyof Absorbed | n
           ? 'finish'
           : null;
       case 'condiment':
+        // salsa and guacamole go on the table where tortillas are eaten, not beside a toad in the
+        // hole or a chicken traybake
+        if (
+          (spec.group === 'salsa' || spec.group === 'guacamole') &&
+          !TORTILLA_CUISINES.has(cuisine)
+        )
+          return null;
         // the mustard, mayonnaise, chutney or pickle the visitor has goes on the table
         return inGroups(TABLE_CONDIMENTS, spec.group) ? 'side' : null;
       case 'fruit':
@@ -2438,6 +2445,8 @@ const KIND_CLASHES: ReadonlyMap<string, readonly string[]> = new Map<string, rea
   ['whole', ['skimmed', 'semi skimmed', 'skim']],
   ['single', ['double', 'whipping', 'heavy']],
   ['double', ['single', 'light']],
+  // the visitor's new or salad potatoes are waxy, never the dish's "floury" ones
+  ['floury', ['new', 'waxy', 'salad', 'jersey royal', 'charlotte']],
   // the visitor's boneless thighs are not the dish's "bone in, skin on"
   ['bone in', ['boneless']],
   ['skin on', ['skinless', 'boneless']],

@@ -2628,6 +2628,35 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       'Turn carefully, press down lightly with a spatula and cook for 3–4 minutes more, until golden and the cheese has melted completely. Cut in half and serve hot.',
     ],
   },
+  {
+    title: '{kimchi} Grilled Cheese with {gochujang} Tomato Soup',
+    blurb:
+      'Butter-crisped {bread} around {many:american_cheese}, {cheddar} and chopped {kimchi}, for dunking in {tomato_soup} warmed with a spoonful of {gochujang}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['kimchi', 'tomato_soup', 'bread'],
+    ingredients: [
+      ['bread', 8, 'slice', 'core', 'white'],
+      ['kimchi', 200, 'g', 'core'],
+      ['tomato_soup', 2, 'can', 'core', '400 g'],
+      ['american_cheese', 4, 'slice', 'core'],
+      ['cheddar', 100, 'g', 'supporting', 'grated'],
+      ['butter', 40, 'g', 'supporting', 'softened'],
+      ['gochujang', 1, 'tbsp', 'supporting'],
+      ['spring_onion', 3, '', 'supporting', 'thinly sliced'],
+    ],
+    steps: [
+      'Tip the {kimchi} into a sieve over a bowl and press out the juice, keeping it. Chop the {kimchi} roughly.',
+      'Spread the {butter} over one side of the {bread}. Lay 4 slices buttered side down and cover them with the {american_cheese}, then the {kimchi}, half the {spring_onion} and the {cheddar}. Close with the other slices, buttered side up.',
+      'Heat a large frying pan over a medium-low heat and cook the sandwiches, two at a time, for 3–4 minutes a side, pressing down with a spatula, until deep golden and the cheese has melted.',
+      'Meanwhile warm the {tomato_soup} in a saucepan over a medium heat with the {gochujang} and the saved juice for 5 minutes, whisking, until the paste has dissolved and the soup is steaming.',
+      'Cut the sandwiches in half and serve with bowls of the soup, scattered with the rest of the {spring_onion}.',
+    ],
+  },
 
   // ---- sides and snacks -----------------------------------------------------------------------
   {

@@ -3102,6 +3102,38 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Crispy Panko {white_fish} Tacos with {red_cabbage} Slaw',
+    blurb:
+      'Fingers of {white_fish} crumbed in {breadcrumbs} and shallow-fried, tucked into warm {tortilla} with a sharp {red_cabbage} and {one:lime} slaw and a drizzle of sharpened {mayonnaise}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 15,
+    signature: ['white_fish', 'tortilla'],
+    ingredients: [
+      ['white_fish', 4, '', 'core', 'skinless, about 150 g each'],
+      ['tortilla', 8, '', 'core', 'small flour or corn'],
+      ['breadcrumbs', 75, 'g', 'core', 'panko'],
+      ['red_cabbage', 0.25, '', 'core', 'very finely shredded'],
+      ['lime', 2, '', 'supporting'],
+      ['mayonnaise', 4, 'tbsp', 'supporting'],
+      ['egg', 1, '', 'supporting', 'beaten'],
+      ['flour', 2, 'tbsp', 'supporting'],
+      ['vegetable_oil', 100, 'ml', 'supporting', 'for shallow-frying'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['pea', 200, 'g', 'garnish', 'frozen'],
+      ['cilantro', 1, 'handful', 'garnish', 'chopped'],
+    ],
+    steps: [
+      'Toss the {red_cabbage} with the juice of one {one:lime} and a pinch of {salt}, and leave for 10 minutes to soften a little. Stir a squeeze of the other {one:lime} into the {mayonnaise}.[ Boil the {pea} for 3 minutes, drain and crush roughly with a fork and a pinch of {salt}.]',
+      'Cut the {white_fish} into fingers about 2 cm wide and pat dry. Season the {flour} with {salt}, then dust the fish in it, dip in the {egg} and press into the {breadcrumbs} to coat all over.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the fish in 2 batches for 2–3 minutes a side, until the crumb is golden and crisp and the fish is {done:white_fish}. Drain on kitchen paper.',
+      'Warm the {tortilla} in a dry frying pan for 30 seconds a side. Fill with the slaw[, the crushed {pea}] and the fish, drizzle with the {mayonnaise}[ and scatter with the {cilantro}], and serve with the rest of the {one:lime} cut into wedges.',
+    ],
+  },
+  {
     title: '{salsa} {chicken_thigh} Burrito Bowls',
     blurb:
       '{chicken_thigh} baked in a jar of {salsa} until tender, shredded and spooned over rice and warm {black_bean}, with melting {cheddar} on top.',
