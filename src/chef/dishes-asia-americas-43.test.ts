@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * South Asian, Middle Eastern and African lists of round 23 (the `r22-` lists), each typed exactly
+ * as the panel typed it. Before these dishes were written, the lime pickle and chicken thigh list
+ * became harissa skewers with the pickle only passed at the table; the egg curry left the coconut
+ * milk unused and served frozen parathas uncooked; the yebeg alicha list became an aloo gosht that
+ * bought tomatoes and garam masala; the Kashmiri yakhni list a generic lamb curry; the pilau
+ * stuffed peppers, cauliflower pilaf and onion bhaji lists templated tray bakes or a kadhi pakora;
+ * and the githeri left the carrots and stock cube out.
+ */
+describe('round 23 South Asian and African lists get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '8 chicken thighs',
+        'jar of lime pickle',
+        'greek yoghurt',
+        'tin of chickpeas',
+        '2 red onions',
+        'bag of spinach',
+        'pack of naan',
+        'fresh mint',
+      ],
+      'Lime Pickle Roast Chicken with Chickpeas and Spinach',
+    ],
+    [
+      [
+        '1 cauliflower',
+        'tin of chickpeas',
+        'basmati rice',
+        '1 onion',
+        'cumin seeds',
+        'cardamom pods',
+        'cinnamon stick',
+        'raisins',
+        'flaked almonds',
+        'fresh coriander',
+        'vegetable stock cube',
+      ],
+      'Roast Cauliflower and Chickpea Pilau with Raisins',
+    ],
+    [
+      [
+        '8 eggs',
+        '2 onions',
+        '3 tomatoes',
+        'ginger',
+        'garlic',
+        'cumin seeds',
+        'ground turmeric',
+        'kashmiri chilli powder',
+        'garam masala',
+        'tin of coconut milk',
+        'pack of frozen parathas',
+        'fresh coriander',
+      ],
+      'Kerala Egg Curry with Parathas',
+    ],
+    [
+      [
+        '1kg diced lamb',
+        '4 red onions',
+        'niter kibbeh or ghee',
+        'garlic',
+        'ginger',
+        'ground turmeric',
+        '2 green chillies',
+        '3 potatoes',
+        'pack of injera',
+        'cardamom pods',
+      ],
+      'Yebeg Alicha',
+    ],
+    [
+      [
+        '1kg lamb shoulder on the bone',
+        '500g full fat yoghurt',
+        'ground fennel',
+        'ground ginger',
+        'black cardamom',
+        'green cardamom',
+        'cloves',
+        'cinnamon stick',
+        'bay leaves',
+        'dried mint',
+        'ghee',
+        'basmati rice',
+      ],
+      'Kashmiri Lamb Yakhni',
+    ],
+    [
+      [
+        '2 tubs of leftover pilau rice',
+        '4 red peppers',
+        'tin of chickpeas',
+        'block of feta',
+        'leftover onion bhajis',
+        'tin of chopped tomatoes',
+        'natural yoghurt',
+        'fresh mint',
+      ],
+      'Pilau-Stuffed Red Peppers with Chickpeas and Feta',
+    ],
+    [
+      [
+        'tin of sweetcorn',
+        '2 tins of kidney beans',
+        '1 onion',
+        '2 tomatoes',
+        'garlic',
+        '2 carrots',
+        'mild curry powder',
+        'bag of kale',
+        'vegetable oil',
+        'vegetable stock cube',
+      ],
+      'Githeri',
+    ],
+    [
+      [
+        '4 onions',
+        'gram flour',
+        'cumin seeds',
+        'ground turmeric',
+        'green chillies',
+        'fresh corriander',
+        'natural yoghurt',
+        '1 cucumber',
+        'fresh mint',
+        'jar of mango chutney',
+        'vegetable oil for frying',
+        'pack of naan',
+      ],
+      'Onion Bhajis with Cucumber Raita and Naans',
+    ],
+  ])('%j gives %s', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.extras).toEqual([]);
+    expect(recipe.unused).toEqual([]);
+  });
+
+  it('cooks the frozen parathas and puts the coconut milk in the egg curry', () => {
+    const { markdown } = cookRecipe(
+      [
+        '8 eggs',
+        '2 onions',
+        '3 tomatoes',
+        'ginger',
+        'garlic',
+        'cumin seeds',
+        'ground turmeric',
+        'kashmiri chilli powder',
+        'garam masala',
+        'tin of coconut milk',
+        'pack of frozen parathas',
+        'fresh coriander',
+      ],
+      { attempt: 0 },
+    );
+    expect(markdown).toMatch(/cook the parathas from frozen/i);
+    expect(markdown).toMatch(/Pour in the coconut milk/);
+  });
+});
