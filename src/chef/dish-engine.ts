@@ -3033,6 +3033,9 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     } else if (v.spec.category === 'bread') bread.push(n);
     else if (v.spec.group === 'cooked-rice')
       sideBits.push(`Meanwhile, heat the ${n} until piping hot all through, to serve alongside.`);
+    else if (v.spec.group === 'noodles')
+      // noodles take minutes: cooked as the dish finishes, never left to sit and cool beside it
+      sideBits.push(`Meanwhile, cook the ${n} as the packet says, to serve alongside.`);
     else sideStarch(`put the ${n} on to cook as the packet says`);
   }
   // one steamer for every vegetable served alongside, the slowest first: "steam the carrots for

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -162,5 +163,71 @@ describe('round 23 South Asian and African lists get the dish a cook would name'
     );
     expect(markdown).toMatch(/cook the parathas from frozen/i);
     expect(markdown).toMatch(/Pour in the coconut milk/);
+  });
+});
+
+/**
+ * Round 23's ask-again lists: the peanut butter and rice noodle list got a Greek oven chickpea dish,
+ * then a Turkish chickpea stew with the rice noodles cooked before anything else and left to go
+ * cold; the Punjabi paneer list got stuffed parathas that left the chapati flour unused beside the
+ * plain flour they bought, then a potato-heavy curry with nothing to eat it with.
+ */
+describe('round 23 South Asian and African ask-again lists get two named dishes', () => {
+  const peanut = [
+    '2 tins of chickpeas',
+    'jar of peanut butter',
+    '6 eggs',
+    'pack of rice noodles',
+    'bag of frozen spinach',
+    'tin of chopped tomatoes',
+    'soy sauce',
+    '1 onion',
+    'sriracha',
+  ];
+  const paneer = [
+    'block of paneer',
+    '2 tins of chickpeas',
+    'bag of spinach',
+    'bag of chapati flour',
+    '1kg potatoes',
+    '2 onions',
+    'tin of chopped tomatoes',
+    'ginger',
+    'green chillies',
+    'garam masala',
+    'ghee',
+    'natural yoghurt',
+  ];
+  it.each([
+    [
+      peanut,
+      'Chickpea and Spinach Groundnut Stew with Eggs',
+      'Peanut Rice Noodles with Crispy Chickpeas and Fried Eggs',
+    ],
+    [paneer, 'Paneer Chole with Spinach and Chapatis', 'Aloo Paneer Parathas'],
+  ])('%j gives %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+
+  it('cooks noodles served beside a dish as it finishes, not before anything else', () => {
+    const { markdown } = cookRecipe(peanut, { attempt: 0 });
+    expect(markdown).toContain('Meanwhile, cook the rice noodles as the packet says');
+    expect(markdown).not.toMatch(/Before you start, put the rice noodles/);
+  });
+
+  it("uses the visitor's chapati flour where a paratha's note offers it, not plain flour beside it", () => {
+    const list = [
+      'block of paneer',
+      'bag of spinach',
+      'bag of chapati flour',
+      '1 onion',
+      'garam masala',
+      'vegetable oil',
+      'natural yoghurt',
+    ];
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe('Paneer and Spinach Stuffed Parathas');
+    expect(recipe.unused).not.toContain('bag of chapati flour');
+    expect(recipe.markdown).toContain('Mix the chapati flour');
   });
 });

@@ -1531,6 +1531,36 @@ export const AFRICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{chickpea} and {spinach} Groundnut Stew with {many:egg}',
+    blurb:
+      'A West African-style peanut stew without the meat: {chickpea} simmered in a creamy sauce of {peanut_butter}, onion and {canned_tomatoes}, with {spinach} and halved hard-boiled {many:egg}.',
+    cuisine: 'west-african',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['chickpea', 'peanut_butter', 'canned_tomatoes'],
+    ingredients: [
+      ['chickpea', 2, 'can', 'core', 'drained'],
+      ['peanut_butter', 4, 'tbsp', 'core', 'smooth'],
+      ['canned_tomatoes', 1, 'can', 'supporting', 'chopped'],
+      ['onion', 1, '', 'supporting', 'finely chopped'],
+      ['spinach', 300, 'g', 'supporting'],
+      ['egg', 4, '', 'supporting'],
+      ['sriracha', 1, 'tbsp', 'garnish'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Lower the {egg} into a pan of boiling water and boil for 9 minutes, then cool in cold water, peel and halve.',
+      'Heat the {vegetable_oil} in a large saucepan over a medium heat and fry the {onion} for 8 minutes until soft and golden. Add the {canned_tomatoes} and cook for 5 minutes, stirring, until thick.',
+      'Whisk the {peanut_butter} with 400 ml hot water until smooth and stir it into the pan with the {chickpea}[, the {sriracha}] and a good pinch of {salt}. Simmer gently for 15 minutes, stirring often so it does not catch, until the sauce is thick and creamy and beads of oil show on top.',
+      'Stir in the {spinach} and cook for 3–4 minutes until wilted and hot through. Season with salt, lay the eggs on top and warm through for 2 minutes before serving in bowls.',
+    ],
+    open: 2,
+  },
+  {
     title: '{chicken_thigh} Groundnut Stew',
     blurb:
       'A Ghanaian-style groundnut stew: {chicken_thigh} simmered in a rich sauce of {peanut_butter}, tomatoes and {onion}, served over {rice}.',
