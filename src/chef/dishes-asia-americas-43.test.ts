@@ -170,7 +170,9 @@ describe('round 23 South Asian and African lists get the dish a cook would name'
  * Round 23's ask-again lists: the peanut butter and rice noodle list got a Greek oven chickpea dish,
  * then a Turkish chickpea stew with the rice noodles cooked before anything else and left to go
  * cold; the Punjabi paneer list got stuffed parathas that left the chapati flour unused beside the
- * plain flour they bought, then a potato-heavy curry with nothing to eat it with.
+ * plain flour they bought, then a potato-heavy curry with nothing to eat it with; the yellow split
+ * pea list got a kik alicha that bought turmeric and left the coconut milk and flatbreads, then a
+ * templated soup with the rice boiled in it.
  */
 describe('round 23 South Asian and African ask-again lists get two named dishes', () => {
   const peanut = [
@@ -205,6 +207,23 @@ describe('round 23 South Asian and African ask-again lists get two named dishes'
       'Peanut Rice Noodles with Crispy Chickpeas and Fried Eggs',
     ],
     [paneer, 'Paneer Chole with Spinach and Chapatis', 'Aloo Paneer Parathas'],
+    [
+      [
+        '250g yellow split peas',
+        '3 potatoes',
+        'bag of spinach',
+        'basmati rice',
+        'pack of flatbreads',
+        'tin of coconut milk',
+        '1 onion',
+        'garlic',
+        'ginger',
+        'curry powder',
+        '1 lemon',
+      ],
+      'Coconut Split Pea Dal with Potatoes and Spinach',
+      'Spiced Split Pea and Potato Cakes in Flatbreads',
+    ],
   ])('%j gives %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
   });
