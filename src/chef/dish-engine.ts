@@ -2669,6 +2669,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         sameThing(v.id, id) ||
         staple ||
         (selfRaising && id === FLOUR) ||
+        // the chapati flour a paratha's "plain flour, or chapati flour" offers is no swap
+        dish.slots.some((s) => s.id === id && s.offers?.includes(v.id)) ||
         (sub.group !== undefined &&
           sub.group === INGREDIENTS[id].group &&
           QUIET_SWAPS.has(sub.category))

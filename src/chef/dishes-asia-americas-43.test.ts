@@ -248,5 +248,7 @@ describe('round 23 South Asian and African ask-again lists get two named dishes'
     expect(recipe.title).toBe('Paneer and Spinach Stuffed Parathas');
     expect(recipe.unused).not.toContain('bag of chapati flour');
     expect(recipe.markdown).toContain('Mix the chapati flour');
+    // and says nothing of a swap: the dish offered it
+    expect(recipe.markdown).not.toContain('in place of plain flour');
   });
 });
