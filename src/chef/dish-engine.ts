@@ -2644,7 +2644,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const v = provided.get(id);
     let line: DraftLine;
     if (v?.id && v.id !== id) {
-      const sub = INGREDIENTS[v.id];
+      const ownId = v.id;
+      const sub = INGREDIENTS[ownId];
       // The dish's amount only means the same in the same unit (grams of one cheese for grams of
       // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
       // A staple of the same kind is measured as the dish's: 3 tbsp of their brown sugar for its
@@ -2670,7 +2671,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         staple ||
         (selfRaising && id === FLOUR) ||
         // the chapati flour a paratha's "plain flour, or chapati flour" offers is no swap
-        dish.slots.some((s) => s.id === id && s.offers?.includes(v.id)) ||
+        dish.slots.some((s) => s.id === id && s.offers?.includes(ownId)) ||
         (sub.group !== undefined &&
           sub.group === INGREDIENTS[id].group &&
           QUIET_SWAPS.has(sub.category))
