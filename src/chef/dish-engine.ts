@@ -443,6 +443,26 @@ interface DishSlot {
   idNumber: number;
   /** Its group's number in `GROUP_NUMBER`, or -1 when nothing stands in for it. */
   groupNumber: number;
+  /**
+   * For a staple, the others of its group its note offers ("plain flour, or chapati flour"): the
+   * visitor's own is used rather than the staple beside it, unused.
+   */
+  offers?: readonly IngredientId[];
+}
+
+/** The others of a staple's group its line's note offers: "or chapati flour", "plain or spelt". */
+function offeredInNote(id: IngredientId, note: string | undefined): IngredientId[] | undefined {
+  const group = INGREDIENTS[id].group;
+  if (!note || !group || !INGREDIENTS[id].pantry || !/\bor\b/.test(note)) return undefined;
+  const found: IngredientId[] = [];
+  for (const clause of note.split(', ')) {
+    for (const part of clause.replace(/^or /, '').split(' or ')) {
+      const m = matchIngredient(part);
+      const other = m && m.confidence >= 0.9 ? m.id : undefined;
+      if (other && other !== id && INGREDIENTS[other].group === group) found.push(other);
+    }
+  }
+  return found.length > 0 ? found : undefined;
 }
 
 /** A title's placeholders: `{id}` and `{many:id}`. */
@@ -608,7 +628,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
         .map(([id]) => id),
     ),
   );
-  const slots: DishSlot[] = spec.ingredients.map(([id, qty, unit, role]) => ({
+  const slots: DishSlot[] = spec.ingredients.map(([id, qty, unit, role, note]) => ({
     id,
     spec: INGREDIENTS[id],
     weight: ROLE_WEIGHT[role],
@@ -619,6 +639,7 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
     count: unit === '' ? qty : 0,
     idNumber: ID_NUMBER.get(id) ?? -1,
     groupNumber: standInGroupNumber(INGREDIENTS[id].group),
+    offers: offeredInNote(id, note),
   }));
   return {
     spec,
@@ -1630,17 +1651,18 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
     if (!spec || provided[i] !== null || !spec.group || reachGroup[slot.groupNumber] === 0)
       continue;
     // (and their self-raising flour for the plain flour a sponge raises with baking powder)
-    if (
+    // (and the chapati flour its note offers for the plain flour of a paratha)
+    const offeredOnly =
       spec.pantry &&
       !QUIET_GROUPS.has(spec.group) &&
-      !(dish.raisedFlour && spec.group === FLOUR_GROUP)
-    )
-      continue;
+      !(dish.raisedFlour && spec.group === FLOUR_GROUP);
+    if (offeredOnly && !slot.offers) continue;
     const group = standInsFor(spec.group, dish, prepared);
     if (!group) continue;
     for (let g = 0; g < group.length; g++) {
       const v = group[g];
       if (!v || taken[v.index] !== 0) continue;
+      if (offeredOnly && !(v.id && slot.offers?.includes(v.id))) continue;
       // never across animals: beef in a lamb dish (fårikål) is another dish, however it stews
       const theirs = v.spec && animalOf(v.spec);
       if (theirs && theirs !== (animalOf(spec) ?? theirs)) continue;
@@ -2667,7 +2689,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     const v = provided.get(id);
     let line: DraftLine;
     if (v?.id && v.id !== id) {
-      const sub = INGREDIENTS[v.id];
+      const ownId = v.id;
+      const sub = INGREDIENTS[ownId];
       // The dish's amount only means the same in the same unit (grams of one cheese for grams of
       // another); 2 tsp of dried oregano is not 2 tsp of rosemary sprigs.
       // A staple of the same kind is measured as the dish's: 3 tbsp of their brown sugar for its
@@ -2692,6 +2715,8 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
         sameThing(v.id, id) ||
         staple ||
         (selfRaising && id === FLOUR) ||
+        // the chapati flour a paratha's "plain flour, or chapati flour" offers is no swap
+        dish.slots.some((s) => s.id === id && s.offers?.includes(ownId)) ||
         (sub.group !== undefined &&
           sub.group === INGREDIENTS[id].group &&
           QUIET_SWAPS.has(sub.category))

@@ -870,6 +870,37 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Peanut {rice_noodles} with Crispy {many:chickpea} and Fried {many:egg}',
+    blurb:
+      'A store-cupboard bowl: {rice_noodles} tossed with {spinach} in a sauce of {peanut_butter}, {soy_sauce} and {sriracha}, topped with pan-crisped {chickpea} and a fried {one:egg} each.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['chickpea', 'peanut_butter', 'rice_noodles'],
+    ingredients: [
+      ['rice_noodles', 200, 'g', 'core'],
+      ['chickpea', 2, 'can', 'core', 'drained and patted dry'],
+      ['peanut_butter', 4, 'tbsp', 'core', 'smooth'],
+      ['soy_sauce', 3, 'tbsp', 'supporting'],
+      ['sriracha', 1, 'tbsp', 'supporting'],
+      ['spinach', 250, 'g', 'supporting'],
+      ['onion', 1, '', 'supporting', 'thinly sliced'],
+      ['egg', 4, '', 'supporting'],
+      ['sugar', 1, 'tsp', 'supporting'],
+      ['vegetable_oil', 5, 'tbsp', 'supporting'],
+    ],
+    steps: [
+      'Cook the {rice_noodles} in a large pan of boiling water for 4–5 minutes, or as the packet says, until just tender. Drain, rinse under cold water and toss with 1 tsp of the {vegetable_oil}.',
+      'Whisk the {peanut_butter}, {soy_sauce}, {sriracha} and {sugar} with 100 ml hot water into a smooth sauce.',
+      'Heat 2 tbsp of the oil in a large frying pan or wok over a medium-high heat and fry the {chickpea} for 8–10 minutes, shaking the pan, until crisp and golden. Lift out onto kitchen paper.',
+      'Add 1 tbsp more oil to the pan and stir-fry the {onion} for 4 minutes until softened. Add the {spinach} and stir-fry for 3 minutes until wilted and any water has cooked off. Add the noodles and the sauce and toss for 2 minutes until hot and glossy, loosening with a splash of water if it clings.',
+      'Meanwhile heat the rest of the oil in a frying pan over a medium heat and fry the {egg} for 3 minutes until the whites are set and the edges crisp. Pile the noodles into bowls, scatter with the crispy {chickpea} and top each with a fried egg.',
+    ],
+  },
+  {
     title: 'Loaded {instant_noodles}',
     blurb:
       'Packet {instant_noodles} turned into a proper bowl with a jammy soft-boiled {one:egg} and whatever greens are to hand.',
