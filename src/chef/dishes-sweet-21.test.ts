@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
  * Round 23's sweet misses (the `r22-` lists), each typed exactly as the panel typed it. Before,
  * a plain lemon drizzle list (225 g each of self-raising flour and butter, four eggs, granulated
  * sugar for the drizzle) and a lemon surprise pudding list (milk, icing sugar, pouring cream) both
- * became a steamed lemon sponge, whose signature claimed the splash of milk every cake list has.
+ * became a steamed lemon sponge, whose signature claimed the splash of milk every cake list has;
+ * and the apam balik list (roasted peanuts, creamed corn, bicarbonate) got plain American
+ * pancakes that left the corn unused and bought baking powder.
  */
 describe('round 23 sweet lists get the dish a cook would name', () => {
   it.each([
@@ -34,10 +37,76 @@ describe('round 23 sweet lists get the dish a cook would name', () => {
       ],
       'Lemon Surprise Pudding',
     ],
+    [
+      [
+        'plain flour',
+        '1 egg',
+        'bicarbonate of soda',
+        'caster sugar',
+        'milk',
+        'roasted peanuts',
+        'tin of creamed corn',
+        'butter',
+        'pinch of salt',
+      ],
+      'Apam Balik: Malaysian Roasted Peanut Pancakes',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
     expect(recipe.unused).toEqual([]);
     expect(recipe.extras).toEqual([]);
+  });
+
+  it('orange and chocolate: a chocolate orange cake, then a steamed orange sponge with the chocolate in it', () => {
+    const list = [
+      'plain flour',
+      'butter',
+      '3 oranges',
+      'bar of dark chocolate',
+      '4 eggs',
+      'ground almonds',
+      'caster sugar',
+      'baking powder',
+      'cocoa powder',
+    ];
+    expectNamedSecond(
+      list,
+      'Chocolate Orange Cake with Ground Almonds',
+      'Steamed Orange Sponge Pudding',
+    );
+    const again = cookRecipe(list, { attempt: 1 });
+    // the chocolate goes into the sponge, not beside it, and the juice for the sponge is set aside
+    // before the rest is boiled
+    expect(again.used).toContain('bar of dark chocolate');
+    expect(again.markdown).toMatch(/Stir in the dark chocolate\./);
+    expect(again.markdown).not.toMatch(/Keep back 2 tbsp of juice/);
+  });
+});
+
+/**
+ * How a visitor's bar of chocolate was named: "a bar of dark chocolate" kept its wrapper in every
+ * line ("100 g bar of dark chocolate", "Put the bar of dark chocolate in a heatproof bowl"), as a
+ * glass of wine or a roll of pastry no longer do.
+ */
+describe('a bar of chocolate is the chocolate', () => {
+  it('never names the bar in the recipe', () => {
+    const recipe = cookRecipe(
+      [
+        'plain flour',
+        'butter',
+        '3 oranges',
+        'bar of dark chocolate',
+        '4 eggs',
+        'ground almonds',
+        'caster sugar',
+        'baking powder',
+        'cocoa powder',
+      ],
+      { attempt: 0 },
+    );
+    const body = recipe.markdown.slice(recipe.markdown.indexOf('## Ingredients'));
+    expect(body).toContain('100 g dark chocolate');
+    expect(body).not.toMatch(/bar of/);
   });
 });

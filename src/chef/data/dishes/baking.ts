@@ -4357,6 +4357,36 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Chocolate {orange} Cake with {ground_almonds}',
+    blurb:
+      'A moist cocoa sponge made rich with {ground_almonds} and bright with the zest of three {many:orange}, under a glossy {dark_chocolate} and {one:orange} glaze.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 25,
+    cook: 130,
+    signature: ['orange', 'dark_chocolate', 'cocoa', 'ground_almonds'],
+    ingredients: [
+      ['orange', 3, '', 'core', 'unwaxed'],
+      ['butter', 225, 'g', 'core', 'softened, plus extra for the tin'],
+      ['sugar', 175, 'g', 'core', 'caster'],
+      ['egg', 4, '', 'core'],
+      ['flour', 150, 'g', 'core', 'plain'],
+      ['cocoa', 4, 'tbsp', 'core'],
+      ['baking_powder', 2, 'tsp', 'supporting'],
+      ['ground_almonds', 50, 'g', 'core'],
+      ['dark_chocolate', 100, 'g', 'core', 'broken into pieces'],
+    ],
+    steps: [
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 20 cm round springform tin and line the base with baking paper. Finely grate the zest of all the {orange} and squeeze the juice of one of them.',
+      'Beat 175 g of the {butter} with the {sugar} and the zest for 3–4 minutes, until pale and fluffy. Beat in the {egg} one at a time. Sift in the {flour}, {cocoa} and {baking_powder}, add the {ground_almonds} and 3 tbsp of the juice, and fold together until smooth.',
+      'Scrape into the tin, level the top and bake for 40–45 minutes, until risen and a skewer pushed into the middle comes out clean. Cool in the tin for 10 minutes, then turn out onto a rack and leave for 50 minutes, until cold.',
+      'Put the {dark_chocolate} in a heatproof bowl with the rest of the butter and 1 tbsp of the juice. Set it over a pan of barely simmering water for 4–5 minutes, stirring now and then, until melted, smooth and glossy.',
+      'Spread the glaze over the top of the cake, letting it run down the sides. Cut the peel and pith from the other two {many:orange}, slice them into thin rounds and lay them over the top. Leave for 20 minutes, until the glaze sets, then cut into 12 slices.',
+    ],
+  },
+  {
     title: 'Store-Cupboard Flapjacks',
     blurb:
       'Chewy oat bars from what is in the cupboard: {oats} stirred into melted {butter}, {sugar} and {golden_syrup}, baked until golden at the edges.',
