@@ -51,11 +51,61 @@ describe('round 23 sweet lists get the dish a cook would name', () => {
       ],
       'Apam Balik: Malaysian Roasted Peanut Pancakes',
     ],
+    // round 4's plums, almonds and shortcrust were a tarte tatin that left the almonds and eggs out
+    [
+      [
+        'plums',
+        'ground almonds',
+        'butter',
+        'caster sugar',
+        'eggs',
+        'flaked almonds',
+        'shortcrust pastry',
+      ],
+      'Plum Frangipane Tart',
+    ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
     expect(recipe.unused).toEqual([]);
     expect(recipe.extras).toEqual([]);
+  });
+
+  it.each([
+    [
+      [
+        'tin of coconut milk',
+        'rolled oats',
+        '2 ripe mangoes',
+        '3 eggs',
+        'plain flour',
+        '2 limes',
+        'desiccated coconut',
+        'honey',
+        'baking powder',
+      ],
+      'Coconut Milk Pancakes with Mango and Lime',
+      'Baked Coconut Oats with Mango and Lime',
+    ],
+    [
+      [
+        '6 ripe peaches',
+        'double cream',
+        'pack of meringue nests',
+        'block of shortcrust pastry',
+        'ground almonds',
+        'butter',
+        '2 eggs',
+        'caster sugar',
+        'punnet of raspberries',
+      ],
+      'Peach Frangipane Tart',
+      'Caramelised Peach and Raspberry Eton Mess',
+    ],
+  ])('%j: %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+    expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);
+    expect(cookRecipe(list, { attempt: 1 }).extras).toEqual([]);
   });
 
   it('orange and chocolate: a chocolate orange cake, then a steamed orange sponge with the chocolate in it', () => {
@@ -108,5 +158,26 @@ describe('a bar of chocolate is the chocolate', () => {
     const body = recipe.markdown.slice(recipe.markdown.indexOf('## Ingredients'));
     expect(body).toContain('100 g dark chocolate');
     expect(body).not.toMatch(/bar of/);
+  });
+});
+
+describe('apam balik stays with a cook who has the peanuts', () => {
+  it('is no second answer for a savoury sweetcorn cupboard', () => {
+    const again = cookRecipe(
+      [
+        '2 tins of sweetcorn',
+        'block of mature cheddar',
+        '6 eggs',
+        '2 courgettes',
+        'pack of corn tortillas',
+        'quick-cook polenta',
+        'spring onions',
+        '1 red chilli',
+        'milk',
+        'butter',
+      ],
+      { attempt: 1 },
+    );
+    expect(again.title).not.toMatch(/Apam Balik/);
   });
 });
