@@ -1042,7 +1042,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     cook: 65,
     signature: ['lemon', 'self_raising_flour', 'butter', 'egg'],
     ingredients: [
-      ['lemon', 3, '', 'core', 'unwaxed'],
+      ['lemon', 2, '', 'core', 'large, unwaxed'],
       ['butter', 225, 'g', 'core', 'softened, plus extra for the tin'],
       ['sugar', 375, 'g', 'core', 'caster, or granulated for the drizzle'],
       ['egg', 4, '', 'core'],
@@ -1054,7 +1054,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Heat the oven to 180 °C / 160 °C fan / 350 °F. Butter a 30 × 23 cm traybake tin and line it with baking paper.',
       'Beat the {butter} with 225 g of the {sugar} for 3–4 minutes, until pale and fluffy. Beat in the {egg} one at a time, adding a spoonful of the {self_raising_flour} with the last, then fold in the rest of the flour and the finely grated zest of the {lemon}[, with the {milk} to loosen it to a soft dropping consistency].',
       'Scrape into the tin, level the top and bake for 30–35 minutes, until risen and golden and a skewer pushed into the middle comes out clean.',
-      'While it bakes, stir the juice of two of the {lemon} into the remaining 150 g of sugar (granulated gives the crunchiest crust); it should stay grainy, not dissolve. Prick the warm cake all over with a skewer and spoon the drizzle evenly over it. Leave to cool in the tin for 30 minutes, until the topping sets into a crisp crust.[ Mix the {icing_sugar} with 1 tbsp juice from the last {one:lemon} and zigzag it over the cold cake.] Cut into 12 squares.',
+      'While it bakes, stir the juice of the {lemon}[, all but 1 tbsp for the {icing_sugar},] into the remaining 150 g of sugar (granulated gives the crunchiest crust); it should stay grainy, not dissolve. Prick the warm cake all over with a skewer and spoon the drizzle evenly over it. Leave to cool in the tin for 30 minutes, until the topping sets into a crisp crust.[ Mix the {icing_sugar} with the juice you kept back and zigzag it over the cold cake.] Cut into 12 squares.',
     ],
   },
   {
