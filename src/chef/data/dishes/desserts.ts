@@ -1915,13 +1915,14 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       ['raspberry', 100, 'g', 'garnish'],
       ['almond', 25, 'g', 'garnish', 'flaked'],
       ['double_cream', 300, 'ml', 'garnish'],
+      ['meringue', 2, '', 'garnish', 'nests'],
     ],
     steps: [
       'Roll out the {shortcrust} between two sheets of baking paper to about 3 mm thick and use it to line a 23 cm loose-bottomed tart tin, leaving the excess hanging over the edge. Prick the base with a fork and chill for 15 minutes. Heat the oven to 200 °C / 180 °C fan / 400 °F with a baking sheet inside.',
       'Line the case with baking paper and baking beans and bake on the hot sheet for 15 minutes. Lift out the paper and beans and bake for 5 minutes more, until the base is dry and pale golden. Trim the edge with a sharp knife and turn the oven down to 180 °C / 160 °C fan / 350 °F.',
       'Meanwhile beat the {butter} and {sugar} for 2–3 minutes, until pale and fluffy. Beat in the {egg} one at a time, then fold in the {ground_almonds}. Spread the frangipane evenly over the base of the case.',
       'Halve and stone the {peach} and cut each half into four slices. Fan them over the frangipane, pressing them in lightly[, and drop the {raspberry} into the gaps].[ Scatter over the {almond}.] Bake for 35–40 minutes, until the frangipane is puffed, golden and set in the middle, then leave to cool in the tin for 20 minutes.',
-      'Lift the tart out of the tin and cut into 8 slices.[ Whip the {double_cream} to soft peaks and serve it with the warm tart.]',
+      'Lift the tart out of the tin and cut into 8 slices.[ Whip the {double_cream} to soft peaks and serve it with the warm tart.][ Top the whipped {double_cream} with the {meringue}, broken into pieces.]',
     ],
   },
   {
