@@ -1042,7 +1042,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     cook: 65,
     signature: ['lemon', 'self_raising_flour', 'butter', 'egg'],
     ingredients: [
-      ['lemon', 2, '', 'core', 'large, unwaxed'],
+      ['lemon', 2, '', 'core', 'unwaxed'],
       ['butter', 225, 'g', 'core', 'softened, plus extra for the tin'],
       ['sugar', 375, 'g', 'core', 'caster, or granulated for the drizzle'],
       ['egg', 4, '', 'core'],

@@ -3904,7 +3904,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     cook: 50,
     signature: ['lemon', 'milk', 'egg'],
     ingredients: [
-      ['lemon', 2, '', 'core', 'large, zested and juiced'],
+      ['lemon', 2, '', 'core', 'zested and juiced'],
       ['egg', 3, '', 'core', 'separated'],
       ['milk', 350, 'ml', 'core'],
       ['sugar', 150, 'g', 'core', 'caster'],
