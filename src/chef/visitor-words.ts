@@ -98,8 +98,8 @@ function words(text: string): string[] {
     text
       .toLowerCase()
       // "a glass of wine" is wine, "a roll of puff pastry" puff pastry, "a wedge of gorgonzola"
-      // gorgonzola; "bread rolls" stay rolls
-      .replace(/\b(?:glass(?:es)?|rolls?|wedges?) of\b/g, ' ')
+      // gorgonzola, "a bar of dark chocolate" dark chocolate; "bread rolls" stay rolls
+      .replace(/\b(?:glass(?:es)?|rolls?|wedges?|bars?) of\b/g, ' ')
       // "shell-on king prawns" are king prawns still in their shells, as "skin-on" thighs are thighs
       .replace(/\bshell[\s-]+on\b/g, ' ')
       // and "3 celery ribs" are three sticks of celery (but pork ribs are ribs)
