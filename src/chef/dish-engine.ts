@@ -306,7 +306,8 @@ const STIFF_BREADS: ReadonlySet<string> = new Set([
   'pitta',
   'injera',
 ]);
-const ROLLED_TIGHT = /\b(?:flautas|taquitos|enchiladas|burritos|chimichangas)\b/i;
+const ROLLED_TIGHT =
+  /\b(?:flautas|taquitos|enchiladas|enfrijoladas|entomatadas|enmoladas|burritos|chimichangas|chilaquiles)\b/i;
 
 /**
  * Stand-ins of the right group that still cannot do the dish's job: a stiff bread for the
@@ -2862,7 +2863,7 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
     medallionWords(standInWords(leaveOut(text, leftOutIds), standIns), standIns)
       // "the lemon juice", "a lemon loaf", "apple wedges" whatever the count: not "the lemons juice"
       .replace(
-        /\{([a-z0-9_]+)\} (juice|zest|loaf|cake|pie|tart|crumble|wedges|slices|rings|halves|segments|chunks)\b/g,
+        /\{([a-z0-9_]+)\} (juice|zest|loaf|cake|sponge|pie|tart|crumble|wedges|slices|rings|halves|segments|chunks)\b/g,
         '{one:$1} $2',
       )
       // the visitor's tin of tomatoes poured in for a jar of sauce: "swill the tin", not the jar

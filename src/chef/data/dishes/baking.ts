@@ -1033,7 +1033,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{lemon} Drizzle Cake',
     blurb:
-      'A tender {one:lemon} sponge baked in a traybake tin and soaked while warm in a crunchy, sharp syrup of {one:lemon} juice and {sugar}.',
+      'A tender {lemon} sponge baked in a traybake tin and soaked while warm in a crunchy, sharp syrup of {lemon} juice and {sugar}.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',
