@@ -572,6 +572,8 @@ const FORM_PHRASES: readonly (readonly [RegExp, string])[] = [
   // an apple bread pudding, then an old-fashioned one or a bread and butter pudding: one pudding
   [/\bbread (?:and butter )?pudding\b/, BREAD_PUDDING],
   [/\b(?:pot au feu|tafelspitz|bollito misto|boiled beef)\b/, BOILED_BEEF],
+  // a Dutch baby is a pancake baked in the oven: crêpes, then a Dutch baby, is one batter again
+  [/\bdutch bab(?:y|ies)\b/, 'pancake'],
   // nasi goreng, then arroz chaufa: rice fried with egg and soy, twice (but a Manchurian served
   // with egg fried rice is the Manchurian)
   [
