@@ -43,7 +43,11 @@ describe('names the home dish a cook would name', () => {
     [['Lamb mince', 'Onion', 'Garlic', 'Cumin', 'Rice'], /hashweh/i],
     [['Beef mince', 'Onion', 'Tinned tomatoes', 'Rice'], /youvarlakia/i],
     [['Sausages', 'Rice', 'Onion', 'Paprika', 'Tinned tomatoes'], /arroz con salchichas/i],
-    [['Tinned chickpeas', 'Onion', 'Garlic', 'Tinned tomatoes', 'Cumin'], /revithia|nohut/i],
+    // (or the Punjabi chickpea masala: chickpeas in a cumin, onion and tomato masala)
+    [
+      ['Tinned chickpeas', 'Onion', 'Garlic', 'Tinned tomatoes', 'Cumin'],
+      /revithia|nohut|chickpea masala/i,
+    ],
     [['Lamb chops', 'Onion', 'Tinned tomatoes', 'Rice', 'Cumin'], /lamb chops in spiced tomato/i],
     [['Prawns', 'Tinned tomatoes', 'Garlic', 'Onion', 'Spaghetti'], /prawn and tomato spaghetti/i],
     [['Cod', 'Cream', 'Potatoes', 'Onion'], /chowder|gratin/i],

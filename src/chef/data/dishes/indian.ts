@@ -3347,7 +3347,7 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Lobia Masala',
+    title: '{black_eyed_bean} Masala',
     blurb:
       'Punjabi home-style {black_eyed_bean} simmered in a cumin-scented onion and tomato masala: a store-cupboard curry from two cans.',
     cuisine: 'indian',
