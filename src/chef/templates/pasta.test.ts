@@ -91,5 +91,6 @@ describe('pasta', () => {
     if (!chops) throw new Error('no pasta');
     expect(chops.steps.join(' ')).toMatch(/pork chops/);
     expect(chops.steps.join(' ').match(/rest for 3 minutes/g)?.length).toBe(1);
+    expect(chops.steps.join(' ')).toMatch(/Lift onto a board and slice\./);
   });
 });

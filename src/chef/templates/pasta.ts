@@ -112,7 +112,7 @@ export const pasta: Template = {
           ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice')
           : afterCook(p);
         steps.push(
-          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board, ${after}.` : 'Lift onto a plate.'}`,
+          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.` : 'Lift onto a plate.'}`,
         );
       });
       const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');

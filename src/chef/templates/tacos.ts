@@ -145,8 +145,10 @@ export const tacos: Template = {
       main.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
-        // bacon, chorizo, kielbasa and ham are salty already: they are not salted
-        const cured = p.kind === 'cured' && p.spec.safety !== 'reheat';
+        // bacon, chorizo, kielbasa and ham are salty already: only leftover roast meat is salted
+        const cured =
+          p.kind === 'cured' &&
+          !['cooked-poultry', 'cooked-meat', 'cooked-pork'].includes(p.spec.group ?? '');
         if (p.kind === 'legume')
           last.push(
             `Warm the drained ${n} in a small pan with ${joinList([`1 tbsp ${oil}`, mix ? share : `a pinch of ${salt}`, takeZest().replace(' and ', ''), 'a splash of water'].filter(Boolean))}, mashing a few.`,
