@@ -93,4 +93,14 @@ describe('pasta', () => {
     expect(chops.steps.join(' ').match(/rest for 3 minutes/g)?.length).toBe(1);
     expect(chops.steps.join(' ')).toMatch(/Lift onto a board and slice\./);
   });
+
+  it('gives carrots their long cook and peas only the last minutes, never 15–18 minutes for both', () => {
+    const r = templateDraft(['Penne', 'Carrots', 'Peas', 'Cherry tomatoes', 'Parmesan'], 'pasta');
+    if (!r) throw new Error('no pasta');
+    const text = r.steps.join(' ');
+    expect(text).toMatch(
+      /add the carrots with a splash of water, cover and cook for 10 minutes, then add the (peas and cherry tomatoes|cherry tomatoes and peas) and cook for 5–8 minutes more/,
+    );
+    expect(text).not.toMatch(/peas[^.]*15–18 minutes/);
+  });
 });

@@ -131,10 +131,16 @@ export const pasta: Template = {
       const slow =
         cookedN.length > 0 && veg.some((v) => !leafy.includes(v) && v.spec.cook === 'long');
       if (cookedN.length) {
+        // carrots and squash go in first; peppers, tomatoes and peas join them for the end
+        const hard = cooked.filter((v) => v.kind === 'veg' && v.spec.cook === 'long');
+        const hardN = hard.map((v) => vN[veg.indexOf(v)] ?? '');
+        const softN = cookedN.filter((n) => !hardN.includes(n));
         sauce.push(
-          slow
-            ? `add the ${names(cookedN)} with a splash of water, cover and cook for 15–18 minutes, stirring now and then, until tender`
-            : `add the ${names(cookedN)} and cook for 5–6 minutes until tender`,
+          !slow
+            ? `add the ${names(cookedN)} and cook for 5–6 minutes until tender`
+            : softN.length
+              ? `add the ${names(hardN)} with a splash of water, cover and cook for 10 minutes, then add the ${names(softN)} and cook for 5–8 minutes more, stirring now and then, until everything is tender`
+              : `add the ${names(cookedN)} with a splash of water, cover and cook for 15–18 minutes, stirring now and then, until tender`,
         );
       }
       if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
