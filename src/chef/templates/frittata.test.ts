@@ -25,4 +25,35 @@ describe('frittata template', () => {
     ).toBeDefined();
     expect(templateDraft(['Eggs', 'Potatoes', 'Onion', 'Smoked salmon'], 'frittata')).toBeDefined();
   });
+
+  it('fries the bacon in the frittata pan itself, one pan to wash, and beats the eggs in a sentence', () => {
+    const r = templateDraft(['Bacon', '6 eggs', 'Cheddar', 'Milk'], 'frittata');
+    if (!r) throw new Error('no frittata');
+    const text = r.steps.join(' ');
+    expect(text).not.toMatch(/in a dry pan/);
+    expect(text).toMatch(
+      /Fry the bacon in a 24 cm ovenproof frying pan, without oil, until sizzling and crisp/,
+    );
+    expect(text).toMatch(/Return the bacon to the pan with the olive oil, pour in the eggs/);
+    expect(text).not.toMatch(/^Heat the olive oil in a 24 cm/m);
+    const plain = templateDraft(['6 eggs', 'Onion', 'Tomatoes', 'Green chilli'], 'frittata');
+    if (!plain) throw new Error('no frittata');
+    expect(plain.steps[0]).toBe('Beat the eggs with salt and black pepper.');
+  });
+
+  it('slices whole sausages, warms peas only briefly and heats the grill when it is wanted', () => {
+    const r = templateDraft(
+      ['Pork sausages', '8 eggs', 'Peas', 'Courgette', 'Cheddar'],
+      'frittata',
+    );
+    if (!r) throw new Error('no frittata');
+    const text = r.steps.join(' ');
+    expect(text).toMatch(/Set aside to rest for 3 minutes, then slice\./);
+    expect(text).toMatch(
+      /cook the courgette for 6–8 minutes until tender, then add the peas for the last 2 minutes/,
+    );
+    expect(text).not.toMatch(/peas for 6–8 minutes/);
+    expect(r.steps[0]).not.toMatch(/grill/);
+    expect(text).toMatch(/until the edges are set, heating the grill to high meanwhile/);
+  });
 });

@@ -6,6 +6,7 @@ import {
   titleList,
   vegFactor,
   panCook,
+  afterCook,
   CHILLI_GROUPS,
   capitalFirst,
   isCooked,
@@ -97,7 +98,7 @@ export const frittata: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [
-        `Heat the grill to high. Beat the ${eggName} with ${dairyN.length ? `the ${names(dairyN)}, ` : ''}${salt}, ${pepper}${spiceN.length ? `, the ${names(spiceN)}` : ''}${cheeseN.length ? ` and half the ${names(cheeseN)}` : ''}.`,
+        `Beat the ${eggName} with ${joinList([dairyN.length ? `the ${names(dairyN)}` : '', salt, pepper, spiceN.length ? `the ${names(spiceN)}` : '', cheeseN.length ? `half the ${names(cheeseN)}` : ''].filter(Boolean))}.`,
       ];
       if (potN.length)
         steps.push(
@@ -107,22 +108,44 @@ export const frittata: Template = {
         (p) => p.kind === 'meat' || p.kind === 'fish' || p.spec.safety === 'cured',
       );
       const ready = proteins.filter((p) => !raw.includes(p));
-      raw.forEach((p) => {
+      // bacon and sausages are fried first in the frittata pan itself, so there is one pan to wash
+      const pan24 = 'a 24 cm ovenproof frying pan';
+      raw.forEach((p, i) => {
         const n = pN[proteins.indexOf(p)];
+        const where = i === 0 ? pan24 : 'the same pan';
+        const cooked = panCook(n ?? '', p, fat)
+          .replace(' in 1 tbsp ', ` in ${where} with a little `)
+          .replace(' in a dry pan ', i === 0 ? ` in ${where}, without oil, ` : ` in ${where} `);
+        // whole sausages are sliced before they go back into the eggs
+        const after = afterCook(p);
         if (n)
-          steps.push(`${panCook(n, p, fat).replace(' in 1 tbsp ', ' in a little ')} Set aside.`);
+          steps.push(
+            `${cooked} Set aside${after ? `${after.startsWith('rest') ? ' to ' : ', then '}${after}` : ''}.`,
+          );
       });
       // each for its own time: onions and peppers soften first, leaves only wilt at the end
       const leafyN = others
         .filter((v) => v.kind === 'leafy')
         .map((v) => vN[others.indexOf(v)] ?? '');
+      // peas and sweetcorn only want warming through: they go in for the last 2 minutes
+      const warmOnly = (v: (typeof others)[number]) =>
+        v.spec.group === 'pea' || v.spec.group === 'corn';
+      const quickN = others.filter(warmOnly).map((v) => vN[others.indexOf(v)] ?? '');
       const pan = [
-        ...others.filter((v) => v.kind !== 'leafy').map((v) => vN[others.indexOf(v)] ?? ''),
+        ...others
+          .filter((v) => v.kind !== 'leafy' && !warmOnly(v))
+          .map((v) => vN[others.indexOf(v)] ?? ''),
         ...potN,
       ];
       const readyN = ready.map((p) => pN[proteins.indexOf(p)] ?? '');
       const inPan: string[] = [];
       if (pan.length) inPan.push(`cook the ${names(pan)} for 6–8 minutes until tender`);
+      if (quickN.length)
+        inPan.push(
+          pan.length
+            ? `add the ${names(quickN)} for the last 2 minutes`
+            : `warm the ${names(quickN)} for 2 minutes`,
+        );
       if (leafyN.length)
         inPan.push(
           `${pan.length ? 'stir in' : 'wilt'} the ${names(leafyN)} for 1–2 minutes${pan.length ? ' until wilted' : ''}`,
@@ -131,21 +154,25 @@ export const frittata: Template = {
         inPan.push(
           `${inPan.length ? 'add' : 'warm'} the ${names(readyN)}${inPan.length ? '' : ' for a minute'}`,
         );
-      steps.push(
-        inPan.length
-          ? `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat and ${joinList(inPan).replace(/ and ([a-z]+ the [^,]*)$/, ', then $1')}.`
-          : `Heat the ${fat} in a 24 cm ovenproof frying pan over medium heat.`,
-      );
+      const where = raw.length ? 'the same pan' : pan24;
+      if (inPan.length)
+        steps.push(
+          `Heat the ${fat} in ${where} over medium heat and ${joinList(inPan).replace(/ and ([a-z]+ the [^,]*)$/, ', then $1')}.`,
+        );
+      else if (!raw.length) steps.push(`Heat the ${fat} in ${pan24} over medium heat.`);
       // only what was cooked first and set aside goes back in
       const setAside = raw.map((p) => pN[proteins.indexOf(p)] ?? '');
       const pour = [
-        ...(setAside.length ? [`return the ${names(setAside)} to the pan`] : []),
+        // with nothing else to soften, the fat goes in as the meat goes back
+        ...(setAside.length
+          ? [`return the ${names(setAside)} to the pan${inPan.length ? '' : ` with the ${fat}`}`]
+          : []),
         'pour in the eggs',
         ...(condN.length ? [`dot over the ${names(condN)}`] : []),
         ...(cheeseN.length ? ['scatter over the rest of the cheese'] : []),
       ];
       steps.push(
-        `${capitalFirst(joinList(pour))}. Cook over low heat for 8–10 minutes until the edges are set.`,
+        `${capitalFirst(joinList(pour))}. Cook over low heat for 8–10 minutes until the edges are set, heating the grill to high meanwhile.`,
       );
       steps.push(
         `Slide under the grill for 3–4 minutes, ${safetyClause('egg')} in the centre and golden on top. Rest for 5 minutes${herbN.length ? `, scatter with the ${names(herbN)}` : ''} and cut into wedges${sideN.length ? ` to serve with the ${names(sideN)}` : ''}.`,

@@ -165,7 +165,9 @@ export function readyProtein(name: string, item: Item): string {
  * are sliced, fillets flaked; anything already cut small goes in as it is.
  */
 export function afterCook(item: Item): string {
-  if (item.kind === 'meat' && !item.spec.prep && item.spec.group !== 'mince')
+  // meatballs and nuggets go in whole: there is nothing to rest or slice
+  const whole = ['mince', 'meatball', 'breaded-chicken'].includes(item.spec.group ?? '');
+  if (item.kind === 'meat' && !item.spec.prep && !whole)
     return item.spec.group === 'poultry-bone'
       ? 'rest for 3 minutes, then pull the meat from the bones'
       : 'rest for 3 minutes, then slice';

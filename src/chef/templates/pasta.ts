@@ -92,17 +92,27 @@ export const pasta: Template = {
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
-      const steps: string[] = [
-        `Bring a large pan of water to the boil with plenty of ${salt} and cook the ${pastaName} until al dente. Keep a mugful of the cooking water before draining.`,
-      ];
-      proteins.forEach((p, i) => {
-        const n = pN[i];
+      const steps: string[] = [`Bring a large pan of water to the boil with plenty of ${salt}.`];
+      // ham, salami and smoked fish are eaten as they come: tossed through at the end, never
+      // warmed in a pan and lifted onto a plate of their own
+      const asTheyCome = proteins.filter(
+        (p) =>
+          p.kind === 'cured' &&
+          p.spec.safety !== 'cured' &&
+          ['ham', 'salami', 'smoked-fish', 'cured-beef'].includes(p.spec.group ?? ''),
+      );
+      const fried = proteins.filter((p) => !asTheyCome.includes(p));
+      fried.forEach((p, i) => {
+        const n = pN[proteins.indexOf(p)];
         if (!n) return;
         const cook = panCook(n, p, oil);
         const lead = i === 0 ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
-        const after = afterCook(p);
+        // a chop whose safety line already rests it is not told to rest twice
+        const after = /rest for 3 minutes/.test(cook)
+          ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice')
+          : afterCook(p);
         steps.push(
-          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board, ${after}.` : 'Lift onto a plate.'}`,
+          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.` : 'Lift onto a plate.'}`,
         );
       });
       const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
@@ -110,7 +120,7 @@ export const pasta: Template = {
       const cookedN = cooked.filter((v) => v.kind === 'veg').map((v) => vN[veg.indexOf(v)] ?? '');
       const leafyN = leafy.map((v) => vN[veg.indexOf(v)] ?? '');
       const sauce: string[] = [
-        `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in the pan`,
+        `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in ${fried.length ? 'the pan' : 'a large frying pan'}`,
       ];
       if (aN.length)
         sauce.push(
@@ -118,18 +128,24 @@ export const pasta: Template = {
             ? `gently fry the ${names(aN)} for 1–2 minutes until pale golden`
             : `soften the ${names(aN)} for 3–4 minutes`,
         );
+      const slow =
+        cookedN.length > 0 && veg.some((v) => !leafy.includes(v) && v.spec.cook === 'long');
       if (cookedN.length) {
-        const slow = veg.some((v) => !leafy.includes(v) && v.spec.cook === 'long');
+        // carrots and squash go in first; peppers, tomatoes and peas join them for the end
+        const hard = cooked.filter((v) => v.kind === 'veg' && v.spec.cook === 'long');
+        const hardN = hard.map((v) => vN[veg.indexOf(v)] ?? '');
+        const softN = cookedN.filter((n) => !hardN.includes(n));
         sauce.push(
-          slow
-            ? `add the ${names(cookedN)} with a splash of water, cover and cook for 15–18 minutes, stirring now and then, until tender`
-            : `add the ${names(cookedN)} and cook for 5–6 minutes until tender`,
+          !slow
+            ? `add the ${names(cookedN)} and cook for 5–6 minutes until tender`
+            : softN.length
+              ? `add the ${names(hardN)} with a splash of water, cover and cook for 10 minutes, then add the ${names(softN)} and cook for 5–8 minutes more, stirring now and then, until everything is tender`
+              : `add the ${names(cookedN)} with a splash of water, cover and cook for 15–18 minutes, stirring now and then, until tender`,
         );
       }
       if (spiceN.length) sauce.push(`stir in the ${names(spiceN)}`);
       // a pan of plain oil is not a step of its own: the pasta is tossed in it
       const bare = sauce.length === 1;
-      if (!bare) steps.push(`${joinList(sauce)}.`);
       const wet: string[] = [];
       if (wineN.length) wet.push(`Pour in the ${names(wineN)} and let it bubble for a minute.`);
       if (tN.length)
@@ -139,17 +155,52 @@ export const pasta: Template = {
       else if (stockN.length) wet.push(`Add the ${names(stockN)} and simmer for 3 minutes.`);
       if (creamN.length) wet.push(`Stir in the ${names(creamN)} and simmer gently for 2 minutes.`);
       if (leafyN.length) wet.push(`Stir in the ${names(leafyN)} until just wilted.`);
-      if (wet.length) steps.push(bare ? `${sauce[0] ?? ''}. ${wet.join(' ')}` : wet.join(' '));
-      const toss: string[] = [
+      // the pasta goes in so that it is drained as the sauce is ready, never left to go cold
+      // and sticky while a slow sauce cooks: with a quick sauce it goes in as the sauce is
+      // started, with a slow one once the vegetables or the tomatoes are simmering
+      const boil = `cook the ${pastaName} in the boiling water until al dente`;
+      const sauceStep = bare ? '' : `${joinList(sauce)}.`;
+      const wetStep = wet.length
+        ? bare
+          ? `${sauce[0] ?? ''}. ${wet.join(' ')}`
+          : wet.join(' ')
+        : '';
+      // gnocchi, tortellini and ravioli take 2–3 minutes: they go in last, as the sauce is ready
+      const quick = pastas[0]?.spec.group === 'gnocchi';
+      if (quick) {
+        if (sauceStep) steps.push(sauceStep);
+        if (wetStep) steps.push(wetStep);
+      } else if (slow) {
+        steps.push(sauceStep, `Meanwhile, ${boil}.`);
+        if (wetStep) steps.push(wetStep);
+      } else if (tN.length) {
+        // the pasta goes in once the tomatoes are simmering; cream and leaves follow
+        const simmer = wet.findIndex((w) => w.includes('simmer for 10 minutes'));
+        const lead = bare ? `${sauce[0] ?? ''}.` : sauceStep;
+        steps.push(`${lead} ${wet.slice(0, simmer + 1).join(' ')}`, `Meanwhile, ${boil}.`);
+        if (wet.length > simmer + 1) steps.push(wet.slice(simmer + 1).join(' '));
+      } else {
+        const first = sauceStep || wetStep;
+        if (first)
+          steps.push(
+            `${capitalFirst(boil)}. Meanwhile, ${first.charAt(0).toLowerCase()}${first.slice(1)}`,
+          );
+        // nothing to cook but the pasta: the water and the pasta are one step
+        else if (steps.length === 1) steps[0] = `${steps[0]?.slice(0, -1) ?? ''} and ${boil}.`;
+        else steps.push(`${capitalFirst(boil)}.`);
+        if (sauceStep && wetStep) steps.push(wetStep);
+      }
+      const withWhat = [
+        pN.length ? `the ${names(pN)}` : '',
+        condN.length ? `the ${names(condN)}` : '',
+        cheeseN.length ? `half the ${names(cheeseN)}` : '',
+      ].filter(Boolean);
+      const into =
         bare && !wet.length
-          ? `Toss the drained pasta in the pan with the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''}`
-          : `Toss the drained pasta into the sauce`,
-      ];
-      if (pN.length) toss.push(`with the ${names(pN)}`);
-      if (condN.length) toss.push(`and the ${names(condN)}`);
-      if (cheeseN.length) toss.push(`and half the ${names(cheeseN)}`);
+          ? `in the pan with the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''}${withWhat.length ? `, ${joinList(withWhat)}` : ''}`
+          : `into the sauce${withWhat.length ? ` with ${joinList(withWhat)}` : ''}`;
       steps.push(
-        `${toss.join(' ')}, adding splashes of the pasta water until glossy. Season with ${pepper}.`,
+        `${quick ? `Cook the ${pastaName} in the boiling water for 2–3 minutes, until they rise to the surface, then drain them` : `Drain the ${pastaName}`}, keeping a mugful of the cooking water, and toss ${quick ? 'them' : 'it'} ${into}, adding splashes of the pasta water until glossy. Season with ${pepper}.`,
       );
       const top: string[] = [];
       if (cheeseN.length) top.push(`the rest of the cheese`);

@@ -20,7 +20,7 @@ describe('salad template', () => {
       'Limes',
       'Honey',
     ]);
-    expect(text(r)).toMatch(/top with the sesame seeds/);
+    expect(text(r)).toMatch(/top with (the salmon fillets, )?the sesame seeds/);
     expect(text(r)).not.toMatch(/the nuts|slice the coleslaw/);
   });
 
@@ -77,5 +77,58 @@ describe('salad template', () => {
     expect(
       templateDraft(['Tomatoes', 'Broccoli', 'Chicken', 'Garlic', 'Parmesan'], 'salad'),
     ).toBeUndefined();
+  });
+
+  it('puts the longest-cooking thing on first and cooks the chop last, so it goes on warm', () => {
+    const r = templateDraft(
+      ['Pork chops', 'Peaches', 'Arugula', 'Balsamic', 'Red onion', 'Farro'],
+      'salad',
+    );
+    if (!r) throw new Error('no salad');
+    const farro = r.steps.findIndex((s) => /^Cook the farro/.test(s));
+    const chops = r.steps.findIndex((s) => /cook the pork chops/.test(s));
+    expect(farro).toBe(0);
+    expect(chops).toBe(1);
+    expect(r.steps[chops]).toMatch(/^When they are nearly done, cook the pork chops/);
+    const beet = templateDraft(
+      ['Puy lentils', 'Beetroot', "Goat's cheese", 'Walnuts', 'Rocket', 'Balsamic vinegar'],
+      'salad',
+    );
+    if (!beet) throw new Error('no salad');
+    expect(beet.steps[0]).toMatch(
+      /^Boil the beetroots whole for 30–40 minutes.* Rinse the green lentils/,
+    );
+  });
+
+  it('says what is tossed and what goes on top, never "toss everything"', () => {
+    const r = templateDraft(
+      ['Pork chops', 'Peaches', 'Arugula', 'Balsamic', 'Red onion', 'Farro'],
+      'salad',
+    );
+    if (!r) throw new Error('no salad');
+    const text = r.steps.join(' ');
+    expect(text).not.toMatch(/Toss everything/);
+    expect(text).toMatch(
+      /Toss the rocket, red onion, farro and peaches with most of the dressing, then top with the pork chops and the rest of the dressing/,
+    );
+  });
+
+  it('picks over crab meat instead of frying it', () => {
+    const r = templateDraft(
+      [
+        'White crab meat',
+        'Potatoes',
+        'Sweetcorn',
+        'Spring onions',
+        'Red chilli',
+        'Lemon',
+        'Mayonnaise',
+      ],
+      'salad',
+    );
+    if (!r) throw new Error('no salad');
+    const text = r.steps.join(' ');
+    expect(text).not.toMatch(/Fry the white crab meat/);
+    expect(text).toMatch(/Pick through the crab meat for any bits of shell/);
   });
 });

@@ -111,17 +111,22 @@ export const salad: Template = {
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       const cookedBits: string[] = [];
+      // the meat or fish is cooked last, while the rest cools, so it goes on warm
+      const panBits: string[] = [];
       proteins.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
         if (p.kind === 'legume') cookedBits.push(readyPulse(p, n));
+        // crab from a pot or a tin is cooked already: it is only picked over
+        else if (p.spec.group === 'crab')
+          cookedBits.push(`Pick through the ${n} for any bits of shell.`);
         else {
           const cooked = panCook(n, p, oil);
           // a chop whose safety line already rests it is not told to rest twice
           const after = /rest for 3 minutes/.test(cooked)
             ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice thinly')
             : afterCook(p);
-          cookedBits.push(`${cooked}${sentence(after)}`);
+          panBits.push(`${cooked}${sentence(after)}`);
         }
       });
       const egg = eggs[0];
@@ -144,7 +149,19 @@ export const salad: Template = {
             ? `Tear the ${gName} into pieces and toast in a dry pan until crisp.`
             : cookGrain(g0, gName, true),
         );
-      if (cookedBits.length) steps.push(cookedBits.join(' '));
+      // the longest to cook goes on first: beetroot, then lentils or farro, then potatoes, eggs
+      const minutes = (t: string) => Number(/(\d+)(?:–\d+)? minutes/.exec(t)?.[1] ?? 0);
+      const ordered = cookedBits
+        .map((t, i) => ({ t, i }))
+        .sort((a, b) => minutes(b.t) - minutes(a.t) || a.i - b.i)
+        .map((x) => x.t);
+      if (ordered.length) steps.push(ordered.join(' '));
+      if (panBits.length)
+        steps.push(
+          ordered.some((t) => minutes(t) >= 8)
+            ? `${ordered.some((t) => minutes(t) >= 20) ? 'When they are nearly done, ' : 'Meanwhile, '}${panBits.join(' ').charAt(0).toLowerCase()}${panBits.join(' ').slice(1)}`
+            : panBits.join(' '),
+        );
       if (nN.length)
         steps.push(`Toast the ${names(nN)} in a dry pan for 2–3 minutes until golden.`);
       const prep: string[] = [];
@@ -162,6 +179,27 @@ export const salad: Template = {
         steps.push(
           `Cut the peel and pith from the ${names(segN)} with a sharp knife, then cut out the segments over a bowl to catch the juice for the dressing.`,
         );
+      // what is tossed in the dressing, by name, and what goes on top of it
+      const bread = grain[0]?.kind === 'bread';
+      const legumeN = proteins
+        .filter((p) => p.kind === 'legume')
+        .map((p) => pN[proteins.indexOf(p)] ?? '');
+      const meatN = proteins
+        .filter((p) => p.kind !== 'legume')
+        .map((p) => pN[proteins.indexOf(p)] ?? '');
+      const tossed = [
+        ...lN,
+        ...rN,
+        ...cvN,
+        ...(bread ? [] : gN),
+        ...legumeN,
+        ...fN.map((f) => (segN.includes(f) ? `${f} segments` : f)),
+      ].filter(Boolean);
+      const onTop = [
+        meatN.length ? `the ${names(meatN)}` : '',
+        eN.length ? `the ${names(eN)}` : '',
+        bread && gN.length ? `the toasted ${names(gN)}` : '',
+      ];
       const acidText = acid.length
         ? `the juice of the ${names(acid)}`
         : segN.length
@@ -171,7 +209,7 @@ export const salad: Template = {
         `Whisk the ${oil} with ${acidText}${acidText && dN.length ? ', ' : ''}${dN.length ? `the ${names(dN)}` : ''}, ${salt} and ${pepper}.`,
       );
       steps.push(
-        `Toss everything with most of the dressing, then top with ${joinList([chN.length ? `the ${names(chN)}` : '', nN.length ? `the ${names(nN)}` : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,
+        `Toss ${tossed.length ? `the ${names(tossed)}` : 'everything'} with most of the dressing, then top with ${joinList([...onTop, chN.length ? `the ${names(chN)}` : '', nN.length ? `the ${names(nN)}` : '', hN.length ? `the ${names(hN)}` : '', 'the rest of the dressing'].filter(Boolean))}.`,
       );
       return steps;
     };

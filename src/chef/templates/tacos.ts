@@ -1,5 +1,6 @@
 import { joinList, titleName } from '../util';
 import { Composer, type Template } from './composer';
+import type { Item } from './kinds';
 import {
   names,
   panCook,
@@ -105,7 +106,10 @@ export const tacos: Template = {
     const wrapName = wraps[0] ? c.use(wraps[0]) : c.need('tortilla', 8, '');
     const isTortilla = !wraps[0] || wraps[0].id === 'tortilla';
     const pN = c.useProteins(main);
-    const cvN = c.useAll(cookVeg, 0.8);
+    // sweet potato and squash are diced small so they fry tender in a taco's time
+    const isLong = (v: Item) =>
+      v.spec.cook === 'long' || v.spec.group === 'potato' || v.spec.group === 'winter-squash';
+    const cvN = cookVeg.map((v) => c.use(v, 0.8, isLong(v) ? 'cut into 1.5 cm dice' : undefined));
     const rvN = c.useAll(rawVeg, 0.6);
     const chN = c.useAll(cheese);
     const crN = c.useAll(cream, 0.75);
@@ -125,40 +129,75 @@ export const tacos: Template = {
       if (r0 && rName) steps.push(cookGrain(r0, rName));
       // a spice mix only when there are spices to mix; salt and zest alone are a seasoning
       const mix = spN.length > 0;
-      const zest = ctN.length ? ` and the zest of the ${names(ctN)}` : '';
+      // the zest goes once: into the spice mix, or onto the first thing seasoned
+      let zestLeft = ctN.length > 0;
+      const takeZest = () => {
+        const z = zestLeft ? ` and the zest of the ${names(ctN)}` : '';
+        zestLeft = false;
+        return z;
+      };
+      const zest = mix ? takeZest() : '';
       if (mix) steps.push(`Mix the ${names(spN)} with a good pinch of ${salt}${zest}.`);
       const share = main.length > 1 ? 'some of the spice mix' : 'the spice mix';
+      // beans and a leftover chilli are warmed last, in their own pan, so the frying pan is
+      // free for the meat and then the vegetables
+      const last: string[] = [];
       main.forEach((p, i) => {
         const n = pN[i];
         if (!n) return;
+        // bacon, chorizo, kielbasa and ham are salty already: only leftover roast meat is salted
+        const cured =
+          p.kind === 'cured' &&
+          !['cooked-poultry', 'cooked-meat', 'cooked-pork'].includes(p.spec.group ?? '');
         if (p.kind === 'legume')
-          steps.push(
-            `Warm the drained ${n} in 1 tbsp ${oil} with ${mix ? share : `a pinch of ${salt}${zest}`} and a splash of water, mashing a few.`,
+          last.push(
+            `Warm the drained ${n} in a small pan with ${joinList([`1 tbsp ${oil}`, mix ? share : `a pinch of ${salt}`, takeZest().replace(' and ', ''), 'a splash of water'].filter(Boolean))}, mashing a few.`,
           );
         // a leftover chilli or curry is seasoned already: it is only reheated
-        else if (p.kind === 'stew') steps.push(panCook(n, p, oil));
+        else if (p.kind === 'stew') last.push(panCook(n, p, oil));
         else
           steps.push(
-            `${mix ? `Toss the ${n} with ${share}.` : `Season the ${n} with ${salt}${zest}.`} ${panCook(n, p, oil)}`,
+            `${mix ? `Toss the ${n} with ${share}. ` : cured ? '' : `Season the ${n} with ${salt}${takeZest()}. `}${panCook(n, p, oil)}`,
           );
       });
       if (cvN.length) {
-        // peppers and onions are sliced; sweetcorn and peas go in as they come
-        const cuts = cookVeg.map((v) => vegNeedsCutting(v));
-        const cut = cvN.filter((_, i) => cuts[i]);
-        const asTheyCome = cvN.filter((_, i) => !cuts[i]);
+        // sweet potato and squash fry first, for their own time; peppers and onions are
+        // sliced and join them for the last minutes; sweetcorn and peas go in as they come
+        const long = cookVeg.filter(isLong);
+        const longN = long.map((v) => cvN[cookVeg.indexOf(v)] ?? '');
+        const quick = cookVeg.filter((v) => !long.includes(v));
+        const cut = quick
+          .filter((v) => vegNeedsCutting(v))
+          .map((v) => cvN[cookVeg.indexOf(v)] ?? '');
+        const asTheyCome = quick
+          .filter((v) => !vegNeedsCutting(v))
+          .map((v) => cvN[cookVeg.indexOf(v)] ?? '');
         const fried = cut.length
           ? `sliced ${names(cut)}${asTheyCome.length ? ` and the ${names(asTheyCome)}` : ''}`
           : names(asTheyCome);
+        const lead = main.some((p) => p.kind !== 'legume' && p.kind !== 'stew')
+          ? 'In the same pan'
+          : 'In a large frying pan';
         steps.push(
-          `In the same pan, fry the ${fried} in the rest of the ${oil} for 5–6 minutes until soft and lightly charred.`,
+          long.length
+            ? `${lead}, fry the diced ${names(longN)} in ${lead === 'In the same pan' ? `the rest of the ${oil}` : `1 tbsp ${oil}`} for 12–15 minutes, turning now and then, until tender and browned at the edges${quick.length ? `, adding the ${fried} for the last 5–6 minutes` : ''}.`
+            : `${lead}, fry the ${fried} in ${lead === 'In the same pan' ? `the rest of the ${oil}` : `1 tbsp ${oil}`} for 5–6 minutes until soft and lightly charred.`,
         );
       }
+      steps.push(...last);
+      // a soft white cheese is crumbled, mozzarella torn, the rest grated
+      const cheeseVerb = (() => {
+        const ch = cheese[0];
+        if (!ch) return '';
+        if (ch.spec.prep === 'crumbled' || ch.spec.group === 'tangy-cheese') return 'crumble';
+        if (ch.spec.group === 'mozzarella') return 'tear';
+        return 'grate';
+      })();
       const asIs = rawVeg.filter((v) => !vegNeedsCutting(v) && !v.spec.prep);
       const asIsN = asIs.map((v) => rvN[rawVeg.indexOf(v)] ?? '');
       if (rvN.length > asIs.length || chN.length)
         steps.push(
-          `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `grate or crumble the ${names(chN)}` : ''].filter(Boolean))}.`,
+          `Prepare the toppings: ${joinList([...prepVerbs(rawVeg, rvN), chN.length ? `${cheeseVerb} the ${names(chN)}` : ''].filter(Boolean))}.`,
         );
       const toppings = rvN.length > asIs.length || chN.length > 0;
       // in the order they go in, the filling by name ("the chicken and peppers", never "the
@@ -172,7 +211,7 @@ export const tacos: Template = {
         .filter(Boolean)
         .join(', then ');
       steps.push(
-        `Warm the ${wrapName} in a dry pan for 30 seconds a side, fill with ${fillWith}, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : 'a pinch of salt'].filter(Boolean))}.`,
+        `Warm the ${wrapName} in a dry pan for 30 seconds a side, fill with ${fillWith}, and finish with ${joinList([crN.length ? `the ${names(crN)}` : '', sN.length ? `the ${names(sN)}` : '', hN.length ? `the ${names(hN)}` : '', ctN.length ? `a squeeze of ${names(ctN)}` : ''].filter(Boolean)) || 'a pinch of salt'}.`,
       );
       return steps;
     };
