@@ -99,4 +99,45 @@ describe('soup template', () => {
     expect(r.ingredients.join('\n')).toMatch(/salmon fillets, skinned and cut into large chunks/);
     expect(r.unused).toContain('Cucumber');
   });
+
+  it('browns bacon, sausage or mince first and softens the onion in its fat', () => {
+    const r = must(['Bacon lardons', 'Onion', 'Potatoes', 'Carrots', 'Kale', 'Milk']);
+    expect(r.steps[0]).toMatch(
+      /^Heat the [a-z ]+ in a large pot over medium heat and cook the lardons/,
+    );
+    expect(r.steps[1]).toMatch(/^Add the chopped onion and cook gently for 8 minutes until soft/);
+  });
+
+  it('browns two meats in one step, never one after the other for the same minutes', () => {
+    const r = must(['Chicken breasts', 'Chorizo', 'Cannellini beans', 'Kale', 'Garlic']);
+    expect(text(r)).toMatch(/cook the chicken breasts and chorizo for 4–5 minutes/);
+    expect(text(r).match(/browned all over/g)?.length).toBe(1);
+  });
+
+  it('never heats the pot in a step of its own', () => {
+    const r = must(['Prawns', 'Coconut milk', 'Tomatoes', 'Spinach', 'Curry powder', 'Basmati']);
+    for (const s of r.steps) expect(s).not.toMatch(/^Heat the [a-z ]+ over medium heat\.$/);
+    expect(r.steps[0]).toMatch(
+      /^Heat the olive oil in a large pot over medium heat, add the tomatoes/,
+    );
+  });
+
+  it('adds no oil when nothing is fried, and starts with the liquid in the pot', () => {
+    const r = must(['Peas', 'Broad beans', 'Orzo', 'Lemon', 'Mint']);
+    expect(r.ingredients.join('\n')).not.toMatch(/\boil\b/);
+    expect(r.steps[0]).toMatch(
+      /^Crumble the vegetable stock cube into a large pot and pour in the water/,
+    );
+  });
+
+  it('slices whole sausages for the pot', () => {
+    const r = must(['Venison sausages', 'Puy lentils', 'Carrots', 'Celery', 'Onion']);
+    expect(r.ingredients.join('\n')).toMatch(/venison sausages, cut into thick slices/);
+  });
+
+  it('simmers drumsticks on the bone for 35 minutes and takes the meat off the bone', () => {
+    const r = must(['Chicken drumsticks', 'Potatoes', 'Carrots', 'Onion', 'Peas', 'Chicken stock']);
+    expect(text(r)).toMatch(/simmer for 35 minutes/);
+    expect(text(r)).toMatch(/Lift out the chicken drumsticks, pull the meat from the bones/);
+  });
 });

@@ -101,17 +101,24 @@ export const soup: Template = {
         shares[i] ?? 0.8,
         p.kind === 'fish' && p.spec.safety !== 'shellfish' && !p.spec.prep
           ? 'skinned and cut into large chunks'
-          : undefined,
+          : // whole sausages are not ladled into a bowl: they go in as thick slices
+            p.spec.unit === '' && /sausage$/.test(p.spec.name)
+            ? 'cut into thick slices'
+            : undefined,
       ),
     );
-    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
-    const aN = c.useAll(aromatics);
-    // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
-    const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
     // cooked potatoes and the like only warm through at the end, whatever they took raw
     const raw = veg.filter((v) => !isCooked(v));
     const longV = byCook(raw, 'long');
     const medV = raw.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    // with nothing to soften or brown, the pot starts with its liquid and needs no oil
+    const fries =
+      aromatics.length + meat.length + longV.length + medV.length + spices.length + pastes.length >
+      0;
+    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : fries ? c.oil('olive_oil', 2) : '';
+    const aN = c.useAll(aromatics);
+    // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
+    const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
     const quickV = [...byCook(raw, 'quick'), ...veg.filter(isCooked)];
     const longN = c.useAll(longV, vf);
     const medN = c.useAll(medV, vf);
@@ -157,7 +164,13 @@ export const soup: Template = {
             : '12–15';
     const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
     const pulseTime = Math.max(0, ...legumes.filter(isDriedPulse).map(pulseMinutes));
-    const baseSimmer = Math.max(lentils || longV.length ? 25 : pulseTime ? 20 : 15, pulseTime);
+    // drumsticks and legs on the bone need 35 minutes before the meat comes off the bone
+    const onBone = meat.filter((p) => p.spec.group === 'poultry-bone');
+    const baseSimmer = Math.max(
+      lentils || longV.length ? 25 : pulseTime ? 20 : 15,
+      pulseTime,
+      onBone.length ? 35 : 0,
+    );
     // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
     // minutes of the same simmer
     const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
@@ -173,33 +186,58 @@ export const soup: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
-      const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
-      // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
-      if (aN.length)
-        start.push(
-          aromatics.some((a) => inGroups(BULBS, a.spec.group))
-            ? `and gently cook the chopped ${names(aN)} for 8 minutes until soft`
-            : `and cook the chopped ${names(aN)} for 1 minute until fragrant`,
+      // the pot is heated in the first step that fries something, never in a step of its own
+      const heat = `Heat the ${fat} in a large pot over medium heat`;
+      let heated = false;
+      const first = (then: string, alone: string) => {
+        if (heated) return alone;
+        heated = true;
+        return `${heat} ${then}`;
+      };
+      // meat and bacon brown first, and the onions soften in their fat
+      const meatN = meat.map((p) => pN[proteins.indexOf(p)] ?? '');
+      if (meatN.length) {
+        const mince = meat.some((p) => p.spec.group === 'mince');
+        steps.push(
+          first(
+            `and cook the ${names(meatN)} for 4–5 minutes, ${mince ? (meat.length > 1 ? 'stirring and breaking up the mince' : 'breaking it up') : 'stirring'}, until browned all over.`,
+            '',
+          ),
         );
-      steps.push(`${start.join(' ')}.`);
-      meat.forEach((p) => {
-        const n = pN[proteins.indexOf(p)];
-        if (n)
-          steps.push(`Add the ${n} and cook for 4–5 minutes, stirring, until browned all over.`);
-      });
+      }
+      // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
+      if (aN.length) {
+        const bulbs = aromatics.some((a) => inGroups(BULBS, a.spec.group));
+        steps.push(
+          bulbs
+            ? first(
+                `and gently cook the chopped ${names(aN)} for 8 minutes until soft.`,
+                `Add the chopped ${names(aN)} and cook gently for 8 minutes until soft.`,
+              )
+            : first(
+                `and cook the chopped ${names(aN)} for 1 minute until fragrant.`,
+                `Add the chopped ${names(aN)} and cook for 1 minute until fragrant.`,
+              ),
+        );
+      }
       const firstVeg = [...longN, ...medN];
       const addVeg: string[] = [];
-      if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
+      if (firstVeg.length) addVeg.push(`add the ${names(firstVeg)}`);
       if (spiceN.length || pasteN.length)
-        addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
-      if (addVeg.length)
-        steps.push(
-          `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`,
-        );
+        addVeg.push(`${firstVeg.length ? 'with' : 'stir in'} the ${names([...spiceN, ...pasteN])}`);
+      if (addVeg.length) {
+        const rest = `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`;
+        steps.push(first(`, ${rest}`, capitalFirst(rest)).replace(' , ', ', '));
+      }
+      if (fat && !heated) steps.push(`${heat}.`);
       const liquid: string[] = [
-        cubeN.length
-          ? `Crumble in the ${names(cubeN)}, pour in the ${names(stockN)}`
-          : `Pour in the ${names(stockN)}`,
+        !fat
+          ? cubeN.length
+            ? `Crumble the ${names(cubeN)} into a large pot and pour in the ${names(stockN)}`
+            : `Pour the ${names(stockN)} into a large pot`
+          : cubeN.length
+            ? `Crumble in the ${names(cubeN)}, pour in the ${names(stockN)}`
+            : `Pour in the ${names(stockN)}`,
       ];
       if (tN.length) liquid.push(`the ${names(tN)}`);
       // lentils from a bag are only rinsed; beans from a tin drained
@@ -218,7 +256,7 @@ export const soup: Template = {
       );
       steps.push(
         // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
-        `${liquid.length > 1 && stockN.length > 1 ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
+        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
       );
       const late: string[] = [];
       const g0 = grain[0];
