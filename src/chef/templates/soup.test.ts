@@ -27,8 +27,10 @@ describe('soup template', () => {
     ]);
     const all = text(r);
     expect(all).not.toMatch(/browned all over/);
-    expect(all).toMatch(/Stir in the cooked chicken for the last 4–5 minutes, until piping hot/);
-    expect(all).toMatch(/stir in the parsnips for the last 3 minutes/);
+    expect(all).toMatch(
+      /Stir in the cooked chicken and parsnips and simmer for 4–5 minutes more, until piping hot/,
+    );
+
     expect(all).not.toMatch(/Add the [^.]*parsnips/);
   });
 
@@ -55,7 +57,7 @@ describe('soup template', () => {
   it('stirs leftover rice in for minutes until piping hot, not as the packet says', () => {
     const r = must(['Leftover rice', 'Chicken thighs', 'Carrots', 'Leeks', 'Peas', 'Stock']);
     expect(text(r)).toMatch(
-      /[Ss]tir in the cooked rice for the last 3–4 minutes, until piping hot/,
+      /Stir in the cooked rice[a-z ]* and simmer for 4–5 minutes more, until piping hot/,
     );
     expect(text(r)).not.toMatch(/packet/);
   });
@@ -139,5 +141,15 @@ describe('soup template', () => {
     const r = must(['Chicken drumsticks', 'Potatoes', 'Carrots', 'Onion', 'Peas', 'Chicken stock']);
     expect(text(r)).toMatch(/simmer for 35 minutes/);
     expect(text(r)).toMatch(/Lift out the chicken drumsticks, pull the meat from the bones/);
+  });
+
+  it('adds quick vegetables once the soup is tender, never "for the last minutes" of a finished simmer', () => {
+    const r = must(['Potatoes', 'Onion', 'Sweetcorn', 'Milk', 'Vegetable stock cube']);
+    expect(text(r)).toMatch(/Stir in the sweetcorn and simmer for 3 minutes more\./);
+    expect(text(r)).not.toMatch(/for the last 3 minutes/);
+    const fish = must(['White fish fillets', 'Leeks', 'Potatoes', 'Peas', 'Fish stock']);
+    expect(text(fish)).toMatch(
+      /Stir in the peas, slip in the white fish fillets and simmer gently for 4–5 minutes/,
+    );
   });
 });

@@ -258,20 +258,28 @@ export const soup: Template = {
         // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
         `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
       );
-      const late: string[] = [];
+      // what goes in once the soup is tender goes in together, as a cook works, never "for the
+      // last minutes" of a simmer the step before has finished
       const g0 = grain[0];
-      if (g0 && gN.length && isCooked(g0))
-        late.push(`stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`);
-      if (warmed.length)
-        late.push(
-          `stir in the ${names(warmed.map((p) => pN[proteins.indexOf(p)] ?? ''))} for the last 4–5 minutes, until piping hot`,
+      const cookedGrainN = g0 && isCooked(g0) ? gN : [];
+      const warmedN = warmed.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const inNow = [...cookedGrainN, ...warmedN, ...quickN];
+      // leftover meat, cooked rice and roast vegetables are reheated until piping hot
+      const reheat = cookedGrainN.length + warmedN.length > 0 || veg.some(isCooked);
+      const fishN = fish.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const fishSafe = safetyClause(fish[0]?.id ?? 'white_fish');
+      if (fishN.length && inNow.length && reheat)
+        steps.push(
+          `Stir in the ${names(inNow)} and simmer for 4–5 minutes until piping hot, then slip in the ${names(fishN)} and simmer gently for 4–5 minutes more, ${fishSafe}.`,
         );
-      if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
-      if (fish.length)
-        late.push(
-          `slip in the ${names(fish.map((p) => pN[proteins.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+      else if (fishN.length)
+        steps.push(
+          `${inNow.length ? `Stir in the ${names(inNow)}, slip in` : 'Slip in'} the ${names(fishN)} and simmer gently for 4–5 minutes, ${fishSafe}.`,
         );
-      if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+      else if (inNow.length)
+        steps.push(
+          `Stir in the ${names(inNow)} and simmer for ${reheat ? '4–5 minutes more, until piping hot' : '3 minutes more'}.`,
+        );
       steps.push(
         capitalFirst(
           `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
