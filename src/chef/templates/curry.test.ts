@@ -97,4 +97,17 @@ describe('curry template', () => {
     expect(text(r)).toMatch(/baby corn and mangetout and simmer for 2–3 minutes until just tender/);
     expect(text(r)).not.toMatch(/to heat through/);
   });
+
+  it('lists the liquids with one "and"', () => {
+    const r = must([
+      'Tofu',
+      'Ginger',
+      'Star anise',
+      'Cinnamon',
+      'Bean sprouts',
+      'Coconut milk',
+      'Vegetable stock',
+    ]);
+    expect(text(r)).toMatch(/Add the coconut milk, the vegetable stock and 150 ml water/);
+  });
 });

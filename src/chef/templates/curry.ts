@@ -175,7 +175,8 @@ export const curry: Template = {
       if (slowN.length) pot.push(`the ${names(slowN)}`);
       if (driedN.length) pot.push(`the rinsed ${names(driedN)}`);
       if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
-      if (liquids.length) pot.push(`the ${names(liquids)}`);
+      // "the coconut milk, the stock and 150 ml water": one "and" to a list
+      for (const l of liquids) pot.push(`the ${l}`);
       // enough water for what cooks in it: pulses drink it, a braise simmers for hours, and a
       // pan of potatoes with no coconut milk or tomatoes would catch on 150 ml
       pot.push(
@@ -251,7 +252,7 @@ export const curry: Template = {
       return steps;
     };
     const featured = [...main, ...eggs, ...veg].map((i) => i.id);
-    const title = `${titleList(featured, 2)} Curry`;
+    const title = `${titleList(featured, 2).replace(/\b(Dried|Waxy|Floury|Baking) /g, '')} Curry`;
     // the blurb names what is in the pot and what the sauce is made of
     const curryOf = joinList([...pN, ...eN, ...slowN, ...quickN].slice(0, 3));
     // what the sauce is really made of: no "onion and tomato sauce" without either in the pot

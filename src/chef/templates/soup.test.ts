@@ -152,4 +152,18 @@ describe('soup template', () => {
       /Stir in the peas, slip in the white fish fillets and simmer gently for 4–5 minutes/,
     );
   });
+
+  it('brings the stock to the boil for peas alone, with no empty 15-minute simmer', () => {
+    const r = must(['Peas', 'Mint', 'Onion', 'Vegetable stock']);
+    expect(text(r)).toMatch(/Pour in the vegetable stock and bring to the boil\./);
+    expect(text(r)).not.toMatch(/simmer for 15 minutes/);
+    expect(text(r)).toMatch(/Stir in the peas and simmer for 4–5 minutes until tender/);
+    const orzo = must(['Orzo', 'Peas', 'Broad beans', 'Lemon', 'Mint']);
+    expect(text(orzo)).toMatch(/the orzo, bring to the boil and simmer for 10 minutes/);
+  });
+
+  it('names split peas without "Dried" in the title', () => {
+    const r = must(['Yellow split peas', 'Carrots', 'Onion', 'Stock cube', 'Cumin']);
+    expect(r.draft.title).toBe('Split Pea and Carrot Soup');
+  });
 });

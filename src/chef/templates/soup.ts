@@ -166,11 +166,17 @@ export const soup: Template = {
     const pulseTime = Math.max(0, ...legumes.filter(isDriedPulse).map(pulseMinutes));
     // drumsticks and legs on the bone need 35 minutes before the meat comes off the bone
     const onBone = meat.filter((p) => p.spec.group === 'poultry-bone');
-    const baseSimmer = Math.max(
-      lentils || longV.length ? 25 : pulseTime ? 20 : 15,
-      pulseTime,
-      onBone.length ? 35 : 0,
-    );
+    // peas, spinach or fish on their own need no long simmer: the stock only comes to the boil (a
+    // pasta or rice alone sets its own time)
+    const potNeedsTime =
+      longV.length + medV.length + legumes.length + meat.length + tomato.length > 0;
+    const baseSimmer = potNeedsTime
+      ? Math.max(
+          lentils || longV.length ? 25 : pulseTime ? 20 : 15,
+          pulseTime,
+          onBone.length ? 35 : 0,
+        )
+      : 0;
     // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
     // minutes of the same simmer
     const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
@@ -256,7 +262,7 @@ export const soup: Template = {
       );
       steps.push(
         // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
-        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
+        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}${simmerMinutes ? `, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}` : ' and bring to the boil'}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
       );
       // what goes in once the soup is tender goes in together, as a cook works, never "for the
       // last minutes" of a simmer the step before has finished
@@ -278,7 +284,7 @@ export const soup: Template = {
         );
       else if (inNow.length)
         steps.push(
-          `Stir in the ${names(inNow)} and simmer for ${reheat ? '4–5 minutes more, until piping hot' : '3 minutes more'}.`,
+          `Stir in the ${names(inNow)} and simmer for ${reheat ? `4–5 minutes${simmerMinutes ? ' more' : ''}, until piping hot` : simmerMinutes ? '3 minutes more' : '4–5 minutes until tender'}.`,
         );
       steps.push(
         capitalFirst(
@@ -298,7 +304,9 @@ export const soup: Template = {
       ...veg,
       ...(body === 1 && proteins.length === 0 ? topHerbs.slice(0, 1) : []),
     ].map((i) => i.id);
-    const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
+    // a title names the food, not how it was bought: "Split Pea", not "Dried Split Pea"; "Potato",
+    // not "Floury Potato"
+    const title = `${titleList(featured, 3).replace(/\b(Dried|Waxy|Floury|Baking) /g, '')} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
     // the blurb names what is in the pot
     const soupOf = joinList([...pN, ...lN, ...longN, ...medN, ...quickN].slice(0, 3));
     let fit = 0.45;
@@ -317,7 +325,7 @@ export const soup: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: simmerMinutes + 10,
+      cook: simmerMinutes ? simmerMinutes + 10 : 20,
     });
   },
 };
