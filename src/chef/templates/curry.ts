@@ -122,6 +122,10 @@ export const curry: Template = {
         : [c.need('coconut_milk', 400, 'ml')];
     const creamyN = c.useAll(creamy, raita.length ? 1.5 : 0.75);
     const raitaN = c.useAll(raita, 1, 'grated');
+    // a raita is made with milk yoghurt; a dairy-free one is named for what it is
+    const raitaWord = creamy.some((i) => i.spec.contains.includes('milk'))
+      ? 'raita'
+      : 'cucumber dip';
     const stockN = c.useAll(stock, 0.4);
     const herbN = c.useAll(herbs);
     const leafN = c.useAll(leaves);
@@ -244,10 +248,10 @@ export const curry: Template = {
       const fin = [...herbN, ...nutN];
       if (raitaN.length)
         steps.push(
-          `Stir the ${names(raitaN)} into the rest of the ${names(creamyN)} with a pinch of salt for a raita.`,
+          `Stir the ${names(raitaN)} into the rest of the ${names(creamyN)} with a pinch of salt for a ${raitaWord}.`,
         );
       steps.push(
-        `${fin.length ? `Scatter with the ${names(fin)}` : 'Check the seasoning'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}${raitaN.length ? ', and the raita' : ''}` : raitaN.length ? ' and serve hot with the raita' : ' and serve hot'}.`,
+        `${fin.length ? `Scatter with the ${names(fin)}` : 'Check the seasoning'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}${raitaN.length ? `, and the ${raitaWord}` : ''}` : raitaN.length ? ` and serve hot with the ${raitaWord}` : ' and serve hot'}.`,
       );
       return steps;
     };

@@ -93,7 +93,9 @@ describe('soup template', () => {
     );
     expect(text(rice)).not.toMatch(/Add the rice for the last/);
     const orzo = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Orzo']);
-    expect(text(orzo)).toMatch(/simmer for 25 minutes, adding the orzo for the last 8–10, until/);
+    expect(text(orzo)).toMatch(
+      /simmer for 25 minutes, adding the orzo for the last 8–10 minutes, until/,
+    );
   });
 
   it('cuts fish fillets into chunks for the pot and never simmers a cucumber', () => {
@@ -165,5 +167,19 @@ describe('soup template', () => {
   it('names split peas without "Dried" in the title', () => {
     const r = must(['Yellow split peas', 'Carrots', 'Onion', 'Stock cube', 'Cumin']);
     expect(r.draft.title).toBe('Split Pea and Carrot Soup');
+  });
+
+  it('gives gnocchi their 2–3 minutes, not the 8–10 of dried pasta', () => {
+    const r = must(['Gnocchi', 'Broccoli', 'Garlic', 'Parmesan', 'Lemon']);
+    expect(text(r)).toMatch(/adding the gnocchi for the last 2–3 minutes/);
+    expect(text(r)).not.toMatch(/gnocchi for the last 8–10/);
+  });
+
+  it('never simmers crumbed nuggets or fish fingers in a soup', () => {
+    const r = templateDraft(
+      ['Frozen chicken nuggets', 'Potato smiles', 'Sweetcorn', 'Carrots', 'Onion'],
+      'soup',
+    );
+    expect(r?.markdown ?? '').not.toMatch(/nugget/i);
   });
 });

@@ -47,7 +47,17 @@ export const soup: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       2,
-      (i) => !['whole-bird', 'steak', 'lamb-cut', 'pork-cut', 'duck'].includes(i.spec.group ?? ''),
+      // nuggets and fish fingers are crumbed to be crisp: a pot of stock turns them to mush
+      (i) =>
+        ![
+          'whole-bird',
+          'steak',
+          'lamb-cut',
+          'pork-cut',
+          'duck',
+          'breaded-chicken',
+          'breaded-fish',
+        ].includes(i.spec.group ?? ''),
     );
     // one vegetable makes a soup of its own when there is an onion to build it on and no meat or
     // fish to carry: pea and mint, carrot, mushroom (not a salmon and chickpea soup)
@@ -155,13 +165,15 @@ export const soup: Template = {
     const dryGrain = g !== undefined && !isCooked(g);
     const grainMinutes = !g
       ? ''
-      : g.kind === 'pasta'
-        ? '8–10'
-        : g.kind === 'noodles'
-          ? '4–5'
-          : g.id === 'couscous' || g.id === 'bulgur'
-            ? '5'
-            : '12–15';
+      : g.spec.group === 'gnocchi'
+        ? '2–3'
+        : g.kind === 'pasta'
+          ? '8–10'
+          : g.kind === 'noodles'
+            ? '4–5'
+            : g.id === 'couscous' || g.id === 'bulgur'
+              ? '5'
+              : '12–15';
     const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
     const pulseTime = Math.max(0, ...legumes.filter(isDriedPulse).map(pulseMinutes));
     // drumsticks and legs on the bone need 35 minutes before the meat comes off the bone
@@ -262,7 +274,7 @@ export const soup: Template = {
       );
       steps.push(
         // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
-        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}${simmerMinutes ? `, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}` : ' and bring to the boil'}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
+        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}${simmerMinutes ? `, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes} minutes` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}` : ' and bring to the boil'}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
       );
       // what goes in once the soup is tender goes in together, as a cook works, never "for the
       // last minutes" of a simmer the step before has finished
