@@ -182,4 +182,9 @@ describe('soup template', () => {
     );
     expect(r?.markdown ?? '').not.toMatch(/nugget/i);
   });
+
+  it('breaks up Quorn mince as it browns, as it would meat mince', () => {
+    const r = must(['Quorn mince', 'Potatoes', 'Kidney beans', 'Peas', 'Onion']);
+    expect(r.steps[0]).toMatch(/cook the [A-Za-z -]*mince for 4–5 minutes, breaking it up/);
+  });
 });

@@ -215,7 +215,12 @@ export const soup: Template = {
       // meat and bacon brown first, and the onions soften in their fat
       const meatN = meat.map((p) => pN[proteins.indexOf(p)] ?? '');
       if (meatN.length) {
-        const mince = meat.some((p) => p.spec.group === 'mince');
+        // Quorn and soya mince clump like meat mince (vegetarian sausages do not)
+        const mince = meat.some(
+          (p) =>
+            p.spec.group === 'mince' ||
+            (p.spec.group === 'veggie-mince' && !/sausage/.test(p.spec.name)),
+        );
         steps.push(
           first(
             `and cook the ${names(meatN)} for 4–5 minutes, ${mince ? (meat.length > 1 ? 'stirring and breaking up the mince' : 'breaking it up') : 'stirring'}, until browned all over.`,
