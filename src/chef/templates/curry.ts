@@ -13,6 +13,7 @@ import {
   isDriedPulse,
   pulseMinutes,
   isSilken,
+  proteinShares,
 } from './methods';
 
 /** The aromatics a curry softens first: onions and their kin. */
@@ -36,6 +37,7 @@ export const curry: Template = {
         ) && !isSilken(i),
     );
     const slow = proteins.some((p) => p.kind === 'slow-meat');
+    const onBone = proteins.some((p) => p.spec.group === 'poultry-bone');
     const legumes = c.take(['legume'], 2, (i) => i.id !== 'baked_beans');
     const eggs = proteins.length + legumes.length === 0 ? c.take(['egg'], 1) : [];
     // bought hard-boiled eggs go straight in; raw ones are boiled first
@@ -43,9 +45,10 @@ export const curry: Template = {
     const veg = c.take(
       ['veg', 'leafy'],
       7,
-      (i) => i.spec.group !== 'salad-leaf' && i.spec.group !== 'seaweed',
+      // a cucumber goes in a raita, never into the pot
+      (i) =>
+        i.spec.group !== 'salad-leaf' && i.spec.group !== 'seaweed' && i.spec.group !== 'cucumber',
     );
-    if (proteins.length + legumes.length + eggs.length === 0 && veg.length < 3) return null;
     const aromatics = c.take(['aromatic'], 5);
     const spices = c.take(['spice', 'sweet-spice'], 5, (i) => i.id !== 'vanilla');
     // a jar of korma or tikka sauce does the work of a paste
@@ -57,6 +60,13 @@ export const curry: Template = {
     if (pastes.length === 0 && !curried && spices.length < 2) return null;
     const base = c.take(['coconut-milk', 'tomato-sauce'], 2);
     const creamy = c.take(['yogurt', 'cream'], 1, (i) => i.spec.group !== 'cream-cheese');
+    // a cucumber beside yoghurt makes a raita to serve alongside
+    const raita = creamy.some((i) => i.kind === 'yogurt')
+      ? c.take(['veg'], 1, (i) => i.spec.group === 'cucumber')
+      : [];
+    // three vegetables make a meal of a curry with no meat, pulses or eggs; a raita counts as one
+    if (proteins.length + legumes.length + eggs.length === 0 && veg.length + raita.length < 3)
+      return null;
     const stock = c.take(['stock'], 1);
     const herbs = c.take(['herb'], 2, (i) => !isCookedInHerb(i));
     const leaves = c.take(
@@ -82,19 +92,40 @@ export const curry: Template = {
       spices.length || pastes.length ? c.useAll(spices, 0.8) : [c.need('curry_powder', 2, 'tbsp')];
     const pasteN = c.useAll(pastes);
     const main = [...proteins, ...legumes];
-    const pN = c.useProteins(main);
+    // fish fillets go in as chunks that hold together in the sauce
+    const shares = proteinShares(main);
+    const pN = main.map((p, i) =>
+      c.use(
+        p,
+        shares[i] ?? 1,
+        p.kind === 'fish' && p.spec.safety !== 'shellfish' && !p.spec.prep
+          ? 'skinned and cut into large chunks'
+          : undefined,
+      ),
+    );
     const eN = c.useAll(eggs, 1);
     const vf = vegFactor(veg.length);
     const slowV = veg.filter((v) => (v.spec.cook ?? 'medium') !== 'quick');
     const quickV = veg.filter((v) => (v.spec.cook ?? 'medium') === 'quick');
     const slowN = c.useAll(slowV, vf);
+    // drumsticks on the bone need 35 minutes; a sauce with only fish, tofu, paneer or quick
+    // vegetables to come needs 10 to thicken, not 20
+    const sauceOnly =
+      !legumes.some(isDriedPulse) &&
+      slowV.length === 0 &&
+      !proteins.some((p) => p.kind === 'meat' || p.kind === 'slow-meat');
     const quickN = c.useAll(quickV, vf);
     const baseN = base.length
       ? c.useAll(base)
       : creamy.length
         ? []
         : [c.need('coconut_milk', 400, 'ml')];
-    const creamyN = c.useAll(creamy, 0.75);
+    const creamyN = c.useAll(creamy, raita.length ? 1.5 : 0.75);
+    const raitaN = c.useAll(raita, 1, 'grated');
+    // a raita is made with milk yoghurt; a dairy-free one is named for what it is
+    const raitaWord = creamy.some((i) => i.spec.contains.includes('milk'))
+      ? 'raita'
+      : 'cucumber dip';
     const stockN = c.useAll(stock, 0.4);
     const herbN = c.useAll(herbs);
     const leafN = c.useAll(leaves);
@@ -116,7 +147,8 @@ export const curry: Template = {
       const pungent = aromatics
         .filter((a) => !onions.includes(aN[aromatics.indexOf(a)] ?? ''))
         .map((a) => aN[aromatics.indexOf(a)] ?? '');
-      const fragrant = `${pungent.length ? `the ${names(pungent)} and ` : ''}the ${names([...spiceN, ...pasteN])}`;
+      // "the ginger and garlic with the cumin seeds and turmeric": one "and" to a list
+      const fragrant = `${pungent.length ? `the ${names(pungent)} with ` : ''}the ${names([...spiceN, ...pasteN])}`;
       const heat = `Heat the ${oil} in a large pan${leafN.length ? ` with the ${names(leafN)}` : ''}`;
       if (onions.length) {
         steps.push(`${heat} and cook the ${names(onions)} for 8–10 minutes until soft and golden.`);
@@ -141,14 +173,27 @@ export const curry: Template = {
       const dried = legumes.filter(isDriedPulse);
       const driedN = dried.map((p) => pN[main.indexOf(p)] ?? '');
       const legumeN = legumes.filter((p) => !isDriedPulse(p)).map((p) => pN[main.indexOf(p)] ?? '');
-      const pulseTime = Math.max(20, ...dried.map(pulseMinutes));
+      const pulseTime = onBone ? 35 : sauceOnly ? 10 : Math.max(20, ...dried.map(pulseMinutes));
       const safeMeat = main.filter((p) => p.kind === 'meat' || p.kind === 'slow-meat');
       const pot: string[] = [];
       if (slowN.length) pot.push(`the ${names(slowN)}`);
       if (driedN.length) pot.push(`the rinsed ${names(driedN)}`);
       if (legumeN.length) pot.push(`the drained ${names(legumeN)}`);
-      if (liquids.length) pot.push(`the ${names(liquids)}`);
-      pot.push(driedN.length ? '600 ml water' : '150 ml water');
+      // "the coconut milk, the stock and 150 ml water": one "and" to a list
+      for (const l of liquids) pot.push(`the ${l}`);
+      // enough water for what cooks in it: pulses drink it, a braise simmers for hours, and a
+      // pan of potatoes with no coconut milk or tomatoes would catch on 150 ml
+      pot.push(
+        driedN.length
+          ? '600 ml water'
+          : slow
+            ? liquids.length
+              ? '250 ml water'
+              : '400 ml water'
+            : !liquids.length && slowN.length
+              ? '300 ml water'
+              : '150 ml water',
+      );
       const done = [
         slow
           ? 'the meat is tender enough to cut with a spoon'
@@ -192,19 +237,26 @@ export const curry: Template = {
         .filter((v) => v.kind !== 'leafy')
         .map((v) => quickN[quickV.indexOf(v)] ?? '');
       if (softN.length)
-        late.push(`stir in the ${names(softN)} and simmer for 2–3 minutes to heat through`);
+        late.push(`stir in the ${names(softN)} and simmer for 2–3 minutes until just tender`);
       if (leafyN.length) late.push(`stir in the ${names(leafyN)} until just wilted`);
-      if (creamyN.length) late.push(`take off the heat and stir in the ${names(creamyN)}`);
+      if (creamyN.length)
+        late.push(
+          `take off the heat and stir in ${raitaN.length ? 'half ' : ''}the ${names(creamyN)}`,
+        );
       if (sauceN.length) late.push(`season with the ${names(sauceN)}`);
       if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
       const fin = [...herbN, ...nutN];
+      if (raitaN.length)
+        steps.push(
+          `Stir the ${names(raitaN)} into the rest of the ${names(creamyN)} with a pinch of salt for a ${raitaWord}.`,
+        );
       steps.push(
-        `${fin.length ? `Scatter with the ${names(fin)}` : 'Check the seasoning'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}` : ''}.`,
+        `${fin.length ? `Scatter with the ${names(fin)}` : 'Check the seasoning'}${citrusN.length ? `, squeeze over the ${names(citrusN)}` : ''}${sideName ? ` and serve with the ${sideName}${cooksSide ? '' : ', warmed'}${raitaN.length ? `, and the ${raitaWord}` : ''}` : raitaN.length ? ` and serve hot with the ${raitaWord}` : ' and serve hot'}.`,
       );
       return steps;
     };
     const featured = [...main, ...eggs, ...veg].map((i) => i.id);
-    const title = `${titleList(featured, 2)} Curry`;
+    const title = `${titleList(featured, 2).replace(/\b(Dried|Waxy|Floury|Baking) /g, '')} Curry`;
     // the blurb names what is in the pot and what the sauce is made of
     const curryOf = joinList([...pN, ...eN, ...slowN, ...quickN].slice(0, 3));
     // what the sauce is really made of: no "onion and tomato sauce" without either in the pot
@@ -241,7 +293,11 @@ export const curry: Template = {
       (hasOnion ? 10 : 0) +
       2 +
       (proteins.some((p) => p.kind !== 'fish') ? 4 : 0) +
-      Math.max(20, ...legumes.filter(isDriedPulse).map(pulseMinutes)) +
+      (onBone
+        ? 35
+        : sauceOnly
+          ? 10
+          : Math.max(20, ...legumes.filter(isDriedPulse).map(pulseMinutes))) +
       (late ? 5 : 0);
     let fit = 0.5;
     if (spices.length >= 2 || pastes.length) fit += 0.2;

@@ -27,8 +27,10 @@ describe('soup template', () => {
     ]);
     const all = text(r);
     expect(all).not.toMatch(/browned all over/);
-    expect(all).toMatch(/Stir in the cooked chicken for the last 4–5 minutes, until piping hot/);
-    expect(all).toMatch(/stir in the parsnips for the last 3 minutes/);
+    expect(all).toMatch(
+      /Stir in the cooked chicken and parsnips and simmer for 4–5 minutes more, until piping hot/,
+    );
+
     expect(all).not.toMatch(/Add the [^.]*parsnips/);
   });
 
@@ -55,7 +57,7 @@ describe('soup template', () => {
   it('stirs leftover rice in for minutes until piping hot, not as the packet says', () => {
     const r = must(['Leftover rice', 'Chicken thighs', 'Carrots', 'Leeks', 'Peas', 'Stock']);
     expect(text(r)).toMatch(
-      /[Ss]tir in the cooked rice for the last 3–4 minutes, until piping hot/,
+      /Stir in the cooked rice[a-z ]* and simmer for 4–5 minutes more, until piping hot/,
     );
     expect(text(r)).not.toMatch(/packet/);
   });
@@ -91,12 +93,98 @@ describe('soup template', () => {
     );
     expect(text(rice)).not.toMatch(/Add the rice for the last/);
     const orzo = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Orzo']);
-    expect(text(orzo)).toMatch(/simmer for 25 minutes, adding the orzo for the last 8–10, until/);
+    expect(text(orzo)).toMatch(
+      /simmer for 25 minutes, adding the orzo for the last 8–10 minutes, until/,
+    );
   });
 
   it('cuts fish fillets into chunks for the pot and never simmers a cucumber', () => {
     const r = must(['Salmon fillets', 'Spinach', 'Leeks', 'New potatoes', 'Cucumber']);
     expect(r.ingredients.join('\n')).toMatch(/salmon fillets, skinned and cut into large chunks/);
     expect(r.unused).toContain('Cucumber');
+  });
+
+  it('browns bacon, sausage or mince first and softens the onion in its fat', () => {
+    const r = must(['Bacon lardons', 'Onion', 'Potatoes', 'Carrots', 'Kale', 'Milk']);
+    expect(r.steps[0]).toMatch(
+      /^Heat the [a-z ]+ in a large pot over medium heat and cook the lardons/,
+    );
+    expect(r.steps[1]).toMatch(/^Add the chopped onion and cook gently for 8 minutes until soft/);
+  });
+
+  it('browns two meats in one step, never one after the other for the same minutes', () => {
+    const r = must(['Chicken breasts', 'Chorizo', 'Cannellini beans', 'Kale', 'Garlic']);
+    expect(text(r)).toMatch(/cook the chicken breasts and chorizo for 4–5 minutes/);
+    expect(text(r).match(/browned all over/g)?.length).toBe(1);
+  });
+
+  it('never heats the pot in a step of its own', () => {
+    const r = must(['Prawns', 'Coconut milk', 'Tomatoes', 'Spinach', 'Curry powder', 'Basmati']);
+    for (const s of r.steps) expect(s).not.toMatch(/^Heat the [a-z ]+ over medium heat\.$/);
+    expect(r.steps[0]).toMatch(
+      /^Heat the olive oil in a large pot over medium heat, add the tomatoes/,
+    );
+  });
+
+  it('adds no oil when nothing is fried, and starts with the liquid in the pot', () => {
+    const r = must(['Peas', 'Broad beans', 'Orzo', 'Lemon', 'Mint']);
+    expect(r.ingredients.join('\n')).not.toMatch(/\boil\b/);
+    expect(r.steps[0]).toMatch(
+      /^Crumble the vegetable stock cube into a large pot and pour in the water/,
+    );
+  });
+
+  it('slices whole sausages for the pot', () => {
+    const r = must(['Venison sausages', 'Puy lentils', 'Carrots', 'Celery', 'Onion']);
+    expect(r.ingredients.join('\n')).toMatch(/venison sausages, cut into thick slices/);
+  });
+
+  it('simmers drumsticks on the bone for 35 minutes and takes the meat off the bone', () => {
+    const r = must(['Chicken drumsticks', 'Potatoes', 'Carrots', 'Onion', 'Peas', 'Chicken stock']);
+    expect(text(r)).toMatch(/simmer for 35 minutes/);
+    expect(text(r)).toMatch(/Lift out the chicken drumsticks, pull the meat from the bones/);
+  });
+
+  it('adds quick vegetables once the soup is tender, never "for the last minutes" of a finished simmer', () => {
+    const r = must(['Potatoes', 'Onion', 'Sweetcorn', 'Milk', 'Vegetable stock cube']);
+    expect(text(r)).toMatch(/Stir in the sweetcorn and simmer for 3 minutes more\./);
+    expect(text(r)).not.toMatch(/for the last 3 minutes/);
+    const fish = must(['White fish fillets', 'Leeks', 'Potatoes', 'Peas', 'Fish stock']);
+    expect(text(fish)).toMatch(
+      /Stir in the peas, slip in the white fish fillets and simmer gently for 4–5 minutes/,
+    );
+  });
+
+  it('brings the stock to the boil for peas alone, with no empty 15-minute simmer', () => {
+    const r = must(['Peas', 'Mint', 'Onion', 'Vegetable stock']);
+    expect(text(r)).toMatch(/Pour in the vegetable stock and bring to the boil\./);
+    expect(text(r)).not.toMatch(/simmer for 15 minutes/);
+    expect(text(r)).toMatch(/Stir in the peas and simmer for 4–5 minutes until tender/);
+    const orzo = must(['Orzo', 'Peas', 'Broad beans', 'Lemon', 'Mint']);
+    expect(text(orzo)).toMatch(/the orzo, bring to the boil and simmer for 10 minutes/);
+  });
+
+  it('names split peas without "Dried" in the title', () => {
+    const r = must(['Yellow split peas', 'Carrots', 'Onion', 'Stock cube', 'Cumin']);
+    expect(r.draft.title).toBe('Split Pea and Carrot Soup');
+  });
+
+  it('gives gnocchi their 2–3 minutes, not the 8–10 of dried pasta', () => {
+    const r = must(['Gnocchi', 'Broccoli', 'Garlic', 'Parmesan', 'Lemon']);
+    expect(text(r)).toMatch(/adding the gnocchi for the last 2–3 minutes/);
+    expect(text(r)).not.toMatch(/gnocchi for the last 8–10/);
+  });
+
+  it('never simmers crumbed nuggets or fish fingers in a soup', () => {
+    const r = templateDraft(
+      ['Frozen chicken nuggets', 'Potato smiles', 'Sweetcorn', 'Carrots', 'Onion'],
+      'soup',
+    );
+    expect(r?.markdown ?? '').not.toMatch(/nugget/i);
+  });
+
+  it('breaks up Quorn mince as it browns, as it would meat mince', () => {
+    const r = must(['Quorn mince', 'Potatoes', 'Kidney beans', 'Peas', 'Onion']);
+    expect(r.steps[0]).toMatch(/cook the [A-Za-z -]*mince for 4–5 minutes, breaking it up/);
   });
 });

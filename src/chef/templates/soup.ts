@@ -47,7 +47,17 @@ export const soup: Template = {
     const proteins = c.take(
       ['meat', 'cured', 'fish', 'tofu'],
       2,
-      (i) => !['whole-bird', 'steak', 'lamb-cut', 'pork-cut', 'duck'].includes(i.spec.group ?? ''),
+      // nuggets and fish fingers are crumbed to be crisp: a pot of stock turns them to mush
+      (i) =>
+        ![
+          'whole-bird',
+          'steak',
+          'lamb-cut',
+          'pork-cut',
+          'duck',
+          'breaded-chicken',
+          'breaded-fish',
+        ].includes(i.spec.group ?? ''),
     );
     // one vegetable makes a soup of its own when there is an onion to build it on and no meat or
     // fish to carry: pea and mint, carrot, mushroom (not a salmon and chickpea soup)
@@ -101,17 +111,24 @@ export const soup: Template = {
         shares[i] ?? 0.8,
         p.kind === 'fish' && p.spec.safety !== 'shellfish' && !p.spec.prep
           ? 'skinned and cut into large chunks'
-          : undefined,
+          : // whole sausages are not ladled into a bowl: they go in as thick slices
+            p.spec.unit === '' && /sausage$/.test(p.spec.name)
+            ? 'cut into thick slices'
+            : undefined,
       ),
     );
-    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : c.oil('olive_oil', 2);
-    const aN = c.useAll(aromatics);
-    // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
-    const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
     // cooked potatoes and the like only warm through at the end, whatever they took raw
     const raw = veg.filter((v) => !isCooked(v));
     const longV = byCook(raw, 'long');
     const medV = raw.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
+    // with nothing to soften or brown, the pot starts with its liquid and needs no oil
+    const fries =
+      aromatics.length + meat.length + longV.length + medV.length + spices.length + pastes.length >
+      0;
+    const fat = butter.length ? (c.useAll(butter)[0] ?? '') : fries ? c.oil('olive_oil', 2) : '';
+    const aN = c.useAll(aromatics);
+    // a soup of one vegetable is mostly that vegetable: 750 g of peas, not a side's 225 g
+    const vf = vegFactor(veg.length) * 1.1 * (body === 1 ? 3 : 1);
     const quickV = [...byCook(raw, 'quick'), ...veg.filter(isCooked)];
     const longN = c.useAll(longV, vf);
     const medN = c.useAll(medV, vf);
@@ -148,16 +165,30 @@ export const soup: Template = {
     const dryGrain = g !== undefined && !isCooked(g);
     const grainMinutes = !g
       ? ''
-      : g.kind === 'pasta'
-        ? '8–10'
-        : g.kind === 'noodles'
-          ? '4–5'
-          : g.id === 'couscous' || g.id === 'bulgur'
-            ? '5'
-            : '12–15';
+      : g.spec.group === 'gnocchi'
+        ? '2–3'
+        : g.kind === 'pasta'
+          ? '8–10'
+          : g.kind === 'noodles'
+            ? '4–5'
+            : g.id === 'couscous' || g.id === 'bulgur'
+              ? '5'
+              : '12–15';
     const lentils = legumes.some((l) => isDriedPulse(l) && l.id !== 'red_lentil');
     const pulseTime = Math.max(0, ...legumes.filter(isDriedPulse).map(pulseMinutes));
-    const baseSimmer = Math.max(lentils || longV.length ? 25 : pulseTime ? 20 : 15, pulseTime);
+    // drumsticks and legs on the bone need 35 minutes before the meat comes off the bone
+    const onBone = meat.filter((p) => p.spec.group === 'poultry-bone');
+    // peas, spinach or fish on their own need no long simmer: the stock only comes to the boil (a
+    // pasta or rice alone sets its own time)
+    const potNeedsTime =
+      longV.length + medV.length + legumes.length + meat.length + tomato.length > 0;
+    const baseSimmer = potNeedsTime
+      ? Math.max(
+          lentils || longV.length ? 25 : pulseTime ? 20 : 15,
+          pulseTime,
+          onBone.length ? 35 : 0,
+        )
+      : 0;
     // a grain that needs as long as the soup goes in with the stock; a quicker one for its last
     // minutes of the same simmer
     const grainUpper = Number(grainMinutes.split('–').pop() ?? 0);
@@ -173,33 +204,63 @@ export const soup: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
-      const start: string[] = [`Heat the ${fat} in a large pot over medium heat`];
-      // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
-      if (aN.length)
-        start.push(
-          aromatics.some((a) => inGroups(BULBS, a.spec.group))
-            ? `and gently cook the chopped ${names(aN)} for 8 minutes until soft`
-            : `and cook the chopped ${names(aN)} for 1 minute until fragrant`,
+      // the pot is heated in the first step that fries something, never in a step of its own
+      const heat = `Heat the ${fat} in a large pot over medium heat`;
+      let heated = false;
+      const first = (then: string, alone: string) => {
+        if (heated) return alone;
+        heated = true;
+        return `${heat} ${then}`;
+      };
+      // meat and bacon brown first, and the onions soften in their fat
+      const meatN = meat.map((p) => pN[proteins.indexOf(p)] ?? '');
+      if (meatN.length) {
+        // Quorn and soya mince clump like meat mince (vegetarian sausages do not)
+        const mince = meat.some(
+          (p) =>
+            p.spec.group === 'mince' ||
+            (p.spec.group === 'veggie-mince' && !/sausage/.test(p.spec.name)),
         );
-      steps.push(`${start.join(' ')}.`);
-      meat.forEach((p) => {
-        const n = pN[proteins.indexOf(p)];
-        if (n)
-          steps.push(`Add the ${n} and cook for 4–5 minutes, stirring, until browned all over.`);
-      });
+        steps.push(
+          first(
+            `and cook the ${names(meatN)} for 4–5 minutes, ${mince ? (meat.length > 1 ? 'stirring and breaking up the mince' : 'breaking it up') : 'stirring'}, until browned all over.`,
+            '',
+          ),
+        );
+      }
+      // onions and leeks soften in 8 minutes; garlic, ginger and chilli alone would burn
+      if (aN.length) {
+        const bulbs = aromatics.some((a) => inGroups(BULBS, a.spec.group));
+        steps.push(
+          bulbs
+            ? first(
+                `and gently cook the chopped ${names(aN)} for 8 minutes until soft.`,
+                `Add the chopped ${names(aN)} and cook gently for 8 minutes until soft.`,
+              )
+            : first(
+                `and cook the chopped ${names(aN)} for 1 minute until fragrant.`,
+                `Add the chopped ${names(aN)} and cook for 1 minute until fragrant.`,
+              ),
+        );
+      }
       const firstVeg = [...longN, ...medN];
       const addVeg: string[] = [];
-      if (firstVeg.length) addVeg.push(`Add the ${names(firstVeg)}`);
+      if (firstVeg.length) addVeg.push(`add the ${names(firstVeg)}`);
       if (spiceN.length || pasteN.length)
-        addVeg.push(`${firstVeg.length ? 'with' : 'Stir in'} the ${names([...spiceN, ...pasteN])}`);
-      if (addVeg.length)
-        steps.push(
-          `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`,
-        );
+        addVeg.push(`${firstVeg.length ? 'with' : 'stir in'} the ${names([...spiceN, ...pasteN])}`);
+      if (addVeg.length) {
+        const rest = `${addVeg.join(' ')} and ${firstVeg.length ? 'stir for 2 minutes' : 'cook for 1 minute'}.`;
+        steps.push(first(`, ${rest}`, capitalFirst(rest)).replace(' , ', ', '));
+      }
+      if (fat && !heated) steps.push(`${heat}.`);
       const liquid: string[] = [
-        cubeN.length
-          ? `Crumble in the ${names(cubeN)}, pour in the ${names(stockN)}`
-          : `Pour in the ${names(stockN)}`,
+        !fat
+          ? cubeN.length
+            ? `Crumble the ${names(cubeN)} into a large pot and pour in the ${names(stockN)}`
+            : `Pour the ${names(stockN)} into a large pot`
+          : cubeN.length
+            ? `Crumble in the ${names(cubeN)}, pour in the ${names(stockN)}`
+            : `Pour in the ${names(stockN)}`,
       ];
       if (tN.length) liquid.push(`the ${names(tN)}`);
       // lentils from a bag are only rinsed; beans from a tin drained
@@ -218,22 +279,30 @@ export const soup: Template = {
       );
       steps.push(
         // "pour in the water and coconut milk, then add the drained chickpeas": one "and" a list
-        `${liquid.length > 1 && stockN.length > 1 ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes}` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}`,
+        `${liquid.length > 1 && (stockN.length > 1 || !fat) ? `${liquid[0]}, then add ${joinList(liquid.slice(1))}` : joinList(liquid)}${simmerN.length ? `, add the ${names(simmerN)}` : ''}${simmerMinutes ? `, bring to the boil and simmer for ${simmerMinutes} minutes${addingGrain ? `, adding the ${names(gN)} for the last ${grainMinutes} minutes` : ''}, until everything is tender${safe ? ` and ${safe.replace(/^until /, '')}` : ''}` : ' and bring to the boil'}.${fishOut.length ? ` Fish out the ${names(fishOut)}.` : ''}${onBone.length ? ` Lift out the ${names(onBone.map((p) => pN[proteins.indexOf(p)] ?? ''))}, pull the meat from the bones in large shreds and return it to the pot.` : ''}`,
       );
-      const late: string[] = [];
+      // what goes in once the soup is tender goes in together, as a cook works, never "for the
+      // last minutes" of a simmer the step before has finished
       const g0 = grain[0];
-      if (g0 && gN.length && isCooked(g0))
-        late.push(`stir in the ${names(gN)} for the last 3–4 minutes, until piping hot`);
-      if (warmed.length)
-        late.push(
-          `stir in the ${names(warmed.map((p) => pN[proteins.indexOf(p)] ?? ''))} for the last 4–5 minutes, until piping hot`,
+      const cookedGrainN = g0 && isCooked(g0) ? gN : [];
+      const warmedN = warmed.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const inNow = [...cookedGrainN, ...warmedN, ...quickN];
+      // leftover meat, cooked rice and roast vegetables are reheated until piping hot
+      const reheat = cookedGrainN.length + warmedN.length > 0 || veg.some(isCooked);
+      const fishN = fish.map((p) => pN[proteins.indexOf(p)] ?? '');
+      const fishSafe = safetyClause(fish[0]?.id ?? 'white_fish');
+      if (fishN.length && inNow.length && reheat)
+        steps.push(
+          `Stir in the ${names(inNow)} and simmer for 4–5 minutes until piping hot, then slip in the ${names(fishN)} and simmer gently for 4–5 minutes more, ${fishSafe}.`,
         );
-      if (quickN.length) late.push(`stir in the ${names(quickN)} for the last 3 minutes`);
-      if (fish.length)
-        late.push(
-          `slip in the ${names(fish.map((p) => pN[proteins.indexOf(p)] ?? ''))} and simmer gently for 4–5 minutes, ${safetyClause(fish[0]?.id ?? 'white_fish')}`,
+      else if (fishN.length)
+        steps.push(
+          `${inNow.length ? `Stir in the ${names(inNow)}, slip in` : 'Slip in'} the ${names(fishN)} and simmer gently for 4–5 minutes, ${fishSafe}.`,
         );
-      if (late.length) steps.push(`${capitalFirst(late.join('; '))}.`);
+      else if (inNow.length)
+        steps.push(
+          `Stir in the ${names(inNow)} and simmer for ${reheat ? `4–5 minutes${simmerMinutes ? ' more' : ''}, until piping hot` : simmerMinutes ? '3 minutes more' : '4–5 minutes until tender'}.`,
+        );
       steps.push(
         capitalFirst(
           `${smooth ? 'Blend until smooth (or leave it chunky if you prefer), then ' : ''}${creamN.length ? `stir in the ${names(creamN)} and ` : ''}season with ${salt} and ${pepper}${citrusN.length ? `, adding a squeeze of ${names(citrusN)}` : ''}.`,
@@ -252,7 +321,9 @@ export const soup: Template = {
       ...veg,
       ...(body === 1 && proteins.length === 0 ? topHerbs.slice(0, 1) : []),
     ].map((i) => i.id);
-    const title = `${titleList(featured, 3)} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
+    // a title names the food, not how it was bought: "Split Pea", not "Dried Split Pea"; "Potato",
+    // not "Floury Potato"
+    const title = `${titleList(featured, 3).replace(/\b(Dried|Waxy|Floury|Baking) /g, '')} ${smooth && creamN.length ? 'Cream ' : ''}Soup`;
     // the blurb names what is in the pot
     const soupOf = joinList([...pN, ...lN, ...longN, ...medN, ...quickN].slice(0, 3));
     let fit = 0.45;
@@ -271,7 +342,7 @@ export const soup: Template = {
       ],
       serves: 4,
       prep: 15,
-      cook: simmerMinutes + 10,
+      cook: simmerMinutes ? simmerMinutes + 10 : 20,
     });
   },
 };
