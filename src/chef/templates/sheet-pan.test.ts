@@ -119,13 +119,97 @@ describe('sheet-pan template', () => {
   it('adds broccoli and peppers for their last 25 minutes, not the 40 of a drumstick', () => {
     const r = must(['Chicken drumsticks', 'Peppers', 'Red onion', 'Lemon']);
     expect(text(r)).toMatch(/roast for 40 minutes/);
-    expect(text(r)).toMatch(/Add the bell peppers and red onion, [^.]*for the last 25 minutes/);
+    // said when they go in, not "for the last 25 minutes" of a step another one follows
+    expect(text(r)).toMatch(/After 15 minutes, add the bell peppers and red onion, tossed/);
+    expect(text(r)).not.toMatch(/for the last 25 minutes/);
   });
 
   it('serves the rice alongside cooked for its own time, not as the packet says', () => {
     const r = must(['Chicken thighs', 'Brown rice', 'Broccoli', 'Red onion']);
-    expect(text(r)).toMatch(/Meanwhile, cook the brown rice .*for 25–30 minutes/);
+    // 35 minutes for the rice against 25 for the tray: the rice goes on first
+    expect(r.steps[1]).toMatch(/^While the oven heats, cook the brown rice .*for 25–30 minutes/);
     expect(text(r)).not.toMatch(/as the packet says/);
+  });
+
+  it('times the side to be ready with the tray, neither after it nor long before', () => {
+    // wild rice takes longer than the tray: it starts first, and the cook time counts it
+    const wild = must(['Acorn squash', 'Wild rice', 'Kale', 'Red onion', 'Pecans']);
+    expect(wild.steps[1]).toMatch(/^While the oven heats, cook the wild rice/);
+    expect(wild.draft.cook).toBeGreaterThanOrEqual(45);
+    // rice (17 minutes) is not started in a last step of 10: it goes in with the step before
+    const rice = must(['Chicken thighs', 'Green beans', 'Rice', 'Soy sauce']);
+    const at = rice.steps.findIndex((s) => /cook it in a large pan/.test(s));
+    expect(rice.steps[at]).toMatch(/^When the tray has about 20 minutes to go, rinse the rice/);
+    expect(rice.steps[at + 1]).toMatch(/roast for 10 minutes more/);
+    // couscous soaks for its 5 minutes at the end, not beside a 25-minute roast from its start
+    const cous = must(['Chicken breasts', 'Peppers', 'Couscous', 'Greek yoghurt']);
+    expect(text(cous)).toMatch(/When the tray has about 5 minutes to go, put the couscous/);
+  });
+
+  it('serves the peas it boils, timed for the end, with no run of "Meanwhile" steps', () => {
+    const r = must(['Frozen pollock', 'Frozen peas', 'Long grain rice', 'Butter', 'Lemon']);
+    expect(text(r)).toMatch(/About 5 minutes before the tray is done, simmer the peas/);
+    expect(text(r)).toMatch(/with the peas and rice alongside/);
+    expect(text(r)).not.toMatch(/Meanwhile[^]*Meanwhile/);
+  });
+
+  it('promises hardly any washing up only when nothing else needs a pan', () => {
+    // every blurb the template may pick, over several seeds
+    const blurbs = (list: readonly string[]) => {
+      const visitor = list.map((text, index) => {
+        const m = matchIngredient(text);
+        return {
+          index,
+          text,
+          id: m?.id ?? null,
+          spec: m ? INGREDIENTS[m.id] : null,
+          nonFood: null,
+        };
+      });
+      const all = new Set<string>();
+      for (let seed = 0; seed < 12; seed++)
+        for (const made of composeAll(visitor, createRandom(seed)))
+          if (made.key === 'sheet-pan') all.add(made.draft.blurb);
+      return [...all];
+    };
+    const rice = blurbs(['Chicken thighs', 'Sweet potatoes', 'Red onion', 'Basmati rice', 'Honey']);
+    const tray = blurbs(['Chicken thighs', 'Butternut squash', 'Red onion', 'Feta', 'Honey']);
+    expect(rice.length).toBeGreaterThan(1);
+    for (const b of [...rice, ...tray]) expect(b).not.toMatch(/with [^:.]*, with hardly/);
+    for (const b of rice) expect(b).not.toMatch(/washing up/);
+    expect(tray.join(' ')).toMatch(/hardly any washing up/);
+  });
+
+  it('roasts a whole fish for 20–25 minutes, slashed, not the 10–12 of a fillet', () => {
+    const r = must(['Whole sea bass', 'New potatoes', 'Courgette', 'Red pepper', 'Lemon']);
+    expect(text(r)).toMatch(/whole fish on top, slashed 3 times on each side/);
+    expect(text(r)).toMatch(/roast for 20–25 minutes more/);
+    expect(text(r)).not.toMatch(/10–12 minutes/);
+    // the courgette and pepper go in with the fish, not in a step of their own before it
+    expect(text(r)).not.toMatch(/Add the courgettes/);
+  });
+
+  it('gives sausages 25 minutes and chicken on the bone 40', () => {
+    expect(text(must(['Pork sausages', 'Potatoes', 'Red onion']))).toMatch(
+      /sausages and roast for 25 minutes more/,
+    );
+    expect(text(must(['Bone-in chicken thighs', 'Carrots', 'Onion']))).toMatch(
+      /roast for 40 minutes more/,
+    );
+  });
+
+  it('says how each meat is done by its own sign: chorizo crisp, chicken at 74 °C', () => {
+    const r = must(['Chicken breasts', 'Chorizo', 'Cherry tomatoes', 'Kale', 'Garlic']);
+    expect(text(r)).toMatch(
+      /until the chicken breasts are cooked through [^.]*74 °C \/ 165 °F, and the chorizo is sizzling/,
+    );
+    expect(text(r)).not.toMatch(/chicken breasts and chorizo are cooked through/);
+  });
+
+  it('scatters grated parmesan rather than crumbling it', () => {
+    const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
+    expect(text(r)).toMatch(/Scatter over the parmesan/);
+    expect(text(r)).not.toMatch(/Crumble over the parmesan/i);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   capitalFirst,
   cookGrain,
   cookedInNote,
+  grainMinutes,
   isBaseGrain,
   isCookedInHerb,
   roastCut,
@@ -158,13 +159,26 @@ export const sheetPan: Template = {
     // no more), then the fish and the quick vegetables for the last 10–12 minutes.
     const fish = main.filter((p) => p.kind === 'fish');
     const other = main.filter((p) => p.kind !== 'fish');
+    // a whole fish on the bone takes 20–25 minutes, not a fillet's 10–12: with no meat to time
+    // them by, the peppers and courgettes go in with it
+    const wholeFish = fish.some((p) => p.spec.group === 'whole-fish');
+    const withFish = wholeFish && other.length === 0 ? medium : [];
     const firstVeg = long;
-    const laterVeg = medium;
+    const laterVeg = withFish.length ? [] : medium;
     const lastPhase = fish.length > 0 || quick.length > 0;
+    // chicken the visitor bought on the bone roasts for a drumstick's 40 minutes; sausages want 25
+    const onBone = (p: Item) =>
+      p.spec.group === 'poultry-bone' ||
+      (p.spec.safety === 'poultry' && /\b(bone-?in|on the bone)\b/i.test(p.v.text));
     const meatMinutes = other.length
-      ? other.some((p) => p.spec.group === 'poultry-bone')
+      ? other.some(onBone)
         ? 40
-        : other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+        : other.some(
+              (p) =>
+                p.spec.safety === 'poultry' ||
+                p.spec.safety === 'pork' ||
+                p.spec.group === 'sausage',
+            )
           ? 25
           : 20
       : laterVeg.length
@@ -177,8 +191,16 @@ export const sheetPan: Template = {
     const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
     // prawns and scallops take minutes, not the 10–12 of a fillet
     const shellfishOnly = fish.length > 0 && fish.every((p) => p.spec.safety === 'shellfish');
-    const lastMinutes = lastPhase ? (fish.length ? (shellfishOnly ? 8 : 12) : 10) : 0;
-    const fishRange = shellfishOnly ? '6–8' : '10–12';
+    const lastMinutes = lastPhase
+      ? fish.length
+        ? shellfishOnly
+          ? 8
+          : wholeFish
+            ? 25
+            : 12
+        : 10
+      : 0;
+    const fishRange = shellfishOnly ? '6–8' : wholeFish ? '20–25' : '10–12';
     const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
     const trayMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
     // Oven chips want 20 minutes: they go in at the start of the last phase that begins at least
@@ -198,7 +220,10 @@ export const sheetPan: Template = {
       });
     }
     const chipsLead = chips.length && chipsPhase < 0 ? 20 - trayMinutes : 0;
-    const cookMinutes = trayMinutes + chipsLead;
+    // a grain slower than the tray (wild rice, farro) sets the cook time: it starts first
+    const sideGrain =
+      side[0] && side[0].kind !== 'bread' && side[0].kind !== 'wrap' ? grainMinutes(side[0]) : 0;
+    const cookMinutes = Math.max(trayMinutes + chipsLead, sideGrain);
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
@@ -207,14 +232,26 @@ export const sheetPan: Template = {
       const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
       const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
       const firstVegN = longN;
-      const laterVegN = medN;
+      const laterVegN = withFish.length ? [] : medN;
+      // the vegetables that roast beside a whole fish for its 20–25 minutes, with the quick ones
+      const lastVegN = [...(withFish.length ? medN : []), ...quickN];
       const otherN = other.map(nameOf);
       const fishN = fish.map(nameOf);
       const safeOther = other.filter((p) => p.spec.safety !== undefined);
-      const otherSafe = safeUntil(
-        safeOther.map(nameOf),
-        safeOther.map((p) => p.id),
-      );
+      // chicken and chorizo are done by different signs: each gets its own
+      const otherSafe = [
+        safeOther.filter((p) => p.spec.safety !== 'cured'),
+        safeOther.filter((p) => p.spec.safety === 'cured'),
+      ]
+        .filter((g) => g.length > 0)
+        .map((g, k) => {
+          const until = safeUntil(
+            g.map(nameOf),
+            g.map((p) => p.id),
+          );
+          return k > 0 ? until.replace(/^until /, '') : until;
+        })
+        .join(', and ');
       const chipsTray = `spread the ${names(chipsN)} in one layer on a second tray and bake on the shelf below, turning once, until golden and crisp`;
       // the step each oven phase was written as, for the chips to join
       const phaseStep: number[] = [];
@@ -238,7 +275,8 @@ export const sheetPan: Template = {
         // broccoli and peppers want 20–25 minutes in all, not the 40 of a drumstick: they join late
         const vegLate = laterVegN.length > 0 && otherN.length > 0 && secondMinutes > 25;
         const lateFor = Math.max(10, 25 - (lastPhase ? lastMinutes : 0));
-        const addLate = `Add the ${names(laterVegN)}, tossed in a little more oil and salt, for the last ${lateFor} minutes.`;
+        // said when they go in, counted from the start of this step
+        const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt.`;
         if (vegLate) {
           const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
           if (onTray)
@@ -294,6 +332,8 @@ export const sheetPan: Template = {
         const said: string[] = [];
         const glazeFish = glazeN.length > 0 && otherN.length === 0 && fishN.length > 0;
         const brush = glazeFish ? `, brushed with the ${names(glazeN)}` : '';
+        // heat reaches the middle of a whole fish through cuts in its sides
+        const slash = wholeFish ? ', slashed 3 times on each side' : '';
         const until: string[] = [];
         if (fishN.length)
           until.push(
@@ -306,19 +346,19 @@ export const sheetPan: Template = {
         const roast = `roast for ${fishN.length ? fishRange : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
         if (onTray) {
           const bits: string[] = [];
-          if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
-          if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brush}`);
+          if (lastVegN.length) bits.push(`scatter over the ${names(lastVegN)}`);
+          if (fishN.length) bits.push(`lay the ${names(fishN)} on top${slash}${brush}`);
           if (glazeN.length && !otherN.length && !fishN.length)
             bits.push(`drizzle over the ${names(glazeN)}`);
           said.push(`${capitalFirst(bits.join(' and '))}, then ${roast}`);
         } else {
-          const all = [...quickN, ...fishN];
+          const all = [...lastVegN, ...fishN];
           const glazed = glazeN.length && !fishN.length ? `, then the ${names(glazeN)}` : '';
           said.push(`Toss the ${names(all)} with ${seasoning}${glazed}.`);
           said.push(
             glazeFish
-              ? `Spread ${pronounFor([...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
-              : `Spread ${pronounFor([...quick, ...fish], all)} on a large tray and ${roast}`,
+              ? `Spread ${pronounFor([...withFish, ...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
+              : `Spread ${pronounFor([...withFish, ...quick, ...fish], all)} on a large tray and ${roast}`,
           );
         }
         steps.push(said.join(' '));
@@ -333,27 +373,54 @@ export const sheetPan: Template = {
       if (joinAt !== undefined && steps[joinAt] !== undefined)
         steps[joinAt] +=
           ` ${chipsDelay > 0 ? `After ${chipsDelay} minutes, ` : 'At the same time, '}${chipsTray}.`;
+      const sideItem = side[0];
+      const sideName = sideN[0];
+      const bread = sideItem?.kind === 'bread' || sideItem?.kind === 'wrap';
+      if (sideItem && sideName && !bread) {
+        // the grain goes on when it will be ready with the tray, not at the start nor after it:
+        // in the step during which the tray has its minutes left to run
+        const g = grainMinutes(sideItem);
+        let left = trayMinutes;
+        let at = -1;
+        let from = 0;
+        phaseMinutes.forEach((m, k) => {
+          const step = phaseStep[k];
+          if (m > 0 && left >= g && step !== undefined) {
+            at = step;
+            from = left;
+          }
+          left -= m;
+        });
+        const round = Math.ceil(g / 5) * 5;
+        const how = lowerFirst(cookGrain(sideItem, sideName));
+        if (at < 0) steps.splice(1, 0, `While the oven heats, ${how}`);
+        else
+          steps.splice(
+            at + 1,
+            0,
+            from - g > 5
+              ? `When the tray has about ${round} minutes to go, ${how}`
+              : `Meanwhile, ${how}`,
+          );
+      }
       if (boiledN.length)
         steps.push(
-          `Meanwhile, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
+          `About 5 minutes before the tray is done, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
         );
       const fin: string[] = [];
       if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
-      if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
+      // grated parmesan is scattered; feta and goat's cheese crumble
+      if (cheeseN.length)
+        fin.push(
+          `${cheese[0]?.spec.group === 'hard-cheese' ? 'scatter' : 'crumble'} over the ${names(cheeseN)}`,
+        );
       if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
       if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
       if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
-      const sideItem = side[0];
-      const sideName = sideN[0];
-      if (sideItem && sideName) {
-        // the side is made while the tray roasts, before anything is served
-        steps.push(
-          sideItem.kind === 'bread' || sideItem.kind === 'wrap'
-            ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
-            : `Meanwhile, ${lowerFirst(cookGrain(sideItem, sideName))}`,
-        );
-      }
-      const served = [...chipsN, ...(sideName ? [sideName] : [])];
+      if (sideName && bread)
+        steps.push(`For the last 3 minutes, put the ${sideName} in the oven to warm.`);
+      // everything cooked beside the tray is served with it
+      const served = [...chipsN, ...boiledN, ...(sideName ? [sideName] : [])];
       const alongside = served.length ? `, with the ${names(served)} alongside` : '';
       if (fin.length)
         steps.push(`${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`);
@@ -384,7 +451,10 @@ export const sheetPan: Template = {
       title,
       blurbs: [
         `${capitalFirst(subject)} roasted together on one tray in a hot oven until golden at the edges${flavour}.`,
-        `Supper from one tray in a hot oven: ${subject}${flavour}, with hardly any washing up.`,
+        // no promise of hardly any washing up beside a pan of rice, peas or a second tray of chips
+        sideGrain > 0 || boiled.length > 0 || chips.length > 0
+          ? `Supper from one tray in a hot oven: ${subject}${flavour}.`
+          : `Supper from one tray in a hot oven, with hardly any washing up: ${subject}${flavour}.`,
       ],
       serves: 4,
       prep: 15,
