@@ -206,6 +206,15 @@ describe('sheet-pan template', () => {
     expect(text(r)).not.toMatch(/chicken breasts and chorizo are cooked through/);
   });
 
+  it('adds bacon and lardons late beside drumsticks, not for all their 40 minutes', () => {
+    const lardons = text(must(['Chicken legs', 'Leeks', 'Bacon lardons', 'Thyme']));
+    expect(lardons).toMatch(/After 15 minutes, add the leeks, [^.]*, and the lardons/);
+    expect(lardons).not.toMatch(/Toss the chicken drumsticks and (bacon )?lardons/);
+    const bacon = text(must(['Chicken drumsticks', 'Streaky bacon', 'Potatoes', 'Thyme']));
+    expect(bacon).toMatch(/After 15 minutes, scatter over the bacon/);
+    expect(bacon).not.toMatch(/Rub the chicken drumsticks and/);
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

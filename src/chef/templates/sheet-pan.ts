@@ -235,7 +235,12 @@ export const sheetPan: Template = {
       const laterVegN = withFish.length ? [] : medN;
       // the vegetables that roast beside a whole fish for its 20–25 minutes, with the quick ones
       const lastVegN = [...(withFish.length ? medN : []), ...quickN];
-      const otherN = other.map(nameOf);
+      // bacon, lardons and chorizo crisp in 20–25 minutes: beside a drumstick's 40 they would burn,
+      // so they join the tray late
+      const lateCured = meatMinutes >= 40 ? other.filter((p) => p.spec.safety === 'cured') : [];
+      const early = other.filter((p) => !lateCured.includes(p));
+      const otherN = early.map(nameOf);
+      const curedN = lateCured.map(nameOf);
       const fishN = fish.map(nameOf);
       const safeOther = other.filter((p) => p.spec.safety !== undefined);
       // chicken and chorizo are done by different signs: each gets its own
@@ -271,12 +276,12 @@ export const sheetPan: Template = {
         // short sentences: season the meat first, then say where it goes and for how long
         const said: string[] = [];
         const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
-        const them = pronounFor(other, otherN);
+        const them = pronounFor(early, otherN);
         // broccoli and peppers want 20–25 minutes in all, not the 40 of a drumstick: they join late
         const vegLate = laterVegN.length > 0 && otherN.length > 0 && secondMinutes > 25;
         const lateFor = Math.max(10, 25 - (lastPhase ? lastMinutes : 0));
         // said when they go in, counted from the start of this step
-        const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt.`;
+        const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt${curedN.length ? `, and the ${names(curedN)}` : ''}.`;
         if (vegLate) {
           const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
           if (onTray)
@@ -324,6 +329,8 @@ export const sheetPan: Template = {
               : `Toss the ${names(laterVegN)} on a large tray with ${seasoning}${glazed}, then roast for ${secondMinutes} minutes.`,
           );
         }
+        if (curedN.length && !vegLate)
+          said.push(`After ${secondMinutes - lateFor} minutes, scatter over the ${names(curedN)}.`);
         steps.push(said.join(' '));
         phaseStep[1] = steps.length - 1;
         onTray = true;
