@@ -215,6 +215,19 @@ describe('sheet-pan template', () => {
     expect(bacon).not.toMatch(/Rub the chicken drumsticks and/);
   });
 
+  it('roasts tofu in cubes and halloumi in slices, tossed, not a whole block rubbed', () => {
+    const tofu = must(['Tofu', 'Broccoli', 'Maple syrup', 'Quinoa']);
+    expect(tofu.ingredients).toContain('400 g tofu, cubed');
+    expect(text(tofu)).toMatch(/toss the tofu with the rest of the oil/);
+    expect(text(tofu)).not.toMatch(/rub the tofu/i);
+    const halloumi = must(['Halloumi', 'Sweet potato', 'Red onion', 'Bulgur wheat']);
+    expect(halloumi.ingredients).toContain('250 g halloumi, sliced');
+    // chicken thighs still roast whole, as they come
+    expect(must(['Chicken thighs', 'Carrots', 'Onion']).ingredients).toContain(
+      '600 g chicken thighs',
+    );
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

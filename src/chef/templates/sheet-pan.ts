@@ -15,6 +15,7 @@ import {
   roastCut,
   lowerFirst,
   isSilken,
+  proteinShares,
 } from './methods';
 
 export const sheetPan: Template = {
@@ -120,7 +121,10 @@ export const sheetPan: Template = {
     );
 
     // roasted whole, as they come: no cutting chicken thighs into bite-sized pieces for a tray
-    const pNames = c.useProteins(main, 1, '');
+    // tofu in cubes and halloumi in slices, as their lines say: a whole block would not crisp
+    const shares = proteinShares(main, 1);
+    const cutUp = (p: Item) => p.kind === 'tofu' || p.kind === 'grill-cheese';
+    const pNames = main.map((p, k) => c.use(p, shares[k] ?? 1, cutUp(p) ? undefined : ''));
     // oven chips bake on a tray of their own for their last 20 minutes, as they come; peas and
     // sweetcorn kernels are boiled, not dried out on a tray
     const chips = veg.filter((v) => v.kind === 'chips');
@@ -283,7 +287,7 @@ export const sheetPan: Template = {
         // said when they go in, counted from the start of this step
         const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt${curedN.length ? `, and the ${names(curedN)}` : ''}.`;
         if (vegLate) {
-          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           if (onTray)
             said.push(
               `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
@@ -297,7 +301,7 @@ export const sheetPan: Template = {
           said.push(addLate);
         } else if (!onTray && laterVegN.length && otherN.length) {
           // nothing slow to start first: the vegetables and the meat go in together
-          const verb = other.some((p) => p.kind === 'legume') ? 'toss' : 'rub';
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'toss' : 'rub';
           said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
           said.push(
             `Separately, ${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
@@ -306,7 +310,7 @@ export const sheetPan: Template = {
             `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
           );
         } else if (otherN.length && onTray) {
-          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           said.push(
             `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
           );
