@@ -228,6 +228,17 @@ describe('sheet-pan template', () => {
     );
   });
 
+  it('roasts garlic cloves in their skins from the start, not crushed for a last step alone', () => {
+    const r = must(['Chicken breasts', 'Broccoli', 'Garlic', 'Lemon']);
+    expect(r.ingredients).toContain('3 cloves garlic, bashed in their skins');
+    expect(text(r)).toMatch(/Toss the broccoli [^.]*plus the garlic/);
+    expect(text(r)).not.toMatch(/Scatter over the garlic/);
+    expect(text(r)).toMatch(/roast for 25 minutes, until the chicken breasts/);
+    // prawns take minutes: their garlic goes in crushed
+    const prawns = must(['Raw prawns', 'Garlic', 'Parsley', 'Crusty bread']);
+    expect(prawns.ingredients).toContain('3 cloves garlic, crushed');
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

@@ -134,7 +134,10 @@ export const sheetPan: Template = {
     const roasts = veg.filter((v) => v.kind !== 'chips' && !isBoiled(v));
     const long = byCook(roasts, 'long');
     const medium = roasts.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
-    const quick = [...byCook(roasts, 'quick'), ...kale];
+    // garlic cloves roast in their skins with the first of the tray, sweet and soft: crushed garlic
+    // scattered over for a last 10 minutes of its own only scorches
+    const garlic = roasts.filter((v) => v.id === 'garlic');
+    const quick = [...byCook(roasts, 'quick').filter((v) => !garlic.includes(v)), ...kale];
     const butter = boiled.length ? c.take(['butter'], 1, (i) => i.id === 'butter') : [];
     const vf = vegFactor(veg.length);
     // the line says how each is cut for roasting (onions in wedges, squash peeled, oven chips as
@@ -142,6 +145,12 @@ export const sheetPan: Template = {
     const longN = long.map((v) => c.use(v, vf, roastCut(v) ?? ''));
     const medN = medium.map((v) => c.use(v, vf, roastCut(v) ?? ''));
     const quickN = c.useAll(quick, vf);
+    // on a tray of only fish fillets or prawns (minutes, not half an hour) it goes in crushed
+    const shortTray =
+      long.length === 0 &&
+      medium.length === 0 &&
+      main.every((p) => p.kind === 'fish' && p.spec.group !== 'whole-fish');
+    const garlicN = c.useAll(garlic, vf, shortTray ? undefined : 'bashed in their skins');
     const chipsN = c.useAll(chips, vf);
     const boiledN = c.useAll(boiled, vf);
     const butterN = c.useAll(butter, 0.25);
@@ -232,7 +241,7 @@ export const sheetPan: Template = {
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
-      const flavour = [...spiceN, ...woodyN];
+      const flavour = [...spiceN, ...woodyN, ...garlicN];
       const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
       const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
       const firstVegN = longN;
@@ -447,7 +456,10 @@ export const sheetPan: Template = {
       ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
       : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
     // what the blurb promises is what the tray holds
-    const vegNames = [...longN, ...medN, ...chipsN, ...quickN].slice(0, main.length ? 2 : 3);
+    const vegNames = [...longN, ...medN, ...chipsN, ...quickN, ...garlicN].slice(
+      0,
+      main.length ? 2 : 3,
+    );
     const subject = joinList([...pNames.slice(0, 1), ...vegNames]);
     const flavourIds = [...glaze, ...spices, ...woody].slice(0, 2);
     const flavour = flavourIds.length
