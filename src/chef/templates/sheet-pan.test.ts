@@ -239,6 +239,11 @@ describe('sheet-pan template', () => {
     expect(prawns.ingredients).toContain('3 cloves garlic, crushed');
   });
 
+  it('slices a rested pork tenderloin before serving, rather than serving it whole', () => {
+    const r = must(['Pork tenderloin', 'Sweet potato', 'Brussels sprouts', 'Maple syrup']);
+    expect(r.steps.at(-1)).toMatch(/^Slice the pork tenderloin thickly, then serve from the tray/);
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

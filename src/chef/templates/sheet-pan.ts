@@ -428,6 +428,9 @@ export const sheetPan: Template = {
           `About 5 minutes before the tray is done, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
         );
       const fin: string[] = [];
+      // a whole tenderloin or duck breast is carved after its rest, not served in one piece
+      const carved = main.filter((p) => p.id === 'pork_tenderloin' || p.id === 'duck_breast');
+      if (carved.length) fin.push(`slice the ${names(carved.map(nameOf))} thickly`);
       if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
       // grated parmesan is scattered; feta and goat's cheese crumble
       if (cheeseN.length)
