@@ -244,6 +244,16 @@ describe('sheet-pan template', () => {
     expect(r.steps.at(-1)).toMatch(/^Slice the pork tenderloin thickly, then serve from the tray/);
   });
 
+  it('oils the vegetables, not the chorizo or bacon, which bring their own fat', () => {
+    const r = text(must(['Cod fillets', 'Chorizo', 'New potatoes', 'Red peppers', 'Lemon']));
+    expect(r).not.toMatch(/Rub the chorizo with/);
+    expect(r).toMatch(/Toss the red peppers with the rest of the oil and add to the tray/);
+    expect(r).toMatch(/Scatter over the chorizo and roast for 10 minutes more/);
+    const bacon = text(must(['Streaky bacon', 'Cabbage', 'Potatoes']));
+    expect(bacon).toMatch(/Lay the streaky bacon over the top/);
+    expect(bacon).not.toMatch(/Rub the streaky bacon/);
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

@@ -318,6 +318,25 @@ export const sheetPan: Template = {
           said.push(
             `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
           );
+        } else if (
+          otherN.length &&
+          onTray &&
+          !glazeN.length &&
+          early.every((p) => p.spec.safety === 'cured')
+        ) {
+          // chorizo and bacon bring their own fat: the oil left goes on the vegetables instead;
+          // rashers are laid over the top, chunks scattered
+          const rashers = early.some((p) => p.spec.unit === 'slice');
+          const put = rashers
+            ? `Lay the ${names(otherN)} over the top`
+            : `Scatter over the ${names(otherN)}`;
+          said.push(
+            laterVegN.length
+              ? `Toss the ${names(laterVegN)} with the rest of the oil and add to the tray. ${put} and roast for ${secondMinutes} minutes more${safe}.`
+              : rashers
+                ? `Lay the ${names(otherN)} over the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`
+                : `Scatter the ${names(otherN)} among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
+          );
         } else if (otherN.length && onTray) {
           const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           said.push(
