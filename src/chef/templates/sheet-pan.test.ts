@@ -254,6 +254,12 @@ describe('sheet-pan template', () => {
     expect(bacon).not.toMatch(/Rub the (streaky )?bacon/);
   });
 
+  it('leaves a bag of coleslaw mix, eaten raw, off the tray', () => {
+    const r = must(['Tinned jackfruit', 'Coleslaw mix', 'Red onion', 'BBQ sauce', 'Tortillas']);
+    expect(text(r)).not.toMatch(/coleslaw/i);
+    expect(r.unused).toContain('Coleslaw mix');
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

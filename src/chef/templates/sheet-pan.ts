@@ -58,6 +58,8 @@ export const sheetPan: Template = {
           i.spec.group ?? '',
         ) &&
         i.id !== 'ginger' &&
+        // a bag of shredded slaw is eaten raw and crisp, not wilted on a tray
+        i.id !== 'coleslaw_mix' &&
         // dried mushrooms want soaking, pickles are eaten as they are: neither goes on a tray
         !/\b(dried|pickled)\b/i.test(i.v.text),
     );
