@@ -260,6 +260,12 @@ describe('sheet-pan template', () => {
     expect(r.unused).toContain('Coleslaw mix');
   });
 
+  it('never says the oven chips, on a tray of their own, roast together with the rest', () => {
+    const r = must(['Chicken breasts', 'Red cabbage', 'Frozen chips', 'Paprika', 'Garlic']);
+    expect(text(r)).toMatch(/on a second tray/);
+    expect(r.draft.blurb).not.toMatch(/chips[^.]*roasted together on one tray/);
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

@@ -480,10 +480,8 @@ export const sheetPan: Template = {
       ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
       : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
     // what the blurb promises is what the tray holds
-    const vegNames = [...longN, ...medN, ...chipsN, ...quickN, ...garlicN].slice(
-      0,
-      main.length ? 2 : 3,
-    );
+    // (the oven chips bake on a tray of their own: they are not "roasted together" with it)
+    const vegNames = [...longN, ...medN, ...quickN, ...garlicN].slice(0, main.length ? 2 : 3);
     const subject = joinList([...pNames.slice(0, 1), ...vegNames]);
     const flavourIds = [...glaze, ...spices, ...woody].slice(0, 2);
     const flavour = flavourIds.length
