@@ -266,6 +266,15 @@ describe('sheet-pan template', () => {
     expect(r.draft.blurb).not.toMatch(/chips[^.]*roasted together on one tray/);
   });
 
+  it('brushes honey or barbecue sauce on drumsticks for their last 15 minutes, not all 40', () => {
+    const r = text(must(['Chicken drumsticks', 'Honey', 'Mustard', 'Potatoes', 'Carrots']));
+    expect(r).not.toMatch(/Rub the chicken drumsticks with the rest of the oil, then the honey/);
+    expect(r).toMatch(/After 25 minutes, brush the chicken drumsticks with the honey/);
+    // thighs, done in 25 minutes, still take theirs at the start
+    const thighs = text(must(['Chicken thighs', 'Honey', 'Butternut squash', 'Red onion']));
+    expect(thighs).toMatch(/Rub the chicken thighs with the rest of the oil, then the honey/);
+  });
+
   it('scatters grated parmesan rather than crumbling it', () => {
     const r = must(['Chicken breasts', 'Red pepper', 'Cajun seasoning', 'Parmesan']);
     expect(text(r)).toMatch(/Scatter over the parmesan/);

@@ -290,6 +290,18 @@ export const sheetPan: Template = {
       if (secondMinutes > 0) {
         // short sentences: season the meat first, then say where it goes and for how long
         const said: string[] = [];
+        // honey, jam or a sticky sauce burns in a drumstick's 40 minutes: it goes on for the last 15
+        const lateGlaze =
+          meatMinutes >= 40 &&
+          glaze.some(
+            (g) =>
+              g.kind === 'sweet' ||
+              g.kind === 'syrup' ||
+              ['sweet-spread', 'syrup', 'bbq', 'teriyaki', 'sweet-chilli'].includes(
+                g.spec.group ?? '',
+              ),
+          );
+        const rubGlaze = glazeN.length > 0 && !lateGlaze;
         const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
         const them = pronounFor(early, otherN);
         // broccoli and peppers want 20–25 minutes in all, not the 40 of a drumstick: they join late
@@ -301,12 +313,12 @@ export const sheetPan: Template = {
           const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           if (onTray)
             said.push(
-              `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+              `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
               `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
             );
           else
             said.push(
-              `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+              `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
               `Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`,
             );
           said.push(addLate);
@@ -315,7 +327,7 @@ export const sheetPan: Template = {
           const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'toss' : 'rub';
           said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
           said.push(
-            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
           );
           said.push(
             `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
@@ -342,7 +354,7 @@ export const sheetPan: Template = {
         } else if (otherN.length && onTray) {
           const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           said.push(
-            `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+            `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
           );
           said.push(
             laterVegN.length
@@ -351,7 +363,7 @@ export const sheetPan: Template = {
           );
         } else if (otherN.length) {
           said.push(
-            `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+            `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
           );
           said.push(`Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`);
         } else {
@@ -363,6 +375,10 @@ export const sheetPan: Template = {
               : `Toss the ${names(laterVegN)} on a large tray with ${seasoning}${glazed}, then roast for ${secondMinutes} minutes.`,
           );
         }
+        if (lateGlaze && otherN.length)
+          said.push(
+            `After ${secondMinutes + (lastPhase ? lastMinutes : 0) - 15} minutes, brush the ${names(otherN)} with the ${names(glazeN)}.`,
+          );
         if (curedN.length && !vegLate)
           said.push(`After ${secondMinutes - lateFor} minutes, scatter over the ${names(curedN)}.`);
         steps.push(said.join(' '));
