@@ -9,11 +9,13 @@ import {
   capitalFirst,
   cookGrain,
   cookedInNote,
+  grainMinutes,
   isBaseGrain,
   isCookedInHerb,
   roastCut,
   lowerFirst,
   isSilken,
+  proteinShares,
 } from './methods';
 
 export const sheetPan: Template = {
@@ -56,6 +58,8 @@ export const sheetPan: Template = {
           i.spec.group ?? '',
         ) &&
         i.id !== 'ginger' &&
+        // a bag of shredded slaw is eaten raw and crisp, not wilted on a tray
+        i.id !== 'coleslaw_mix' &&
         // dried mushrooms want soaking, pickles are eaten as they are: neither goes on a tray
         !/\b(dried|pickled)\b/i.test(i.v.text),
     );
@@ -119,7 +123,10 @@ export const sheetPan: Template = {
     );
 
     // roasted whole, as they come: no cutting chicken thighs into bite-sized pieces for a tray
-    const pNames = c.useProteins(main, 1, '');
+    // tofu in cubes and halloumi in slices, as their lines say: a whole block would not crisp
+    const shares = proteinShares(main, 1);
+    const cutUp = (p: Item) => p.kind === 'tofu' || p.kind === 'grill-cheese';
+    const pNames = main.map((p, k) => c.use(p, shares[k] ?? 1, cutUp(p) ? undefined : ''));
     // oven chips bake on a tray of their own for their last 20 minutes, as they come; peas and
     // sweetcorn kernels are boiled, not dried out on a tray
     const chips = veg.filter((v) => v.kind === 'chips');
@@ -129,7 +136,10 @@ export const sheetPan: Template = {
     const roasts = veg.filter((v) => v.kind !== 'chips' && !isBoiled(v));
     const long = byCook(roasts, 'long');
     const medium = roasts.filter((v) => (v.spec.cook ?? 'medium') === 'medium');
-    const quick = [...byCook(roasts, 'quick'), ...kale];
+    // garlic cloves roast in their skins with the first of the tray, sweet and soft: crushed garlic
+    // scattered over for a last 10 minutes of its own only scorches
+    const garlic = roasts.filter((v) => v.id === 'garlic');
+    const quick = [...byCook(roasts, 'quick').filter((v) => !garlic.includes(v)), ...kale];
     const butter = boiled.length ? c.take(['butter'], 1, (i) => i.id === 'butter') : [];
     const vf = vegFactor(veg.length);
     // the line says how each is cut for roasting (onions in wedges, squash peeled, oven chips as
@@ -137,6 +147,12 @@ export const sheetPan: Template = {
     const longN = long.map((v) => c.use(v, vf, roastCut(v) ?? ''));
     const medN = medium.map((v) => c.use(v, vf, roastCut(v) ?? ''));
     const quickN = c.useAll(quick, vf);
+    // on a tray of only fish fillets or prawns (minutes, not half an hour) it goes in crushed
+    const shortTray =
+      long.length === 0 &&
+      medium.length === 0 &&
+      main.every((p) => p.kind === 'fish' && p.spec.group !== 'whole-fish');
+    const garlicN = c.useAll(garlic, vf, shortTray ? undefined : 'bashed in their skins');
     const chipsN = c.useAll(chips, vf);
     const boiledN = c.useAll(boiled, vf);
     const butterN = c.useAll(butter, 0.25);
@@ -158,13 +174,26 @@ export const sheetPan: Template = {
     // no more), then the fish and the quick vegetables for the last 10–12 minutes.
     const fish = main.filter((p) => p.kind === 'fish');
     const other = main.filter((p) => p.kind !== 'fish');
+    // a whole fish on the bone takes 20–25 minutes, not a fillet's 10–12: with no meat to time
+    // them by, the peppers and courgettes go in with it
+    const wholeFish = fish.some((p) => p.spec.group === 'whole-fish');
+    const withFish = wholeFish && other.length === 0 ? medium : [];
     const firstVeg = long;
-    const laterVeg = medium;
+    const laterVeg = withFish.length ? [] : medium;
     const lastPhase = fish.length > 0 || quick.length > 0;
+    // chicken the visitor bought on the bone roasts for a drumstick's 40 minutes; sausages want 25
+    const onBone = (p: Item) =>
+      p.spec.group === 'poultry-bone' ||
+      (p.spec.safety === 'poultry' && /\b(bone-?in|on the bone)\b/i.test(p.v.text));
     const meatMinutes = other.length
-      ? other.some((p) => p.spec.group === 'poultry-bone')
+      ? other.some(onBone)
         ? 40
-        : other.some((p) => p.spec.safety === 'poultry' || p.spec.safety === 'pork')
+        : other.some(
+              (p) =>
+                p.spec.safety === 'poultry' ||
+                p.spec.safety === 'pork' ||
+                p.spec.group === 'sausage',
+            )
           ? 25
           : 20
       : laterVeg.length
@@ -177,8 +206,16 @@ export const sheetPan: Template = {
     const secondMinutes = meatMinutes === 0 ? 0 : lastPhase ? meatMinutes - 10 : meatMinutes;
     // prawns and scallops take minutes, not the 10–12 of a fillet
     const shellfishOnly = fish.length > 0 && fish.every((p) => p.spec.safety === 'shellfish');
-    const lastMinutes = lastPhase ? (fish.length ? (shellfishOnly ? 8 : 12) : 10) : 0;
-    const fishRange = shellfishOnly ? '6–8' : '10–12';
+    const lastMinutes = lastPhase
+      ? fish.length
+        ? shellfishOnly
+          ? 8
+          : wholeFish
+            ? 25
+            : 12
+        : 10
+      : 0;
+    const fishRange = shellfishOnly ? '6–8' : wholeFish ? '20–25' : '10–12';
     const glazeMinutes = meatMinutes === 0 && !lastPhase && glaze.length ? 10 : 0;
     const trayMinutes = firstMinutes + secondMinutes + lastMinutes + glazeMinutes;
     // Oven chips want 20 minutes: they go in at the start of the last phase that begins at least
@@ -198,23 +235,43 @@ export const sheetPan: Template = {
       });
     }
     const chipsLead = chips.length && chipsPhase < 0 ? 20 - trayMinutes : 0;
-    const cookMinutes = trayMinutes + chipsLead;
+    // a grain slower than the tray (wild rice, farro) sets the cook time: it starts first
+    const sideGrain =
+      side[0] && side[0].kind !== 'bread' && side[0].kind !== 'wrap' ? grainMinutes(side[0]) : 0;
+    const cookMinutes = Math.max(trayMinutes + chipsLead, sideGrain);
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [`Heat the oven to 220 °C / 200 °C fan / 425 °F.`];
-      const flavour = [...spiceN, ...woodyN];
+      const flavour = [...spiceN, ...woodyN, ...garlicN];
       const seasoning = `most of the ${oil}, the ${salt} and ${pepper}${flavour.length ? `, plus the ${names(flavour)}` : ''}`;
       const nameOf = (p: Item) => pNames[main.indexOf(p)] ?? '';
       const firstVegN = longN;
-      const laterVegN = medN;
-      const otherN = other.map(nameOf);
+      const laterVegN = withFish.length ? [] : medN;
+      // the vegetables that roast beside a whole fish for its 20–25 minutes, with the quick ones
+      const lastVegN = [...(withFish.length ? medN : []), ...quickN];
+      // bacon, lardons and chorizo crisp in 20–25 minutes: beside a drumstick's 40 they would burn,
+      // so they join the tray late
+      const lateCured = meatMinutes >= 40 ? other.filter((p) => p.spec.safety === 'cured') : [];
+      const early = other.filter((p) => !lateCured.includes(p));
+      const otherN = early.map(nameOf);
+      const curedN = lateCured.map(nameOf);
       const fishN = fish.map(nameOf);
       const safeOther = other.filter((p) => p.spec.safety !== undefined);
-      const otherSafe = safeUntil(
-        safeOther.map(nameOf),
-        safeOther.map((p) => p.id),
-      );
+      // chicken and chorizo are done by different signs: each gets its own
+      const otherSafe = [
+        safeOther.filter((p) => p.spec.safety !== 'cured'),
+        safeOther.filter((p) => p.spec.safety === 'cured'),
+      ]
+        .filter((g) => g.length > 0)
+        .map((g, k) => {
+          const until = safeUntil(
+            g.map(nameOf),
+            g.map((p) => p.id),
+          );
+          return k > 0 ? until.replace(/^until /, '') : until;
+        })
+        .join(', and ');
       const chipsTray = `spread the ${names(chipsN)} in one layer on a second tray and bake on the shelf below, turning once, until golden and crisp`;
       // the step each oven phase was written as, for the chips to join
       const phaseStep: number[] = [];
@@ -233,39 +290,71 @@ export const sheetPan: Template = {
       if (secondMinutes > 0) {
         // short sentences: season the meat first, then say where it goes and for how long
         const said: string[] = [];
+        // honey, jam or a sticky sauce burns in a drumstick's 40 minutes: it goes on for the last 15
+        const lateGlaze =
+          meatMinutes >= 40 &&
+          glaze.some(
+            (g) =>
+              g.kind === 'sweet' ||
+              g.kind === 'syrup' ||
+              ['sweet-spread', 'syrup', 'bbq', 'teriyaki', 'sweet-chilli'].includes(
+                g.spec.group ?? '',
+              ),
+          );
+        const rubGlaze = glazeN.length > 0 && !lateGlaze;
         const safe = !lastPhase && otherSafe ? `, ${otherSafe}` : '';
-        const them = pronounFor(other, otherN);
+        const them = pronounFor(early, otherN);
         // broccoli and peppers want 20–25 minutes in all, not the 40 of a drumstick: they join late
         const vegLate = laterVegN.length > 0 && otherN.length > 0 && secondMinutes > 25;
         const lateFor = Math.max(10, 25 - (lastPhase ? lastMinutes : 0));
-        const addLate = `Add the ${names(laterVegN)}, tossed in a little more oil and salt, for the last ${lateFor} minutes.`;
+        // said when they go in, counted from the start of this step
+        const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt${curedN.length ? `, and the ${names(curedN)}` : ''}.`;
         if (vegLate) {
-          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           if (onTray)
             said.push(
-              `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+              `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
               `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
             );
           else
             said.push(
-              `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+              `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
               `Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`,
             );
           said.push(addLate);
         } else if (!onTray && laterVegN.length && otherN.length) {
           // nothing slow to start first: the vegetables and the meat go in together
-          const verb = other.some((p) => p.kind === 'legume') ? 'toss' : 'rub';
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'toss' : 'rub';
           said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
           said.push(
-            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
           );
           said.push(
             `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
           );
-        } else if (otherN.length && onTray) {
-          const verb = other.some((p) => p.kind === 'legume') ? 'Toss' : 'Rub';
+        } else if (
+          otherN.length &&
+          onTray &&
+          !glazeN.length &&
+          early.every((p) => p.spec.safety === 'cured')
+        ) {
+          // chorizo and bacon bring their own fat: the oil left goes on the vegetables instead;
+          // rashers are laid over the top, chunks scattered
+          const rashers = early.some((p) => p.spec.unit === 'slice');
+          const put = rashers
+            ? `Lay the ${names(otherN)} over the top`
+            : `Scatter over the ${names(otherN)}`;
           said.push(
-            `${verb} the ${names(otherN)} with the rest of the oil${glazeN.length ? `, then the ${names(glazeN)}` : ''}.`,
+            laterVegN.length
+              ? `Toss the ${names(laterVegN)} with the rest of the oil and add to the tray. ${put} and roast for ${secondMinutes} minutes more${safe}.`
+              : rashers
+                ? `Lay the ${names(otherN)} over the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`
+                : `Scatter the ${names(otherN)} among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
+          );
+        } else if (otherN.length && onTray) {
+          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
+          said.push(
+            `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
           );
           said.push(
             laterVegN.length
@@ -274,7 +363,7 @@ export const sheetPan: Template = {
           );
         } else if (otherN.length) {
           said.push(
-            `Toss the ${names(otherN)} with ${seasoning}${glazeN.length ? `, then rub with the ${names(glazeN)}` : ''}.`,
+            `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
           );
           said.push(`Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`);
         } else {
@@ -286,6 +375,12 @@ export const sheetPan: Template = {
               : `Toss the ${names(laterVegN)} on a large tray with ${seasoning}${glazed}, then roast for ${secondMinutes} minutes.`,
           );
         }
+        if (lateGlaze && otherN.length)
+          said.push(
+            `After ${secondMinutes + (lastPhase ? lastMinutes : 0) - 15} minutes, brush the ${names(otherN)} with the ${names(glazeN)}.`,
+          );
+        if (curedN.length && !vegLate)
+          said.push(`After ${secondMinutes - lateFor} minutes, scatter over the ${names(curedN)}.`);
         steps.push(said.join(' '));
         phaseStep[1] = steps.length - 1;
         onTray = true;
@@ -294,6 +389,8 @@ export const sheetPan: Template = {
         const said: string[] = [];
         const glazeFish = glazeN.length > 0 && otherN.length === 0 && fishN.length > 0;
         const brush = glazeFish ? `, brushed with the ${names(glazeN)}` : '';
+        // heat reaches the middle of a whole fish through cuts in its sides
+        const slash = wholeFish ? ', slashed 3 times on each side' : '';
         const until: string[] = [];
         if (fishN.length)
           until.push(
@@ -306,19 +403,19 @@ export const sheetPan: Template = {
         const roast = `roast for ${fishN.length ? fishRange : '10'} minutes${onTray ? ' more' : ''}${until.length ? `, ${until.join(', and ')}` : ''}.`;
         if (onTray) {
           const bits: string[] = [];
-          if (quickN.length) bits.push(`scatter over the ${names(quickN)}`);
-          if (fishN.length) bits.push(`lay the ${names(fishN)} on top${brush}`);
+          if (lastVegN.length) bits.push(`scatter over the ${names(lastVegN)}`);
+          if (fishN.length) bits.push(`lay the ${names(fishN)} on top${slash}${brush}`);
           if (glazeN.length && !otherN.length && !fishN.length)
             bits.push(`drizzle over the ${names(glazeN)}`);
           said.push(`${capitalFirst(bits.join(' and '))}, then ${roast}`);
         } else {
-          const all = [...quickN, ...fishN];
+          const all = [...lastVegN, ...fishN];
           const glazed = glazeN.length && !fishN.length ? `, then the ${names(glazeN)}` : '';
           said.push(`Toss the ${names(all)} with ${seasoning}${glazed}.`);
           said.push(
             glazeFish
-              ? `Spread ${pronounFor([...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
-              : `Spread ${pronounFor([...quick, ...fish], all)} on a large tray and ${roast}`,
+              ? `Spread ${pronounFor([...withFish, ...quick, ...fish], all)} on a large tray, brush the ${names(fishN)} with the ${names(glazeN)} and ${roast}`
+              : `Spread ${pronounFor([...withFish, ...quick, ...fish], all)} on a large tray and ${roast}`,
           );
         }
         steps.push(said.join(' '));
@@ -333,27 +430,57 @@ export const sheetPan: Template = {
       if (joinAt !== undefined && steps[joinAt] !== undefined)
         steps[joinAt] +=
           ` ${chipsDelay > 0 ? `After ${chipsDelay} minutes, ` : 'At the same time, '}${chipsTray}.`;
+      const sideItem = side[0];
+      const sideName = sideN[0];
+      const bread = sideItem?.kind === 'bread' || sideItem?.kind === 'wrap';
+      if (sideItem && sideName && !bread) {
+        // the grain goes on when it will be ready with the tray, not at the start nor after it:
+        // in the step during which the tray has its minutes left to run
+        const g = grainMinutes(sideItem);
+        let left = trayMinutes;
+        let at = -1;
+        let from = 0;
+        phaseMinutes.forEach((m, k) => {
+          const step = phaseStep[k];
+          if (m > 0 && left >= g && step !== undefined) {
+            at = step;
+            from = left;
+          }
+          left -= m;
+        });
+        const round = Math.ceil(g / 5) * 5;
+        const how = lowerFirst(cookGrain(sideItem, sideName));
+        if (at < 0) steps.splice(1, 0, `While the oven heats, ${how}`);
+        else
+          steps.splice(
+            at + 1,
+            0,
+            from - g > 5
+              ? `When the tray has about ${round} minutes to go, ${how}`
+              : `Meanwhile, ${how}`,
+          );
+      }
       if (boiledN.length)
         steps.push(
-          `Meanwhile, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
+          `About 5 minutes before the tray is done, simmer the ${names(boiledN)} in boiling water for 3 minutes, then drain${butterN.length ? ` and toss with the ${names(butterN)}` : ''}.`,
         );
       const fin: string[] = [];
+      // a whole tenderloin or duck breast is carved after its rest, not served in one piece
+      const carved = main.filter((p) => p.id === 'pork_tenderloin' || p.id === 'duck_breast');
+      if (carved.length) fin.push(`slice the ${names(carved.map(nameOf))} thickly`);
       if (citrusN.length) fin.push(`squeeze over the ${names(citrusN)}`);
-      if (cheeseN.length) fin.push(`crumble over the ${names(cheeseN)}`);
+      // grated parmesan is scattered; feta and goat's cheese crumble
+      if (cheeseN.length)
+        fin.push(
+          `${cheese[0]?.spec.group === 'hard-cheese' ? 'scatter' : 'crumble'} over the ${names(cheeseN)}`,
+        );
       if (oliveN.length) fin.push(`scatter with the ${names(oliveN)}`);
       if (herbN.length || nutN.length) fin.push(`finish with the ${names([...herbN, ...nutN])}`);
       if (drizzleN.length) fin.push(`spoon over the ${names(drizzleN)}`);
-      const sideItem = side[0];
-      const sideName = sideN[0];
-      if (sideItem && sideName) {
-        // the side is made while the tray roasts, before anything is served
-        steps.push(
-          sideItem.kind === 'bread' || sideItem.kind === 'wrap'
-            ? `For the last 3 minutes, put the ${sideName} in the oven to warm.`
-            : `Meanwhile, ${lowerFirst(cookGrain(sideItem, sideName))}`,
-        );
-      }
-      const served = [...chipsN, ...(sideName ? [sideName] : [])];
+      if (sideName && bread)
+        steps.push(`For the last 3 minutes, put the ${sideName} in the oven to warm.`);
+      // everything cooked beside the tray is served with it
+      const served = [...chipsN, ...boiledN, ...(sideName ? [sideName] : [])];
       const alongside = served.length ? `, with the ${names(served)} alongside` : '';
       if (fin.length)
         steps.push(`${capitalFirst(joinList(fin))}, then serve from the tray${alongside}.`);
@@ -369,7 +496,8 @@ export const sheetPan: Template = {
       ? `Sheet-Pan ${titleName(main[0].id, true)} with ${c.titleList(withIds, 2)}`
       : `Sheet-Pan Roasted ${c.titleList(withIds, 3)}`;
     // what the blurb promises is what the tray holds
-    const vegNames = [...longN, ...medN, ...chipsN, ...quickN].slice(0, main.length ? 2 : 3);
+    // (the oven chips bake on a tray of their own: they are not "roasted together" with it)
+    const vegNames = [...longN, ...medN, ...quickN, ...garlicN].slice(0, main.length ? 2 : 3);
     const subject = joinList([...pNames.slice(0, 1), ...vegNames]);
     const flavourIds = [...glaze, ...spices, ...woody].slice(0, 2);
     const flavour = flavourIds.length
@@ -384,7 +512,10 @@ export const sheetPan: Template = {
       title,
       blurbs: [
         `${capitalFirst(subject)} roasted together on one tray in a hot oven until golden at the edges${flavour}.`,
-        `Supper from one tray in a hot oven: ${subject}${flavour}, with hardly any washing up.`,
+        // no promise of hardly any washing up beside a pan of rice, peas or a second tray of chips
+        sideGrain > 0 || boiled.length > 0 || chips.length > 0
+          ? `Supper from one tray in a hot oven: ${subject}${flavour}.`
+          : `Supper from one tray in a hot oven, with hardly any washing up: ${subject}${flavour}.`,
       ],
       serves: 4,
       prep: 15,
