@@ -93,4 +93,56 @@ describe('stir-fry template', () => {
     expect(r.steps[0]).toMatch(/brown rice .* for 25–30 minutes/);
     expect(r.draft.cook).toBeGreaterThanOrEqual(35);
   });
+  it('serves quinoa or any grain it cooks under the stir-fry, never leaving it in the pan', () => {
+    const r = must(['Tofu', 'Cornstarch', 'Maple syrup', 'Sriracha', 'Broccoli', 'Quinoa']);
+    expect(r.steps.at(-1)).toMatch(/Serve over the quinoa/);
+    expect(text(r)).not.toMatch(/Serve straight away/);
+  });
+
+  it('fries leftover rice in the wok as fried rice, not reheated apart and never served', () => {
+    const r = must([
+      'tins of white crab meat',
+      'leftover jasmine rice',
+      'eggs',
+      'fish sauce',
+      'light soy sauce',
+      'garlic',
+      'spring onions',
+    ]);
+    expect(r.draft.title).toMatch(/Fried Rice$/);
+    expect(text(r)).not.toMatch(/Reheat the|keep warm|cornflour/);
+    expect(text(r)).toMatch(/Add the cooked rice[^.]*toss for 3–4 minutes, breaking up any clumps/);
+  });
+
+  it('adds bought cooked meat with the sauce instead of warming it, setting it aside and returning it', () => {
+    const r = must(['egg noodles', 'frozen mixed veg', 'eggs', 'ham', 'soy sauce', 'garlic']);
+    expect(text(r)).not.toMatch(/Warm the ham|return the ham/i);
+    expect(text(r)).toMatch(/[Aa]dd the ham[^.]*toss for 3–4 minutes/);
+  });
+
+  it('heats the wok before frying vegetables when nothing was fried first', () => {
+    const r = must([
+      'Egg noodles',
+      'Green pepper',
+      'Carrots',
+      'Cabbage',
+      'Garlic',
+      'Ginger',
+      'Soy sauce',
+    ]);
+    expect(text(r)).toMatch(/Heat the vegetable oil in a wok or large frying pan over high heat/);
+    expect(text(r)).not.toMatch(/rest of the vegetable oil/);
+  });
+
+  it('leaves sugar snaps and mangetout whole', () => {
+    const r = must([
+      'Pork fillet',
+      'Sugar snaps',
+      'Baby corn',
+      'Jasmine rice',
+      'Sweet and sour sauce',
+    ]);
+    expect(text(r)).not.toMatch(/[Ss]lice the (sugar snaps|mangetout)/);
+    expect(r.ingredients.join('\n')).toMatch(/mangetout, trimmed/);
+  });
 });

@@ -44,6 +44,16 @@ const NOT_FOR_THE_WOK = new Set<Group>([
   'fish-cake',
 ]);
 
+/** Each vegetable cut for its minutes in the wok; mangetout and sugar snaps go in whole. */
+const vegCut = (v: Item): string | undefined => (v.id === 'mangetout' ? 'trimmed' : wokCut(v));
+
+/**
+ * Bought cooked meat and fish (ham, crab, leftover chicken) are not fried and set aside: they go
+ * in with the sauce and are tossed until piping hot. Anchovies melt with the aromatics instead.
+ */
+const goesInWithSauce = (p: Item): boolean =>
+  p.kind === 'cured' && p.spec.safety !== 'cured' && p.spec.group !== 'anchovy';
+
 /** Aromatics that give a stir-fry its flavour (by group, or id where there is none). */
 const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
 
@@ -115,7 +125,7 @@ export const stirFry: Template = {
     const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
     const eNames = c.useAll(eggs, 0.75);
     // each cut thin enough for its minutes in the wok: carrots in batons, broccoli in small florets
-    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), wokCut(v)));
+    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), vegCut(v)));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
     const bulbs = aromatics.filter((a) => inGroups(BULBS, a.spec.group));
     const bulbNames = c.useAll(bulbs, 1);
@@ -141,15 +151,22 @@ export const stirFry: Template = {
     c.useAll(citrus);
     const sesameNames = c.useAll(sesame, 0.5);
     const oil = c.oil('vegetable_oil', 3);
-    const cornflour = c.need('cornflour', 1, 'tsp');
-
     const starchItem = starch[0];
+    // leftover rice is fried in the wok with everything else, as a cook makes fried rice: its
+    // sauce is seasoning stirred through, not a glaze thickened with cornflour
+    const friedRice = !!starchItem && starchItem.kind !== 'noodles' && isCooked(starchItem);
+    const cornflour = friedRice ? undefined : c.need('cornflour', 1, 'tsp');
+
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       const starchName = sNames[0];
       if (starchItem && starchName) {
-        const cooked = cookGrain(starchItem, starchName, starchItem.kind === 'noodles');
+        const cooked = cookGrain(
+          starchItem,
+          starchName,
+          starchItem.kind === 'noodles' || friedRice,
+        );
         steps.push(
           starchItem.kind === 'noodles'
             ? isCooked(starchItem)
@@ -158,12 +175,15 @@ export const stirFry: Template = {
                   / and rinse under cold water\.$/,
                   `, rinse under cold water and toss with a few drops of ${oil}.`,
                 )
-            : `${cooked.replace(/\.$/, '')}; keep warm.`,
+            : friedRice
+              ? cooked
+              : `${cooked.replace(/\.$/, '')}; keep warm.`,
         );
       }
-      steps.push(
-        `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
-      );
+      const sauceBits = names([...soy, ...sweetNames, ...vinNames, ...wineNames]);
+      // fried rice is seasoned in the wok, with no sauce to mix
+      if (cornflour)
+        steps.push(`Mix the sauce: stir the ${sauceBits} with the ${cornflour} and 4 tbsp water.`);
       const prep: string[] = [];
       // mince is broken up in the pan, prawns go in whole, and small or ready-cut things as they
       // are: only meat and fish fillets are cut here, as their lines say
@@ -178,7 +198,7 @@ export const stirFry: Template = {
       // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
       // lines say (shredded kale, quartered pak choi)
       const sliced = veg
-        .filter((v) => vegNeedsCutting(v) && !wokCut(v))
+        .filter((v) => vegNeedsCutting(v) && !vegCut(v))
         .map((v) => vNames[veg.indexOf(v)] ?? '');
       if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
       // the lines already say "crushed", "grated" or "thinly sliced": only the rest are chopped here
@@ -193,7 +213,7 @@ export const stirFry: Template = {
       let fried = 0;
       proteins.forEach((p, j) => {
         const n = pNames[j];
-        if (!n || melts(p)) return;
+        if (!n || melts(p) || goesInWithSauce(p)) return;
         const i = fried++;
         // pieces of fish are turned gently, not cooked "a side" like a whole fillet
         const cook =
@@ -208,10 +228,15 @@ export const stirFry: Template = {
         );
       });
       const eName = eNames[0];
+      const them = eName && /s$/.test(eName) ? 'them' : 'it';
       if (eName)
         steps.push(
-          `Beat the ${eName} and scramble ${/s$/.test(eName) ? 'them' : 'it'} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
+          fried
+            ? `Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`
+            : `Heat a wok or large frying pan over high heat. Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
         );
+      // the pan is hot and oiled once something has been fried in it
+      const panHot = fried > 0 || eNames.length > 0;
       const hard = veg
         .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
         .map((v) => vNames[veg.indexOf(v)] ?? '');
@@ -229,21 +254,39 @@ export const stirFry: Template = {
         vegStep.push(
           `Stir in the ${names([...fragrant, ...meltN, ...spiceNames])} for ${lemongrassN.length ? '1 minute' : '30 seconds'}${fragrant.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
         );
-      if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
-      const back = [...pNames.filter((_, j) => !meltN.includes(pNames[j] ?? '')), ...eNames];
+      if (vegStep.length)
+        steps.push(
+          `${panHot ? `Add the rest of the ${oil} to the pan.` : `Heat the ${oil} in a wok or large frying pan over high heat.`} ${vegStep.join(' ')}`,
+        );
+      const readyN = proteins.filter(goesInWithSauce).map((p) => pNames[proteins.indexOf(p)] ?? '');
+      const back = [
+        ...pNames.filter((n, j) => !meltN.includes(n ?? '') && !readyN.includes(pNames[j] ?? '')),
+        ...eNames,
+      ];
       const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
       const toss: string[] = [];
       // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
-      if (!vegStep.length) toss.push(`add the rest of the ${oil} to the pan`);
+      if (!vegStep.length)
+        toss.push(
+          panHot
+            ? `add the rest of the ${oil} to the pan`
+            : `heat the ${oil} in a wok or large frying pan over high heat`,
+        );
+      const addN = [...(friedRice && starchName ? [starchName] : []), ...readyN];
+      if (addN.length) toss.push(`add the ${names(addN)}`);
       if (back.length) toss.push(`return the ${names(back)}${vegStep.length ? ' to the pan' : ''}`);
-      toss.push(`pour in the sauce${limeLeafN.length ? ` with the ${names(limeLeafN)}` : ''}`);
+      toss.push(
+        `pour in the ${cornflour ? 'sauce' : sauceBits}${limeLeafN.length ? ` with the ${names(limeLeafN)}` : ''}`,
+      );
       if (noodleName) toss.push(`add the ${noodleName}`);
+      // cooked rice and cooked meat want a few minutes to heat all the way through
       steps.push(
-        `${capitalFirst(joinList(toss))}, then toss for 1–2 minutes until glossy and piping hot.`,
+        `${capitalFirst(joinList(toss))}, then toss for ${addN.length ? `3–4 minutes${friedRice ? ', breaking up any clumps,' : ''}` : '1–2 minutes'} until ${friedRice ? 'the rice is' : 'glossy and'} piping hot.`,
       );
       const finish = [...herbNames, ...nutNames];
+      // rice, quinoa or any grain cooked on its own is served under the stir-fry
       let serve =
-        starchItem?.kind === 'rice' && starchName
+        starchItem && starchItem.kind !== 'noodles' && !friedRice && starchName
           ? `Serve over the ${starchName}`
           : 'Serve straight away';
       if (finish.length) serve += `, scattered with the ${names(finish)}`;
@@ -259,7 +302,12 @@ export const stirFry: Template = {
     const main = [...proteins, ...eggs].map((i) => i.id);
     const vegIds = veg.map((i) => i.id);
     const head = titleList([...main.slice(0, 2), ...vegIds.slice(0, main.length ? 1 : 2)]);
-    const title = starchItem?.kind === 'noodles' ? `${head} Noodle Stir-Fry` : `${head} Stir-Fry`;
+    const title =
+      starchItem?.kind === 'noodles'
+        ? `${head} Noodle Stir-Fry`
+        : friedRice
+          ? `${head} Fried Rice`
+          : `${head} Stir-Fry`;
     // the blurb names what goes in the wok, and promises no vegetables it hasn't got
     const wokOf = joinList([...pNames, ...eNames, ...vNames].slice(0, 3)) || 'onions and garlic';
     const starchNamed = sNames[0];
@@ -268,7 +316,9 @@ export const stirFry: Template = {
     const servedOn = starchNamed
       ? starchItem?.kind === 'noodles'
         ? `, with ${starchNamed}`
-        : `, served over ${starchNamed}`
+        : friedRice
+          ? `, fried with ${starchNamed}`
+          : `, served over ${starchNamed}`
       : '';
     let fit = 0.55;
     if (sauces.length) fit += 0.1;
