@@ -151,4 +151,8 @@ describe('grain bowl template', () => {
       /warm them in 1 tbsp olive oil for 3–4 minutes until lightly crisp/,
     );
   });
+  it('never boils a carton of egg whites as if they were eggs in their shells', () => {
+    const r = must(['Brown rice', 'Chicken breasts', 'Liquid egg whites', 'Broccoli', 'Spinach']);
+    expect(text(r)).not.toMatch(/Boil the [^.]*egg whites/);
+  });
 });

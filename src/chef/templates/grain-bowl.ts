@@ -51,7 +51,8 @@ export const grainBowl: Template = {
         !needsSoaking(i) &&
         !isSilken(i),
     );
-    const eggs = c.take(['egg'], 1);
+    // whole eggs, boiled: a carton of whites or a few yolks cannot be
+    const eggs = c.take(['egg'], 1, (i) => i.id !== 'egg_white' && i.id !== 'egg_yolk');
     const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');
     if (veg.length < 2 || proteins.length + eggs.length + grains.length === 0) return null;
     const aromatics = c.take(

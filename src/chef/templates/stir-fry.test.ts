@@ -145,4 +145,10 @@ describe('stir-fry template', () => {
     expect(text(r)).not.toMatch(/[Ss]lice the (sugar snaps|mangetout)/);
     expect(r.ingredients.join('\n')).toMatch(/mangetout, trimmed/);
   });
+  it('fries eggs typed as fried and lays them on top, never beating them', () => {
+    const r = must(['Pork chops', 'Lemongrass', 'Fish sauce', 'Broken rice', 'Fried egg']);
+    expect(text(r)).not.toMatch(/Beat the [^.]*eggs|scramble/);
+    expect(text(r)).toMatch(/crack in the [^.]*eggs; fry for 2–3 minutes until the whites are set/);
+    expect(r.steps.at(-1)).toMatch(/topped with the [^.]*eggs/);
+  });
 });

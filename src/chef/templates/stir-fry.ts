@@ -123,7 +123,9 @@ export const stirFry: Template = {
     const pf = proteinShares(proteins);
     // the line says how each protein is cut, and the prep step says the same
     const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
-    const eNames = c.useAll(eggs, 0.75);
+    // eggs the visitor typed as fried are fried whole, one a plate, and laid on top, never beaten
+    const friedEgg = !!eggs[0] && /\bfried\b/i.test(eggs[0].v.text);
+    const eNames = c.useAll(eggs, friedEgg ? 1 : 0.75);
     // each cut thin enough for its minutes in the wok: carrots in batons, broccoli in small florets
     const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), vegCut(v)));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
@@ -229,14 +231,14 @@ export const stirFry: Template = {
       });
       const eName = eNames[0];
       const them = eName && /s$/.test(eName) ? 'them' : 'it';
-      if (eName)
+      if (eName && !friedEgg)
         steps.push(
           fried
             ? `Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`
             : `Heat a wok or large frying pan over high heat. Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
         );
       // the pan is hot and oiled once something has been fried in it
-      const panHot = fried > 0 || eNames.length > 0;
+      const panHot = fried > 0 || (eNames.length > 0 && !friedEgg);
       const hard = veg
         .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
         .map((v) => vNames[veg.indexOf(v)] ?? '');
@@ -261,7 +263,7 @@ export const stirFry: Template = {
       const readyN = proteins.filter(goesInWithSauce).map((p) => pNames[proteins.indexOf(p)] ?? '');
       const back = [
         ...pNames.filter((n, j) => !meltN.includes(n ?? '') && !readyN.includes(pNames[j] ?? '')),
-        ...eNames,
+        ...(friedEgg ? [] : eNames),
       ];
       const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
       const toss: string[] = [];
@@ -283,12 +285,17 @@ export const stirFry: Template = {
       steps.push(
         `${capitalFirst(joinList(toss))}, then toss for ${addN.length ? `3–4 minutes${friedRice ? ', breaking up any clumps,' : ''}` : '1–2 minutes'} until ${friedRice ? 'the rice is' : 'glossy and'} piping hot.`,
       );
+      if (friedEgg && eName)
+        steps.push(
+          `Wipe out the pan, heat a little ${oil} over a medium-high heat and crack in the ${eName}; fry for 2–3 minutes until the whites are set and the edges crisp.`,
+        );
       const finish = [...herbNames, ...nutNames];
       // rice, quinoa or any grain cooked on its own is served under the stir-fry
       let serve =
         starchItem && starchItem.kind !== 'noodles' && !friedRice && starchName
           ? `Serve over the ${starchName}`
           : 'Serve straight away';
+      if (friedEgg && eName) serve += `, topped with the ${eName}`;
       if (finish.length) serve += `, scattered with the ${names(finish)}`;
       const withBits: string[] = [];
       if (sesameNames.length) withBits.push(`a few drops of ${names(sesameNames)}`);
