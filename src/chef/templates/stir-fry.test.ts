@@ -151,4 +151,12 @@ describe('stir-fry template', () => {
     expect(text(r)).toMatch(/crack in the [^.]*eggs; fry for 2–3 minutes until the whites are set/);
     expect(r.steps.at(-1)).toMatch(/topped with the [^.]*eggs/);
   });
+  it('cooks spaghetti as the noodles when there are none, rather than leaving it out', () => {
+    const r = must(['Chicken thighs', 'Peanut butter', 'Carrots', 'Spaghetti', 'Sriracha']);
+    expect(r.unused).not.toContain('Spaghetti');
+    expect(r.ingredients).toContain('300 g spaghetti');
+    expect(r.steps[0]).toMatch(/^Cook the spaghetti [^.]*10–12 minutes until al dente/);
+    expect(text(r)).toMatch(/add the spaghetti, then toss/);
+    expect(r.draft.title).toMatch(/Stir-Fry with Spaghetti$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { inGroups, type Group } from '../data/groups';
-import { joinList, safetyClause } from '../util';
+import { joinList, safetyClause, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
 import {
@@ -54,6 +54,9 @@ const vegCut = (v: Item): string | undefined => (v.id === 'mangetout' ? 'trimmed
 const goesInWithSauce = (p: Item): boolean =>
   p.kind === 'cured' && p.spec.safety !== 'cured' && p.spec.group !== 'anchovy';
 
+/** Long pasta that can stand in for a stir-fry's noodles. */
+const LONG_PASTA = new Set(['spaghetti', 'linguine']);
+
 /** Aromatics that give a stir-fry its flavour (by group, or id where there is none). */
 const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
 
@@ -82,7 +85,14 @@ export const stirFry: Template = {
         ((i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot')),
     );
     const aromatics = c.take(['aromatic'], 6);
-    const noodles = c.take(['noodles'], 1, isBaseGrain);
+    const eggNoodles = c.take(['noodles'], 1, isBaseGrain);
+    // with no noodles, long pasta stands in for them, as cooks make peanut or soy noodles with
+    // spaghetti; short shapes never go in a wok
+    const pastaNoodles =
+      eggNoodles.length > 0
+        ? []
+        : c.take(['pasta'], 1, (i) => LONG_PASTA.has(i.id) && !isCooked(i));
+    const noodles = eggNoodles.length > 0 ? eggNoodles : pastaNoodles;
     const starch = noodles.length > 0 ? noodles : c.take(['rice', 'grain'], 1, isBaseGrain);
     if (proteins.length + eggs.length === 0 && veg.length < 3) return null;
     if (proteins.length + veg.length === 0) return null;
@@ -135,7 +145,8 @@ export const stirFry: Template = {
       aromatics.filter((a) => !bulbs.includes(a)),
       1,
     );
-    const sNames = starch.map((s) => c.use(s));
+    // spaghetti for noodles at a wok's 300 g for four, not a pasta supper's 400 g
+    const sNames = starch.map((s) => c.use(s, pastaNoodles.includes(s) ? 0.75 : 1));
     const lemongrassN = scented
       .filter((i) => i.spec.group === 'lemongrass')
       .map((i) => c.use(i, 1, cookedInNote(i)));
@@ -156,14 +167,19 @@ export const stirFry: Template = {
     const starchItem = starch[0];
     // leftover rice is fried in the wok with everything else, as a cook makes fried rice: its
     // sauce is seasoning stirred through, not a glaze thickened with cornflour
-    const friedRice = !!starchItem && starchItem.kind !== 'noodles' && isCooked(starchItem);
+    const asNoodles = !!starchItem && (starchItem.kind === 'noodles' || pastaNoodles.length > 0);
+    const friedRice = !!starchItem && !asNoodles && isCooked(starchItem);
     const cornflour = friedRice ? undefined : c.need('cornflour', 1, 'tsp');
 
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       const starchName = sNames[0];
-      if (starchItem && starchName) {
+      if (pastaNoodles.length && starchName) {
+        steps.push(
+          `Cook the ${starchName} in a large pan of boiling salted water for 10–12 minutes until al dente, then drain, rinse under cold water and toss with a few drops of ${oil}.`,
+        );
+      } else if (starchItem && starchName) {
         const cooked = cookGrain(
           starchItem,
           starchName,
@@ -265,7 +281,7 @@ export const stirFry: Template = {
         ...pNames.filter((n, j) => !meltN.includes(n ?? '') && !readyN.includes(pNames[j] ?? '')),
         ...(friedEgg ? [] : eNames),
       ];
-      const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
+      const noodleName = asNoodles ? starchName : undefined;
       const toss: string[] = [];
       // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
       if (!vegStep.length)
@@ -292,7 +308,7 @@ export const stirFry: Template = {
       const finish = [...herbNames, ...nutNames];
       // rice, quinoa or any grain cooked on its own is served under the stir-fry
       let serve =
-        starchItem && starchItem.kind !== 'noodles' && !friedRice && starchName
+        starchItem && !asNoodles && !friedRice && starchName
           ? `Serve over the ${starchName}`
           : 'Serve straight away';
       if (friedEgg && eName) serve += `, topped with the ${eName}`;
@@ -309,8 +325,9 @@ export const stirFry: Template = {
     const main = [...proteins, ...eggs].map((i) => i.id);
     const vegIds = veg.map((i) => i.id);
     const head = titleList([...main.slice(0, 2), ...vegIds.slice(0, main.length ? 1 : 2)]);
-    const title =
-      starchItem?.kind === 'noodles'
+    const title = pastaNoodles[0]
+      ? `${head} Stir-Fry with ${titleName(pastaNoodles[0].id)}`
+      : starchItem?.kind === 'noodles'
         ? `${head} Noodle Stir-Fry`
         : friedRice
           ? `${head} Fried Rice`
@@ -321,7 +338,7 @@ export const stirFry: Template = {
     const soyNames = names(soy.slice(0, 2));
     const sauceName = /sauce$/.test(soyNames) ? soyNames : `${soyNames} sauce`;
     const servedOn = starchNamed
-      ? starchItem?.kind === 'noodles'
+      ? asNoodles
         ? `, with ${starchNamed}`
         : friedRice
           ? `, fried with ${starchNamed}`
