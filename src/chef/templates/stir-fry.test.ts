@@ -159,4 +159,26 @@ describe('stir-fry template', () => {
     expect(text(r)).toMatch(/add the spaghetti, then toss/);
     expect(r.draft.title).toMatch(/Stir-Fry with Spaghetti$/);
   });
+  it('gives green beans, asparagus and tenderstem their minutes and cuts them short', () => {
+    const r = must([
+      'Raw prawns',
+      'Egg noodles',
+      'Tenderstem broccoli',
+      'Asparagus',
+      'Soy sauce',
+      'Garlic',
+    ]);
+    expect(r.ingredients.join('\n')).toMatch(/tenderstem broccoli, cut into 4 cm lengths/);
+    expect(r.ingredients.join('\n')).toMatch(/asparagus, trimmed and cut into 4 cm lengths/);
+    expect(text(r)).toMatch(/Stir-fry the [^.]*asparagus[^.]* for 3–4 minutes/);
+    expect(text(r)).not.toMatch(
+      /Add the [^.]*(asparagus|tenderstem)[^.]* and toss for 1–2 minutes/,
+    );
+  });
+
+  it('halves chicken livers rather than cutting them into strips', () => {
+    const r = must(['Chicken livers', 'Onion', 'Garlic', 'Peri peri sauce', 'Lemon']);
+    expect(r.ingredients.join('\n')).toMatch(/chicken livers, trimmed and halved/);
+    expect(text(r)).not.toMatch(/livers into thin strips/);
+  });
 });

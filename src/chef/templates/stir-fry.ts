@@ -44,8 +44,26 @@ const NOT_FOR_THE_WOK = new Set<Group>([
   'fish-cake',
 ]);
 
-/** Each vegetable cut for its minutes in the wok; mangetout and sugar snaps go in whole. */
-const vegCut = (v: Item): string | undefined => (v.id === 'mangetout' ? 'trimmed' : wokCut(v));
+/**
+ * Each vegetable cut for its minutes in the wok: mangetout and sugar snaps go in whole, green
+ * beans halved, asparagus and tenderstem in short lengths rather than whole spears or florets.
+ */
+const WOK_CUT: Readonly<Record<string, string>> = {
+  mangetout: 'trimmed',
+  green_bean: 'trimmed and halved',
+  asparagus: 'trimmed and cut into 4 cm lengths',
+  tenderstem: 'cut into 4 cm lengths',
+};
+const vegCut = (v: Item): string | undefined => WOK_CUT[v.id] ?? wokCut(v);
+
+/** Green beans, asparagus and tenderstem want 3–4 minutes in the wok, not a 1-minute toss. */
+const FIRM_GREENS = new Set(['green_bean', 'asparagus', 'tenderstem']);
+const wokQuick = (v: Item): boolean =>
+  (v.spec.cook ?? 'medium') === 'quick' && !FIRM_GREENS.has(v.id);
+
+/** Livers are trimmed and halved, not cut into strips that would fall apart. */
+const proteinCut = (p: Item): string | undefined =>
+  p.spec.group === 'liver' ? 'trimmed and halved' : stirFryCut(p);
 
 /**
  * Bought cooked meat and fish (ham, crab, leftover chicken) are not fried and set aside: they go
@@ -132,7 +150,7 @@ export const stirFry: Template = {
 
     const pf = proteinShares(proteins);
     // the line says how each protein is cut, and the prep step says the same
-    const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
+    const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, proteinCut(p)));
     // eggs the visitor typed as fried are fried whole, one a plate, and laid on top, never beaten
     const friedEgg = !!eggs[0] && /\bfried\b/i.test(eggs[0].v.text);
     const eNames = c.useAll(eggs, friedEgg ? 1 : 0.75);
@@ -208,7 +226,7 @@ export const stirFry: Template = {
       const cuts: string[] = [];
       for (const shape of ['thin strips', 'bite-sized chunks']) {
         const cut = proteins
-          .filter((p) => stirFryCut(p) === `cut into ${shape}`)
+          .filter((p) => proteinCut(p) === `cut into ${shape}`)
           .map((p) => pNames[proteins.indexOf(p)] ?? '');
         if (cut.length) cuts.push(`the ${names(cut)} into ${shape}`);
       }
@@ -255,12 +273,8 @@ export const stirFry: Template = {
         );
       // the pan is hot and oiled once something has been fried in it
       const panHot = fried > 0 || (eNames.length > 0 && !friedEgg);
-      const hard = veg
-        .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
-        .map((v) => vNames[veg.indexOf(v)] ?? '');
-      const quick = veg
-        .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
-        .map((v) => vNames[veg.indexOf(v)] ?? '');
+      const hard = veg.filter((v) => !wokQuick(v)).map((v) => vNames[veg.indexOf(v)] ?? '');
+      const quick = veg.filter(wokQuick).map((v) => vNames[veg.indexOf(v)] ?? '');
       const vegStep: string[] = [];
       if (bulbNames.length)
         vegStep.push(`Stir-fry the ${names(bulbNames)} for 3–4 minutes until softened.`);
