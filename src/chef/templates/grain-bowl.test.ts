@@ -155,4 +155,17 @@ describe('grain bowl template', () => {
     const r = must(['Brown rice', 'Chicken breasts', 'Liquid egg whites', 'Broccoli', 'Spinach']);
     expect(text(r)).not.toMatch(/Boil the [^.]*egg whites/);
   });
+  it('scatters olives on the bowl rather than whisking them into the dressing', () => {
+    const r = must([
+      'Red peppers',
+      'Couscous',
+      'Tin of chickpeas',
+      'Sundried tomatoes',
+      'Olives',
+      'Parsley',
+    ]);
+    expect(text(r)).not.toMatch(/whisk the [^.]*olives/);
+    expect(text(r)).toMatch(/finish with the olives/);
+    expect(r.draft.blurb).not.toMatch(/olives dressing/);
+  });
 });

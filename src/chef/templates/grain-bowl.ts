@@ -135,7 +135,13 @@ export const grainBowl: Template = {
     const aN = aromatics.map((a) =>
       c.use(a, a.spec.raw ? 1 : a.id === 'garlic' ? 1 / 3 : a.id === 'ginger' ? 0.5 : 1),
     );
-    const sauceN = c.useAll(sauces, 0.6);
+    // olives, pickles and kimchi are scattered on the bowl, never whisked into the dressing
+    const onBowl = (i: Item) => ['olive', 'pickle', 'kimchi'].includes(i.spec.group ?? '');
+    const sauceN = c.useAll(
+      sauces.filter((i) => !onBowl(i)),
+      0.6,
+    );
+    const toppedN = c.useAll(sauces.filter(onBowl), 0.6);
     const syrupN = c.useAll(syrup, 0.5);
     const cheeseN = c.useAll(cheese, 0.8);
     const herbN = c.useAll(herbs);
@@ -150,7 +156,7 @@ export const grainBowl: Template = {
     const oil = c.oil(asianDressing ? 'vegetable_oil' : 'olive_oil', 3);
     const salt = c.need('salt', 1, 'taste');
     // a dressing needs something sharp or savoury besides oil: a lemon if the list has nothing
-    const sharp = sauces.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
+    const sharp = sauceN.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
     const pepper = c.need('black_pepper', 1, 'taste');
     const cooksInPan = (p: Item) =>
       p.kind === 'meat' ||
@@ -262,7 +268,7 @@ export const grainBowl: Template = {
       steps.push(
         `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`${oilUsed ? 'the rest of ' : ''}the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
       );
-      const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
+      const top = [...rawAromatics, ...toppedN, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];
       // named, not "the vegetables": the ones cut in the list appear in no other step
       onTop.push(
