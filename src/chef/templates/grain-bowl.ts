@@ -244,10 +244,17 @@ export const grainBowl: Template = {
       }
       if (wiltN.length)
         steps.push(
-          `Wilt the ${names(wiltN)} in ${steps.length > grainStep ? 'the hot pan' : 'a frying pan'} with a splash of water for 2–3 minutes; season with ${pepper}.`,
+          `Wilt the ${names(wiltN)} in ${fryN.length || proteins.some(cooksInPan) ? 'the hot pan' : 'a frying pan'} with a splash of water for 2–3 minutes; season with ${pepper}.`,
         );
       const next = steps[grainStep];
-      if (!roastN.length && boiled && next && !/^Meanwhile/.test(next))
+      // "meanwhile" only for work at the stove, not for draining a tin
+      if (
+        !roastN.length &&
+        boiled &&
+        next &&
+        /\b(fry|cook|boil|simmer|wilt|warm|toast)\b/i.test(next) &&
+        !/^Meanwhile/.test(next)
+      )
         steps[grainStep] = meanwhile(next);
       const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
       const cut: string[] = [];
