@@ -51,7 +51,8 @@ export const grainBowl: Template = {
         !needsSoaking(i) &&
         !isSilken(i),
     );
-    const eggs = c.take(['egg'], 1);
+    // whole eggs, boiled: a carton of whites or a few yolks cannot be
+    const eggs = c.take(['egg'], 1, (i) => i.id !== 'egg_white' && i.id !== 'egg_yolk');
     const veg = c.take(['veg', 'leafy', 'avocado'], 7, (i) => i.spec.group !== 'potato');
     if (veg.length < 2 || proteins.length + eggs.length + grains.length === 0) return null;
     const aromatics = c.take(
@@ -124,11 +125,23 @@ export const grainBowl: Template = {
     const cobN = c.useAll(cobV, vf);
     const wiltN = c.useAll(wiltV, vf);
     // cut in the list, as a cookbook does, so no step has to cut them again
-    const sliceN = c.useAll(sliceV, vf, 'thinly sliced');
+    // cherry tomatoes are halved, not sliced thin
+    const sliceN = sliceV.map((v) =>
+      c.use(v, vf, v.id === 'cherry_tomato' ? 'halved' : 'thinly sliced'),
+    );
     const avoN = avoV.map((v) => c.use(v, vf, 'halved, stoned and sliced'));
     const asIsN = c.useAll(asIsV, vf);
-    const aN = c.useAll(aromatics);
-    const sauceN = c.useAll(sauces, 0.6);
+    // garlic and ginger go raw into the dressing: a clove, half a spoonful, not a stir-fry's worth
+    const aN = aromatics.map((a) =>
+      c.use(a, a.spec.raw ? 1 : a.id === 'garlic' ? 1 / 3 : a.id === 'ginger' ? 0.5 : 1),
+    );
+    // olives, pickles and kimchi are scattered on the bowl, never whisked into the dressing
+    const onBowl = (i: Item) => ['olive', 'pickle', 'kimchi'].includes(i.spec.group ?? '');
+    const sauceN = c.useAll(
+      sauces.filter((i) => !onBowl(i)),
+      0.6,
+    );
+    const toppedN = c.useAll(sauces.filter(onBowl), 0.6);
     const syrupN = c.useAll(syrup, 0.5);
     const cheeseN = c.useAll(cheese, 0.8);
     const herbN = c.useAll(herbs);
@@ -136,10 +149,14 @@ export const grainBowl: Template = {
     const spiceN = c.useAll(spices, 0.5);
     const citrusN = c.useAll(citrus);
     const sesameN = c.useAll(sesame, 0.5);
-    const oil = c.oil('olive_oil', 3);
+    // a soy, fish-sauce or sesame dressing wants a neutral oil, not olive oil
+    const asianDressing =
+      sesame.length > 0 ||
+      sauces.some((i) => i.kind === 'asian-sauce' || i.spec.group === 'kimchi');
+    const oil = c.oil(asianDressing ? 'vegetable_oil' : 'olive_oil', 3);
     const salt = c.need('salt', 1, 'taste');
     // a dressing needs something sharp or savoury besides oil: a lemon if the list has nothing
-    const sharp = sauces.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
+    const sharp = sauceN.length + citrus.length === 0 ? [c.need('lemon', 1, '')] : [];
     const pepper = c.need('black_pepper', 1, 'taste');
     const cooksInPan = (p: Item) =>
       p.kind === 'meat' ||
@@ -148,6 +165,10 @@ export const grainBowl: Template = {
       p.kind === 'grill-cheese' ||
       p.spec.safety === 'cured';
 
+    /** "Meanwhile, cook the ..." */
+    const meanwhile = (step: string) =>
+      `Meanwhile, ${step.charAt(0).toLowerCase()}${step.slice(1)}`;
+
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
@@ -155,36 +176,27 @@ export const grainBowl: Template = {
         steps.push(
           `Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the ${names(roastN)} with 1 tbsp ${oil} and a pinch of ${salt}, spread on a tray and roast for 25–30 minutes until tender and golden at the edges.`,
         );
-      const cookIt = cookGrain(grains[0] ?? PLAIN_RICE, grainName);
-      steps.push(/\bsalt/.test(cookIt) ? cookIt : `${cookIt} Season with a pinch of ${salt}.`);
-      const seasoned = proteins.find(cooksInPan);
-      proteins.forEach((p, i) => {
-        const n = pN[i];
-        if (!n) return;
-        if (p.kind === 'legume')
-          steps.push(
-            p.spec.unit === 'g'
-              ? `${readyPulse(p, n)} Toss with 1 tbsp ${oil}${spiceN.length ? ` and the ${names(spiceN)}` : ''} while warm.`
-              : `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} until lightly crisp.`,
-          );
-        else if (cooksInPan(p))
-          steps.push(
-            `${spiceN.length && p === seasoned ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${panCook(n, p, oil)}${sentence(afterCook(p))}`,
-          );
-        else steps.push(readyProtein(n, p));
-      });
-      if (spiceN.length && !proteins.some((p) => p.kind === 'legume') && !seasoned) {
-        steps.push(
-          `Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`,
-        );
-      }
-      const egg = eggs[0];
-      if (eN.length && egg)
-        steps.push(
-          isCooked(egg)
-            ? `Peel and halve the ${names(eN)}.`
-            : `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
-        );
+      const raw = cookGrain(grains[0] ?? PLAIN_RICE, grainName);
+      // peas and beans cook in the grain's own pan for its last 3 minutes: one pan less to wash
+      const boiled = /in a large pan of boiling [^.]*until tender, then /.test(raw);
+      const withPeas =
+        boilN.length && boiled
+          ? raw.replace(
+              / until tender, then /,
+              `, adding the ${names(boilN)} for the last 3 minutes, until tender, then `,
+            )
+          : raw;
+      const cookIt = /\bsalt/.test(withPeas)
+        ? withPeas
+        : `${withPeas} Season with a pinch of ${salt}.`;
+      // the grain cooks while the rest is made, so nothing waits cold; with a tray in the oven,
+      // the grain goes on while it roasts
+      const fresh = !/^(Reheat|Loosen|Break up)/.test(raw);
+      // couscous and soaked noodles take 5 minutes off the heat: made last, while the pan works
+      const soakLast = fresh && !boiled && !roastN.length;
+      if (!soakLast) steps.push(roastN.length && fresh ? meanwhile(cookIt) : cookIt);
+      const grainStep = steps.length;
+      // the vegetables first, then the protein, so it comes to the bowl hot from the pan
       if (fryN.length)
         steps.push(
           `Pan-fry the ${names(fryN)} in 1 tbsp ${oil} with a pinch of salt for 8–10 minutes until tender and charred at the edges.`,
@@ -193,12 +205,57 @@ export const grainBowl: Template = {
         steps.push(
           `Boil the ${names(cobN)} for 5 minutes, then stand each on its end and cut the kernels off with a sharp knife.`,
         );
+      if (boilN.length && !boiled)
+        steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
+      const egg = eggs[0];
+      if (eN.length && egg)
+        steps.push(
+          isCooked(egg)
+            ? `Peel and halve the ${names(eN)}.`
+            : `Boil the ${names(eN)} for 7 minutes, ${safetyClause('egg')} with a soft yolk, then cool in cold water, peel and halve.`,
+        );
+      // soaked while the pan heats for the protein, which comes off last and hot
+      if (soakLast) steps.push(steps.length ? meanwhile(cookIt) : cookIt);
+      const seasoned = proteins.find(cooksInPan);
+      proteins.forEach((p, i) => {
+        const n = pN[i];
+        if (!n) return;
+        if (p.kind === 'legume')
+          steps.push(
+            p.spec.unit === 'g'
+              ? `${readyPulse(p, n)} Toss with 1 tbsp ${oil}${spiceN.length ? ` and the ${names(spiceN)}` : ''} while warm.`
+              : `Drain and rinse the ${n}, then warm them in 1 tbsp ${oil}${spiceN.length ? ` with the ${names(spiceN)}` : ''} for 3–4 minutes until lightly crisp.`,
+          );
+        else if (cooksInPan(p)) {
+          const cooked = panCook(n, p, oil);
+          // the safety line already rests a whole cut: it is not rested twice
+          const after = /rest for 3 minutes/.test(cooked)
+            ? afterCook(p).replace(/^rest for 3 minutes, then /, 'once rested, ')
+            : afterCook(p);
+          steps.push(
+            `${spiceN.length && p === seasoned ? `Season the ${n} with the ${names(spiceN)}. ` : ''}${cooked}${sentence(after)}`,
+          );
+        } else steps.push(readyProtein(n, p));
+      });
+      if (spiceN.length && !proteins.some((p) => p.kind === 'legume') && !seasoned) {
+        steps.push(
+          `Toast the ${names(spiceN)} in a dry pan for 30 seconds and stir into the grain.`,
+        );
+      }
       if (wiltN.length)
         steps.push(
-          `Wilt the ${names(wiltN)} in the hot pan with a splash of water for 2–3 minutes; season with ${pepper}.`,
+          `Wilt the ${names(wiltN)} in ${fryN.length || proteins.some(cooksInPan) ? 'the hot pan' : 'a frying pan'} with a splash of water for 2–3 minutes; season with ${pepper}.`,
         );
-      if (boilN.length)
-        steps.push(`Cook the ${names(boilN)} in boiling water for 3 minutes, then drain.`);
+      const next = steps[grainStep];
+      // "meanwhile" only for work at the stove, not for draining a tin
+      if (
+        !roastN.length &&
+        boiled &&
+        next &&
+        /\b(fry|cook|boil|simmer|wilt|warm|toast)\b/i.test(next) &&
+        !/^Meanwhile/.test(next)
+      )
+        steps[grainStep] = meanwhile(next);
       const rawAromatics = aN.filter((_, i) => aromatics[i]?.spec.raw);
       const cut: string[] = [];
       if (avoN.length) cut.push(`halve, stone and slice the ${names(avoN)}`);
@@ -218,7 +275,7 @@ export const grainBowl: Template = {
       steps.push(
         `For the dressing, whisk the ${names(dressingBits)} with ${joinList([`${oilUsed ? 'the rest of ' : ''}the ${oil}`, '1–2 tbsp water', ...(wiltN.length ? [] : [`a pinch of ${pepper}`])])}.`,
       );
-      const top = [...rawAromatics, ...cheeseN, ...herbN, ...nutN];
+      const top = [...rawAromatics, ...toppedN, ...cheeseN, ...herbN, ...nutN];
       const onTop: string[] = [];
       // named, not "the vegetables": the ones cut in the list appear in no other step
       onTop.push(

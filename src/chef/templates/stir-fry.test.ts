@@ -93,4 +93,92 @@ describe('stir-fry template', () => {
     expect(r.steps[0]).toMatch(/brown rice .* for 25–30 minutes/);
     expect(r.draft.cook).toBeGreaterThanOrEqual(35);
   });
+  it('serves quinoa or any grain it cooks under the stir-fry, never leaving it in the pan', () => {
+    const r = must(['Tofu', 'Cornstarch', 'Maple syrup', 'Sriracha', 'Broccoli', 'Quinoa']);
+    expect(r.steps.at(-1)).toMatch(/Serve over the quinoa/);
+    expect(text(r)).not.toMatch(/Serve straight away/);
+  });
+
+  it('fries leftover rice in the wok as fried rice, not reheated apart and never served', () => {
+    const r = must([
+      'tins of white crab meat',
+      'leftover jasmine rice',
+      'eggs',
+      'fish sauce',
+      'light soy sauce',
+      'garlic',
+      'spring onions',
+    ]);
+    expect(r.draft.title).toMatch(/Fried Rice$/);
+    expect(text(r)).not.toMatch(/Reheat the|keep warm|cornflour/);
+    expect(text(r)).toMatch(/Add the cooked rice[^.]*toss for 3–4 minutes, breaking up any clumps/);
+  });
+
+  it('adds bought cooked meat with the sauce instead of warming it, setting it aside and returning it', () => {
+    const r = must(['egg noodles', 'frozen mixed veg', 'eggs', 'ham', 'soy sauce', 'garlic']);
+    expect(text(r)).not.toMatch(/Warm the ham|return the ham/i);
+    expect(text(r)).toMatch(/[Aa]dd the ham[^.]*toss for 3–4 minutes/);
+  });
+
+  it('heats the wok before frying vegetables when nothing was fried first', () => {
+    const r = must([
+      'Egg noodles',
+      'Green pepper',
+      'Carrots',
+      'Cabbage',
+      'Garlic',
+      'Ginger',
+      'Soy sauce',
+    ]);
+    expect(text(r)).toMatch(/Heat the vegetable oil in a wok or large frying pan over high heat/);
+    expect(text(r)).not.toMatch(/rest of the vegetable oil/);
+  });
+
+  it('leaves sugar snaps and mangetout whole', () => {
+    const r = must([
+      'Pork fillet',
+      'Sugar snaps',
+      'Baby corn',
+      'Jasmine rice',
+      'Sweet and sour sauce',
+    ]);
+    expect(text(r)).not.toMatch(/[Ss]lice the (sugar snaps|mangetout)/);
+    expect(r.ingredients.join('\n')).toMatch(/mangetout, trimmed/);
+  });
+  it('fries eggs typed as fried and lays them on top, never beating them', () => {
+    const r = must(['Pork chops', 'Lemongrass', 'Fish sauce', 'Broken rice', 'Fried egg']);
+    expect(text(r)).not.toMatch(/Beat the [^.]*eggs|scramble/);
+    expect(text(r)).toMatch(/crack in the [^.]*eggs; fry for 2–3 minutes until the whites are set/);
+    expect(r.steps.at(-1)).toMatch(/topped with the [^.]*eggs/);
+  });
+  it('cooks spaghetti as the noodles when there are none, rather than leaving it out', () => {
+    const r = must(['Chicken thighs', 'Peanut butter', 'Carrots', 'Spaghetti', 'Sriracha']);
+    expect(r.unused).not.toContain('Spaghetti');
+    expect(r.ingredients).toContain('300 g spaghetti');
+    expect(r.steps[0]).toMatch(/^Cook the spaghetti [^.]*10–12 minutes until al dente/);
+    expect(text(r)).toMatch(/add the spaghetti, then toss/);
+    expect(r.draft.title).toMatch(/Stir-Fry with Spaghetti$/);
+  });
+  it('gives green beans, asparagus and tenderstem their minutes and cuts them short', () => {
+    const r = must([
+      'Raw prawns',
+      'Egg noodles',
+      'Tenderstem broccoli',
+      'Asparagus',
+      'Soy sauce',
+      'Garlic',
+    ]);
+    expect(r.ingredients.join('\n')).toMatch(/tenderstem broccoli, cut into 4 cm lengths/);
+    expect(r.ingredients.join('\n')).toMatch(/asparagus, trimmed and cut into 4 cm lengths/);
+    expect(text(r)).toMatch(/Stir-fry the [^.]*asparagus[^.]* for 3–4 minutes/);
+    expect(text(r)).not.toMatch(
+      /Add the [^.]*(asparagus|tenderstem)[^.]* and toss for 1–2 minutes/,
+    );
+  });
+
+  it('halves chicken livers rather than cutting them into strips', () => {
+    const r = must(['Chicken livers', 'Onion', 'Garlic', 'Peri peri sauce', 'Lemon']);
+    expect(r.ingredients.join('\n')).toMatch(/chicken livers, trimmed and halved/);
+    expect(text(r)).not.toMatch(/livers into thin strips/);
+  });
 });

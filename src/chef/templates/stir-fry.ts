@@ -1,5 +1,5 @@
 import { inGroups, type Group } from '../data/groups';
-import { joinList, safetyClause } from '../util';
+import { joinList, safetyClause, titleName } from '../util';
 import { type Item } from './kinds';
 import { Composer, type Template } from './composer';
 import {
@@ -44,6 +44,37 @@ const NOT_FOR_THE_WOK = new Set<Group>([
   'fish-cake',
 ]);
 
+/**
+ * Each vegetable cut for its minutes in the wok: mangetout and sugar snaps go in whole, green
+ * beans halved, asparagus and tenderstem in short lengths rather than whole spears or florets.
+ */
+const WOK_CUT: Readonly<Record<string, string>> = {
+  mangetout: 'trimmed',
+  green_bean: 'trimmed and halved',
+  asparagus: 'trimmed and cut into 4 cm lengths',
+  tenderstem: 'cut into 4 cm lengths',
+};
+const vegCut = (v: Item): string | undefined => WOK_CUT[v.id] ?? wokCut(v);
+
+/** Green beans, asparagus and tenderstem want 3–4 minutes in the wok, not a 1-minute toss. */
+const FIRM_GREENS = new Set(['green_bean', 'asparagus', 'tenderstem']);
+const wokQuick = (v: Item): boolean =>
+  (v.spec.cook ?? 'medium') === 'quick' && !FIRM_GREENS.has(v.id);
+
+/** Livers are trimmed and halved, not cut into strips that would fall apart. */
+const proteinCut = (p: Item): string | undefined =>
+  p.spec.group === 'liver' ? 'trimmed and halved' : stirFryCut(p);
+
+/**
+ * Bought cooked meat and fish (ham, crab, leftover chicken) are not fried and set aside: they go
+ * in with the sauce and are tossed until piping hot. Anchovies melt with the aromatics instead.
+ */
+const goesInWithSauce = (p: Item): boolean =>
+  p.kind === 'cured' && p.spec.safety !== 'cured' && p.spec.group !== 'anchovy';
+
+/** Long pasta that can stand in for a stir-fry's noodles. */
+const LONG_PASTA = new Set(['spaghetti', 'linguine']);
+
 /** Aromatics that give a stir-fry its flavour (by group, or id where there is none). */
 const WOK_AROMATICS = new Set(['ginger', 'garlic', 'chilli', 'spring-onion', 'lemongrass']);
 
@@ -72,7 +103,14 @@ export const stirFry: Template = {
         ((i.spec.cook ?? 'medium') !== 'long' || (i.spec.group === 'root' && i.id !== 'beetroot')),
     );
     const aromatics = c.take(['aromatic'], 6);
-    const noodles = c.take(['noodles'], 1, isBaseGrain);
+    const eggNoodles = c.take(['noodles'], 1, isBaseGrain);
+    // with no noodles, long pasta stands in for them, as cooks make peanut or soy noodles with
+    // spaghetti; short shapes never go in a wok
+    const pastaNoodles =
+      eggNoodles.length > 0
+        ? []
+        : c.take(['pasta'], 1, (i) => LONG_PASTA.has(i.id) && !isCooked(i));
+    const noodles = eggNoodles.length > 0 ? eggNoodles : pastaNoodles;
     const starch = noodles.length > 0 ? noodles : c.take(['rice', 'grain'], 1, isBaseGrain);
     if (proteins.length + eggs.length === 0 && veg.length < 3) return null;
     if (proteins.length + veg.length === 0) return null;
@@ -112,10 +150,12 @@ export const stirFry: Template = {
 
     const pf = proteinShares(proteins);
     // the line says how each protein is cut, and the prep step says the same
-    const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, stirFryCut(p)));
-    const eNames = c.useAll(eggs, 0.75);
+    const pNames = proteins.map((p, i) => c.use(p, pf[i] ?? 1, proteinCut(p)));
+    // eggs the visitor typed as fried are fried whole, one a plate, and laid on top, never beaten
+    const friedEgg = !!eggs[0] && /\bfried\b/i.test(eggs[0].v.text);
+    const eNames = c.useAll(eggs, friedEgg ? 1 : 0.75);
     // each cut thin enough for its minutes in the wok: carrots in batons, broccoli in small florets
-    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), wokCut(v)));
+    const vNames = veg.map((v) => c.use(v, vegFactor(veg.length), vegCut(v)));
     // onions and leeks need minutes in the pan, not the 30 seconds of garlic and ginger
     const bulbs = aromatics.filter((a) => inGroups(BULBS, a.spec.group));
     const bulbNames = c.useAll(bulbs, 1);
@@ -123,7 +163,8 @@ export const stirFry: Template = {
       aromatics.filter((a) => !bulbs.includes(a)),
       1,
     );
-    const sNames = starch.map((s) => c.use(s));
+    // spaghetti for noodles at a wok's 300 g for four, not a pasta supper's 400 g
+    const sNames = starch.map((s) => c.use(s, pastaNoodles.includes(s) ? 0.75 : 1));
     const lemongrassN = scented
       .filter((i) => i.spec.group === 'lemongrass')
       .map((i) => c.use(i, 1, cookedInNote(i)));
@@ -141,15 +182,27 @@ export const stirFry: Template = {
     c.useAll(citrus);
     const sesameNames = c.useAll(sesame, 0.5);
     const oil = c.oil('vegetable_oil', 3);
-    const cornflour = c.need('cornflour', 1, 'tsp');
-
     const starchItem = starch[0];
+    // leftover rice is fried in the wok with everything else, as a cook makes fried rice: its
+    // sauce is seasoning stirred through, not a glaze thickened with cornflour
+    const asNoodles = !!starchItem && (starchItem.kind === 'noodles' || pastaNoodles.length > 0);
+    const friedRice = !!starchItem && !asNoodles && isCooked(starchItem);
+    const cornflour = friedRice ? undefined : c.need('cornflour', 1, 'tsp');
+
     // Only the chosen template's steps are written (see `Composed.writeSteps`).
     const writeSteps = (): string[] => {
       const steps: string[] = [];
       const starchName = sNames[0];
-      if (starchItem && starchName) {
-        const cooked = cookGrain(starchItem, starchName, starchItem.kind === 'noodles');
+      if (pastaNoodles.length && starchName) {
+        steps.push(
+          `Cook the ${starchName} in a large pan of boiling salted water for 10–12 minutes until al dente, then drain, rinse under cold water and toss with a few drops of ${oil}.`,
+        );
+      } else if (starchItem && starchName) {
+        const cooked = cookGrain(
+          starchItem,
+          starchName,
+          starchItem.kind === 'noodles' || friedRice,
+        );
         steps.push(
           starchItem.kind === 'noodles'
             ? isCooked(starchItem)
@@ -158,19 +211,22 @@ export const stirFry: Template = {
                   / and rinse under cold water\.$/,
                   `, rinse under cold water and toss with a few drops of ${oil}.`,
                 )
-            : `${cooked.replace(/\.$/, '')}; keep warm.`,
+            : friedRice
+              ? cooked
+              : `${cooked.replace(/\.$/, '')}; keep warm.`,
         );
       }
-      steps.push(
-        `Mix the sauce: stir the ${names([...soy, ...sweetNames, ...vinNames, ...wineNames])} with the ${cornflour} and 4 tbsp water.`,
-      );
+      const sauceBits = names([...soy, ...sweetNames, ...vinNames, ...wineNames]);
+      // fried rice is seasoned in the wok, with no sauce to mix
+      if (cornflour)
+        steps.push(`Mix the sauce: stir the ${sauceBits} with the ${cornflour} and 4 tbsp water.`);
       const prep: string[] = [];
       // mince is broken up in the pan, prawns go in whole, and small or ready-cut things as they
       // are: only meat and fish fillets are cut here, as their lines say
       const cuts: string[] = [];
       for (const shape of ['thin strips', 'bite-sized chunks']) {
         const cut = proteins
-          .filter((p) => stirFryCut(p) === `cut into ${shape}`)
+          .filter((p) => proteinCut(p) === `cut into ${shape}`)
           .map((p) => pNames[proteins.indexOf(p)] ?? '');
         if (cut.length) cuts.push(`the ${names(cut)} into ${shape}`);
       }
@@ -178,7 +234,7 @@ export const stirFry: Template = {
       // leaves go in whole, kernels and sprouts as they are, and ready-cut vegetables as their
       // lines say (shredded kale, quartered pak choi)
       const sliced = veg
-        .filter((v) => vegNeedsCutting(v) && !wokCut(v))
+        .filter((v) => vegNeedsCutting(v) && !vegCut(v))
         .map((v) => vNames[veg.indexOf(v)] ?? '');
       if (sliced.length) prep.push(`slice the ${names(sliced)} into even, bite-sized pieces`);
       // the lines already say "crushed", "grated" or "thinly sliced": only the rest are chopped here
@@ -193,7 +249,7 @@ export const stirFry: Template = {
       let fried = 0;
       proteins.forEach((p, j) => {
         const n = pNames[j];
-        if (!n || melts(p)) return;
+        if (!n || melts(p) || goesInWithSauce(p)) return;
         const i = fried++;
         // pieces of fish are turned gently, not cooked "a side" like a whole fillet
         const cook =
@@ -208,16 +264,17 @@ export const stirFry: Template = {
         );
       });
       const eName = eNames[0];
-      if (eName)
+      const them = eName && /s$/.test(eName) ? 'them' : 'it';
+      if (eName && !friedEgg)
         steps.push(
-          `Beat the ${eName} and scramble ${/s$/.test(eName) ? 'them' : 'it'} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
+          fried
+            ? `Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`
+            : `Heat a wok or large frying pan over high heat. Beat the ${eName} and scramble ${them} in a little ${oil} ${safetyClause('egg')}, then set aside.`,
         );
-      const hard = veg
-        .filter((v) => (v.spec.cook ?? 'medium') !== 'quick')
-        .map((v) => vNames[veg.indexOf(v)] ?? '');
-      const quick = veg
-        .filter((v) => (v.spec.cook ?? 'medium') === 'quick')
-        .map((v) => vNames[veg.indexOf(v)] ?? '');
+      // the pan is hot and oiled once something has been fried in it
+      const panHot = fried > 0 || (eNames.length > 0 && !friedEgg);
+      const hard = veg.filter((v) => !wokQuick(v)).map((v) => vNames[veg.indexOf(v)] ?? '');
+      const quick = veg.filter(wokQuick).map((v) => vNames[veg.indexOf(v)] ?? '');
       const vegStep: string[] = [];
       if (bulbNames.length)
         vegStep.push(`Stir-fry the ${names(bulbNames)} for 3–4 minutes until softened.`);
@@ -229,23 +286,46 @@ export const stirFry: Template = {
         vegStep.push(
           `Stir in the ${names([...fragrant, ...meltN, ...spiceNames])} for ${lemongrassN.length ? '1 minute' : '30 seconds'}${fragrant.length || spiceNames.length ? ` until fragrant${meltN.length ? ' and the anchovies have melted' : ''}` : ' until they melt'}.`,
         );
-      if (vegStep.length) steps.push(`Add the rest of the ${oil} to the pan. ${vegStep.join(' ')}`);
-      const back = [...pNames.filter((_, j) => !meltN.includes(pNames[j] ?? '')), ...eNames];
-      const noodleName = starchItem?.kind === 'noodles' ? starchName : undefined;
+      if (vegStep.length)
+        steps.push(
+          `${panHot ? `Add the rest of the ${oil} to the pan.` : `Heat the ${oil} in a wok or large frying pan over high heat.`} ${vegStep.join(' ')}`,
+        );
+      const readyN = proteins.filter(goesInWithSauce).map((p) => pNames[proteins.indexOf(p)] ?? '');
+      const back = [
+        ...pNames.filter((n, j) => !meltN.includes(n ?? '') && !readyN.includes(pNames[j] ?? '')),
+        ...(friedEgg ? [] : eNames),
+      ];
+      const noodleName = asNoodles ? starchName : undefined;
       const toss: string[] = [];
       // with no vegetables to fry, the rest of the oil goes in here (every line is used in a step)
-      if (!vegStep.length) toss.push(`add the rest of the ${oil} to the pan`);
+      if (!vegStep.length)
+        toss.push(
+          panHot
+            ? `add the rest of the ${oil} to the pan`
+            : `heat the ${oil} in a wok or large frying pan over high heat`,
+        );
+      const addN = [...(friedRice && starchName ? [starchName] : []), ...readyN];
+      if (addN.length) toss.push(`add the ${names(addN)}`);
       if (back.length) toss.push(`return the ${names(back)}${vegStep.length ? ' to the pan' : ''}`);
-      toss.push(`pour in the sauce${limeLeafN.length ? ` with the ${names(limeLeafN)}` : ''}`);
-      if (noodleName) toss.push(`add the ${noodleName}`);
-      steps.push(
-        `${capitalFirst(joinList(toss))}, then toss for 1–2 minutes until glossy and piping hot.`,
+      toss.push(
+        `pour in the ${cornflour ? 'sauce' : sauceBits}${limeLeafN.length ? ` with the ${names(limeLeafN)}` : ''}`,
       );
+      if (noodleName) toss.push(`add the ${noodleName}`);
+      // cooked rice and cooked meat want a few minutes to heat all the way through
+      steps.push(
+        `${capitalFirst(joinList(toss))}, then toss for ${addN.length ? `3–4 minutes${friedRice ? ', breaking up any clumps,' : ''}` : '1–2 minutes'} until ${friedRice ? 'the rice is' : 'glossy and'} piping hot.`,
+      );
+      if (friedEgg && eName)
+        steps.push(
+          `Wipe out the pan, heat a little ${oil} over a medium-high heat and crack in the ${eName}; fry for 2–3 minutes until the whites are set and the edges crisp.`,
+        );
       const finish = [...herbNames, ...nutNames];
+      // rice, quinoa or any grain cooked on its own is served under the stir-fry
       let serve =
-        starchItem?.kind === 'rice' && starchName
+        starchItem && !asNoodles && !friedRice && starchName
           ? `Serve over the ${starchName}`
           : 'Serve straight away';
+      if (friedEgg && eName) serve += `, topped with the ${eName}`;
       if (finish.length) serve += `, scattered with the ${names(finish)}`;
       const withBits: string[] = [];
       if (sesameNames.length) withBits.push(`a few drops of ${names(sesameNames)}`);
@@ -259,16 +339,24 @@ export const stirFry: Template = {
     const main = [...proteins, ...eggs].map((i) => i.id);
     const vegIds = veg.map((i) => i.id);
     const head = titleList([...main.slice(0, 2), ...vegIds.slice(0, main.length ? 1 : 2)]);
-    const title = starchItem?.kind === 'noodles' ? `${head} Noodle Stir-Fry` : `${head} Stir-Fry`;
+    const title = pastaNoodles[0]
+      ? `${head} Stir-Fry with ${titleName(pastaNoodles[0].id)}`
+      : starchItem?.kind === 'noodles'
+        ? `${head} Noodle Stir-Fry`
+        : friedRice
+          ? `${head} Fried Rice`
+          : `${head} Stir-Fry`;
     // the blurb names what goes in the wok, and promises no vegetables it hasn't got
     const wokOf = joinList([...pNames, ...eNames, ...vNames].slice(0, 3)) || 'onions and garlic';
     const starchNamed = sNames[0];
     const soyNames = names(soy.slice(0, 2));
     const sauceName = /sauce$/.test(soyNames) ? soyNames : `${soyNames} sauce`;
     const servedOn = starchNamed
-      ? starchItem?.kind === 'noodles'
+      ? asNoodles
         ? `, with ${starchNamed}`
-        : `, served over ${starchNamed}`
+        : friedRice
+          ? `, fried with ${starchNamed}`
+          : `, served over ${starchNamed}`
       : '';
     let fit = 0.55;
     if (sauces.length) fit += 0.1;
