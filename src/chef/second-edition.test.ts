@@ -1349,8 +1349,9 @@ describe('6. title, blurb and steps agree after a substitution', () => {
     expect(r.source).toBe('composed');
     expect(r.markdown).not.toMatch(/onion and tomato sauce/);
     expect(r.markdown).toMatch(/coconut sauce/);
-    // no onion to soften: the heat, a 20-minute simmer and the spinach, not 35 minutes
-    expect(r.markdown).toMatch(/Cook 25 min/);
+    // no onion to soften: the paste, a 10-minute simmer of tinned chickpeas and the spinach
+    expect(r.markdown).toMatch(/simmer for 10 minutes/);
+    expect(r.markdown).toMatch(/Cook 15 min/);
   });
 
   it('says bacon everywhere when bacon stands in for pancetta', () => {
