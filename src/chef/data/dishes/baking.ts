@@ -374,6 +374,31 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Fifteens',
+    blurb:
+      'The Ulster no-bake traybake: fifteen each of {biscuit}, {marshmallow} and {glace_cherry}, bound with {condensed_milk}, rolled in {coconut} and sliced.',
+    cuisine: 'irish',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 15,
+    prep: 15,
+    cook: 120,
+    signature: ['biscuit', 'marshmallow', 'glace_cherry', 'condensed_milk'],
+    ingredients: [
+      ['biscuit', 225, 'g', 'core', '15 digestives'],
+      ['marshmallow', 100, 'g', 'core', 'mini, or 15 large ones snipped into quarters'],
+      ['glace_cherry', 15, '', 'core', 'halved'],
+      ['condensed_milk', 200, 'g', 'core', 'about half a 397 g tin'],
+      ['coconut', 40, 'g', 'core', 'desiccated'],
+    ],
+    steps: [
+      'Put the {biscuit} in a food bag and crush with a rolling pin to fine crumbs, leaving a few small pieces. Tip into a large bowl.',
+      'Stir in the {marshmallow} and the halved {glace_cherry}, then pour in the {condensed_milk} and mix with a wooden spoon for 1–2 minutes, until everything clumps into a sticky dough.',
+      'Scatter the {coconut} over a large sheet of cling film. Shape the dough into a log about 6 cm thick on top, roll it in the coconut to coat, then wrap it tightly in the film.',
+      'Chill for at least 2 hours, until firm, then cut into 15 slices with a sharp knife.',
+    ],
+  },
+  {
     title: 'Rocky Road',
     blurb:
       'No-bake squares of melted {dark_chocolate} and {golden_syrup} packed with broken {biscuit} and {marshmallow}.',
@@ -1712,6 +1737,35 @@ export const BAKING_DISHES: readonly DishSpec[] = [
       'Beat the {butter} and {sugar} until smooth and pale. Work in the {flour}, {cornflour} and {salt} with your hands until the dough just comes together.',
       'Press into a 20 cm round tin, smooth the top, prick all over with a fork and mark into 8 wedges. Chill for 15 minutes while the oven heats to 160 °C / 140 °C fan / 325 °F.',
       'Bake for 35–40 minutes, until pale golden and firm at the edges. Sprinkle with the extra sugar, cut along the marks while hot and cool in the tin for 20 minutes before lifting out.',
+    ],
+  },
+  {
+    title: '{custard} Cream Biscuits',
+    blurb:
+      'Crisp vanilla biscuits made with {custard} powder, sandwiched in pairs with a buttery custard cream filling.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 16,
+    prep: 35,
+    cook: 65,
+    signature: ['custard', 'flour', 'icing_sugar', 'butter'],
+    ingredients: [
+      ['flour', 225, 'g', 'core', 'plain'],
+      ['custard', 5, 'tbsp', 'core', 'powder (4 tbsp for the biscuits, 1 for the filling)'],
+      ['butter', 175, 'g', 'core', 'soft (125 g for the biscuits, 50 g for the filling)'],
+      ['sugar', 75, 'g', 'core', 'caster'],
+      ['egg', 1, '', 'core', 'beaten'],
+      ['icing_sugar', 100, 'g', 'core'],
+      ['vanilla', 1, 'tsp', 'supporting', 'extract'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Beat 125 g of the {butter} with the {sugar} in a bowl for 3 minutes, until pale and fluffy. Beat in the {egg} and half the {vanilla}.',
+      'Sift in the {flour}, 4 tbsp of the {custard} powder and the {salt}, and mix to a soft dough. Flatten into a disc, wrap and chill for 30 minutes, until firm.',
+      'Heat the oven to 180 °C / 160 °C fan / 350 °F and line 2 baking trays with baking paper. Roll the dough out on a lightly floured surface to 3 mm thick and cut out 32 rectangles of about 6 × 4 cm, re-rolling the trimmings. Mark a pattern on each with the back of a knife or a fork and lay them on the trays.',
+      'Bake for 10–12 minutes, until just pale golden at the edges. Cool on the trays for 5 minutes, then on a wire rack for 20 minutes, until completely cold.',
+      'Beat the rest of the butter with the {icing_sugar}, the last 1 tbsp of the {custard} powder and the rest of the vanilla for 2 minutes, until smooth and pale. Spread a little on the flat side of half the biscuits and sandwich with the rest.',
     ],
   },
   {
