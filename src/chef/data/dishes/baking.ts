@@ -966,6 +966,35 @@ export const BAKING_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{orange}, {cranberry} and Oat Muffins',
+    blurb:
+      'Soft breakfast muffins with {oats}, tangy {cranberry}, fresh {orange} zest and {yogurt}, under a crunchy {brown_sugar} top.',
+    cuisine: 'british',
+    course: 'baking',
+    taste: 'sweet',
+    serves: 12,
+    prep: 15,
+    cook: 25,
+    signature: ['orange', 'cranberry', 'oats', 'yogurt'],
+    ingredients: [
+      ['self_raising_flour', 250, 'g', 'core'],
+      ['oats', 75, 'g', 'core', 'porridge'],
+      ['orange', 2, '', 'core', 'zest of both, juice of 1'],
+      ['cranberry', 100, 'g', 'core'],
+      ['egg', 2, '', 'core'],
+      ['yogurt', 150, 'g', 'core', 'natural'],
+      ['vegetable_oil', 100, 'ml', 'core', 'sunflower'],
+      ['sugar', 125, 'g', 'supporting', 'caster'],
+      ['brown_sugar', 2, 'tbsp', 'supporting', 'demerara'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and line a 12-hole muffin tin with paper cases.',
+      'Mix the {self_raising_flour}, {oats} and {sugar} in a large bowl with the finely grated zest of both {many:orange}, then stir in the {cranberry}.',
+      'Squeeze the juice from 1 {one:orange} into a jug and whisk in the {egg}, {yogurt} and {vegetable_oil}. Pour into the dry ingredients and stir with a fork until just combined, with no dry flour left.',
+      'Spoon into the cases and sprinkle with the {brown_sugar}. Bake for 20–22 minutes, until risen, golden and springy to the touch. Cool in the tin for 5 minutes, then on a wire rack.',
+    ],
+  },
+  {
     title: 'Morning Glory Muffins',
     blurb:
       'Hearty American muffins for breakfast, packed with grated {carrot} and {apple}, {coconut}, {raisin} and {walnut}, spiced with {cinnamon} and kept moist with oil.',

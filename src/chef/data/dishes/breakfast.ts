@@ -3982,6 +3982,35 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{semolina} Porridge with {star_anise} Stewed {many:plum}',
+    blurb:
+      'Creamy {semolina} cooked in {milk} with {vanilla}, topped with {plum} stewed with {star_anise} until jammy.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'sweet',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['semolina', 'plum', 'star_anise'],
+    ingredients: [
+      ['plum', 8, '', 'core', 'halved, stoned and quartered'],
+      ['semolina', 100, 'g', 'core'],
+      ['milk', 800, 'ml', 'core', 'whole'],
+      ['sugar', 75, 'g', 'core', '50 g for the plums, 25 g for the porridge'],
+      ['vanilla', 1, 'tsp', 'core', 'or 1 pod, split and the seeds scraped out'],
+      ['star_anise', 2, '', 'core'],
+      ['butter', 15, 'g', 'supporting', 'a knob'],
+      ['water', 100, 'ml', 'supporting'],
+      ['salt', 1, 'pinch', 'supporting'],
+    ],
+    steps: [
+      'Put the {plum} in a pan with 50 g of the {sugar}, the {water} and the {star_anise}. Cover and simmer over a low heat for 10–12 minutes, until soft and collapsing into a thick, jammy syrup. Lift out the {star_anise}.',
+      'Meanwhile put the {milk}, the {vanilla} (or the split pod and its seeds), the rest of the sugar and the {salt} in a second pan and bring just to the boil over a medium heat.',
+      'Pour in the {semolina} in a thin stream, whisking all the time, then lower the heat and simmer for 5–6 minutes, stirring often, until thick and creamy. Lift out any pod and stir in the {butter}.',
+      'Spoon the porridge into 4 warm bowls and top with the stewed {plum} and their syrup.',
+    ],
+  },
+  {
     title: '{apple} Pie Porridge with {peanut_butter} and {many:date}',
     blurb:
       'Creamy {oats} cooked in {milk} with chopped {many:date} and {chia_seed}, topped with {apple} softened in {maple_syrup} and {cinnamon}, and a swirl of {peanut_butter}.',
