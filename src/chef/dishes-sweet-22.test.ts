@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -10,6 +11,8 @@ import { cookRecipe } from './chef';
  * pie list a marshmallow casserole leaving the pie crust and evaporated milk unused, the orange and
  * cranberry oat muffin list pear and cardamom muffins with the oranges served on the side, and the
  * semolina porridge list a Kaiserschmarrn buying eggs and flour with the semolina unused.
+ * Asked again, the After Eights list melted the mints as if they were 70% dark chocolate in a
+ * fondant and bought plain flour beside the visitor's self-raising.
  */
 describe('round 24 sweet lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -94,5 +97,31 @@ describe('round 24 sweet lists (wave 17) get the dish a cook would name', () => 
     // everything the visitor listed is used, and nothing has to be bought
     expect(recipe.markdown).not.toMatch(/Not used this time/);
     expect(recipe.markdown).not.toMatch(/You'll also need/);
+  });
+});
+
+describe('round 24 sweet ask-again lists (wave 17) offer another named dish', () => {
+  it.each([
+    [
+      [
+        'self-raising flour',
+        'butter',
+        'caster sugar',
+        'cocoa powder',
+        '4 eggs',
+        'peppermint extract',
+        'box of after eights',
+        'double cream',
+      ],
+      'Steamed Chocolate Mint Sponge Pudding',
+      'Chocolate Peppermint Cream Sandwich Cake',
+    ],
+  ])('%j: %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+    const again = cookRecipe(list, { attempt: 1 });
+    // the mints are not melted as dark chocolate, and the visitor's own flour is used
+    expect(again.markdown).not.toMatch(/70%/);
+    expect(again.markdown).not.toMatch(/plain flour/);
+    expect(again.markdown).not.toMatch(/Not used this time/);
   });
 });

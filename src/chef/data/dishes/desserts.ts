@@ -57,6 +57,36 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Steamed Chocolate Mint Sponge Pudding',
+    blurb:
+      'A light {cocoa} sponge scented with {peppermint_extract}, steamed over a layer of {chocolate_sweets} that melt into a minty sauce when it is turned out.',
+    cuisine: 'british',
+    course: 'dessert',
+    taste: 'sweet',
+    serves: 6,
+    prep: 20,
+    cook: 95,
+    signature: ['cocoa', 'peppermint_extract', 'chocolate_sweets', 'self_raising_flour'],
+    ingredients: [
+      ['self_raising_flour', 100, 'g', 'core'],
+      ['cocoa', 25, 'g', 'core'],
+      ['butter', 125, 'g', 'core', 'soft, plus extra for the basin'],
+      ['sugar', 125, 'g', 'core', 'caster'],
+      ['egg', 2, '', 'core'],
+      ['peppermint_extract', 0.5, 'tsp', 'core'],
+      ['chocolate_sweets', 100, 'g', 'core', 'about 12 thin mints'],
+      ['double_cream', 200, 'ml', 'supporting'],
+      ['water', 2, 'tbsp', 'supporting', 'hot'],
+    ],
+    steps: [
+      'Butter a 1 litre pudding basin well and lay the {chocolate_sweets} over the base and a little way up the sides. Put a trivet or an upturned saucer in a large, deep pan and half-fill it with water.',
+      'Mix the {cocoa} with the hot {water} to a smooth paste. Beat the {butter} and {sugar} for 3–4 minutes, until pale and fluffy, then beat in the {egg} one at a time with the cocoa paste and the {peppermint_extract}.',
+      'Sift in the {self_raising_flour} and fold in until smooth. Spoon into the basin and level the top.',
+      'Cover with a sheet of pleated, buttered baking paper and foil and tie tightly under the rim with string. Lower onto the trivet, cover the pan and simmer for 1 hour 30 minutes, topping up from a just-boiled kettle as needed, until a skewer comes out clean.',
+      'Rest for 5 minutes, then run a knife round the edge and turn out onto a plate so the melted mints run down the sides. Serve in wedges with the {double_cream} poured over.',
+    ],
+  },
+  {
     title: 'Steamed Chocolate and {hazelnut} Pudding',
     blurb:
       'A dark, tender sponge of {cocoa} and toasted ground {many:hazelnut}, steamed in a basin and turned out under a pouring sauce of melted {dark_chocolate}.',
