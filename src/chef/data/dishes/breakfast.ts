@@ -2526,6 +2526,33 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{hot_cross_bun} Butties with {bacon}, {brie} and {jam}',
+    blurb:
+      'The Easter brunch sandwich: toasted, buttered {many:hot_cross_bun} filled with crisp back {bacon}, melting {brie}, a spoonful of {jam} and a handful of peppery {rocket}.',
+    cuisine: 'british',
+    course: 'breakfast',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 12,
+    signature: ['hot_cross_bun', 'bacon', 'brie'],
+    ingredients: [
+      ['hot_cross_bun', 4, '', 'core', 'split'],
+      ['bacon', 8, 'slice', 'core'],
+      ['brie', 150, 'g', 'core', 'sliced'],
+      ['jam', 4, 'tbsp', 'supporting', 'apricot'],
+      ['butter', 25, 'g', 'supporting', 'soft'],
+      ['rocket', 40, 'g', 'supporting'],
+      ['vegetable_oil', 1, 'tsp', 'supporting'],
+    ],
+    steps: [
+      'Heat the grill to high. Heat the {vegetable_oil} in a large frying pan over a medium-high heat and fry the {bacon} for 3–4 minutes a side until the fat is golden and crisp. Lift onto kitchen paper.',
+      'Meanwhile toast the cut sides of the {hot_cross_bun} under the grill for 1–2 minutes until golden, then spread them with the {butter}.',
+      'Lay the {brie} on the bottom halves, top with the {bacon} and slide back under the grill for 1–2 minutes until the cheese starts to melt.',
+      'Spread the top halves with the {jam}, add the {rocket} to the bottoms, press the lids on and eat warm.',
+    ],
+  },
+  {
     title: '{bacon} {naan} Rolls with {chilli_jam}',
     blurb:
       'The Bombay café breakfast: warm {naan} spread with {cream_cheese} and {chilli_jam}, rolled round crisp smoked {bacon} and fresh {cilantro}.',
