@@ -5,7 +5,10 @@ import { cookRecipe } from './chef';
  * British and American leftovers and bought things, round 24's misses in wave 17 (the `r23-`
  * lists), each typed exactly as the panel typed it. Before these dishes were written, the hot
  * cross bun butties list became a side of bought Brussels sprouts with the buns, jam and rocket
- * left out.
+ * left out, and the hash brown pizza list a fry-up with bought bread and the hash browns
+ * left out, and the pigs in blankets carbonara a Puglian sausage pasta that dropped the eggs and
+ * crumbled the pigs in blankets out of their skins, and the leftover gammon pea soup bought a stock cube and
+ * left the gammon bone unused.
  */
 describe('round 24 leftovers and bought-things lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -19,6 +22,43 @@ describe('round 24 leftovers and bought-things lists (wave 17) get the dish a co
         'bag of rocket',
       ],
       'Hot Cross Bun Butties with Back Bacon, Brie and Apricot Jam',
+    ],
+    [
+      [
+        'bag of frozen hash browns',
+        'grated mozzarella',
+        '4 eggs',
+        'pack of streaky bacon',
+        'tomato ketchup',
+        'cherry tomatoes',
+        'mushrooms',
+        'brown sauce',
+      ],
+      'Hash Brown Breakfast Pizza with Streaky Bacon and Eggs',
+    ],
+    [
+      [
+        'pack of pigs in blankets',
+        '400g spaghetti',
+        '3 eggs',
+        'parmesan',
+        'bag of brussels sprouts',
+        'jar of cranberry sauce',
+        'black pepper',
+      ],
+      'Pigs in Blankets Carbonara with Brussels Sprouts',
+    ],
+    [
+      [
+        'leftover gammon joint and bone',
+        'bag of frozen peas',
+        '1 onion',
+        '2 potatoes',
+        'fresh mint',
+        'crème fraîche',
+        'crusty bread',
+      ],
+      'Pea and Ham Soup from the Ham Bone',
     ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
