@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -64,5 +65,29 @@ describe('round 24 leftovers and bought-things lists (wave 17) get the dish a co
     const recipe = cookRecipe(list, { attempt: 0 });
     expect(recipe.title).toBe(title);
     expect(recipe.source).toBe('dish');
+  });
+});
+
+/**
+ * Asking again: before, the ground beef, potato and tomato soup list got hachis parmentier and then
+ * escondidinho (the same mince under mash renamed), both leaving the tomato soup unused and buying
+ * garlic and tomatoes.
+ */
+describe('round 24 leftovers and bought-things lists (wave 17) get a different named dish again', () => {
+  it('ground beef, potatoes, green beans and tomato soup: hamburger pie, then a skillet', () => {
+    expectNamedSecond(
+      [
+        '1 lb ground beef',
+        '2 lb russet potatoes',
+        'can of green beans',
+        'can of tomato soup',
+        'shredded cheddar',
+        '1 onion',
+        'butter',
+        'milk',
+      ],
+      'Hamburger Pie',
+      'Cheeseburger Russet Potato Skillet',
+    );
   });
 });
