@@ -71,7 +71,8 @@ describe('round 24 leftovers and bought-things lists (wave 17) get the dish a co
 /**
  * Asking again: before, the ground beef, potato and tomato soup list got hachis parmentier and then
  * escondidinho (the same mince under mash renamed), both leaving the tomato soup unused and buying
- * garlic and tomatoes.
+ * garlic and tomatoes; the leftover salmon list got a composed salmon penne first and salmon tacos on
+ * bought tortillas second, leaving the potatoes, peas and eggs unused.
  */
 describe('round 24 leftovers and bought-things lists (wave 17) get a different named dish again', () => {
   it('ground beef, potatoes, green beans and tomato soup: hamburger pie, then a skillet', () => {
@@ -89,5 +90,23 @@ describe('round 24 leftovers and bought-things lists (wave 17) get a different n
       'Hamburger Pie',
       'Cheeseburger Russet Potato Skillet',
     );
+  });
+
+  it('leftover salmon, potatoes, peas and eggs: a frittata, then a salmon penne buying nothing', () => {
+    const list = [
+      '2 leftover baked salmon fillets',
+      'leftover new potatoes',
+      'frozen peas',
+      '4 eggs',
+      'penne',
+      'creme fraiche',
+      'dill',
+    ];
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe('Salmon, Potato and Pea Frittata');
+    const again = cookRecipe(list, { attempt: 1 });
+    expect(again.title).toMatch(/Penne/);
+    expect(again.title).not.toMatch(/Taco/);
+    expect(again.used).toContain('penne');
+    expect(again.extras).toEqual([]);
   });
 });
