@@ -403,6 +403,23 @@ export const CORE_INGREDIENTS = {
       'honey ham',
     ],
   }),
+  // the bone left from a boiled or roast gammon, meat still on it: simmered for a stock, the meat
+  // picked off into the soup
+  ham_bone: protein('ham bone', 1, '', {
+    c: ['meat'],
+    ready: true,
+    safe: 'reheat',
+    g: 'ham',
+    s: [
+      'gammon bone',
+      'leftover gammon joint and bone',
+      'gammon joint and bone',
+      'leftover gammon bone',
+      'leftover ham bone',
+      'ham joint and bone',
+      'ham bone with meat',
+    ],
+  }),
   prosciutto: protein('prosciutto', 8, 'slice', {
     c: ['meat'],
     ready: true,
