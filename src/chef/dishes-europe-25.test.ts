@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * European lists the panel scored 3 or below in round 24 (the `r23-` lists, wave 17), each typed
+ * exactly as the panel typed it. Before these dishes were written, the chicken thigh and pearl
+ * barley list became a Greek lemon chicken with the barley boiled on the side, the stock and wine
+ * unused and the peas stewed for 40 minutes.
+ */
+describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '6 chicken thighs',
+        '250g pearl barley',
+        '1 leek',
+        'frozen peas',
+        'chicken stock cubes',
+        'glass of white wine',
+        'parmesan',
+        'fresh thyme',
+        'lemon',
+      ],
+      'Chicken, Leek and Pearl Barley Risotto',
+    ],
+  ])('%j gives %s', (list, title) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+});
