@@ -5,7 +5,8 @@ import { cookRecipe } from './chef';
  * European lists the panel scored 3 or below in round 24 (the `r23-` lists, wave 17), each typed
  * exactly as the panel typed it. Before these dishes were written, the chicken thigh and pearl
  * barley list became a Greek lemon chicken with the barley boiled on the side, the stock and wine
- * unused and the peas stewed for 40 minutes.
+ * unused and the peas stewed for 40 minutes, and the fried camembert list became toasties that
+ * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused.
  */
 describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -22,6 +23,19 @@ describe('round 24 European lists (wave 17) get the dish a cook would name', () 
         'lemon',
       ],
       'Chicken, Leek and Pearl Barley Risotto',
+    ],
+    [
+      [
+        '2 camemberts',
+        '2 eggs',
+        'plain flour',
+        'panko breadcrumbs',
+        'jar of cranberry sauce',
+        'bag of rocket',
+        'sunflower oil for frying',
+        'crusty baguette',
+      ],
+      'Smažený Hermelín: Fried Camembert with Cranberry Sauce',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
