@@ -6,7 +6,8 @@ import { cookRecipe } from './chef';
  * exactly as the panel typed it. Before these dishes were written, the chicken thigh and pearl
  * barley list became a Greek lemon chicken with the barley boiled on the side, the stock and wine
  * unused and the peas stewed for 40 minutes, and the fried camembert list became toasties that
- * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused.
+ * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused, and the meatball marinara bake halved the beef with bought pork,
+ * used one tin of two and left out the bake and the garlic baguette.
  */
 describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -36,6 +37,21 @@ describe('round 24 European lists (wave 17) get the dish a cook would name', () 
         'crusty baguette',
       ],
       'Smažený Hermelín: Fried Camembert with Cranberry Sauce',
+    ],
+    [
+      [
+        '500g beef mince',
+        '1 egg',
+        'breadcrumbs',
+        'parmesan',
+        '2 tins chopped tomatoes',
+        'garlic',
+        'dried oregano',
+        'ball of mozzarella',
+        'fresh basil',
+        'garlic baguette',
+      ],
+      'Meatball Marinara Bake with Mozzarella',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
