@@ -7,7 +7,8 @@ import { cookRecipe } from './chef';
  * barley list became a Greek lemon chicken with the barley boiled on the side, the stock and wine
  * unused and the peas stewed for 40 minutes, and the fried camembert list became toasties that
  * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused, and the meatball marinara bake halved the beef with bought pork,
- * used one tin of two and left out the bake and the garlic baguette.
+ * used one tin of two and left out the bake and the garlic baguette, and the butter bean list became a chickpea stew
+ * by name (Nohut Yemeği) that left the jar of roasted peppers unused.
  */
 describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -52,6 +53,20 @@ describe('round 24 European lists (wave 17) get the dish a cook would name', () 
         'garlic baguette',
       ],
       'Meatball Marinara Bake with Mozzarella',
+    ],
+    [
+      [
+        '2 tins of butter beans',
+        'jar of roasted red peppers',
+        '1 onion',
+        'garlic',
+        'smoked paprika',
+        'tin of cherry tomatoes',
+        'bag of spinach',
+        'sourdough loaf',
+        'olive oil',
+      ],
+      'Smoky Butter Beans with Roasted Red Pepper and Spinach on Toast',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
