@@ -8,7 +8,8 @@ import { cookRecipe } from './chef';
  * unused and the peas stewed for 40 minutes, and the fried camembert list became toasties that
  * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused, and the meatball marinara bake halved the beef with bought pork,
  * used one tin of two and left out the bake and the garlic baguette, and the butter bean list became a chickpea stew
- * by name (Nohut Yemeği) that left the jar of roasted peppers unused.
+ * by name (Nohut Yemeği) that left the jar of roasted peppers unused, and the Basque black bean list became a Fabada that
+ * simmered soaked dried beans for 20 minutes and left the cabbage, pepper and guindillas unused.
  */
 describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -67,6 +68,21 @@ describe('round 24 European lists (wave 17) get the dish a cook would name', () 
         'olive oil',
       ],
       'Smoky Butter Beans with Roasted Red Pepper and Spinach on Toast',
+    ],
+    [
+      [
+        '500g dried black beans',
+        'cooking chorizo',
+        'morcilla',
+        'piece of pork belly',
+        '1 onion',
+        '1 green pepper',
+        'half a savoy cabbage',
+        'jar of guindilla peppers',
+        'olive oil',
+        'crusty bread',
+      ],
+      'Alubias de Tolosa: Basque Black Bean Stew with Cooking Chorizo and Pork Belly',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
