@@ -9,7 +9,8 @@ import { cookRecipe } from './chef';
  * bought grapes, walnuts and honey and left the eggs, flour, crumbs and frying oil unused, and the meatball marinara bake halved the beef with bought pork,
  * used one tin of two and left out the bake and the garlic baguette, and the butter bean list became a chickpea stew
  * by name (Nohut Yemeği) that left the jar of roasted peppers unused, and the Basque black bean list became a Fabada that
- * simmered soaked dried beans for 20 minutes and left the cabbage, pepper and guindillas unused.
+ * simmered soaked dried beans for 20 minutes and left the cabbage, pepper and guindillas unused, and the ramen noodle lasagne dropped the
+ * ramen for bought pasta and scattered the Italian seasoning raw on top.
  */
 describe('round 24 European lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -83,6 +84,18 @@ describe('round 24 European lists (wave 17) get the dish a cook would name', () 
         'crusty bread',
       ],
       'Alubias de Tolosa: Basque Black Bean Stew with Cooking Chorizo and Pork Belly',
+    ],
+    [
+      [
+        '5 packs of instant ramen',
+        '1 lb ground beef',
+        'jar of pasta sauce',
+        'cottage cheese',
+        'shredded mozzarella',
+        'frozen spinach',
+        'italian seasoning',
+      ],
+      'Instant Noodle Lasagne with Ground Beef and Cottage Cheese',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);

@@ -9613,6 +9613,38 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Instant Noodle Lasagne with {minced_beef} and {cottage_cheese}',
+    blurb:
+      'The dorm-room lasagne: blocks of {instant_noodles} standing in for sheets, layered with a {minced_beef} {pasta_sauce}, {cottage_cheese} with {spinach}, and {mozzarella}, and baked until bubbling.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 6,
+    prep: 15,
+    cook: 45,
+    signature: ['instant_noodles', 'cottage_cheese', 'pasta_sauce', 'mozzarella'],
+    ingredients: [
+      ['instant_noodles', 5, 'pack', 'core', 'flavour sachets set aside'],
+      ['minced_beef', 450, 'g', 'core'],
+      ['pasta_sauce', 1, 'jar', 'core', 'about 700 g'],
+      ['cottage_cheese', 300, 'g', 'core'],
+      ['mozzarella', 200, 'g', 'core', 'shredded'],
+      ['spinach', 200, 'g', 'supporting', 'frozen'],
+      ['mixed_herbs', 2, 'tsp', 'supporting'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Thaw the {spinach} in a sieve under hot running water for 2 minutes, then squeeze it as dry as you can.',
+      'Heat the {olive_oil} in a large frying pan over a medium-high heat and fry the {minced_beef} for 8 minutes, breaking it up, until browned and {done:minced_beef}. Stir in the {mixed_herbs} for 1 minute.',
+      'Pour in the {pasta_sauce} with 100 ml water and simmer for 5 minutes. Season with {salt} and {black_pepper}.',
+      'Meanwhile, cook the blocks of {instant_noodles} in a large pan of boiling water for 2 minutes until just loosened but still firm, then drain well. Mix the {cottage_cheese} with the {spinach}.',
+      'Spread a third of the meat sauce over the base of a 23 × 33 cm baking dish. Cover with half the noodles, then half the cheese mixture and a third of the {mozzarella}. Repeat the layers once, then spoon over the last of the sauce.',
+      'Top with the rest of the {mozzarella}, cover with foil and bake for 15 minutes. Uncover and bake for 15 minutes more until bubbling and golden, then rest for 5 minutes before cutting.',
+    ],
+  },
+  {
     title: 'West Virginia {pepperoni} Rolls',
     blurb:
       'The coal miners’ lunch from West Virginia: {pizza_dough} rolled around {pepperoni} and {provolone}, baked golden, brushed with garlic {butter} and dipped in warm {pasta_sauce}.',
