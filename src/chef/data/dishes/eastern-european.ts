@@ -1134,6 +1134,35 @@ export const EASTERN_EUROPEAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Smažený Hermelín: Fried {camembert} with {cranberry_sauce}',
+    blurb:
+      'The Czech pub favourite: wedges of {camembert} crumbed twice and fried until crisp outside and molten inside, with sharp {cranberry_sauce}, {rocket} and {baguette}.',
+    cuisine: 'eastern-european',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 25,
+    cook: 10,
+    signature: ['camembert', 'breadcrumbs', 'cranberry_sauce'],
+    ingredients: [
+      ['camembert', 500, 'g', 'core', '2 whole cheeses, well chilled, each cut into 4 wedges'],
+      ['flour', 50, 'g', 'supporting'],
+      ['egg', 2, '', 'supporting', 'beaten'],
+      ['breadcrumbs', 100, 'g', 'core', 'panko or dried'],
+      ['vegetable_oil', 500, 'ml', 'supporting', 'for shallow-frying'],
+      ['cranberry_sauce', 8, 'tbsp', 'core'],
+      ['rocket', 60, 'g', 'supporting'],
+      ['baguette', 1, '', 'supporting', 'sliced'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {flour}, the {egg} beaten with a pinch of {salt}, and the {breadcrumbs} in three shallow dishes. Coat each wedge of {camembert} in flour, then egg, then crumbs, pressing them on.',
+      'Dip each wedge again in egg and crumbs so every cut edge is sealed, then chill for 15 minutes to firm up.',
+      'Heat the {vegetable_oil} in a deep frying pan to 180 °C / 350 °F. Fry the cheese in two batches for 1–2 minutes a side until deep golden and just beginning to soften, then drain on kitchen paper.',
+      'Serve 2 wedges each straight away on a pile of {rocket}, with the {cranberry_sauce} spooned alongside and the {baguette} for the molten middle.',
+    ],
+  },
+  {
     title: 'Svíčková na Smetaně',
     blurb:
       'The Czech Sunday dish: a {beef_joint} larded with {bacon} and braised on {many:carrot}, {celeriac} and {parsnip}, the vegetables then blended with {double_cream} and {lemon} into a silky sauce, served with sliced dumplings and {cranberry_sauce}.',
