@@ -2296,6 +2296,37 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Creamy Cajun {prawn} {tagliatelle}',
+    blurb:
+      'A Louisiana-style weeknight pasta: {many:prawn} seared in {cajun} and {butter}, with {red_pepper} and {garlic} in a spiced cream sauce with {parmesan}, tossed through {tagliatelle}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 20,
+    signature: ['prawn', 'cajun', 'tagliatelle', 'double_cream'],
+    ingredients: [
+      ['tagliatelle', 350, 'g', 'core', 'fettuccine'],
+      ['prawn', 450, 'g', 'core', 'raw, peeled and deveined'],
+      ['cajun', 1, 'tbsp', 'core'],
+      ['double_cream', 300, 'ml', 'core'],
+      ['red_pepper', 1, '', 'core', 'thinly sliced'],
+      ['parmesan', 50, 'g', 'supporting', 'finely grated'],
+      ['butter', 40, 'g', 'supporting'],
+      ['garlic', 3, 'clove', 'supporting', 'finely chopped'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['spring_onion', 4, '', 'garnish', 'thinly sliced'],
+    ],
+    steps: [
+      'Bring a large pan of water to the boil with plenty of {salt}. Toss the {prawn} with 2 tsp of the {cajun}.',
+      'Melt half the {butter} in a large frying pan over a medium-high heat. Add the {prawn} and cook for 2–3 minutes, turning once, {safe:prawn}. Lift onto a plate.',
+      'Cook the {tagliatelle} in the boiling water for 1 minute less than the packet says, usually 9–10 minutes. Meanwhile, melt the rest of the {butter} in the frying pan over a medium heat and fry the {red_pepper} for 5 minutes until soft. Add the {garlic} and the rest of the {cajun} and cook for 1 minute.',
+      'Pour in the {double_cream} and simmer for 3–4 minutes until slightly thickened. Take the pan off the heat and stir in the {parmesan} until smooth.',
+      'Keep a mugful of the pasta water and drain the pasta. Add it to the sauce with the {prawn} and toss over a low heat for 1 minute, loosening with splashes of the water, until the sauce coats every strand.[ Scatter with the {spring_onion}.]',
+    ],
+  },
+  {
     title: '{prawn} Fra Diavolo with {linguine}',
     blurb:
       'Italian-American “brother devil” sauce: {prawn} in a fiery tomato sauce of {garlic}, {chilli_flakes} and {white_wine}, tossed with {linguine}.',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * East and South-East Asian, Pacific and Latin American lists from round 24 (wave 17, the `r23-`
+ * lists), each typed exactly as the panel typed it. Before these dishes were written, the Cajun
+ * shrimp pasta list became a shrimp and broccoli Alfredo that bought broccoli and left the Cajun
+ * seasoning and red pepper unused, and the mushroom rendang list roasted 150 g of the 400 g of
+ * mushrooms with raw rendang paste, no coconut milk and plain boiled rice.
+ */
+describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '1 lb raw shrimp, peeled',
+        'cajun seasoning',
+        '12 oz fettuccine',
+        'heavy cream',
+        'parmesan',
+        '1 red bell pepper',
+        'garlic',
+        'green onions',
+        'butter',
+      ],
+      'Creamy Cajun Shrimp Fettuccine',
+    ],
+    [
+      [
+        '400g king oyster mushrooms',
+        'jar of rendang paste',
+        'tin of coconut milk',
+        '2 lemongrass stalks',
+        'kaffir lime leaves',
+        'desiccated coconut',
+        'jasmine rice',
+        'green beans',
+        'shallots',
+      ],
+      'Oyster Mushroom Rendang with Coconut Rice',
+    ],
+  ])('%j gives %s', (list, title) => {
+    expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+});
