@@ -6,7 +6,9 @@ import { cookRecipe } from './chef';
  * lists), each typed exactly as the panel typed it. Before these dishes were written, the Cajun
  * shrimp pasta list became a shrimp and broccoli Alfredo that bought broccoli and left the Cajun
  * seasoning and red pepper unused, and the mushroom rendang list roasted 150 g of the 400 g of
- * mushrooms with raw rendang paste, no coconut milk and plain boiled rice.
+ * mushrooms with raw rendang paste, no coconut milk and plain boiled rice; the pastelón bought
+ * onion, green pepper and cumin while the sofrito, sazón, adobo and eggs went unused, used two of
+ * five plantains and served it on rice and beans the visitor did not have.
  */
 describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -38,7 +40,42 @@ describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dis
       ],
       'Oyster Mushroom Rendang with Coconut Rice',
     ],
+    [
+      [
+        '5 very ripe plantains',
+        '1 lb ground beef',
+        'jar of sofrito',
+        'packet of sazon',
+        'tomato sauce',
+        'pimento stuffed olives',
+        'raisins',
+        'shredded mozzarella',
+        '3 eggs',
+        'adobo',
+      ],
+      'Pastelón',
+    ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
+  });
+
+  it('reads "adobo" as the seasoning and the pastelón buys nothing and serves on nothing unlisted', () => {
+    const r = cookRecipe(
+      [
+        '5 very ripe plantains',
+        '1 lb ground beef',
+        'jar of sofrito',
+        'packet of sazon',
+        'tomato sauce',
+        'pimento stuffed olives',
+        'raisins',
+        'shredded mozzarella',
+        '3 eggs',
+        'adobo',
+      ],
+      { attempt: 0 },
+    );
+    expect(r.markdown).toContain('adobo seasoning');
+    expect(r.markdown).not.toMatch(/also need|Not used this time|beans|green pepper|cumin/);
   });
 });
