@@ -8,7 +8,9 @@ import { cookRecipe } from './chef';
  * seasoning and red pepper unused, and the mushroom rendang list roasted 150 g of the 400 g of
  * mushrooms with raw rendang paste, no coconut milk and plain boiled rice; the pastelón bought
  * onion, green pepper and cumin while the sofrito, sazón, adobo and eggs went unused, used two of
- * five plantains and served it on rice and beans the visitor did not have.
+ * five plantains and served it on rice and beans the visitor did not have; and the chicken long
+ * rice list became a lo mein with omelette ribbons from eggs it did not list, unsoaked dried
+ * shiitake and no broth.
  */
 describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -54,6 +56,20 @@ describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dis
         'adobo',
       ],
       'Pastelón',
+    ],
+    [
+      [
+        '2 lb chicken thighs, bone in',
+        'pack of bean thread noodles',
+        'big knob of ginger',
+        'chicken broth',
+        '1 onion',
+        'bunch of green onions',
+        'garlic',
+        'shoyu',
+        'dried shiitake mushrooms',
+      ],
+      'Chicken Long Rice',
     ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);

@@ -6706,6 +6706,37 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{chicken_thigh} Long Rice',
+    blurb:
+      'The Hawaiian luau classic: {chicken_thigh} poached in {chicken_stock} with plenty of {ginger}, shredded and simmered with {glass_noodles} and {shiitake} until the noodles turn clear and soak up the broth.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 55,
+    signature: ['glass_noodles', 'chicken_thigh', 'ginger', 'chicken_stock'],
+    ingredients: [
+      ['chicken_thigh', 900, 'g', 'core', 'bone in'],
+      ['glass_noodles', 200, 'g', 'core', 'bean thread'],
+      ['chicken_stock', 1500, 'ml', 'core'],
+      ['ginger', 5, 'cm', 'core', 'peeled and thinly sliced'],
+      ['shiitake', 8, '', 'supporting', 'dried'],
+      ['onion', 1, '', 'supporting', 'quartered'],
+      ['garlic', 3, 'clove', 'supporting', 'crushed'],
+      ['soy_sauce', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['spring_onion', 6, '', 'supporting', 'cut into 3 cm lengths'],
+    ],
+    steps: [
+      'Put the {shiitake} in a bowl, cover with 250 ml just-boiled water and soak for 20 minutes until soft. Put the {glass_noodles} in another bowl, cover with warm water and soak for 15 minutes until pliable.',
+      'Meanwhile, put the {chicken_thigh} in a large saucepan with the {chicken_stock}, {ginger}, {onion} and {garlic}. Bring to the boil over a high heat, skim off any foam, then simmer gently, partly covered, for 35 minutes, {safe:chicken_thigh}.',
+      'Lift the chicken onto a board and leave for 5 minutes until cool enough to handle. Pull the meat into shreds, throwing away the skin and bones. Fish the {onion} out of the broth.',
+      'Squeeze the mushrooms dry, keeping their water, cut off the stalks and slice the caps. Add them to the broth with their soaking water, poured in carefully to leave any grit behind, and the {soy_sauce}. Simmer for 5 minutes.',
+      'Drain the noodles and snip them into 10 cm lengths with scissors. Add them to the broth with the chicken and simmer for 5 minutes until the noodles are clear and have drunk up most of the broth. Season with {salt}, stir in the {spring_onion} and serve in bowls.',
+    ],
+  },
+  {
     title: 'Hawaiian Shoyu {chicken_thigh}',
     blurb:
       'A Hawaiian home favourite: {chicken_thigh} braised in {soy_sauce}, {brown_sugar}, {ginger} and {garlic} until tender and glazed, spooned over rice with {spring_onion}.',
