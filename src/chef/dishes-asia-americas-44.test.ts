@@ -10,7 +10,9 @@ import { cookRecipe } from './chef';
  * onion, green pepper and cumin while the sofrito, sazón, adobo and eggs went unused, used two of
  * five plantains and served it on rice and beans the visitor did not have; and the chicken long
  * rice list became a lo mein with omelette ribbons from eggs it did not list, unsoaked dried
- * shiitake and no broth.
+ * shiitake and no broth, and the Yunnan crossing-the-bridge list a coq au vin that bought wine,
+ * mushrooms and shallots and left six of its items unused. The turkey mince and tortilla list was
+ * composed tacos first and, asked again, a hawawshi that cut tortillas "open into pockets".
  */
 describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -71,6 +73,35 @@ describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dis
       ],
       'Chicken Long Rice',
     ],
+    [
+      [
+        'whole chicken for stock',
+        'pack of thick rice noodles',
+        '150g pork loin',
+        '150g chicken breast',
+        'raw prawns',
+        '2 eggs',
+        'bunch of chives',
+        'pak choi',
+        'ginger',
+        'yunnan ham or bacon',
+        'white pepper',
+      ],
+      'Crossing-the-Bridge Rice Noodles',
+    ],
+    [
+      [
+        '500g turkey mince',
+        'tin of sweetcorn',
+        '2 peppers',
+        'microwave rice',
+        'pack of tortilla wraps',
+        'jar of salsa',
+        'grated cheddar',
+        'fajita seasoning',
+      ],
+      'Minced Turkey and Sweetcorn Enchiladas',
+    ],
   ])('%j gives %s', (list, title) => {
     expect(cookRecipe(list, { attempt: 0 }).title).toBe(title);
   });
@@ -93,5 +124,21 @@ describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dis
     );
     expect(r.markdown).toContain('adobo seasoning');
     expect(r.markdown).not.toMatch(/also need|Not used this time|beans|green pepper|cumin/);
+  });
+
+  it('asked again, the turkey and tortilla list never cuts a tortilla open into pockets', () => {
+    const list = [
+      '500g turkey mince',
+      'tin of sweetcorn',
+      '2 peppers',
+      'microwave rice',
+      'pack of tortilla wraps',
+      'jar of salsa',
+      'grated cheddar',
+      'fajita seasoning',
+    ];
+    const second = cookRecipe(list, { attempt: 1 });
+    expect(second.title).not.toBe('Minced Turkey and Sweetcorn Enchiladas');
+    expect(second.markdown).not.toMatch(/pockets/);
   });
 });
