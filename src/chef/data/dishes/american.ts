@@ -6720,7 +6720,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
       ['chicken_thigh', 900, 'g', 'core', 'bone in'],
       ['glass_noodles', 200, 'g', 'core', 'bean thread'],
       ['chicken_stock', 1500, 'ml', 'core'],
-      ['ginger', 5, 'cm', 'core', 'peeled and thinly sliced'],
+      ['ginger', 50, 'g', 'core', 'a large knob, peeled and thinly sliced'],
       ['shiitake', 8, '', 'supporting', 'dried'],
       ['onion', 1, '', 'supporting', 'quartered'],
       ['garlic', 3, 'clove', 'supporting', 'crushed'],

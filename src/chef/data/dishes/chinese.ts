@@ -2769,7 +2769,7 @@ export const CHINESE_DISHES: readonly DishSpec[] = [
       ['egg', 2, '', 'supporting', 'beaten'],
       ['bacon', 4, 'slice', 'supporting', 'cut into thin strips'],
       ['bok_choy', 2, '', 'supporting', 'leaves separated'],
-      ['ginger', 5, 'cm', 'supporting', 'sliced'],
+      ['ginger', 30, 'g', 'supporting', 'sliced'],
       ['white_pepper', 0.5, 'tsp', 'supporting'],
       ['vegetable_oil', 1, 'tsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
