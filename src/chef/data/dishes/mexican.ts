@@ -1144,6 +1144,37 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     open: 0,
   },
   {
+    title: '{minced_turkey} and {sweetcorn} Enchiladas',
+    blurb:
+      'A weeknight Tex-Mex bake: {tortilla} rolled round {minced_turkey}, {bell_pepper}, {sweetcorn} and {cooked_rice} spiced with {taco_seasoning}, baked under {salsa} and melted {cheddar}.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 40,
+    signature: ['minced_turkey', 'tortilla', 'cooked_rice', 'salsa'],
+    ingredients: [
+      ['minced_turkey', 500, 'g', 'core'],
+      ['tortilla', 8, '', 'core', 'flour'],
+      ['sweetcorn', 1, 'can', 'core', '200 g, drained'],
+      ['bell_pepper', 2, '', 'core', 'diced'],
+      ['cooked_rice', 250, 'g', 'core'],
+      ['salsa', 350, 'g', 'core'],
+      ['cheddar', 150, 'g', 'core', 'grated'],
+      ['taco_seasoning', 2, 'tbsp', 'supporting'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Heat the {olive_oil} in a large frying pan over a medium-high heat and fry the {minced_turkey} for 6–8 minutes, breaking it up, until browned and {done:minced_turkey}.',
+      'Add the {bell_pepper} and cook for 5 minutes until soft. Stir in the {taco_seasoning} with 4 tbsp water, then the {sweetcorn} and {cooked_rice}, and cook for 3 minutes until the rice is hot through. Season with {salt} and take off the heat.',
+      'Spread a third of the {salsa} over the base of a 20 × 30 cm baking dish. Spoon the filling down the middle of each {one:tortilla}, roll up tightly and lay seam side down in the dish.',
+      'Spoon over the rest of the {salsa}, scatter with the {cheddar}, cover with foil and bake for 15 minutes. Uncover and bake for 5–10 minutes more until the cheese is bubbling and golden. Serve hot from the dish.',
+    ],
+    open: 1,
+  },
+  {
     title: 'Mole Amarillo de Pollo',
     blurb:
       'The yellow mole of southern Mexico: {chicken_thigh} poached, then simmered with {chayote} and {green_bean} in a sauce of soaked {guajillo}, {tomatillo}, {cumin} and {cloves}, thickened with {masa_harina}.',

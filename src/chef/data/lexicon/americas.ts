@@ -583,7 +583,7 @@ export const AMERICAS_INGREDIENTS = {
   adobo_seasoning: spice('adobo seasoning', 1, 'tsp', {
     c: [],
     g: 'spice-mix',
-    s: ['goya adobo', 'adobo all purpose seasoning', 'dry adobo seasoning'],
+    s: ['adobo', 'goya adobo', 'adobo all purpose seasoning', 'dry adobo seasoning'],
   }),
   // Puerto Rican cooking base of peppers, onion, garlic, culantro and coriander, jarred or frozen;
   // a jar of plain "sofrito" (Goya's, or a Spanish one of tomato, onion and pepper) is fried as
