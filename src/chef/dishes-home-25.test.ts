@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * British and American home cooking, round 24's misses in wave 17 (the `r23-` lists), each typed
+ * exactly as the panel typed it. Before these dishes were written, the oxtail and red wine list
+ * became a "Braised Brisket" that sliced the oxtail thinly across the grain, and the partan bree
+ * list a tray of roast onion wedges with crab and plain rice that left the milk, cream, butter and
+ * anchovy essence unused.
+ */
+describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '1.2kg oxtail',
+        '2 onions',
+        '3 carrots',
+        '2 celery sticks',
+        'bottle of red wine',
+        'beef stock cubes',
+        'tomato puree',
+        'bay leaves',
+        'fresh thyme',
+        '1kg maris pipers',
+        'butter',
+        'milk',
+      ],
+      'Oxtail Stew with Red Wine and Mash',
+    ],
+    [
+      [
+        '2 dressed crabs',
+        'tub of white crab meat',
+        'long grain rice',
+        '1 pint milk',
+        '1 onion',
+        'butter',
+        'anchovy essence',
+        'single cream',
+        'chives',
+        'crusty bread',
+      ],
+      'Partan Bree',
+    ],
+  ])('%j → %s', (list, title) => {
+    const recipe = cookRecipe(list, { attempt: 0 });
+    expect(recipe.title).toBe(title);
+    expect(recipe.markdown).not.toMatch(/slice thinly across the grain|fat side up/);
+  });
+});
