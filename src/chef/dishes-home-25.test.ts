@@ -6,7 +6,9 @@ import { cookRecipe } from './chef';
  * exactly as the panel typed it. Before these dishes were written, the oxtail and red wine list
  * became a "Braised Brisket" that sliced the oxtail thinly across the grain, and the partan bree
  * list a tray of roast onion wedges with crab and plain rice that left the milk, cream, butter and
- * anchovy essence unused.
+ * anchovy essence unused, and the haggis nachos list a pasta to buy that left the tortilla chips,
+ * flour, whisky and sour cream unused, and the minted lamb and leek pie list an Italian lamb stew
+ * without the pastry, and the cauliflower cheese pasta bake list a soup without the macaroni.
  */
 describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would name', () => {
   it.each([
@@ -41,6 +43,50 @@ describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would nam
         'crusty bread',
       ],
       'Partan Bree',
+    ],
+    [
+      [
+        '1 haggis',
+        'big bag of tortilla chips',
+        'grated cheddar',
+        'milk',
+        'plain flour',
+        'butter',
+        'splash of whisky',
+        'jar of jalapenos',
+        'sour cream',
+        'spring onions',
+      ],
+      'Haggis Nachos with Whisky Cheese Sauce',
+    ],
+    [
+      [
+        '600g diced lamb',
+        '2 leeks',
+        '1 onion',
+        'lamb stock pot',
+        'mint sauce',
+        'fresh rosemary',
+        'plain flour',
+        'block of shortcrust pastry',
+        '1 egg',
+        'new potatoes',
+      ],
+      'Minted Lamb and Leek Pie',
+    ],
+    [
+      [
+        '1 large cauliflower',
+        '300g macaroni',
+        'butter',
+        'plain flour',
+        '1 pint milk',
+        'red leicester',
+        'english mustard powder',
+        'cherry tomatoes',
+        'breadcrumbs',
+      ],
+      'Cauliflower Cheese Pasta Bake',
     ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
