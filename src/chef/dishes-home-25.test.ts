@@ -8,7 +8,10 @@ import { cookRecipe } from './chef';
  * list a tray of roast onion wedges with crab and plain rice that left the milk, cream, butter and
  * anchovy essence unused, and the haggis nachos list a pasta to buy that left the tortilla chips,
  * flour, whisky and sour cream unused, and the minted lamb and leek pie list an Italian lamb stew
- * without the pastry, and the cauliflower cheese pasta bake list a soup without the macaroni.
+ * without the pastry, and the cauliflower cheese pasta bake list a soup without the macaroni;
+ * the venison burgers list swapped the venison for beef in bought sloppy joe sauce, and the pear and
+ * blue cheese pork burgers bought sage, red cabbage and mayonnaise and glazed pan-fried burgers "in
+ * the oven", and the mackerel and rhubarb list dropped the rhubarb, sugar and ginger.
  */
 describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would name', () => {
   it.each([
@@ -87,6 +90,46 @@ describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would nam
         'breadcrumbs',
       ],
       'Cauliflower Cheese Pasta Bake',
+    ],
+    [
+      [
+        '500g venison mince',
+        '1 red onion',
+        'jar of redcurrant jelly',
+        'brioche buns',
+        'wedge of blue cheese',
+        '3 sweet potatoes',
+        'bag of rocket',
+        'juniper berries',
+        'mayo',
+      ],
+      'Venison Mince Burgers with Redcurrant Onions and Sweet Potato Fries',
+    ],
+    [
+      [
+        '500g pork mince',
+        '2 ripe pears',
+        'wedge of stilton',
+        'bag of rocket',
+        'brioche buns',
+        'honey',
+        'walnuts',
+        'red onion chutney',
+      ],
+      'Minced Pork Burgers with Honeyed Pear and Stilton',
+    ],
+    [
+      [
+        '4 mackerel fillets',
+        '3 sticks of rhubarb',
+        'caster sugar',
+        'thumb of ginger',
+        '750g jersey royals',
+        'butter',
+        'bag of watercress',
+        'lemon',
+      ],
+      'Pan-Fried Mackerel with Rhubarb and Ginger Sauce',
     ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });

@@ -132,6 +132,14 @@ export const CORE_INGREDIENTS = {
     safe: 'mince',
     s: ['ground lamb', 'lamb mince', 'lamb keema', 'keema'],
   }),
+  // lean and gamey: bought for burgers, meatballs and cottage pies
+  venison_mince: protein('venison mince', 500, 'g', {
+    c: ['meat'],
+    mass: true,
+    g: 'mince',
+    safe: 'mince',
+    s: ['minced venison', 'ground venison', 'venison burger mince'],
+  }),
   minced_turkey: protein('minced turkey', 500, 'g', {
     c: ['poultry'],
     mass: true,
