@@ -11,7 +11,8 @@ import { cookRecipe } from './chef';
  * without the pastry, and the cauliflower cheese pasta bake list a soup without the macaroni;
  * the venison burgers list swapped the venison for beef in bought sloppy joe sauce, and the pear and
  * blue cheese pork burgers bought sage, red cabbage and mayonnaise and glazed pan-fried burgers "in
- * the oven", and the mackerel and rhubarb list dropped the rhubarb, sugar and ginger.
+ * the oven", and the mackerel and rhubarb list dropped the rhubarb, sugar and ginger,
+ * and the vegan bean stew list a Greek baked bean dish without its suet dumplings.
  */
 describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would name', () => {
   it.each([
@@ -130,6 +131,21 @@ describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would nam
         'lemon',
       ],
       'Pan-Fried Mackerel with Rhubarb and Ginger Sauce',
+    ],
+    [
+      [
+        '2 tins of butter beans',
+        '1 onion',
+        '2 carrots',
+        '2 parsnips',
+        'tin of chopped tomatoes',
+        'vegetable stock cube',
+        'self-raising flour',
+        'vegetable suet',
+        'fresh parsley',
+        'bay leaves',
+      ],
+      'Butter Bean and Root Vegetable Stew with Herby Dumplings',
     ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
