@@ -12,7 +12,8 @@ import { cookRecipe } from './chef';
  * the venison burgers list swapped the venison for beef in bought sloppy joe sauce, and the pear and
  * blue cheese pork burgers bought sage, red cabbage and mayonnaise and glazed pan-fried burgers "in
  * the oven", and the mackerel and rhubarb list dropped the rhubarb, sugar and ginger,
- * and the vegan bean stew list a Greek baked bean dish without its suet dumplings.
+ * and the vegan bean stew list a Greek baked bean dish without its suet dumplings, and the
+ * pork tenderloin list a plain tray bake without the stuffing, apricots, gravy and apple sauce.
  */
 describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would name', () => {
   it.each([
@@ -146,6 +147,20 @@ describe('round 24 home-cooking lists (wave 17 hB) get the dish a cook would nam
         'bay leaves',
       ],
       'Butter Bean and Root Vegetable Stew with Herby Dumplings',
+    ],
+    [
+      [
+        '2 pork tenderloins',
+        'packet of sage and onion stuffing',
+        'dried apricots',
+        'streaky bacon',
+        '1kg potatoes',
+        'bag of carrots',
+        'savoy cabbage',
+        'bisto',
+        'apple sauce',
+      ],
+      'Streaky Bacon-Wrapped Pork Tenderloin with Dried Apricot Stuffing',
     ],
   ])('%j → %s', (list, title) => {
     const recipe = cookRecipe(list, { attempt: 0 });
