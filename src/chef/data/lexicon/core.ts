@@ -132,6 +132,14 @@ export const CORE_INGREDIENTS = {
     safe: 'mince',
     s: ['ground lamb', 'lamb mince', 'lamb keema', 'keema'],
   }),
+  // lean and gamey: bought for burgers, meatballs and cottage pies
+  venison_mince: protein('venison mince', 500, 'g', {
+    c: ['meat'],
+    mass: true,
+    g: 'mince',
+    safe: 'mince',
+    s: ['minced venison', 'ground venison', 'venison burger mince'],
+  }),
   minced_turkey: protein('minced turkey', 500, 'g', {
     c: ['poultry'],
     mass: true,
@@ -970,6 +978,15 @@ export const CORE_INGREDIENTS = {
     g: 'crab',
     ready: true,
     s: ['tinned crab meat', 'tinned crab', 'canned crab'],
+  }),
+  // a whole crab sold cooked, its brown and white meat picked and packed back into the shell: it
+  // only needs warming through
+  dressed_crab: seafood('dressed crab', 2, '', {
+    c: ['crustacean'],
+    g: 'crab',
+    safe: 'reheat',
+    ready: true,
+    s: ['dressed crab shell', 'dressed cromer crab', 'brown crab meat'],
   }),
   // crab sticks are pollock bound with wheat starch and egg white, flavoured with crab extract
   surimi: seafood('crab stick', 150, 'g', {
@@ -4111,6 +4128,12 @@ export const CORE_INGREDIENTS = {
     c: ['fish'],
     g: 'fish-sauce',
     s: ['nam pla', 'nuoc mam', 'patis'],
+  }),
+  // the old British bottle of salted anchovy purée: a few drops season fish soups and sauces
+  anchovy_essence: condiment('anchovy essence', 1, 'tsp', {
+    c: ['fish'],
+    g: 'fish-sauce',
+    s: ['essence of anchovies', 'anchovy sauce'],
   }),
   oyster_sauce: condiment('oyster sauce', 2, 'tbsp', {
     // most bottles thicken with wheat flour or add soy sauce
