@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cookRecipe } from './chef';
+
+/**
+ * Middle Eastern, African, Caribbean and vegetarian lists from round 24 (the `r23-` lists), wave 17,
+ * each typed exactly as the panel typed it. Before these dishes were written, the rfissa list
+ * became a French pot-roast that stuffed the jointed chicken as a whole bird, bought potatoes and
+ * left the lentils, ras el hanout and msemen unused; and the jerk jackfruit list put the jerk
+ * seasoning on roast carrots, roasted the jackfruit plain and served the wraps on the side without
+ * the mango slaw.
+ */
+describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave 17) get the dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '1 whole chicken, jointed',
+        'cup of brown lentils',
+        '3 onions',
+        'fenugreek seeds',
+        'ras el hanout',
+        'ground ginger',
+        'pinch of saffron',
+        'smen or butter',
+        'bunch of coriander',
+        'pack of msemen flatbreads',
+      ],
+      'Rfissa',
+    ],
+    [
+      [
+        '2 tins of young jackfruit in brine',
+        'jar of jerk paste',
+        'pack of tortilla wraps',
+        '1 mango',
+        'quarter of a red cabbage',
+        '2 carrots',
+        'limes',
+        'vegan mayo',
+        'bunch of spring onions',
+      ],
+      'Jerk Jackfruit Wraps with Mango Slaw',
+    ],
+  ])('%j becomes %s', (list, title) => {
+    const recipe = cookRecipe(list);
+    expect(recipe.title).toBe(title);
+  });
+});
