@@ -7,7 +7,10 @@ import { cookRecipe } from './chef';
  * became a French pot-roast that stuffed the jointed chicken as a whole bird, bought potatoes and
  * left the lentils, ras el hanout and msemen unused; and the jerk jackfruit list put the jerk
  * seasoning on roast carrots, roasted the jackfruit plain and served the wraps on the side without
- * the mango slaw.
+ * the mango slaw; the beetroot and feta burger list became a side salad that tossed raw cumin into
+ * the rocket and left the chickpeas, egg, breadcrumbs, buns and sweet potatoes unused; and the
+ * sweet potato and black bean chilli list became plain loaded sweet potatoes without the beans,
+ * tomatoes, spices or cornbread mix.
  */
 describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -39,6 +42,37 @@ describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave
         'bunch of spring onions',
       ],
       'Jerk Jackfruit Wraps with Mango Slaw',
+    ],
+    [
+      [
+        'pack of cooked beetroot',
+        'tin of chickpeas',
+        'block of feta',
+        'breadcrumbs',
+        '1 egg',
+        'ground cumin',
+        'brioche buns',
+        '3 sweet potatoes',
+        'tub of tzatziki',
+        'bag of rocket',
+      ],
+      'Beetroot, Chickpea and Feta Burgers with Sweet Potato Wedges',
+    ],
+    [
+      [
+        '2 sweet potatoes',
+        'can of black beans',
+        'can of kidney beans',
+        'can of diced tomatoes',
+        '1 onion',
+        'chili powder',
+        'ground cumin',
+        'box of jiffy cornbread mix',
+        '1 egg',
+        'milk',
+        'shredded cheddar',
+      ],
+      'Sweet Potato and Black Bean Chilli with Cornbread',
     ],
   ])('%j becomes %s', (list, title) => {
     const recipe = cookRecipe(list);
