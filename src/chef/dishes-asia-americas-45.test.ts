@@ -10,7 +10,8 @@ import { cookRecipe } from './chef';
  * the mango slaw; the beetroot and feta burger list became a side salad that tossed raw cumin into
  * the rocket and left the chickpeas, egg, breadcrumbs, buns and sweet potatoes unused; and the
  * sweet potato and black bean chilli list became plain loaded sweet potatoes without the beans,
- * tomatoes, spices or cornbread mix.
+ * tomatoes, spices or cornbread mix; and the Syrian mince and sour cherry list opened with
+ * hawawshi and then plain mince wraps, both without the cherries, molasses or allspice.
  */
 describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -73,6 +74,20 @@ describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave
         'shredded cheddar',
       ],
       'Sweet Potato and Black Bean Chilli with Cornbread',
+    ],
+    [
+      [
+        '600g beef mince',
+        'jar of sour cherries',
+        'pomegranate molasses',
+        'pine nuts',
+        'pack of flatbreads',
+        'long grain rice',
+        '1 onion',
+        'ground allspice',
+        'bunch of parsley',
+      ],
+      'Kebab Karaz',
     ],
   ])('%j becomes %s', (list, title) => {
     const recipe = cookRecipe(list);

@@ -1742,6 +1742,38 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Kebab Karaz',
+    blurb:
+      'Aleppo’s cherry kebab: small {allspice}-scented {minced_beef} meatballs simmered in a sweet-sour sauce of {many:morello_cherry} and {pomegranate_molasses}, spooned over torn {many:flatbread} with {many:pine_nut} and {parsley}.',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 20,
+    cook: 30,
+    signature: ['minced_beef', 'morello_cherry', 'pomegranate_molasses'],
+    ingredients: [
+      ['minced_beef', 600, 'g', 'core'],
+      ['morello_cherry', 400, 'g', 'core', 'a jar, drained, syrup kept'],
+      ['pomegranate_molasses', 2, 'tbsp', 'core'],
+      ['onion', 1, '', 'supporting', 'grated'],
+      ['allspice', 1, 'tsp', 'supporting'],
+      ['pine_nut', 40, 'g', 'supporting'],
+      ['flatbread', 4, '', 'core'],
+      ['parsley', 1, 'handful', 'supporting', 'chopped'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Squeeze the {onion} in your hands to get rid of its juice. Mix it into the {minced_beef} with the {allspice}, 1 tsp {salt} and a grind of {black_pepper}, then roll into about 30 walnut-sized meatballs.',
+      'Toast the {pine_nut} in a large, deep frying pan over a medium heat for 2–3 minutes until golden, then tip out. Heat the {olive_oil} in the same pan and brown the meatballs in two batches for 6–8 minutes, turning, until coloured all over; lift them out.',
+      'Pour the {morello_cherry} and 150 ml of their syrup into the pan with the {pomegranate_molasses}, scraping up the browned bits. Simmer for 8–10 minutes, crushing a few of the fruit, until the sauce is glossy and syrupy.',
+      'Return the meatballs, turn them in the sauce and simmer gently for 8–10 minutes, spooning the sauce over, {safe:minced_beef}. Season with salt.',
+      'Warm the {flatbread} in a dry pan for 30 seconds a side, tear them onto a platter and spoon over the meatballs and sauce. Scatter with the toasted {pine_nut} and the {parsley} and serve at once.',
+    ],
+  },
+  {
     title: 'Hashweh',
     blurb:
       'Lebanese rice with spiced lamb: {minced_lamb} fried with {onion}, {garlic}, {cumin}, {cinnamon} and {allspice}, then cooked with the {rice} so every grain takes up the flavour.',
