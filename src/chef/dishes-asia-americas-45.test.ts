@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -11,7 +12,9 @@ import { cookRecipe } from './chef';
  * the rocket and left the chickpeas, egg, breadcrumbs, buns and sweet potatoes unused; and the
  * sweet potato and black bean chilli list became plain loaded sweet potatoes without the beans,
  * tomatoes, spices or cornbread mix; and the Syrian mince and sour cherry list opened with
- * hawawshi and then plain mince wraps, both without the cherries, molasses or allspice.
+ * hawawshi and then plain mince wraps, both without the cherries, molasses or allspice; and the
+ * pesto, pitta and egg list became chickpea tostadas that bought an onion and then bare chickpea
+ * and mozzarella wraps, both leaving the pesto, eggs and kale unused.
  */
 describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -92,5 +95,21 @@ describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave
   ])('%j becomes %s', (list, title) => {
     const recipe = cookRecipe(list);
     expect(recipe.title).toBe(title);
+  });
+
+  it('asks again from pesto, pittas and eggs to a different named dish', () => {
+    expectNamedSecond(
+      [
+        'jar of green pesto',
+        'pack of pittas',
+        'ball of mozzarella',
+        'tin of chickpeas',
+        '4 eggs',
+        'bag of kale',
+        'natural yoghurt',
+      ],
+      'Green Pesto Baked Eggs with Kale and Chickpeas',
+      'Green Pesto, Kale and Mozzarella Pitta Bread Pizzas',
+    );
   });
 });

@@ -4689,6 +4689,34 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{pesto}, {kale} and {mozzarella} {pitta} Pizzas',
+    blurb:
+      'Quick pizzas on {many:pitta}: a spread of {pesto}, tender {kale} and crisp roasted {many:chickpea} under melting {mozzarella}, with a cool swirl of {yogurt} to finish.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['pesto', 'pitta', 'mozzarella', 'kale'],
+    ingredients: [
+      ['pitta', 4, '', 'core'],
+      ['pesto', 5, 'tbsp', 'core'],
+      ['mozzarella', 125, 'g', 'core', 'torn'],
+      ['kale', 150, 'g', 'core', 'tough stalks removed, shredded'],
+      ['chickpea', 1, 'can', 'supporting', 'drained and patted dry'],
+      ['yogurt', 100, 'g', 'supporting'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {chickpea} with 1 tbsp of the {olive_oil} and a pinch of {salt} on a baking tray and roast for 10 minutes until starting to crisp.',
+      'Meanwhile rub the {kale} with the rest of the oil and a pinch of salt for 1 minute until it darkens and softens.',
+      'Lay the {pitta} on a second baking tray and spread each with 1 tbsp of the {pesto}. Top with the {kale}, the roasted {chickpea} and the {mozzarella}.',
+      'Bake for 8–10 minutes until the cheese is bubbling and the {kale} is crisp at the edges. Stir the rest of the {pesto} into the {yogurt} and drizzle it over the hot pizzas to serve.',
+    ],
+  },
+  {
     title: '{pepperoni} and {sweetcorn} {pitta} Pizzas',
     blurb:
       'The quickest pizza night: {many:pitta} crisped in the oven, spread with a quick {passata} and {oregano} sauce and baked under {mozzarella}, {pepperoni}, {sweetcorn} and {red_pepper}.',

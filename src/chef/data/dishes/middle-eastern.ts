@@ -1529,6 +1529,38 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{pesto} Baked {many:egg} with {kale} and {many:chickpea}',
+    blurb:
+      '{many:egg} baked in a pan of soft {kale} and warm {many:chickpea} stirred through with {pesto}, finished with melting {mozzarella}, {yogurt} swirled with more {pesto} and toasted {many:pitta} for dipping.',
+    cuisine: 'middle-eastern',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 10,
+    cook: 20,
+    signature: ['pesto', 'egg', 'kale', 'chickpea'],
+    ingredients: [
+      ['egg', 4, '', 'core'],
+      ['kale', 200, 'g', 'core', 'tough stalks removed, shredded'],
+      ['chickpea', 1, 'can', 'core', 'drained'],
+      ['pesto', 4, 'tbsp', 'core'],
+      ['mozzarella', 125, 'g', 'supporting', 'torn'],
+      ['yogurt', 100, 'g', 'supporting'],
+      ['pitta', 4, '', 'supporting'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['water', 60, 'ml', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the {olive_oil} in a large frying pan with a lid over a medium heat. Add the {kale} and the {water}, cover and cook for 5 minutes, stirring once, until wilted and tender.',
+      'Stir in the {chickpea} and cook for 3 minutes until hot, then stir in 3 tbsp of the {pesto} and season with {salt} and {black_pepper}.',
+      'Make 4 hollows in the greens and crack an {one:egg} into each. Scatter the {mozzarella} between them, cover and cook over a low heat for 6–8 minutes until the whites are set and the yolks still runny.',
+      'Meanwhile toast the {pitta} and cut into strips, and swirl the rest of the {pesto} through the {yogurt}. Spoon the yoghurt over the pan and serve straight away with the pitta strips for dipping.',
+    ],
+    open: 0,
+  },
+  {
     title: 'Green Shakshuka',
     blurb:
       'Eggs baked in a pan of soft {leek}, {spinach} and garlic instead of tomatoes, eaten straight from the pan[ with bread].',
