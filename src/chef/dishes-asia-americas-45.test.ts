@@ -14,7 +14,9 @@ import { cookRecipe } from './chef';
  * tomatoes, spices or cornbread mix; and the Syrian mince and sour cherry list opened with
  * hawawshi and then plain mince wraps, both without the cherries, molasses or allspice; and the
  * pesto, pitta and egg list became chickpea tostadas that bought an onion and then bare chickpea
- * and mozzarella wraps, both leaving the pesto, eggs and kale unused.
+ * and mozzarella wraps, both leaving the pesto, eggs and kale unused; and the leftover roast
+ * chicken list asked again into chicken and plain rice stuffed in naan, without the korma paste,
+ * peas or eggs.
  */
 describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave 17) get the dish a cook would name', () => {
   it.each([
@@ -110,6 +112,23 @@ describe('round 24 Middle Eastern, African, Caribbean and vegetarian lists (wave
       ],
       'Green Pesto Baked Eggs with Kale and Chickpeas',
       'Green Pesto, Kale and Mozzarella Pitta Bread Pizzas',
+    );
+  });
+
+  it('asks again from leftover chicken, rice and korma paste to a different named dish', () => {
+    expectNamedSecond(
+      [
+        'leftover roast chicken',
+        'leftover cooked rice',
+        'frozen peas',
+        '4 eggs',
+        'jar of korma paste',
+        'spring onions',
+        'soy sauce',
+        'naan',
+      ],
+      'Leftover Chicken, Pea and Boiled Egg Curry',
+      'Chicken Fried Rice',
     );
   });
 });
