@@ -4479,6 +4479,38 @@ export const INDIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Leftover {cooked_chicken}, {pea} and Boiled {egg} Curry',
+    blurb:
+      'A quick supper from the leftovers: {cooked_chicken} and {many:pea} simmered in a mild sauce of {curry_paste}, with halved boiled {many:egg}, reheated {cooked_rice} and warm {naan}.',
+    cuisine: 'indian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['cooked_chicken', 'curry_paste', 'pea', 'naan'],
+    ingredients: [
+      ['cooked_chicken', 400, 'g', 'core', 'torn into bite-sized pieces'],
+      ['curry_paste', 4, 'tbsp', 'core'],
+      ['pea', 200, 'g', 'core', 'frozen'],
+      ['egg', 4, '', 'core'],
+      ['cooked_rice', 500, 'g', 'supporting'],
+      ['naan', 4, '', 'supporting'],
+      ['spring_onion', 4, '', 'supporting', 'thinly sliced'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['water', 350, 'ml', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Lower the {egg} into a pan of boiling {water} and boil for 9 minutes, then cool them under the cold tap, peel and halve.',
+      'Meanwhile heat the {vegetable_oil} in a large saucepan over a medium heat and fry the white parts of the {spring_onion} for 2 minutes until soft. Stir in the {curry_paste} and fry for 2 minutes until it smells toasty.',
+      'Pour 350 ml fresh {water} into the curry pan, bring to a simmer and cook for 5 minutes until slightly thickened. Add the {cooked_chicken} and the {pea} and simmer for 6–8 minutes, stirring now and then, until the {pea} are tender and the chicken is {done:cooked_chicken}. Season with {salt}.',
+      'While the curry simmers, reheat the {cooked_rice} in a covered pan with 2 tbsp water over a low heat for 5–6 minutes, stirring now and then, until {done:cooked_rice}, and warm the {naan} in a hot oven or dry pan for 2 minutes.',
+      'Sit the egg halves in the curry, scatter with the green parts of the {spring_onion} and serve with the rice and the {naan}.',
+    ],
+    open: 2,
+  },
+  {
     title: '{chicken_breast} Korma from a Jar',
     blurb:
       'A jar of {curry_sauce} made into a proper supper: {chicken_breast} browned with {onion} first, then simmered gently in the sauce and served over rice.',
