@@ -998,7 +998,7 @@ export const BAKING_DISHES: readonly DishSpec[] = [
   {
     title: '{orange}, {cranberry} and Oat Muffins',
     blurb:
-      'Soft breakfast muffins with {oats}, tangy {cranberry}, fresh {orange} zest and {yogurt}, under a crunchy {brown_sugar} top.',
+      'Soft muffins for the morning, with {oats}, tangy {cranberry}, fresh {orange} zest and {yogurt}, under a crunchy {brown_sugar} top.',
     cuisine: 'british',
     course: 'baking',
     taste: 'sweet',

@@ -3600,7 +3600,7 @@ export const BREAKFAST_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Line a large baking tray with baking paper, brush it with half the {vegetable_oil} and lay the {hash_brown} on it edge to edge in one layer. Bake for 15 minutes until they soften and start to colour.',
-      'Press the {hash_brown} together firmly with a fish slice into one flat base, filling any gaps. Bake for 10 minutes more until crisp and golden.',
+      'Press the {hash_brown} together firmly with a spatula into one flat base, filling any gaps. Bake for 10 minutes more until crisp and golden.',
       'Meanwhile heat the rest of the oil in a large frying pan over a medium-high heat and fry the {bacon} for 4 minutes. Add the {mushroom} and fry for 4–5 minutes more until the {bacon} is crisp and the {mushroom} are browned.',
       'Spread the {ketchup} over the base, scatter over two-thirds of the {mozzarella}, then the {bacon}, the {mushroom} and the {cherry_tomato}. Make 4 gaps and crack an {one:egg} into each, then scatter the rest of the cheese round the eggs.',
       'Bake for 10–12 minutes until the cheese is bubbling and the egg whites are set. Grind over {black_pepper}, cut into wedges and serve with the {brown_sauce} to drizzle.',
