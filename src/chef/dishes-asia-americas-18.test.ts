@@ -62,7 +62,7 @@ describe('round 16 Mexican, Latin American, Caribbean, Spanish and Greek lists',
         '2 ripe plantains',
       ],
       'Picadillo a la Cubana',
-      'Pastelón',
+      'Pastelón de Amarillos with Picadillo',
     ],
     [
       [

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expectNamedSecond } from './ask-again.test-support';
 import { cookRecipe } from './chef';
 
 /**
@@ -141,24 +140,5 @@ describe('round 24 Asian, Pacific and Latin American lists (wave 17) get the dis
     const second = cookRecipe(list, { attempt: 1 });
     expect(second.title).not.toBe('Minced Turkey and Sweetcorn Enchiladas');
     expect(second.markdown).not.toMatch(/pockets/);
-  });
-});
-
-describe('a picadillo cook with no sofrito still gets a pastelón asked again', () => {
-  it('offers the everyday pastelón, made with their onion, pepper and cumin, after picadillo', () => {
-    const list = [
-      '1.5 lb ground beef',
-      'green olives',
-      'raisins',
-      '1 onion',
-      '1 green bell pepper',
-      'can of tomato sauce',
-      'ground cumin',
-      'white rice',
-      'can of black beans',
-      '2 ripe plantains',
-    ];
-    expectNamedSecond(list, 'Picadillo a la Cubana', 'Pastelón de Amarillos with Picadillo');
-    expect(cookRecipe(list, { attempt: 1 }).extras).toEqual([]);
   });
 });
