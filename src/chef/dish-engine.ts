@@ -912,14 +912,15 @@ const ALREADY_COOKED = /\b(?:leftovers?|cooked|mashed)\b/i;
  * Flatbreads served beside a dish are warmed, as a cook does, and bought parathas cooked from
  * frozen (they are raw dough); a loaf or injera goes to the table as it is.
  */
+const WARM_IN_PAN = 'warm the {} in a dry frying pan over a medium heat for 1 minute a side';
 const WARMED_BREAD: Readonly<Partial<Record<IngredientId, string>>> = {
   paratha:
     'cook the {} one at a time in a dry frying pan over a medium heat for 1–2 minutes a side, until puffed and golden',
-  naan: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
-  peshwari_naan: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
+  naan: WARM_IN_PAN,
+  peshwari_naan: WARM_IN_PAN,
   pitta: 'warm the {} in a dry frying pan or under the grill for 1 minute a side',
   tortilla: 'warm the {} one at a time in a dry frying pan for 20–30 seconds a side',
-  flatbread: 'warm the {} in a dry frying pan over a medium heat for 1 minute a side',
+  flatbread: WARM_IN_PAN,
 };
 
 /** What a visitor calls vegetables bought in a tin: "tin of sweetcorn", "canned peas". */
@@ -2075,8 +2076,11 @@ const NEAR_SERVING = 'About 25 minutes before serving';
 
 /** Starches that go soft or stick as they wait: cooked as the dish is served, not before it. */
 const QUICK_STARCH: ReadonlySet<string> = new Set(['pasta', 'noodles', 'gnocchi']);
-/** Noodles or pasta the visitor has cooked already. */
-const READY_COOKED = /\b(?:cooked|leftover|straight[- ]to[- ]wok|ready[- ]to[- ]wok)\b/i;
+/** Noodles or pasta the visitor has cooked already, or bought ready for the wok. */
+const READY_COOKED = new RegExp(
+  `${ALREADY_COOKED.source}|\\b(?:straight|ready)[- ]to[- ]wok\\b`,
+  ALREADY_COOKED.flags,
+);
 
 /** A sentence that cooks the dish itself, not one that marinates, chills or rests it. */
 const COOKS = /\b(?:braise|simmer|roast|cook|bake|stew)\b/i;

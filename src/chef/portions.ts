@@ -80,6 +80,15 @@ function measured(draft: Draft, v: VisitorItem): Measured | null {
   return line ? { line, has: typed.has, kind: typed.unit === '' ? 'count' : 'weight' } : null;
 }
 
+/** What the visitor typed of an item in a line's own unit: its count, tins, grams or millilitres. */
+function typedIn(text: string, unit: Unit): number | null {
+  if (unit === '') return typedCount(text);
+  if (unit === 'can') return typedCans(text);
+  if (unit === 'g') return typedGrams(text);
+  if (unit === 'ml') return typedMl(text);
+  return null;
+}
+
 /** What the visitor typed in front of an item: a count of pieces, grams or millilitres. */
 function typedAmount(text: string): { has: number; unit: '' | 'g' | 'ml' } | null {
   const count = typedCount(text);
@@ -325,14 +334,8 @@ function keepToWhatTheyHave(
     // recipe scaled up to their twelve sardines, not 1.6 kg (a cake keeps its balance, and a
     // sauce its milk or stock)
     const byWeight = draft.course !== 'baking' && draft.course !== 'dessert';
-    const has =
-      line.unit === ''
-        ? typedCount(v.text)
-        : line.unit === 'can'
-          ? typedCans(v.text)
-          : byWeight && line.unit === 'g'
-            ? typedGrams(v.text)
-            : null;
+    const kept = line.unit === '' || line.unit === 'can' || (byWeight && line.unit === 'g');
+    const has = kept ? typedIn(v.text, line.unit) : null;
     if (has === null || line.qty <= has || has < (asWritten.get(line) ?? line.qty) * enough)
       continue;
     // an amount a step names is left as it is, so the list and the steps agree
@@ -377,7 +380,7 @@ function takeWholePacks(
     if (!v.id || !draft.used.has(v.index)) continue;
     const id = v.id;
     const lines = draft.lines.filter((l) => l.id === id);
-    const cans = lines[0]?.unit === 'can' ? typedCans(v.text) : null;
+    const cans = lines[0]?.unit === 'can' ? typedIn(v.text, 'can') : null;
     const typed = cans === null ? typedAmount(v.text) : { has: cans, unit: 'can' as const };
     if (!typed) continue;
     const { has, unit } = typed;

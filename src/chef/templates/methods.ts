@@ -160,14 +160,15 @@ export function readyProtein(name: string, item: Item): string {
   }
 }
 
+/** Meat already in pieces (mince, meatballs, nuggets): there is nothing to rest or slice. */
+const IN_PIECES: ReadonlySet<string> = new Set(['mince', 'meatball', 'breaded-chicken']);
+
 /**
  * What happens to a protein after `panCook` before it goes into a pasta, bowl or salad: whole cuts
  * are sliced, fillets flaked; anything already cut small goes in as it is.
  */
 export function afterCook(item: Item): string {
-  // meatballs and nuggets go in whole: there is nothing to rest or slice
-  const whole = ['mince', 'meatball', 'breaded-chicken'].includes(item.spec.group ?? '');
-  if (item.kind === 'meat' && !item.spec.prep && !whole)
+  if (item.kind === 'meat' && !item.spec.prep && !IN_PIECES.has(item.spec.group ?? ''))
     return item.spec.group === 'poultry-bone'
       ? 'rest for 3 minutes, then pull the meat from the bones'
       : 'rest for 3 minutes, then slice';
