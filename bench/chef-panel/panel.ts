@@ -37,6 +37,7 @@ import { PANEL_ASK_AGAIN_20, PANEL_FIRST_20 } from './lists-round-20';
 import { PANEL_ASK_AGAIN_21, PANEL_FIRST_21 } from './lists-round-21';
 import { PANEL_ASK_AGAIN_22, PANEL_FIRST_22 } from './lists-round-22';
 import { PANEL_ASK_AGAIN_23, PANEL_FIRST_23 } from './lists-round-23';
+import { PANEL_ASK_AGAIN_24, PANEL_FIRST_24 } from './lists-round-24';
 
 /**
  * The lists each round reads: every round gets lists written after the chef was last tuned, so
@@ -69,6 +70,7 @@ const ROUND_LISTS: Record<string, { first: readonly PanelList[]; again: readonly
   'round-22': { first: PANEL_FIRST_21, again: PANEL_ASK_AGAIN_21 },
   'round-23': { first: PANEL_FIRST_22, again: PANEL_ASK_AGAIN_22 },
   'round-24': { first: PANEL_FIRST_23, again: PANEL_ASK_AGAIN_23 },
+  'round-25': { first: PANEL_FIRST_24, again: PANEL_ASK_AGAIN_24 },
 };
 
 const ROUND = process.argv[3] ?? '';
