@@ -33,11 +33,19 @@ import {
   titleName,
 } from './util';
 
+const SEASONING = new Set(['spice', 'herb', 'condiment']);
+
 /** Missing a main ingredient costs more than missing a spice or a sauce. */
 export function extraPenalty(spec: IngredientSpec): number {
-  return spec.category === 'spice' || spec.category === 'herb' || spec.category === 'condiment'
-    ? 0.04
-    : 0.07;
+  return SEASONING.has(spec.category) ? 0.04 : 0.07;
+}
+
+/**
+ * A spice, herb or sauce to buy, or an onion or garlic: from the cupboard shelf or the vegetable
+ * basket every kitchen keeps, not a shop for the meal.
+ */
+export function isSeasoningExtra(spec: IngredientSpec): boolean {
+  return SEASONING.has(spec.category) || spec.aromatic === true;
 }
 
 /**
@@ -1403,6 +1411,8 @@ interface ScoreScratch {
   signature: number;
   /** how many ingredients the visitor would buy for the dish scored last */
   extras: number;
+  /** how many of those are more than a seasoning (see `isSeasoningExtra`) */
+  fullExtras: number;
   /** how many of those are at the dish's heart (the peaches of a peach cobbler) */
   coreExtras: number;
   /** the share of the visitor's list the dish scored last uses */
@@ -1526,6 +1536,7 @@ export function prepareVisitor(visitor: readonly VisitorItem[]): PreparedVisitor
     absorbedAs: new Array<keyof Absorbed | null>(visitor.length).fill(null),
     signature: 0,
     extras: 0,
+    fullExtras: 0,
     coreExtras: 0,
     coverage: 0,
     mainStandsIn: false,
@@ -1699,6 +1710,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   let coreTotal = 0;
   let extras = 0;
   let coreExtras = 0;
+  let fullExtras = 0;
   let penalty = 0;
   let mainStandsIn = false;
   let mainSwapped = false;
@@ -1748,6 +1760,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
       if (slot.freshMain && !hasFreshMain) return null;
       total += w;
       extras++;
+      if (!isSeasoningExtra(spec)) fullExtras++;
       if (slot.core && isHeart(spec)) coreExtras++;
       penalty += slot.freshMain ? SECOND_PROTEIN_PENALTY : extraPenalty(spec);
     }
@@ -1778,6 +1791,7 @@ export function scoreDish(dish: IndexedDish, prepared: PreparedVisitor): number 
   signature = dish.signature.length === 0 ? 0 : signature / dish.signature.length;
   scratch.signature = signature;
   scratch.extras = extras;
+  scratch.fullExtras = fullExtras;
   scratch.coreExtras = coreExtras;
   scratch.mainStandsIn = mainStandsIn;
   scratch.mainSwapped = mainSwapped;
