@@ -1,11 +1,14 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNamedSecond } from './ask-again.test-support';
+import { matchIngredient } from './lexicon';
 
 /**
  * British and American leftovers and bought things, round 24's ask-again misses in wave 18 (the
  * `r23-` lists), each typed exactly as the panel typed it. Before these dishes were written, asking
  * again after the leftover salmon frittata gave a composed penne that left the new potatoes and
- * eggs unused.
+ * eggs unused; and "about 12 leftover meatballs in tomato sauce" were read as raw meatballs (what
+ * comes before "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without
+ * them.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -22,7 +25,30 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       'Salmon, Potato and Pea Frittata',
       'Salmon Fishcakes with Dill Crème Fraîche and Peas',
     ],
+    [
+      [
+        'about 12 leftover meatballs in tomato sauce',
+        'pack of sub rolls',
+        'ball of mozzarella',
+        'penne',
+        'long grain rice',
+        'bag of spinach',
+        'parmesan',
+      ],
+      'Pasta al Forno with Meatballs, Spinach and Mozzarella',
+      'Leftover Meatball Marinara Subs',
+    ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+});
+
+describe('a product named whole is itself, whatever comes after its "in"', () => {
+  it('reads leftover meatballs in tomato sauce as the cooked, sauced meatballs, not raw ones', () => {
+    expect(matchIngredient('about 12 leftover meatballs in tomato sauce')?.id).toBe(
+      'meatballs_in_sauce',
+    );
+    expect(matchIngredient('tin of sardines in tomato sauce')?.id).toBe('sardine');
+    expect(matchIngredient('pastry for a double crust pie')?.id).toBe('shortcrust');
   });
 });

@@ -5820,6 +5820,31 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Leftover Meatball Marinara Subs',
+    blurb:
+      'Last night’s {meatballs_in_sauce} reheated until bubbling, packed into toasted {many:bread_roll} and baked under {mozzarella} and {parmesan}.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 5,
+    cook: 20,
+    signature: ['meatballs_in_sauce', 'bread_roll'],
+    ingredients: [
+      ['meatballs_in_sauce', 600, 'g', 'core', 'about 12 meatballs with their sauce'],
+      ['bread_roll', 4, '', 'core'],
+      ['mozzarella', 125, 'g', 'core', 'sliced or torn'],
+      ['parmesan', 30, 'g', 'supporting', 'finely grated'],
+      ['spinach', 100, 'g', 'garnish'],
+      ['basil', 1, 'handful', 'garnish'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Tip the {meatballs_in_sauce} into a saucepan, cover and warm over a medium-low heat for 10–12 minutes, stirring gently now and then, until bubbling and {done:meatballs_in_sauce}.[ Stir in the {spinach} for the last 2 minutes until wilted.]',
+      'Meanwhile split the {bread_roll} lengthways without cutting right through, open them out on a baking tray and toast in the oven for 3–4 minutes until just crisp.',
+      'Spoon 3 meatballs and plenty of sauce into each roll and cover with the {mozzarella} and the {parmesan}. Bake for 5 minutes until the cheese has melted and is starting to bubble[, then tuck in the {basil}].',
+    ],
+  },
+  {
     title: '{meatball} Subs',
     blurb:
       'Frozen {many:meatball} baked, simmered in {pasta_sauce} and packed into {many:bread_roll} under melted {mozzarella}.',
