@@ -8,7 +8,8 @@ import { matchIngredient } from './lexicon';
  * again after the leftover salmon frittata gave a composed penne that left the new potatoes and
  * eggs unused; and "about 12 leftover meatballs in tomato sauce" were read as raw meatballs (what
  * comes before "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without
- * them.
+ * them; and the tinned salmon and crumpets list a Korean fried rice for two tins (the visitor had
+ * one) that bought soy sauce, then the same fried rice taken apart as a salad.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -37,6 +38,20 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       ],
       'Pasta al Forno with Meatballs, Spinach and Mozzarella',
       'Leftover Meatball Marinara Subs',
+    ],
+    [
+      [
+        'tin of red salmon',
+        'pack of crumpets',
+        '4 eggs',
+        'tin of sweetcorn',
+        'pouch of microwave rice',
+        'spring onions',
+        'sweet chilli sauce',
+        'cream cheese',
+      ],
+      'Crumpets with Salmon, Scrambled Eggs and Cream Cheese',
+      'Salmon, Sweetcorn and Egg Fried Rice with Sweet Chilli Sauce',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

@@ -7923,6 +7923,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{many:crumpet} with {canned_salmon}, Scrambled {many:egg} and {cream_cheese}',
+    blurb:
+      'A quick supper from the cupboard: hot toasted {many:crumpet} spread with {cream_cheese} and piled with soft scrambled {many:egg}, {spring_onion} and flakes of {canned_salmon}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 10,
+    signature: ['crumpet', 'canned_salmon', 'cream_cheese'],
+    ingredients: [
+      ['crumpet', 4, '', 'core'],
+      ['canned_salmon', 1, 'can', 'core', 'about 210 g, drained, skin and large bones picked out'],
+      ['egg', 4, '', 'core'],
+      ['cream_cheese', 75, 'g', 'core'],
+      ['spring_onion', 2, '', 'supporting', 'thinly sliced'],
+      ['vegetable_oil', 1, 'tsp', 'supporting'],
+      ['sweetcorn', 75, 'g', 'garnish', 'drained'],
+      ['sweet_chilli', 2, 'tbsp', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Beat the {egg} in a bowl with a pinch of {salt} and plenty of {black_pepper}. Break the {canned_salmon} into large flakes.',
+      'Toast the {crumpet} in the toaster or under a hot grill for 3–4 minutes, turning once under the grill, until crisp outside and hot through.',
+      'Meanwhile heat the {vegetable_oil} in a non-stick frying pan over a medium-low heat and soften the {spring_onion} for 1 minute.[ Add the {sweetcorn} and warm for 1 minute.] Pour in the eggs and stir slowly for 3 minutes until nearly set, then fold in the salmon and stir for 1 minute more until the eggs are softly set and the salmon is {done:canned_salmon}.',
+      'Spread the hot {crumpet} with the {cream_cheese}, set two on each plate and spoon the eggs over them.[ Drizzle with the {sweet_chilli} and serve.]',
+    ],
+  },
+  {
     title: '{canned_salmon} Fishcakes',
     blurb:
       'A cupboard supper: {canned_salmon} mixed with leftover {mashed_potato} and {parsley}, crumbed in {breadcrumbs} and fried until crisp.',
