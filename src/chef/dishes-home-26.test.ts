@@ -9,7 +9,8 @@ import { matchIngredient } from './lexicon';
  * eggs unused; and "about 12 leftover meatballs in tomato sauce" were read as raw meatballs (what
  * comes before "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without
  * them; and the tinned salmon and crumpets list a Korean fried rice for two tins (the visitor had
- * one) that bought soy sauce, then the same fried rice taken apart as a salad.
+ * one) that bought soy sauce, then the same fried rice taken apart as a salad; and the hot dogs and sauerkraut list crescent dogs that bought the dough,
+ * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -52,6 +53,20 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       ],
       'Crumpets with Salmon, Scrambled Eggs and Cream Cheese',
       'Salmon, Sweetcorn and Egg Fried Rice with Sweet Chilli Sauce',
+    ],
+    [
+      [
+        'pack of hot dogs',
+        '4 potatoes',
+        'jar of sauerkraut',
+        'pack of tortillas',
+        'grated cheese',
+        'mustard',
+        'ketchup',
+        '1 onion',
+      ],
+      'Frankfurter, Sauerkraut and Cheese Quesadillas',
+      'Frankfurters with Sauerkraut and Bratkartoffeln',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

@@ -4293,6 +4293,34 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{hot_dog}, {sauerkraut} and {cheddar} Quesadillas',
+    blurb:
+      'A Reuben-style quesadilla: browned {hot_dog} and {onion}, squeezed {sauerkraut}, {mustard} and plenty of melting {cheddar}, crisped between {many:tortilla} in a dry pan.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 30,
+    signature: ['hot_dog', 'tortilla', 'sauerkraut'],
+    ingredients: [
+      ['hot_dog', 8, '', 'core', 'sliced into thin coins'],
+      ['tortilla', 8, '', 'core', 'large flour'],
+      ['cheddar', 200, 'g', 'core', 'grated'],
+      ['sauerkraut', 200, 'g', 'core', 'drained'],
+      ['onion', 1, '', 'supporting', 'thinly sliced'],
+      ['mustard', 2, 'tbsp', 'supporting'],
+      ['vegetable_oil', 1, 'tbsp', 'supporting'],
+      ['ketchup', 4, 'tbsp', 'garnish'],
+    ],
+    steps: [
+      'Heat the {vegetable_oil} in a large frying pan over a medium heat and fry the {onion} for 6 minutes until soft and starting to brown. Add the {hot_dog} and fry for 3–4 minutes more, turning, until browned at the edges and {done:hot_dog}. Tip into a bowl and wipe out the pan.',
+      'Squeeze the {sauerkraut} as dry as you can in your hands. Lay 4 of the {tortilla} flat and spread each thinly with the {mustard}. Scatter over half the {cheddar}, then the sausage and onion and the {sauerkraut}, and cover with the rest of the cheese and the other 4 {tortilla}, pressing down.',
+      'Cook the quesadillas one at a time in the dry pan over a medium heat for 2–3 minutes a side, turning them with the help of a plate, until golden and crisp and the cheese has melted. Keep them warm in a low oven while you cook the rest.',
+      'Cut each quesadilla into wedges and serve hot[ with the {ketchup} for dipping].',
+    ],
+  },
+  {
     title: 'Beanie Weenie Burritos with Egg and Cheese',
     blurb:
       'Franks and beans rolled up: browned {hot_dog} in {baked_beans}, soft scrambled {egg} and melting {cheddar} in toasted {tortilla}.',
