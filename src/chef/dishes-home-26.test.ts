@@ -10,7 +10,8 @@ import { matchIngredient } from './lexicon';
  * comes before "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without
  * them; and the tinned salmon and crumpets list a Korean fried rice for two tins (the visitor had
  * one) that bought soy sauce, then the same fried rice taken apart as a salad; and the hot dogs and sauerkraut list crescent dogs that bought the dough,
- * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper.
+ * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper; and the chicken nuggets list a tray of oven nuggets with peas and
+ * rice that left the tomato soup and cheddar unused.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -67,6 +68,19 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       ],
       'Frankfurter, Sauerkraut and Cheese Quesadillas',
       'Frankfurters with Sauerkraut and Bratkartoffeln',
+    ],
+    [
+      [
+        'bag of chicken nuggets',
+        'pouch of microwave rice',
+        'tin of tomato soup',
+        'grated cheddar',
+        'pack of naan',
+        'mango chutney',
+        'frozen peas',
+      ],
+      'Cheesy Chicken Nugget and Tomato Bake with Peas',
+      'Chicken Nugget Wraps',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

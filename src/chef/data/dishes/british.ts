@@ -5514,6 +5514,31 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Cheesy {chicken_nugget} and Tomato Bake with {many:pea}',
+    blurb:
+      'A children’s-tea favourite: oven-crisp {many:chicken_nugget} baked under thickened {tomato_soup} and bubbling {cheddar}, served on rice with {pea}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 3,
+    prep: 5,
+    cook: 25,
+    signature: ['chicken_nugget', 'tomato_soup', 'cheddar'],
+    ingredients: [
+      ['chicken_nugget', 400, 'g', 'core', 'frozen'],
+      ['tomato_soup', 1, 'can', 'core', 'about 400 g'],
+      ['cheddar', 100, 'g', 'core', 'grated'],
+      ['cooked_rice', 250, 'g', 'supporting', 'a microwave pouch or leftover rice'],
+      ['pea', 200, 'g', 'supporting', 'frozen'],
+    ],
+    steps: [
+      'Heat the oven to 220 °C / 200 °C fan / 425 °F. Spread the {chicken_nugget} over the base of a 20 × 30 cm baking dish and bake for 12 minutes, turning once, until starting to crisp.',
+      'Meanwhile pour the {tomato_soup} into a saucepan and simmer over a medium heat for 6–8 minutes, stirring often, until thick enough to coat the back of a spoon.',
+      'Spoon the sauce around and over the nuggets, leaving their tops showing, scatter over the {cheddar} and bake for 8–10 minutes more until the cheese is melted and bubbling and the nuggets are {done:chicken_nugget}.',
+      'While it bakes, cook the {pea} in boiling water for 3 minutes until tender, then drain. Reheat the {cooked_rice} in a covered pan with 2 tbsp water over a low heat for 4–5 minutes, stirring now and then, until {done:cooked_rice}. Serve the bake on the rice with the {pea} alongside.',
+    ],
+  },
+  {
     title: 'Takeaway-Style {chicken_nugget} Kebabs with {garlic_sauce}',
     blurb:
       'The kebab-shop supper at home: crisp {chicken_nugget} in warm {pitta} with {lettuce}, {tomato}, {red_onion} and plenty of {garlic_sauce}, with {oven_chips} on the side.',
