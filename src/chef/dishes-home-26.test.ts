@@ -11,7 +11,8 @@ import { matchIngredient } from './lexicon';
  * them; and the tinned salmon and crumpets list a Korean fried rice for two tins (the visitor had
  * one) that bought soy sauce, then the same fried rice taken apart as a salad; and the hot dogs and sauerkraut list crescent dogs that bought the dough,
  * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper; and the chicken nuggets list a tray of oven nuggets with peas and
- * rice that left the tomato soup and cheddar unused.
+ * rice that left the tomato soup and cheddar unused; and the ham hock list a composed pasta without the
+ * potatoes or mustard, then a soup that wanted 900 g of the visitor's 600 g of potatoes.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -81,6 +82,19 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       ],
       'Cheesy Chicken Nugget and Tomato Bake with Peas',
       'Chicken Nugget Wraps',
+    ],
+    [
+      [
+        'pack of cooked ham hock',
+        'half a savoy cabbage',
+        '600g potatoes',
+        '2 leeks',
+        'pasta shells',
+        'wholegrain mustard',
+        'creme fraiche',
+      ],
+      'Ham and Leek Colcannon with Wholegrain Mustard Cream',
+      'Pasta Shells with Ham, Greens and Crème Fraîche',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);

@@ -3210,6 +3210,34 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{pasta} with {ham}, Greens and {creme_fraiche}',
+    blurb:
+      'A twenty-minute supper: soft {leek}, shredded {cabbage} and {ham} in a {creme_fraiche} sauce sharpened with {mustard}, tossed through {pasta}.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 20,
+    signature: ['ham', 'leek', 'pasta', 'mustard'],
+    ingredients: [
+      ['pasta', 400, 'g', 'core'],
+      ['ham', 175, 'g', 'core', 'cooked ham hock, shredded'],
+      ['leek', 2, '', 'core', 'trimmed and thinly sliced'],
+      ['cabbage', 0.5, '', 'supporting', 'savoy, cored and finely shredded'],
+      ['creme_fraiche', 200, 'ml', 'supporting'],
+      ['mustard', 1, 'tbsp', 'supporting', 'wholegrain'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Bring a large pan of water to the boil with the {salt} and cook the {pasta} for 10–12 minutes, or as the packet says, until al dente, adding the {cabbage} for the last 3 minutes.',
+      'Meanwhile heat the {olive_oil} in a large frying pan over a medium heat and cook the {leek} for 8 minutes, stirring now and then, until soft and sweet. Add the {ham} and fry for 3 minutes until {done:ham}.',
+      'Stir in the {creme_fraiche} and {mustard} and let it bubble for 1 minute. Drain the pasta and {cabbage}, keeping a mugful of the cooking water, and toss them into the sauce with a splash of the water until glossy. Season with {black_pepper} and serve.',
+    ],
+  },
+  {
     title: '{ham}, {leek} and {cheddar} Tart with {chutney}',
     blurb:
       'A quick supper tart: a sheet of {puff_pastry} spread with {chutney}, covered with soft {leek}, {ham}, thin slices of {apple} and mature {cheddar}, baked until puffed and golden.',
