@@ -12,7 +12,8 @@ import { matchIngredient } from './lexicon';
  * one) that bought soy sauce, then the same fried rice taken apart as a salad; and the hot dogs and sauerkraut list crescent dogs that bought the dough,
  * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper; and the chicken nuggets list a tray of oven nuggets with peas and
  * rice that left the tomato soup and cheddar unused; and the ham hock list a composed pasta without the
- * potatoes or mustard, then a soup that wanted 900 g of the visitor's 600 g of potatoes.
+ * potatoes or mustard, then a soup that wanted 900 g of the visitor's 600 g of potatoes; and the fridge after a christening a Tunisian egg tajine
+ * that bought parsley and an onion, then a chicken pasta bake that bought pasta and an onion.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
@@ -96,8 +97,33 @@ describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named seco
       'Ham and Leek Colcannon with Wholegrain Mustard Cream',
       'Pasta Shells with Ham, Greens and Crème Fraîche',
     ],
-  ])('%j: %s, then %s', (list, first, second) => {
-    expectNamedSecond(list, first, second);
+    [
+      [
+        'half a tray of sandwiches',
+        'cold roast chicken drumsticks',
+        'half a quiche',
+        'sausage rolls',
+        'bowl of pasta salad',
+        'half a christening cake',
+        'tub of coleslaw',
+        'bag of crisps',
+        'cheese platter leftovers',
+        'grapes',
+        'punnet of raspberries',
+        'double cream',
+        '6 eggs',
+        'milk',
+        'butter',
+        'bread',
+        'tomatoes',
+        'cucumber',
+      ],
+      'Chicken, Cheddar and Tomato Strata',
+      'Chicken Rarebit with Tomato',
+      'cold roast chicken drumsticks',
+    ],
+  ] as [string[], string, string, string?][])('%j: %s, then %s', (list, first, second, main) => {
+    expectNamedSecond(list, first, second, main);
   });
 });
 
@@ -108,5 +134,7 @@ describe('a product named whole is itself, whatever comes after its "in"', () =>
     );
     expect(matchIngredient('tin of sardines in tomato sauce')?.id).toBe('sardine');
     expect(matchIngredient('pastry for a double crust pie')?.id).toBe('shortcrust');
+    // a christening cake is the rich fruit cake kept from the wedding, not an unknown item
+    expect(matchIngredient('half a christening cake')?.id).toBe('fruit_cake');
   });
 });

@@ -5848,6 +5848,36 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{cooked_chicken}, {cheddar} and {tomato} Strata',
+    blurb:
+      'A savoury bread pudding for the day after a party: buttered {bread}, leftover {cooked_chicken} and {cheddar} soaked in a custard of {egg} and {milk}, topped with {tomato} and baked until puffed and golden.',
+    cuisine: 'american',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 30,
+    cook: 45,
+    signature: ['cooked_chicken', 'bread', 'egg', 'cheddar'],
+    ingredients: [
+      ['bread', 8, 'slice', 'core', 'a day or two old'],
+      ['cooked_chicken', 300, 'g', 'core', 'skin and bones removed, torn into pieces'],
+      ['cheddar', 150, 'g', 'core', 'grated'],
+      ['egg', 6, '', 'core'],
+      ['milk', 400, 'ml', 'core'],
+      ['tomato', 2, '', 'supporting', 'sliced'],
+      ['butter', 30, 'g', 'supporting', 'softened'],
+      ['double_cream', 100, 'ml', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Butter a 20 × 30 cm baking dish with a little of the {butter}, then spread the rest thinly over the {bread} and cut each slice into 4 squares.',
+      'Layer half the bread in the dish, buttered side up, and scatter over the {cooked_chicken} and two-thirds of the {cheddar}. Cover with the rest of the bread.',
+      'Beat the {egg} with the {milk}[ and the {double_cream}], a good pinch of {salt} and plenty of {black_pepper}, and pour it evenly over the bread. Press down gently so every piece is soaked, lay the {tomato} on top and scatter with the rest of the cheese. Leave to soak for 20 minutes while the oven heats to 180 °C / 160 °C fan / 350 °F.',
+      'Bake for 40–45 minutes until puffed and golden, the custard is set in the middle when pressed and the chicken is {done:cooked_chicken}. Rest for 5 minutes, then cut into squares.',
+    ],
+  },
+  {
     title: 'Leftover Meatball Marinara Subs',
     blurb:
       'Last night’s {meatballs_in_sauce} reheated until bubbling, packed into toasted {many:bread_roll} and baked under {mozzarella} and {parmesan}.',

@@ -4753,6 +4753,36 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     open: 2,
   },
   {
+    title: '{cooked_chicken} Rarebit with {tomato}',
+    blurb:
+      'Leftover {cooked_chicken} warmed through a thick {cheddar} sauce, spread over toast and sliced {tomato} and grilled until bubbling and browned.',
+    cuisine: 'british',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 15,
+    signature: ['cooked_chicken', 'cheddar', 'bread', 'milk'],
+    ingredients: [
+      ['bread', 4, 'slice', 'core', 'thick'],
+      ['cooked_chicken', 250, 'g', 'core', 'skin and bones removed, shredded'],
+      ['cheddar', 175, 'g', 'core', 'grated'],
+      ['milk', 125, 'ml', 'supporting'],
+      ['butter', 25, 'g', 'supporting'],
+      ['flour', 2, 'tbsp', 'supporting'],
+      ['tomato', 2, '', 'supporting', 'sliced'],
+      ['mustard', 1, 'tsp', 'garnish'],
+      ['worcestershire', 1, 'tsp', 'garnish'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the grill to high. Toast the {bread} on one side under the grill for 2 minutes until golden, then turn it over on the grill pan.',
+      'Melt the {butter} in a saucepan over a medium heat, stir in the {flour} and cook for 1 minute. Whisk in the {milk} a little at a time and cook for 2 minutes, stirring, until thick and smooth.',
+      'Stir in the {cooked_chicken} and warm over a low heat for 3–4 minutes, stirring, until {done:cooked_chicken}. Take off the heat and stir in the {cheddar}[, the {mustard}][, the {worcestershire}] and plenty of {black_pepper} until melted to a thick paste.',
+      'Lay the {tomato} over the untoasted sides of the bread and spread the chicken rarebit thickly over them, right to the edges. Grill for 3–4 minutes until bubbling and browned in patches.',
+    ],
+  },
+  {
     title: 'Bread Sauce',
     blurb:
       'The creamy, clove-scented sauce[ for roast chicken and turkey], made from {milk}, onion and day-old bread.',
