@@ -5850,14 +5850,14 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
   {
     title: '{cooked_chicken}, {cheddar} and {tomato} Strata',
     blurb:
-      'A savoury bread pudding for the day after a party: buttered {bread}, leftover {cooked_chicken} and {cheddar} soaked in a custard of {egg} and {milk}, topped with {tomato} and baked until puffed and golden.',
+      'A savoury pudding for the day after a party: buttered {bread}, leftover {cooked_chicken} and {cheddar} soaked in a custard of {egg} and {milk}, topped with {tomato} and baked until puffed and golden.',
     cuisine: 'american',
     course: 'main',
     taste: 'savoury',
     serves: 4,
     prep: 30,
     cook: 45,
-    signature: ['cooked_chicken', 'bread', 'egg', 'cheddar'],
+    signature: ['cooked_chicken', 'bread', 'egg', 'tomato'],
     ingredients: [
       ['bread', 8, 'slice', 'core', 'a day or two old'],
       ['cooked_chicken', 300, 'g', 'core', 'skin and bones removed, torn into pieces'],

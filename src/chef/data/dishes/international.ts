@@ -1914,15 +1914,15 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
       ['canned_salmon', 1, 'can', 'core', 'about 210 g, drained, skin and large bones picked out'],
       ['egg', 2, '', 'core', 'beaten'],
       ['sweetcorn', 150, 'g', 'supporting', 'drained'],
-      ['spring_onion', 4, '', 'supporting', 'sliced, white and green parts kept apart'],
-      ['sweet_chilli', 2, 'tbsp', 'supporting'],
+      ['spring_onion', 4, '', 'core', 'sliced, white and green parts kept apart'],
+      ['sweet_chilli', 2, 'tbsp', 'core'],
       ['vegetable_oil', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
     ],
     steps: [
       'Heat 1 tbsp of the {vegetable_oil} in a wok or large frying pan over a high heat. Pour in the {egg}, swirl and scramble for 1 minute until just set, then tip onto a plate.',
       'Add the rest of the oil and stir-fry the white parts of the {spring_onion} for 30 seconds. Add the {sweetcorn} and stir-fry for 2 minutes, then add the {cooked_rice}, breaking up any clumps, and stir-fry for 4–5 minutes until starting to crisp and {done:cooked_rice}.',
-      'Stir in the {sweet_chilli} and a pinch of {salt}, then fold in the {canned_salmon} in large flakes with the egg and toss gently for 2 minutes until the salmon is {done:canned_salmon}. Scatter with the green parts of the {spring_onion} and serve at once.',
+      'Stir in the {sweet_chilli} and a pinch of {salt}, then fold in the {canned_salmon} in large flakes with the egg and toss gently for 2 minutes until the fish is {done:canned_salmon}. Scatter with the green parts of the {spring_onion} and serve at once.',
     ],
   },
   {
