@@ -4,16 +4,21 @@ import { matchIngredient } from './lexicon';
 
 /**
  * British and American leftovers and bought things, round 24's ask-again misses in wave 18 (the
- * `r23-` lists), each typed exactly as the panel typed it. Before these dishes were written, asking
- * again after the leftover salmon frittata gave a composed penne that left the new potatoes and
- * eggs unused; and "about 12 leftover meatballs in tomato sauce" were read as raw meatballs (what
- * comes before "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without
- * them; and the tinned salmon and crumpets list a Korean fried rice for two tins (the visitor had
- * one) that bought soy sauce, then the same fried rice taken apart as a salad; and the hot dogs and sauerkraut list crescent dogs that bought the dough,
- * tater tots and seasoning, then a Napolitan that bought spaghetti and a pepper; and the chicken nuggets list a tray of oven nuggets with peas and
- * rice that left the tomato soup and cheddar unused; and the ham hock list a composed pasta without the
- * potatoes or mustard, then a soup that wanted 900 g of the visitor's 600 g of potatoes; and the fridge after a christening a Tunisian egg tajine
- * that bought parsley and an onion, then a chicken pasta bake that bought pasta and an onion.
+ * `r23-` lists), each typed exactly as the panel typed it. Before these dishes were written:
+ * - asking again after the leftover salmon frittata gave a composed penne that left the new
+ *   potatoes and eggs unused;
+ * - "about 12 leftover meatballs in tomato sauce" were read as raw meatballs (what comes before
+ *   "in"), fried "until 71 °C" in a penne, and asking again gave a cacio e pepe without them;
+ * - the tinned salmon and crumpets list got a Korean fried rice for two tins (the visitor had one)
+ *   that bought soy sauce, then the same fried rice taken apart as a salad;
+ * - the hot dogs and sauerkraut list got crescent dogs that bought the dough, tater tots and
+ *   seasoning, then a Napolitan that bought spaghetti and a pepper;
+ * - the chicken nuggets list got a tray of oven nuggets with peas and rice that left the tomato
+ *   soup and cheddar unused;
+ * - the ham hock list got a composed pasta without the potatoes or mustard, then a soup that
+ *   wanted 900 g of the visitor's 600 g of potatoes;
+ * - the fridge after a christening got a Tunisian egg tajine that bought parsley and an onion,
+ *   then a chicken pasta bake that bought pasta and an onion.
  */
 describe('round 24 leftover and bought-thing lists (wave 18 hA) get a named second dish', () => {
   it.each([
