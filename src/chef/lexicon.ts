@@ -411,6 +411,10 @@ function matchUncached(text: string): IngredientMatch | null {
   // "sardines in tomato sauce", "rice with peas", "pastry for a double crust pie": the thing itself
   // comes before "in", "with" or "for".
   const head = /^(.+?) (?:in|with|for) .+$/.exec(full)?.[1];
+  // ...unless the whole entry, after its amount, is a product's name: "about 12 leftover meatballs
+  // in tomato sauce" are meatballs in tomato sauce, not raw meatballs
+  const whole = head ? matchLoosely(full) : null;
+  if (whole && whole.confidence >= 0.95) return whole;
   const found = (head ? matchLoosely(head) : null) ?? matchLoosely(full);
   if (!found) return null;
   const cooked = cookedForm(full, found.id) ?? tinnedForm(full, found.id);

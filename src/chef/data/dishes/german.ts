@@ -990,6 +990,36 @@ export const GERMAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{many:hot_dog} with {sauerkraut} and Bratkartoffeln',
+    blurb:
+      'The German Würstchen supper: {hot_dog} warmed gently in hot water, served on mellow {sauerkraut} with sliced {potato} fried crisp with {onion}, and plenty of {mustard}.',
+    cuisine: 'german',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 45,
+    signature: ['hot_dog', 'sauerkraut', 'potato'],
+    ingredients: [
+      ['hot_dog', 8, '', 'core'],
+      ['sauerkraut', 400, 'g', 'core', 'drained'],
+      ['potato', 4, '', 'core', 'medium, about 800 g, peeled'],
+      ['onion', 1, '', 'supporting', 'halved and thinly sliced'],
+      ['vegetable_oil', 3, 'tbsp', 'supporting'],
+      ['mustard', 4, 'tbsp', 'supporting', 'to serve'],
+      ['ketchup', 4, 'tbsp', 'garnish'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {potato} in a pan of cold salted water, bring to the boil and simmer for 15–18 minutes until just tender to the point of a knife. Drain, leave to steam dry for 5 minutes, then cut into 1 cm slices.',
+      'Meanwhile tip the {sauerkraut} into a small saucepan with 100 ml water, cover and simmer gently for 20 minutes, stirring now and then, until mellow and hot through.',
+      'Heat the {vegetable_oil} in a large frying pan over a medium-high heat and lay in the potato slices in one layer. Fry for 8 minutes without moving them until golden underneath, then turn them, add the {onion} and fry for 8–10 minutes more, turning now and then, until the potatoes are crisp and the onion is soft and browned. Season with {salt} and {black_pepper}.',
+      'While the potatoes finish, bring a pan of water to the boil, take it off the heat and slip in the {hot_dog}. Leave them for 6–8 minutes until {done:hot_dog}; they split if boiled.',
+      'Serve the {hot_dog} on the {sauerkraut}, with the fried potatoes beside them and the {mustard}[ and {ketchup}] on the table.',
+    ],
+  },
+  {
     title: '{sausage} with Warm {bacon} Kartoffelsalat',
     blurb:
       'The German snack-bar plate done properly: browned {sausage} beside warm waxy {potato} dressed with hot {bacon}, {onion}, {white_wine_vinegar} and {mustard}.',

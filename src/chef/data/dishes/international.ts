@@ -1899,6 +1899,33 @@ export const INTERNATIONAL_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{canned_salmon}, {sweetcorn} and {egg} Fried Rice with {sweet_chilli}',
+    blurb:
+      'A store-cupboard supper for two: {cooked_rice} fried hot with {sweetcorn}, scrambled {egg} and {spring_onion}, glazed with {sweet_chilli} and folded through with flakes of {canned_salmon}.',
+    cuisine: 'international',
+    course: 'main',
+    taste: 'savoury',
+    serves: 2,
+    prep: 5,
+    cook: 12,
+    signature: ['canned_salmon', 'cooked_rice', 'sweetcorn', 'sweet_chilli'],
+    ingredients: [
+      ['cooked_rice', 250, 'g', 'core', 'a microwave pouch or cold leftover rice'],
+      ['canned_salmon', 1, 'can', 'core', 'about 210 g, drained, skin and large bones picked out'],
+      ['egg', 2, '', 'core', 'beaten'],
+      ['sweetcorn', 150, 'g', 'supporting', 'drained'],
+      ['spring_onion', 4, '', 'core', 'sliced, white and green parts kept apart'],
+      ['sweet_chilli', 2, 'tbsp', 'core'],
+      ['vegetable_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat 1 tbsp of the {vegetable_oil} in a wok or large frying pan over a high heat. Pour in the {egg}, swirl and scramble for 1 minute until just set, then tip onto a plate.',
+      'Add the rest of the oil and stir-fry the white parts of the {spring_onion} for 30 seconds. Add the {sweetcorn} and stir-fry for 2 minutes, then add the {cooked_rice}, breaking up any clumps, and stir-fry for 4–5 minutes until starting to crisp and {done:cooked_rice}.',
+      'Stir in the {sweet_chilli} and a pinch of {salt}, then fold in the {canned_salmon} in large flakes with the egg and toss gently for 2 minutes until the fish is {done:canned_salmon}. Scatter with the green parts of the {spring_onion} and serve at once.',
+    ],
+  },
+  {
     title: 'Creamy {chicken_breast} and {bacon} Pasta',
     blurb:
       'Golden {chicken_breast} and crisp {bacon} in a garlicky cream sauce with {parmesan}, tossed through pasta.',

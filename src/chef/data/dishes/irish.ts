@@ -834,6 +834,35 @@ export const IRISH_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: '{ham} and {leek} Colcannon with {mustard} Cream',
+    blurb:
+      'A one-bowl supper: floury {potato} mashed with {creme_fraiche}, soft {leek}, shredded {cabbage} and warm {ham} folded through, with a spoonful of {mustard} cream in the middle.',
+    cuisine: 'irish',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 15,
+    cook: 25,
+    signature: ['ham', 'cabbage', 'potato', 'leek'],
+    ingredients: [
+      ['potato', 600, 'g', 'core', 'floury, peeled and cut into chunks'],
+      ['ham', 175, 'g', 'core', 'cooked ham hock, shredded'],
+      ['cabbage', 0.5, '', 'core', 'savoy, cored and finely shredded'],
+      ['leek', 2, '', 'core', 'trimmed and thinly sliced'],
+      ['creme_fraiche', 200, 'ml', 'supporting'],
+      ['mustard', 2, 'tbsp', 'supporting', 'wholegrain'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Put the {potato} in a large pan of cold salted water, bring to the boil and simmer for 15–20 minutes until tender.',
+      'Meanwhile heat the {olive_oil} in a large frying pan over a medium heat and cook the {leek} for 8 minutes, stirring now and then, until soft. Add the {cabbage} with 3 tbsp water, cover and cook for 5–6 minutes, stirring once or twice, until tender but still bright green. Stir in the {ham} and warm for 3–4 minutes until {done:ham}.',
+      'Drain the potatoes, leave them to steam dry for 2 minutes, then mash with half the {creme_fraiche} until smooth. Fold in everything from the frying pan and season with {salt} and {black_pepper}.',
+      'Stir the {mustard} into the rest of the {creme_fraiche}. Pile the colcannon into warm bowls, make a hollow in each and spoon in the mustard cream.',
+    ],
+  },
+  {
     title: 'Colcannon with Crispy {bacon}',
     blurb:
       'Buttery mashed {potato} with shredded {cabbage} folded through and crisp {bacon} on top: an Irish supper from the bottom of the fridge.',

@@ -2588,6 +2588,34 @@ export const ITALIAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
+    title: 'Pasta al Forno with Meatballs, {spinach} and {mozzarella}',
+    blurb:
+      'Yesterday’s meatballs go further: {penne} folded through the reheated {meatballs_in_sauce} with wilted {spinach}, baked under {mozzarella} and {parmesan} until bubbling.',
+    cuisine: 'italian',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 35,
+    signature: ['meatballs_in_sauce', 'penne', 'mozzarella'],
+    ingredients: [
+      ['penne', 350, 'g', 'core'],
+      ['meatballs_in_sauce', 600, 'g', 'core', 'about 12 meatballs with their sauce'],
+      ['mozzarella', 125, 'g', 'core', 'torn'],
+      ['spinach', 200, 'g', 'supporting'],
+      ['parmesan', 40, 'g', 'supporting', 'finely grated'],
+      ['olive_oil', 1, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+      ['black_pepper', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F and brush a 20 × 30 cm baking dish with the {olive_oil}. Cook the {penne} in a large pan of boiling water seasoned with the {salt} for 2 minutes less than the packet says, so it stays firm in the oven.',
+      'Meanwhile tip the {meatballs_in_sauce} into a large saucepan, cover and warm over a medium heat for 8–10 minutes, stirring gently now and then, until bubbling. Halve any large meatballs, then stir in the {spinach} a handful at a time for 2 minutes until wilted.',
+      'Drain the pasta, keeping a mugful of the cooking water, and fold it into the sauce with enough of the water to coat it loosely. Season with {black_pepper} and tip into the baking dish.',
+      'Scatter over the {mozzarella} and the {parmesan} and bake for 20 minutes until the cheese is melted and golden and the meatballs are {done:meatballs_in_sauce}.',
+    ],
+  },
+  {
     title: 'Baked {penne} with {chicken_breast}, {sundried_tomato} and {mozzarella}',
     blurb:
       'A family pasta bake: {penne} and {chicken_breast} in a {garlic} cream with {sundried_tomato} and {spinach}, baked under {mozzarella} and {parmesan} until bubbling.',

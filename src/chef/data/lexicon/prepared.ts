@@ -1814,6 +1814,26 @@ export const PREPARED_INGREDIENTS = {
       'bolognese leftovers',
     ],
   }),
+  // cooked meatballs with their sauce, left over or from a tin: reheated whole, never fried raw
+  // again; bound with rusk or breadcrumbs, often egg and milk
+  meatballs_in_sauce: protein('meatballs in tomato sauce', 600, 'g', {
+    c: ['meat', 'egg', 'milk', 'gluten', 'sulphites'],
+    mass: true,
+    g: 'leftover-stew',
+    safe: 'reheat',
+    ready: true,
+    s: [
+      'leftover meatballs in tomato sauce',
+      'leftover meatballs in sauce',
+      'leftover meatballs in marinara',
+      'meatballs in sauce',
+      'meatballs in marinara',
+      'meatballs in marinara sauce',
+      'tinned meatballs in tomato sauce',
+      'canned meatballs in tomato sauce',
+      'leftover meatballs and sauce',
+    ],
+  }),
   // whatever the curry was, it may hold meat or chicken, cream, yoghurt or ghee, ground almonds
   // or cashews, mustard seed and wheat (a jarred or takeaway base)
   leftover_curry: protein('leftover curry', 600, 'g', {

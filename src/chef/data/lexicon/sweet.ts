@@ -770,6 +770,9 @@ export const SWEET_INGREDIENTS = {
       'dundee cake',
       'rich fruit cake',
       'leftover fruit cake',
+      // the top tier kept from the wedding, or a rich fruit cake iced for the day
+      'christening cake',
+      'leftover christening cake',
       'simnel cake',
       'stollen',
     ],
