@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
+
+/**
+ * Weeknight fridge lists and one sweet list from round 24 (the `r23-` lists), wave 18, each typed
+ * exactly as the panel typed it. Before these dishes were written, the turkey mince and tortilla
+ * list asked again from turkey enchiladas into a composed turkey and sweetcorn soup that left the
+ * salsa unused; and the pesto, pitta and egg list asked again into pitta pizzas that left the eggs
+ * unused.
+ */
+describe('round 24 weeknight fridge lists (wave 18) ask again into a different named dish', () => {
+  it('asks again from turkey enchiladas to turkey rice bowls with tortilla crisps', () => {
+    expectNamedSecond(
+      [
+        '500g turkey mince',
+        'tin of sweetcorn',
+        '2 peppers',
+        'microwave rice',
+        'pack of tortilla wraps',
+        'jar of salsa',
+        'grated cheddar',
+        'fajita seasoning',
+      ],
+      'Minced Turkey and Sweetcorn Enchiladas',
+      'Minced Turkey Rice Bowls with Sweetcorn and Baked Tortilla Crisps',
+    );
+  });
+
+  it('asks again from pesto baked eggs to pitta pizzas with an egg on each', () => {
+    const list = [
+      'jar of green pesto',
+      'pack of pittas',
+      'ball of mozzarella',
+      'tin of chickpeas',
+      '4 eggs',
+      'bag of kale',
+      'natural yoghurt',
+    ];
+    expectNamedSecond(
+      list,
+      'Green Pesto Baked Eggs with Kale and Chickpeas',
+      'Green Pesto, Kale and Mozzarella Pitta Bread Pizzas',
+    );
+    expect(cookRecipe(list, { attempt: 1 }).unused).toEqual([]);
+  });
+});
