@@ -7,7 +7,7 @@ import { cookRecipe } from './chef';
  * exactly as the panel typed it. Before these dishes were written, the turkey mince and tortilla
  * list asked again from turkey enchiladas into a composed turkey and sweetcorn soup that left the
  * salsa unused; and the pesto, pitta and egg list asked again into pitta pizzas that left the eggs
- * unused.
+ * unused; the lamb mince, squash and chickpea list opened with a saag keema that bought garlic and tomatoes and left the chickpeas and couscous unused, then served the mince as a composed bowl for seven; and the pork steak and peach list opened with chuletas encebolladas that bought garlic and left the barbecue sauce and vinegar unused, then asked again into smothered pork chops, the same chops in onion gravy.
  */
 describe('round 24 weeknight fridge lists (wave 18) ask again into a different named dish', () => {
   it('asks again from turkey enchiladas to turkey rice bowls with tortilla crisps', () => {
@@ -43,5 +43,40 @@ describe('round 24 weeknight fridge lists (wave 18) ask again into a different n
       'Green Pesto, Kale and Mozzarella Pitta Bread Pizzas',
     );
     expect(cookRecipe(list, { attempt: 1 }).unused).toEqual([]);
+  });
+  it('asks again from a lamb, squash and chickpea tagine to lamb koftas roasted on the squash', () => {
+    expectNamedSecond(
+      [
+        '500g lamb mince',
+        '1 butternut squash',
+        'tin of chickpeas',
+        'couscous',
+        'bag of spinach',
+        'greek yoghurt',
+        'ras el hanout',
+        '1 onion',
+      ],
+      'Minced Lamb, Butternut Squash and Chickpea Tagine',
+      'Minced Lamb Koftas with Roast Butternut Squash and Spinach Couscous',
+    );
+  });
+
+  it('asks again from barbecue-glazed pork steaks to pork, peach and sage skewers', () => {
+    const list = [
+      '4 pork loin steaks',
+      '3 peaches',
+      'green beans',
+      'long grain rice',
+      'bbq sauce',
+      'red onion',
+      'fresh sage',
+      'cider vinegar',
+    ];
+    expectNamedSecond(
+      list,
+      'Barbecue-Glazed Pork Chops with Charred Peaches',
+      'Sticky Pork, Peach and Sage Skewers',
+    );
+    expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);
   });
 });
