@@ -79,4 +79,41 @@ describe('round 24 weeknight fridge lists (wave 18) ask again into a different n
     );
     expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);
   });
+  it('asks again from stir-fried udon with tofu to tofu braised in hoisin over jasmine rice', () => {
+    const list = [
+      'block of firm tofu',
+      'punnet of shiitake mushrooms',
+      'head of broccoli',
+      'pack of udon noodles',
+      'hoisin sauce',
+      'jasmine rice',
+      'ginger',
+      'garlic',
+    ];
+    expectNamedSecond(
+      list,
+      'Stir-Fried Udon Noodles with Tofu, Shiitake Mushroom and Broccoli',
+      'Braised Tofu and Shiitake Mushroom in Hoisin Sauce',
+    );
+    expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);
+  });
+
+  it('asks again from a salmon and sweet potato red curry to a roast salmon tray with coconut rice', () => {
+    const list = [
+      '4 salmon fillets',
+      '2 sweet potatoes',
+      'tin of coconut milk',
+      'red curry paste',
+      'green beans',
+      'limes',
+      'jasmine rice',
+      'coriander',
+    ];
+    expectNamedSecond(
+      list,
+      'Thai Red Curry with Salmon, Sweet Potato and Green Bean',
+      'Roast Salmon with Sweet Potato Wedges and Coconut Milk Rice',
+    );
+    for (const attempt of [0, 1]) expect(cookRecipe(list, { attempt }).unused).toEqual([]);
+  });
 });
