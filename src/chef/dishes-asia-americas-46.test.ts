@@ -116,4 +116,20 @@ describe('round 24 weeknight fridge lists (wave 18) ask again into a different n
     );
     for (const attempt of [0, 1]) expect(cookRecipe(list, { attempt }).unused).toEqual([]);
   });
+  it('asks again from a Greek drumstick tray bake to a one-pot lemon chicken pilaf', () => {
+    expectNamedSecond(
+      [
+        '8 chicken drumsticks',
+        '1kg potatoes',
+        '2 peppers',
+        '2 lemons',
+        'dried oregano',
+        'garlic',
+        'greek yoghurt',
+        'long grain rice',
+      ],
+      'Greek Lemon Chicken Drumstick Tray Bake with Potatoes and Bell Peppers',
+      'One-Pot Lemon Chicken Drumstick Pilaf with Bell Pepper',
+    );
+  });
 });
