@@ -2375,7 +2375,14 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   };
   const sureness = (phrase: string) => matchIngredient(phrase)?.confidence ?? 0;
   const food = (phrase: string) => sureness(phrase) >= 0.7;
-  const clauses = note.split(', ');
+  // "caster (225 g for the sponge, 25 g for the cream)" on the visitor's caster sugar: the kind
+  // they have goes and the split stays, not "caster sugar, caster (225 g ..."
+  const kindFirst = /^([a-z][a-z -]*?)(: | \()/.exec(note);
+  const split =
+    kindFirst?.[1] && named(kindFirst[1]) && (kindFirst[2] === ': ' || note.endsWith(')'))
+      ? note.slice(kindFirst[0].length, kindFirst[2] === ': ' ? undefined : -1)
+      : note;
+  const clauses = split.split(', ');
   const grated = BOUGHT_GRATED.exec(typed);
   // "tortillas, seasoning and salsa" lists what a kit holds: its foods are not choices
   const listing = clauses.some((c) => / and /.test(c));

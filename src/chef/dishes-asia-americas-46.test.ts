@@ -133,3 +133,24 @@ describe('round 24 weeknight fridge lists (wave 18) ask again into a different n
     );
   });
 });
+
+describe('a note that names the kind the visitor already has keeps only its split', () => {
+  it('writes "caster sugar, 225 g for the sponge", not "caster sugar, caster (225 g"', () => {
+    const recipe = cookRecipe(
+      [
+        'self-raising flour',
+        'butter',
+        'caster sugar',
+        'cocoa powder',
+        '4 eggs',
+        'peppermint extract',
+        'box of after eights',
+        'double cream',
+      ],
+      { attempt: 1 },
+    );
+    expect(recipe.title).toBe('Chocolate Peppermint Cream Sandwich Cake');
+    expect(recipe.markdown).toContain('caster sugar, 225 g for the sponge, 25 g for the cream');
+    expect(recipe.markdown).not.toContain('caster sugar, caster');
+  });
+});
