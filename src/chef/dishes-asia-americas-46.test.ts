@@ -153,4 +153,36 @@ describe('a note that names the kind the visitor already has keeps only its spli
     expect(recipe.markdown).toContain('caster sugar, 225 g for the sponge, 25 g for the cream');
     expect(recipe.markdown).not.toContain('caster sugar, caster');
   });
+
+  it('keeps a kind said after the name: custard, powder', () => {
+    const recipe = cookRecipe([
+      'plain flour',
+      'custard powder',
+      'soft butter',
+      'icing sugar',
+      'caster sugar',
+      '1 egg',
+      'vanilla extract',
+    ]);
+    expect(recipe.markdown).toContain('5 tbsp custard, powder (4 tbsp for the biscuits');
+  });
+});
+
+describe('couscous beside a dish that cooks for more than 20 minutes is soaked as it is served', () => {
+  it('does not put the couscous on first to wait, nor "on to cook" for 25 minutes', () => {
+    const recipe = cookRecipe([
+      '500g lamb mince',
+      '1 butternut squash',
+      'tin of chickpeas',
+      'couscous',
+      'bag of spinach',
+      'greek yoghurt',
+      'ras el hanout',
+      '1 onion',
+    ]);
+    expect(recipe.markdown).toContain(
+      'About 10 minutes before serving, put the couscous in a bowl with a pinch of salt, pour over boiling water',
+    );
+    expect(recipe.markdown).not.toMatch(/couscous on to cook/);
+  });
 });

@@ -324,7 +324,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 10,
     cook: 60,
-    signature: ['chicken_drumstick', 'rice', 'lemon'],
+    signature: ['chicken_drumstick', 'rice', 'lemon', 'oregano'],
     ingredients: [
       ['chicken_drumstick', 8, '', 'core'],
       ['rice', 300, 'g', 'core', 'long-grain, rinsed'],
