@@ -2388,9 +2388,7 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
       .split(' ')
       .every((w) => nameWords.includes(w) || (head > 0 && typedWords.slice(0, head).includes(w)));
   const split =
-    kindFirst?.[1] &&
-    shown(kindFirst[1]) &&
-    (kindFirst[2] === ': ' || note.endsWith(')'))
+    kindFirst?.[1] && shown(kindFirst[1]) && (kindFirst[2] === ': ' || note.endsWith(')'))
       ? note.slice(kindFirst[0].length, kindFirst[2] === ': ' ? undefined : -1)
       : note;
   const clauses = split.split(', ');

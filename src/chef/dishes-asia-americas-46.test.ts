@@ -6,8 +6,16 @@ import { cookRecipe } from './chef';
  * Weeknight fridge lists and one sweet list from round 24 (the `r23-` lists), wave 18, each typed
  * exactly as the panel typed it. Before these dishes were written, the turkey mince and tortilla
  * list asked again from turkey enchiladas into a composed turkey and sweetcorn soup that left the
- * salsa unused; and the pesto, pitta and egg list asked again into pitta pizzas that left the eggs
- * unused; the lamb mince, squash and chickpea list opened with a saag keema that bought garlic and tomatoes and left the chickpeas and couscous unused, then served the mince as a composed bowl for seven; and the pork steak and peach list opened with chuletas encebolladas that bought garlic and left the barbecue sauce and vinegar unused, then asked again into smothered pork chops, the same chops in onion gravy.
+ * salsa unused; the pesto, pitta and egg list asked again into pitta pizzas that left the eggs
+ * unused; the lamb mince and squash list opened with a saag keema that bought garlic and tomatoes
+ * and left the chickpeas and couscous unused, then served the mince as a composed bowl for seven;
+ * the pork steak and peach list opened with chuletas encebolladas that bought garlic and left the
+ * barbecue sauce and vinegar unused, then asked again into smothered pork chops, the same chops in
+ * onion gravy; the tofu and udon list bought soy sauce and left the hoisin unused, then asked again
+ * into the same udon as a composed bowl; the salmon and sweet potato list made choo chee salmon and
+ * then another salmon red curry, both without the sweet potatoes; and the drumstick list braised
+ * the potatoes dry before the lemon went in, then asked again into a pollo guisado that bought an
+ * onion.
  */
 describe('round 24 weeknight fridge lists (wave 18) ask again into a different named dish', () => {
   it('asks again from turkey enchiladas to turkey rice bowls with tortilla crisps', () => {
@@ -74,7 +82,7 @@ describe('round 24 weeknight fridge lists (wave 18) ask again into a different n
     ];
     expectNamedSecond(
       list,
-      'Barbecue-Glazed Pork Chops with Charred Peaches',
+      'Barbecue-Glazed Pork with Charred Peaches and Sage',
       'Sticky Pork, Peach and Sage Skewers',
     );
     expect(cookRecipe(list, { attempt: 0 }).extras).toEqual([]);

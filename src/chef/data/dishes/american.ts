@@ -3940,7 +3940,7 @@ export const AMERICAN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Barbecue-Glazed {many:pork_chop} with Charred {many:peach}',
+    title: 'Barbecue-Glazed Pork with Charred {many:peach} and {sage}',
     blurb:
       'A summer supper from one frying pan: {pork_chop} seared and glazed with {bbq_sauce} sharpened with {cider_vinegar}, {peach} and {red_onion} charred in the sticky pan, crisp {sage}, with {green_bean} and {rice}.',
     cuisine: 'american',

@@ -1201,7 +1201,7 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush the {many:tortilla} lightly with a little of the {olive_oil}, cut each into 8 triangles and spread over 2 baking trays. Bake for 6–8 minutes until crisp and golden at the edges, then leave to cool on the trays.',
       'Meanwhile, heat 1 tbsp of the {olive_oil} in a large frying pan over a high heat and fry the {bell_pepper} for 5 minutes until softened and charred at the edges. Add the {sweetcorn} and fry for 3 minutes more until it starts to catch, then tip into a bowl and season with {salt}.',
       'Heat the rest of the {olive_oil} in the same pan over a medium-high heat and fry the {minced_turkey} for 6–8 minutes, breaking it up, until browned and {done:minced_turkey}. Stir in the {taco_seasoning} with 4 tbsp water and bubble for 2 minutes until the meat is glossy.',
-      'Heat the {cooked_rice} as the packet says, or in a covered bowl in the microwave, until {done:cooked_rice}. Divide between 4 bowls and top with the turkey, the peppers and {sweetcorn}, a spoonful of the {salsa} and the {cheddar}. Tuck the crisps in at the side to scoop with.',
+      'Heat the {cooked_rice} in the microwave as the packet says until {done:cooked_rice}. Divide between 4 bowls and top with the turkey, the peppers and {sweetcorn}, a spoonful of the {salsa} and the {cheddar}. Tuck the crisps in at the side to scoop with.',
     ],
     open: 1,
   },
