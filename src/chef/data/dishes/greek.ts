@@ -317,7 +317,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
   {
     title: 'One-Pot {lemon} {chicken_drumstick} Pilaf with {bell_pepper}',
     blurb:
-      'A Greek chicken pilaf in one pot: {chicken_drumstick} browned with {oregano}, simmered with {bell_pepper}, {garlic} and {lemon}, then {rice} cooked in the juices, with a cool {greek_yogurt} and garlic sauce.',
+      'A Greek chicken pilaf in one pot: {chicken_drumstick} browned with {oregano}, simmered with {bell_pepper}, {garlic} and {lemon}, then {rice} cooked in the juices, with cool {greek_yogurt} stirred with more {garlic}.',
     cuisine: 'greek',
     course: 'main',
     taste: 'savoury',

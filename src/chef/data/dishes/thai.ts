@@ -2159,7 +2159,7 @@ export const THAI_DISHES: readonly DishSpec[] = [
     ],
     steps: [
       'Rinse the {jasmine_rice} and put it in a pan with 450 ml water. Bring to the boil, cover and cook over the lowest heat for 12 minutes, then leave to steam off the heat, still covered, for 10 minutes.',
-      'Meanwhile heat the {vegetable_oil} in a wide, deep pan over a medium heat and fry the {thai_red_curry_paste} for 2 minutes until fragrant. Spoon in the thick cream from the top of the {coconut_milk} and fry for 2 minutes more until the oil separates.',
+      'Meanwhile heat the {vegetable_oil} in a wide, deep pan over a medium heat and fry the {thai_red_curry_paste} for 2 minutes until fragrant. Spoon in the thick layer from the top of the {coconut_milk} and fry for 2 minutes more until the oil separates.',
       'Stir in the rest of the {coconut_milk}, 150 ml water and the {sugar}. Add the {sweet_potato} and simmer for 12–15 minutes until just tender.',
       'Add the {green_bean} and simmer for 3 minutes, then lower in the {salmon} and simmer gently for 5–6 minutes, without stirring, {safe:salmon}.',
       'Squeeze in the juice of half the {one:lime}[ and the {fish_sauce}], then season with {salt}. Cut the rest of the {one:lime} into wedges and serve the curry over the rice with the wedges[ and the {cilantro} scattered over].',
