@@ -2389,7 +2389,23 @@ function ownNote(note: string | undefined, id: IngredientId, typed: string): str
   };
   const sureness = (phrase: string) => matchIngredient(phrase)?.confidence ?? 0;
   const food = (phrase: string) => sureness(phrase) >= 0.7;
-  const clauses = note.split(', ');
+  // "caster (225 g for the sponge, 25 g for the cream)" on the visitor's caster sugar: the kind
+  // they have goes and the split stays, not "caster sugar, caster (225 g ..."
+  const kindFirst = /^([a-z][a-z -]*?)(: | \()/.exec(note);
+  // the kind is a word the line shows: in the name, or said before it ("caster" sugar), not
+  // after it (the "powder" of their custard powder, which the line still needs)
+  const typedWords = normaliseText(typed).split(' ');
+  const nameWords = normaliseText(INGREDIENTS[id].name).split(' ');
+  const head = typedWords.indexOf(nameWords[nameWords.length - 1] ?? '');
+  const shown = (phrase: string) =>
+    normaliseText(phrase)
+      .split(' ')
+      .every((w) => nameWords.includes(w) || (head > 0 && typedWords.slice(0, head).includes(w)));
+  const split =
+    kindFirst?.[1] && shown(kindFirst[1]) && (kindFirst[2] === ': ' || note.endsWith(')'))
+      ? note.slice(kindFirst[0].length, kindFirst[2] === ': ' ? undefined : -1)
+      : note;
+  const clauses = split.split(', ');
   const grated = BOUGHT_GRATED.exec(typed);
   // "tortillas, seasoning and salsa" lists what a kit holds: its foods are not choices
   const listing = clauses.some((c) => / and /.test(c));
@@ -3112,6 +3128,12 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
       // yesterday's noodles or a pack of straight-to-wok ones are loosened and heated, not boiled
       sideBits.push(
         `Meanwhile, pour boiling water over the ${n} and leave for 1–2 minutes until loosened and piping hot, then drain, to serve alongside.`,
+      );
+    else if (v.id === 'couscous' && dish.spec.cook > 20)
+      // couscous only soaks for 5 minutes: made as the dish is served, never first to wait or
+      // "on to cook" for 25 minutes
+      sideBits.push(
+        `About 10 minutes before serving, put the ${n} in a bowl with a pinch of salt, pour over boiling water to cover it by 1 cm, cover and leave for 5 minutes, then fluff with a fork, to serve alongside.`,
       );
     else if (QUICK_STARCH.has(v.spec.group ?? '') && dish.spec.cook > 20 && !braiseEnds)
       // noodles and pasta are cooked to be eaten at once: put on near the end, never first to

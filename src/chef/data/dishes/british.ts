@@ -5186,8 +5186,8 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
     taste: 'savoury',
     serves: 4,
     prep: 10,
-    cook: 20,
-    signature: ['pesto', 'pitta', 'mozzarella', 'kale'],
+    cook: 25,
+    signature: ['pesto', 'pitta', 'kale'],
     ingredients: [
       ['pitta', 4, '', 'core'],
       ['pesto', 5, 'tbsp', 'core'],
@@ -5197,12 +5197,13 @@ export const BRITISH_DISHES: readonly DishSpec[] = [
       ['yogurt', 100, 'g', 'supporting'],
       ['olive_oil', 2, 'tbsp', 'supporting'],
       ['salt', 1, 'taste', 'supporting'],
+      ['egg', 4, '', 'garnish'],
     ],
     steps: [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Toss the {chickpea} with 1 tbsp of the {olive_oil} and a pinch of {salt} on a baking tray and roast for 10 minutes until starting to crisp.',
       'Meanwhile rub the {kale} with the rest of the oil and a pinch of salt for 1 minute until it darkens and softens.',
-      'Lay the {pitta} on a second baking tray and spread each with 1 tbsp of the {pesto}. Top with the {kale}, the roasted {chickpea} and the {mozzarella}.',
-      'Bake for 8–10 minutes until the cheese is bubbling and the {kale} is crisp at the edges. Stir the rest of the {pesto} into the {yogurt} and drizzle it over the hot pizzas to serve.',
+      'Lay the {pitta} on a second baking tray and spread each with 1 tbsp of the {pesto}. Top with the {kale}, the roasted {chickpea} and the {mozzarella}[, pushing them out into a ring to leave a hollow in the middle of each for an {one:egg}].',
+      '[Bake for 3 minutes until the cheese starts to melt, then crack an {one:egg} into the hollow on each pizza and return to the oven. ]Bake for 8–10 minutes until the cheese is bubbling[, the {one:egg} whites are set] and the {kale} is crisp at the edges. Stir the rest of the {pesto} into the {yogurt} and drizzle it over the hot pizzas to serve.',
     ],
   },
   {

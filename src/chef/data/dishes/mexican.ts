@@ -1175,6 +1175,37 @@ export const MEXICAN_DISHES: readonly DishSpec[] = [
     open: 1,
   },
   {
+    title: '{minced_turkey} Rice Bowls with {sweetcorn} and Baked {tortilla} Crisps',
+    blurb:
+      'A burrito bowl without the rolling: {cooked_rice} topped with {minced_turkey} fried with {taco_seasoning}, charred {bell_pepper} and {sweetcorn}, {salsa} and {cheddar}, with {tortilla} baked into crisps for scooping.',
+    cuisine: 'mexican',
+    course: 'main',
+    taste: 'savoury',
+    serves: 4,
+    prep: 10,
+    cook: 25,
+    signature: ['minced_turkey', 'cooked_rice', 'sweetcorn'],
+    ingredients: [
+      ['minced_turkey', 500, 'g', 'core'],
+      ['cooked_rice', 500, 'g', 'core'],
+      ['sweetcorn', 1, 'can', 'core', '200 g, drained'],
+      ['bell_pepper', 2, '', 'core', 'cut into strips'],
+      ['tortilla', 4, '', 'core', 'flour'],
+      ['salsa', 200, 'g', 'supporting'],
+      ['cheddar', 100, 'g', 'supporting', 'grated'],
+      ['taco_seasoning', 2, 'tbsp', 'supporting'],
+      ['olive_oil', 2, 'tbsp', 'supporting'],
+      ['salt', 1, 'taste', 'supporting'],
+    ],
+    steps: [
+      'Heat the oven to 200 °C / 180 °C fan / 400 °F. Brush the {many:tortilla} lightly with a little of the {olive_oil}, cut each into 8 triangles and spread over 2 baking trays. Bake for 6–8 minutes until crisp and golden at the edges, then leave to cool on the trays.',
+      'Meanwhile, heat 1 tbsp of the {olive_oil} in a large frying pan over a high heat and fry the {bell_pepper} for 5 minutes until softened and charred at the edges. Add the {sweetcorn} and fry for 3 minutes more until it starts to catch, then tip into a bowl and season with {salt}.',
+      'Heat the rest of the {olive_oil} in the same pan over a medium-high heat and fry the {minced_turkey} for 6–8 minutes, breaking it up, until browned and {done:minced_turkey}. Stir in the {taco_seasoning} with 4 tbsp water and bubble for 2 minutes until the meat is glossy.',
+      'Heat the {cooked_rice} in the microwave as the packet says until {done:cooked_rice}. Divide between 4 bowls and top with the turkey, the peppers and {sweetcorn}, a spoonful of the {salsa} and the {cheddar}. Tuck the crisps in at the side to scoop with.',
+    ],
+    open: 1,
+  },
+  {
     title: 'Mole Amarillo de Pollo',
     blurb:
       'The yellow mole of southern Mexico: {chicken_thigh} poached, then simmered with {chayote} and {green_bean} in a sauce of soaked {guajillo}, {tomatillo}, {cumin} and {cloves}, thickened with {masa_harina}.',
