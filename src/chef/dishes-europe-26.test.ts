@@ -1,0 +1,31 @@
+import { describe, it } from 'vitest';
+import { expectNamedSecond } from './ask-again.test-support';
+
+/**
+ * Cuisine-leaning ask-again lists the panel scored 3 or below in round 24 (the `r23-` lists,
+ * wave 18), each typed exactly as the panel typed it. Before these dishes were written, asking
+ * again for the Syrian sour cherry list gave a hawawshi of plain salted mince in flatbread that
+ * dropped the sour cherries, pomegranate molasses and allspice (the mince-in-bread idea of the
+ * kebab karaz again).
+ */
+describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a cook would name', () => {
+  it.each([
+    [
+      [
+        '600g beef mince',
+        'jar of sour cherries',
+        'pomegranate molasses',
+        'pine nuts',
+        'pack of flatbreads',
+        'long grain rice',
+        '1 onion',
+        'ground allspice',
+        'bunch of parsley',
+      ],
+      'Albaloo Polo: Sour Cherry Rice with Minced Beef and a Flatbread Crust',
+      'Kebab Karaz',
+    ],
+  ])('%j: %s, then %s', (list, first, second) => {
+    expectNamedSecond(list, first, second);
+  });
+});
