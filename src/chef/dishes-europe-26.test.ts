@@ -6,7 +6,8 @@ import { expectNamedSecond } from './ask-again.test-support';
  * wave 18), each typed exactly as the panel typed it. Before these dishes were written, asking
  * again for the Syrian sour cherry list gave a hawawshi of plain salted mince in flatbread that
  * dropped the sour cherries, pomegranate molasses and allspice (the mince-in-bread idea of the
- * kebab karaz again).
+ * kebab karaz again), and the Armenian lamb list gave a Turkish tas kebabı after a kuzu güveç
+ * (the same lamb, aubergine and tomato braise twice, the first buying onions, cumin and potatoes).
  */
 describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a cook would name', () => {
   it.each([
@@ -24,6 +25,21 @@ describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a
       ],
       'Albaloo Polo: Sour Cherry Rice with Minced Beef and a Flatbread Crust',
       'Kebab Karaz',
+    ],
+    [
+      [
+        '1kg lamb shoulder',
+        '2 aubergines',
+        '3 peppers',
+        '4 tomatoes',
+        'coarse bulgur',
+        'natural yoghurt',
+        'garlic',
+        'dried mint',
+        'aleppo pepper',
+      ],
+      'Khorovats: Armenian Lamb Skewers with Charred Aubergine Salad and Bulgur Wheat Pilaf',
+      'Khashlama: Armenian Lamb Braised with Aubergine, Bell Peppers and Tomatoes',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
