@@ -7,7 +7,9 @@ import { expectNamedSecond } from './ask-again.test-support';
  * again for the Syrian sour cherry list gave a hawawshi of plain salted mince in flatbread that
  * dropped the sour cherries, pomegranate molasses and allspice (the mince-in-bread idea of the
  * kebab karaz again), and the Armenian lamb list gave a Turkish tas kebabı after a kuzu güveç
- * (the same lamb, aubergine and tomato braise twice, the first buying onions, cumin and potatoes).
+ * (the same lamb, aubergine and tomato braise twice, the first buying onions, cumin and potatoes),
+ * and the Shanghainese spare rib list gave a yakisoba that stir-fried the ribs, then a lu rou fan
+ * that bought rice while the wheat noodles went unused, both without the black vinegar.
  */
 describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a cook would name', () => {
   it.each([
@@ -40,6 +42,22 @@ describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a
       ],
       'Khorovats: Armenian Lamb Skewers with Charred Aubergine Salad and Bulgur Wheat Pilaf',
       'Khashlama: Armenian Lamb Braised with Aubergine, Bell Peppers and Tomatoes',
+    ],
+    [
+      [
+        '800g pork spare ribs, cut small',
+        'chinkiang black vinegar',
+        'rock sugar',
+        'dark soy sauce',
+        'shaoxing wine',
+        '4 bok choy',
+        'pack of thick wheat noodles',
+        '4 eggs',
+        'spring onions',
+        'ginger',
+      ],
+      'Shanghai Braised Pork Rib Noodle Soup with Soy Eggs',
+      'Tang Cu Xiao Pai: Shanghai Sweet and Sour Pork Ribs',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
