@@ -9,7 +9,9 @@ import { expectNamedSecond } from './ask-again.test-support';
  * kebab karaz again), and the Armenian lamb list gave a Turkish tas kebabı after a kuzu güveç
  * (the same lamb, aubergine and tomato braise twice, the first buying onions, cumin and potatoes),
  * and the Shanghainese spare rib list gave a yakisoba that stir-fried the ribs, then a lu rou fan
- * that bought rice while the wheat noodles went unused, both without the black vinegar.
+ * that bought rice while the wheat noodles went unused, both without the black vinegar, and the
+ * Neapolitan escarole list gave a Catalan escarole side, then a pasta to buy while the pizza dough
+ * and beans went unused.
  */
 describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a cook would name', () => {
   it.each([
@@ -58,6 +60,22 @@ describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a
       ],
       'Shanghai Braised Pork Rib Noodle Soup with Soy Eggs',
       'Tang Cu Xiao Pai: Shanghai Sweet and Sour Pork Ribs',
+    ],
+    [
+      [
+        '2 heads of escarole',
+        'tin of anchovies',
+        'black olives',
+        'capers',
+        'pine nuts',
+        'raisins',
+        'ball of pizza dough',
+        'tin of cannellini beans',
+        'garlic',
+        'dried chilli',
+      ],
+      'Pizza di Scarola',
+      'Scarola e Fagioli with Pizzelle Fritte',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
