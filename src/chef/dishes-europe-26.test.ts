@@ -11,7 +11,8 @@ import { expectNamedSecond } from './ask-again.test-support';
  * and the Shanghainese spare rib list gave a yakisoba that stir-fried the ribs, then a lu rou fan
  * that bought rice while the wheat noodles went unused, both without the black vinegar, and the
  * Neapolitan escarole list gave a Catalan escarole side, then a pasta to buy while the pizza dough
- * and beans went unused.
+ * and beans went unused, and the Danish pork belly list gave a lechon kawali that wanted one
+ * skin-on slab and left the potatoes, bacon, butter, milk and beetroot unused.
  */
 describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a cook would name', () => {
   it.each([
@@ -76,6 +77,20 @@ describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a
       ],
       'Pizza di Scarola',
       'Scarola e Fagioli with Pizzelle Fritte',
+    ],
+    [
+      [
+        '800g pork belly slices',
+        '1.5kg potatoes',
+        'jar of pickled red cabbage',
+        'pack of smoked bacon',
+        '3 onions',
+        'butter',
+        'milk',
+        'pickled beetroot',
+      ],
+      'Brændende Kærlighed: Mash with Crisp Pork Belly, Smoked Bacon and Fried Onions',
+      'Danish Roast Pork Belly with Brunede Kartofler, Rødkål and Brown Gravy',
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
