@@ -356,7 +356,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
     signature: ['pork_belly', 'pickled_red_cabbage', 'potato'],
     ingredients: [
       ['potato', 1000, 'g', 'core', 'small, or larger ones cut into 4 cm chunks'],
-      ['pork_belly', 800, 'g', 'core', 'slices, about 2 cm thick'],
+      ['pork_belly', 800, 'g', 'core', 'in slices about 2 cm thick'],
       ['onion', 2, '', 'supporting', 'thickly sliced'],
       ['pickled_red_cabbage', 400, 'g', 'core'],
       ['sugar', 3, 'tbsp', 'supporting'],
@@ -371,7 +371,7 @@ export const NORDIC_DISHES: readonly DishSpec[] = [
       'Heat the oven to 220 °C / 200 °C fan / 425 °F. Boil the {potato} in salted water for 15 minutes until just tender, then drain and leave to steam dry.',
       'Meanwhile season the {pork_belly} with {salt} and {black_pepper}. Spread the {onion} over a roasting tin, lay the pork on top in one layer and pour in 300 ml water. Roast for 40–45 minutes, turning the slices once, until crisp and golden and {done:pork_belly}.',
       'For the last 15 minutes, warm the {pickled_red_cabbage} in a small pan over a low heat, stirring now and then. Melt the {sugar} in a large frying pan over a medium heat for 3–4 minutes, without stirring, until it turns to a light golden caramel. Add the {butter}, swirl until foaming, then add the potatoes and turn them for 8–10 minutes until glazed and golden all over.',
-      'Lift the pork onto a warm plate. Strain the juices from the tin into a small saucepan, pressing the onions, and skim off most of the fat. Whisk the {flour} into the {milk}, whisk it into the juices and simmer over a medium heat for 5 minutes, stirring, until smooth and thickened. Season with salt and pepper.',
+      'Lift the pork onto a warm plate. Pour 150 ml hot water into the tin and scrape up the browned bits, then strain everything into a small saucepan, pressing the onions, and skim off most of the fat. Whisk the {flour} into the {milk}, whisk it into the juices and simmer over a medium heat for 5 minutes, stirring, until smooth and thickened. Season with salt and pepper.',
       'Serve the pork with the glazed potatoes, the red cabbage and the gravy[, with the {cooked_beetroot} on the side].',
     ],
   },
