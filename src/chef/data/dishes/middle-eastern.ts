@@ -259,7 +259,8 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Khorovats: Armenian {lamb_shoulder} Skewers with Charred {aubergine} Salad and {bulgur} Pilaf',
+    title:
+      'Khorovats: Armenian {lamb_shoulder} Skewers with Charred {aubergine} Salad and {bulgur} Pilaf',
     blurb:
       'The Armenian barbecue: chunks of {lamb_shoulder} marinated with {chilli_powder}, grilled beside whole {many:aubergine}, {many:bell_pepper} and {many:tomato} that are peeled and chopped into a smoky salad, with a {bulgur} pilaf and minted {yogurt}.',
     cuisine: 'middle-eastern',
@@ -1116,7 +1117,8 @@ export const MIDDLE_EASTERN_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Khashlama: Armenian {lamb_shoulder} Braised with {aubergine}, {many:bell_pepper} and {many:tomato}',
+    title:
+      'Khashlama: Armenian {lamb_shoulder} Braised with {aubergine}, {many:bell_pepper} and {many:tomato}',
     blurb:
       'An Armenian summer pot: {lamb_shoulder} layered under {many:aubergine}, {many:bell_pepper} and {many:tomato} and cooked slowly, lid on and never stirred, until the vegetables melt into the only sauce it needs; served over a {bulgur} pilaf with minted {yogurt}.',
     cuisine: 'middle-eastern',
