@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNamedSecond } from './ask-again.test-support';
+import { cookRecipe } from './chef';
 
 /**
  * Cuisine-leaning ask-again lists the panel scored 3 or below in round 24 (the `r23-` lists,
@@ -94,5 +95,26 @@ describe('round 24 cuisine-leaning ask-again lists (wave 18) get a second dish a
     ],
   ])('%j: %s, then %s', (list, first, second) => {
     expectNamedSecond(list, first, second);
+  });
+});
+
+/**
+ * The composed pasta (the Neapolitan list's second answer before its dishes were written) served
+ * its pine nuts "toasted" that no step had toasted, and lifted the anchovies onto a plate after
+ * melting them into the oil.
+ */
+describe('a composed pasta toasts its nuts and leaves melted anchovies in the sauce', () => {
+  it('toasts the pine nuts in the dry pan and never lifts the anchovies out', () => {
+    const r = cookRecipe(
+      ['cauliflower', 'raisins', 'capers', 'pine nuts', 'anchovies', 'bucatini'],
+      {
+        attempt: 0,
+      },
+    );
+    expect(r.source).toBe('composed');
+    expect(r.markdown).toMatch(/toast the pine nuts in a large dry frying pan/);
+    expect(r.markdown).toMatch(/the toasted pine nuts/);
+    expect(r.markdown).not.toMatch(/until they melt\. Lift onto a plate/);
+    expect(r.markdown).not.toMatch(/with the anchovies/);
   });
 });
