@@ -118,3 +118,27 @@ describe('a composed pasta toasts its nuts and leaves melted anchovies in the sa
     expect(r.markdown).not.toMatch(/with the anchovies/);
   });
 });
+
+/**
+ * A stand-in's line took the lexicon's usual form for the visitor's item even when they had said
+ * how theirs was cut: "pork ribs, in racks" for "800g pork spare ribs, cut small" in a lu rou fan.
+ */
+describe('a stand-in the visitor says is cut already is not written in its usual form', () => {
+  it('does not ask for ribs in racks when the visitor’s are cut small', () => {
+    const r = cookRecipe(
+      [
+        '800g pork spare ribs, cut small',
+        'dark soy sauce',
+        'rock sugar',
+        'rice',
+        'shaoxing wine',
+        'ginger',
+        'eggs',
+      ],
+      { attempt: 0 },
+    );
+    expect(r.title).toBe('Lu Rou Fan');
+    expect(r.markdown).toMatch(/- 800 g pork ribs/);
+    expect(r.markdown).not.toMatch(/in racks/);
+  });
+});
