@@ -2656,6 +2656,9 @@ const A_NAME_DESCRIBING =
 /** Words that join a name to what goes before it, never an adjective of it: "salt and pepper". */
 const JOINING = new Set(['and', 'the', 'with', 'for', 'from', 'into', 'over', 'plus']);
 
+/** What the visitor typed that says their item comes cut already: "ribs, cut small". */
+const CUT_BY_VISITOR = /\b(?:cut|chopped|diced|cubed|sliced)\b/i;
+
 /** Roasting joints, which another cut's dish cuts up first (see `jointCut`). */
 const JOINTS: ReadonlySet<string> = new Set(['pork-roast', 'beef-joint']);
 
@@ -2757,7 +2760,10 @@ export function buildDishDraft(match: DishMatch, visitor: readonly VisitorItem[]
           QUIET_SWAPS.has(sub.category))
           ? undefined
           : id;
-      const subNote = standInNote(sub, v.id, id, note, { qty, unit, staple, keepAmount });
+      const standIn = standInNote(sub, v.id, id, note, { qty, unit, staple, keepAmount });
+      // the lexicon's usual form ("pork ribs, in racks") is not theirs when they said how
+      // theirs is cut ("800g pork spare ribs, cut small")
+      const subNote = standIn === sub.prep && CUT_BY_VISITOR.test(v.text) ? undefined : standIn;
       line = keepAmount
         ? { id: v.id, qty, unit, note: ownNote(subNote, v.id, v.text), replaces }
         : { id: v.id, qty: sub.qty, unit: sub.unit, note: subNote, replaces };

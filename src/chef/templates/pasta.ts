@@ -101,18 +101,29 @@ export const pasta: Template = {
           p.spec.safety !== 'cured' &&
           ['ham', 'salami', 'smoked-fish', 'cured-beef'].includes(p.spec.group ?? ''),
       );
+      // nuts are toasted in the dry pan before anything else goes in it, so the "toasted" nuts
+      // the dish is topped with have been toasted
+      if (nutN.length)
+        steps.push(
+          `Meanwhile, toast the ${names(nutN)} in a large dry frying pan over a medium heat for 2–3 minutes until golden, then tip out.`,
+        );
       const fried = proteins.filter((p) => !asTheyCome.includes(p));
+      // anchovies melted last stay in the pan as the base of the sauce, never lifted out
+      const melted = new Set<string>();
       fried.forEach((p, i) => {
         const n = pN[proteins.indexOf(p)];
         if (!n) return;
         const cook = panCook(n, p, oil);
-        const lead = i === 0 ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
+        const lead =
+          i === 0 && !nutN.length ? 'Meanwhile, in a large frying pan, ' : 'In the same pan, ';
         // a chop whose safety line already rests it is not told to rest twice
         const after = /rest for 3 minutes/.test(cook)
           ? afterCook(p).replace(/^rest for 3 minutes, then slice$/, 'slice')
           : afterCook(p);
+        const stays = p.spec.group === 'anchovy' && i === fried.length - 1;
+        if (stays) melted.add(n);
         steps.push(
-          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)} ${after ? `Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.` : 'Lift onto a plate.'}`,
+          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)}${stays ? '' : ` ${after ? `Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.` : 'Lift onto a plate.'}`}`,
         );
       });
       const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
@@ -120,7 +131,7 @@ export const pasta: Template = {
       const cookedN = cooked.filter((v) => v.kind === 'veg').map((v) => vN[veg.indexOf(v)] ?? '');
       const leafyN = leafy.map((v) => vN[veg.indexOf(v)] ?? '');
       const sauce: string[] = [
-        `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in ${fried.length ? 'the pan' : 'a large frying pan'}`,
+        `Heat the ${oil}${butterN.length ? ` and ${names(butterN)}` : ''} in ${fried.length || nutN.length ? 'the pan' : 'a large frying pan'}`,
       ];
       if (aN.length)
         sauce.push(
@@ -191,7 +202,7 @@ export const pasta: Template = {
         if (sauceStep && wetStep) steps.push(wetStep);
       }
       const withWhat = [
-        pN.length ? `the ${names(pN)}` : '',
+        pN.some((n) => !melted.has(n)) ? `the ${names(pN.filter((n) => !melted.has(n)))}` : '',
         condN.length ? `the ${names(condN)}` : '',
         cheeseN.length ? `half the ${names(cheeseN)}` : '',
       ].filter(Boolean);
