@@ -41,11 +41,11 @@ export function extraPenalty(spec: IngredientSpec): number {
 }
 
 /**
- * A spice, herb or sauce to buy, or an onion or garlic: from the cupboard shelf or the vegetable
- * basket every kitchen keeps, not a shop for the meal.
+ * A spice, herb or sauce to buy, stock, or an onion or garlic: from the cupboard shelf or the
+ * vegetable basket every kitchen keeps (a stock cube makes the stock), not a shop for the meal.
  */
 export function isSeasoningExtra(spec: IngredientSpec): boolean {
-  return SEASONING.has(spec.category) || spec.aromatic === true;
+  return SEASONING.has(spec.category) || spec.aromatic === true || spec.group === 'stock';
 }
 
 /**
@@ -720,8 +720,9 @@ export const INDEXED_DISHES: readonly IndexedDish[] = DISHES.map((spec) => {
       (a, b) => (a === undefined || b.length < a.length ? b : a),
       undefined,
     );
-    const sharing = (rarest ?? INDEXED_DISHES).filter((d) =>
-      signature.every((id) => d.ids.has(id)),
+    // a savoury strata of bread, eggs, butter and cream says nothing against a sweet pudding's
+    const sharing = (rarest ?? INDEXED_DISHES).filter(
+      (d) => d.spec.taste === dish.spec.taste && signature.every((id) => d.ids.has(id)),
     ).length;
     dish.specificity = Math.sqrt(2 / Math.max(2, sharing));
   }

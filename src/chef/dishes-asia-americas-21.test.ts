@@ -270,7 +270,8 @@ describe('round 17 ask-again lists: a different named dish second', () => {
         'sour cream',
       ],
       'Beef Fajitas',
-      'Tex-Mex Beef Picado',
+      // the picado buys tinned tomatoes and comes third since seconds pay for full extras
+      'Black Pepper Beef Stir-Fry',
     ],
     // prawns-avocado-limes-tortillas
     [

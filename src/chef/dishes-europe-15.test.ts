@@ -175,7 +175,7 @@ describe('round 17 European lists', () => {
         'crusty bread',
       ],
       'Pork Sausages with Puy Lentils, Kale and Tomatoes',
-      'Sausage Pasta Bake',
+      'Pork Sausage and Tomato Casserole',
       '8 pork sausages',
     ],
   ])('%j: %s, then %s', (list, first, second, main) => {

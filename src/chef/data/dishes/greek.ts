@@ -292,7 +292,7 @@ export const GREEK_DISHES: readonly DishSpec[] = [
     serves: 4,
     prep: 45,
     cook: 60,
-    signature: ['chicken_drumstick', 'potato', 'lemon', 'oregano'],
+    signature: ['chicken_drumstick', 'potato', 'bell_pepper', 'lemon'],
     ingredients: [
       ['chicken_drumstick', 8, '', 'core'],
       ['potato', 1000, 'g', 'core', 'peeled and cut into long wedges'],
