@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookRecipe, explainChoice } from './chef';
+import { matchIngredient } from './lexicon';
 
 /**
  * A known dish that only just fits a list (it leaves much of it out, or sends the visitor out for
@@ -146,5 +147,35 @@ describe('asking again, a second answer made from the list beats one that shops'
     const second = cookRecipe(list, { attempt: 1 });
     expect(second.title).not.toBe(first.title);
     expect(second.extras).toEqual([]);
+  });
+});
+
+/**
+ * Round 25's readers found items the lexicon read as something else: turkey thigh mince and
+ * diced turkey thigh as whole turkey legs (a recipe that slashed legs the visitor did not have), a
+ * tub of pulled brisket as a raw joint to roast for five hours, ground bison and saveloys not at
+ * all; and a tray roast that cut instant mash into 3 cm pieces.
+ */
+describe('round 25 readings of what the visitor typed', () => {
+  it.each([
+    ['500g turkey thigh mince', 'minced_turkey'],
+    ['500g diced turkey thigh', 'turkey_breast'],
+    ['tub of bought pulled beef brisket', 'cooked_beef'],
+    ['1 lb ground bison', 'minced_beef'],
+    ['pack of saveloys', 'hot_dog'],
+  ])('%s is %s', (typed, id) => {
+    expect(matchIngredient(typed)?.id).toBe(id);
+  });
+
+  it('never cuts instant mash into pieces', () => {
+    const recipe = cookRecipe([
+      '4 oven ready quail',
+      'jar of thick cut marmalade',
+      '4 parsnips',
+      'packet of instant mash',
+      'frozen peas',
+    ]);
+    expect(recipe.markdown).not.toMatch(/instant mash[^\n]*cut into/i);
+    expect(recipe.markdown).not.toMatch(/slash/i);
   });
 });

@@ -130,8 +130,9 @@ export function kindOf(id: IngredientId, spec: IngredientSpec): Kind {
       // coleslaw, roasted peppers from a jar: served as they are, never cooked again
       if (spec.ready) return 'other';
       if (spec.aromatic) return 'aromatic';
-      // dried kelp flavours a dashi and is lifted out: a known dish uses it, no wok or tray
-      if (g === 'kombu') return 'other';
+      // dried kelp flavours a dashi and is lifted out, and instant mash is made up with water,
+      // never cut and roasted: a known dish uses them, no wok or tray
+      if (g === 'kombu' || g === 'instant-mash') return 'other';
       if (g === 'chips' || g === 'hash-brown') return 'chips';
       if (g === 'leafy-green' || g === 'salad-leaf') return 'leafy';
       return 'veg';

@@ -93,7 +93,18 @@ export const CORE_INGREDIENTS = {
     g: 'poultry',
     safe: 'poultry',
     prep: 'cut into bite-sized pieces',
-    s: ['turkey', 'turkey steak', 'turkey fillet', 'turkey breast steak'],
+    // boneless thigh bought diced cooks in pieces like breast, not like a leg on the bone
+    s: [
+      'turkey',
+      'turkey steak',
+      'turkey fillet',
+      'turkey breast steak',
+      'diced turkey',
+      'diced turkey thigh',
+      'diced turkey breast',
+      'turkey thigh fillet',
+      'boneless turkey thigh',
+    ],
   }),
   duck_breast: protein('duck breast', 2, '', {
     c: ['poultry'],
@@ -107,6 +118,10 @@ export const CORE_INGREDIENTS = {
     g: 'mince',
     safe: 'mince',
     s: [
+      // bison mince is cooked as beef mince: leaner, the same pan and times
+      'ground bison',
+      'bison mince',
+      'minced bison',
       'steak mince',
       'ground beef',
       'beef mince',
@@ -145,7 +160,13 @@ export const CORE_INGREDIENTS = {
     mass: true,
     g: 'mince',
     safe: 'poultry',
-    s: ['ground turkey', 'turkey mince'],
+    s: [
+      'ground turkey',
+      'turkey mince',
+      'turkey thigh mince',
+      'minced turkey thigh',
+      'turkey breast mince',
+    ],
   }),
   minced_chicken: protein('minced chicken', 500, 'g', {
     c: ['poultry'],
@@ -473,7 +494,16 @@ export const CORE_INGREDIENTS = {
     ready: true,
     safe: 'reheat',
     g: 'frankfurter',
-    s: ['hot dog sausage', 'frankfurter sausage', 'hot dog', 'wiener', 'frank', 'hotdog sausage'],
+    // a saveloy is the chip shop's smoked, ready-cooked pork sausage, heated like a frankfurter
+    s: [
+      'hot dog sausage',
+      'frankfurter sausage',
+      'hot dog',
+      'wiener',
+      'frank',
+      'hotdog sausage',
+      'saveloy',
+    ],
   }),
   veal: protein('veal escalope', 4, '', {
     c: ['meat'],

@@ -396,6 +396,10 @@ export const PREPARED_INGREDIENTS = {
     prep: 'sliced',
     s: [
       'shredded beef',
+      'pulled beef',
+      'pulled beef brisket',
+      'pulled brisket',
+      'shredded brisket',
       'barbacoa',
       'beef barbacoa',
       'leftover barbacoa',
