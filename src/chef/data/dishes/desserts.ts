@@ -893,7 +893,7 @@ export const DESSERT_DISHES: readonly DishSpec[] = [
       'Heat the oven to 200 °C / 180 °C fan / 400 °F. Dust the work surface with the {flour}, roll out the {shortcrust} 3 mm thick and line a 23 cm loose-bottomed tart tin. Prick the base, chill for 15 minutes, then line with baking paper and baking beans.',
       'Bake blind for 15 minutes, then lift out the paper and beans and bake for 5–10 minutes more, until the base is dry and pale golden. Turn the oven down to 180 °C / 160 °C fan / 350 °F.',
       'Meanwhile put the cold {evaporated_milk} and the {brown_sugar} in a large bowl and whisk with an electric whisk for 10–15 minutes, until thick, light and coffee-coloured and the whisk leaves a trail.',
-      'Pour into the warm pastry case and bake for 10 minutes, until the top is just set and slightly tacky; it will still wobble in the middle.',
+      'Pour into the warm {shortcrust} case and bake for 10 minutes, until the top is just set and slightly tacky; it will still wobble in the middle.',
       'Cool completely, about 1 hour, then chill for 1 hour until set firm. Cut into slices and serve cold.[ Whip the {double_cream} to soft peaks and spoon it beside each slice.][ Serve the {strawberry} alongside.]',
     ],
   },
