@@ -308,7 +308,8 @@ function candidatesFor(
  * A known dish that only just fits (it leaves much of the list out, or sends the visitor shopping)
  * reads worse to a cook than a plainer recipe made from what they have. When one composed from the
  * list uses clearly more of it and buys no more, or as much of it and buys less, it goes first, and
- * the dish is the next answer. Not for a whole fridge typed out: there no recipe uses most of the
+ * the dish is the next answer (a satay that buys three things gives way to a chicken stir-fry of
+ * the list, and comes second: the one classic list of 210 it moves). Not for a whole fridge typed out: there no recipe uses most of the
  * list, and a dish that uses its best part well beats a frittata of everything; nor of the dish's
  * own form (a composed curry for an aloo baingan), which is the dish written plainer; nor from the
  * templates in `UNPROMOTED`. Two cooks, blind, compared first answers on the tuned lists.

@@ -822,7 +822,7 @@ export const DRINKS_DISHES: readonly DishSpec[] = [
     ],
   },
   {
-    title: 'Limonana',
+    title: 'Limonana: {mint} Lemonade',
     blurb: 'Israeli and Levantine frozen lemonade blended with a huge handful of fresh {mint}.',
     cuisine: 'middle-eastern',
     course: 'drink',
