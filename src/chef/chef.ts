@@ -73,7 +73,7 @@ type Candidate = {
   key: number;
   /** ingredients the visitor would have to buy */
   extras: number;
-  /** how many of those are more than a spice, herb or sauce */
+  /** how many of those are more than a seasoning, stock, an onion or garlic (`isSeasoningExtra`) */
   fullExtras: number;
   /** how many of those are at the dish's heart: a peach cobbler on bought peaches */
   coreExtras: number;
@@ -333,6 +333,7 @@ function promoteFullerComposed(ranked: Candidate[], listLength: number): void {
   if (i > 0 && best && !UNPROMOTED.has(best.family) && !sameForm(best.method, top.method))
     ranked.unshift(...ranked.splice(i, 1));
 }
+
 /** Whether two methods make one form of dish: a curry simmered or fried and sauced in one pan. */
 function sameForm(a: Method, b: Method): boolean {
   return a === b || (ONE_PAN.has(a) && ONE_PAN.has(b));
