@@ -281,7 +281,7 @@ function candidatesFor(
       score,
       key: 0,
       extras: draft.extras.length,
-      fullExtras: draft.extras.filter((id) => !isSeasoningExtra(ING[id])).length,
+      fullExtras: fullExtrasOf(draft.extras),
       coreExtras: 0,
       coverage,
       mainStandsIn: false,
@@ -355,6 +355,13 @@ const FULLER_BY = 0.1;
 const WEAK_GAP = 0.12;
 /** More items than this is a whole fridge typed out, not a meal in mind. */
 const WHOLE_FRIDGE = 12;
+
+/** How many of the things to buy are more than a seasoning, stock, an onion or garlic. */
+function fullExtrasOf(ids: readonly IngredientId[]): number {
+  let n = 0;
+  for (const id of ids) if (!isSeasoningExtra(ING[id])) n++;
+  return n;
+}
 
 /** Courses that answer the same kind of request: a new main for a main, a new bake for a bake. */
 const MEAL_COURSES = new Set<Course>(['main', 'soup', 'salad', 'side']);
@@ -836,7 +843,7 @@ function fallbackCandidates(): Candidate[] {
       score,
       key: score,
       extras: needed.length,
-      fullExtras: needed.filter(([id]) => !isSeasoningExtra(ING[id])).length,
+      fullExtras: fullExtrasOf(needed.map(([id]) => id)),
       coreExtras: needed.length,
       coverage: 0,
       mainStandsIn: false,
@@ -1066,7 +1073,7 @@ function keptTo(
       kind: 'fallback',
       match: kept,
       extras: kept.extras.length,
-      fullExtras: kept.extras.filter((id) => !isSeasoningExtra(ING[id])).length,
+      fullExtras: fullExtrasOf(kept.extras),
     });
   }
   return out;

@@ -8,6 +8,7 @@ import {
   CHILLI_GROUPS,
   capitalFirst,
   isSilken,
+  lowerFirst,
 } from './methods';
 
 export const pasta: Template = {
@@ -122,9 +123,10 @@ export const pasta: Template = {
           : afterCook(p);
         const stays = p.spec.group === 'anchovy' && i === fried.length - 1;
         if (stays) melted.add(n);
-        steps.push(
-          `${lead}${cook.charAt(0).toLowerCase()}${cook.slice(1)}${stays ? '' : ` ${after ? `Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.` : 'Lift onto a plate.'}`}`,
-        );
+        const lift = after
+          ? ` Lift onto a board${after === 'slice' ? ' and slice' : `, ${after}`}.`
+          : ' Lift onto a plate.';
+        steps.push(`${lead}${lowerFirst(cook)}${stays ? '' : lift}`);
       });
       const cooked = veg.filter((v) => v.kind === 'veg' || v.id !== 'rocket');
       const leafy = veg.filter((v) => v.kind === 'leafy');

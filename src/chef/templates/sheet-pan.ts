@@ -308,27 +308,27 @@ export const sheetPan: Template = {
         const vegLate = laterVegN.length > 0 && otherN.length > 0 && secondMinutes > 25;
         const lateFor = Math.max(10, 25 - (lastPhase ? lastMinutes : 0));
         // said when they go in, counted from the start of this step
+        // legumes and cut-up tofu or cheese are tossed in the oil, meat is rubbed with it
+        const coatVerb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'toss' : 'rub';
+        const coatInOil = `${coatVerb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`;
+        const seasoned = `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`;
         const addLate = `After ${secondMinutes - lateFor} minutes, add the ${names(laterVegN)}, tossed in a little more oil and salt${curedN.length ? `, and the ${names(curedN)}` : ''}.`;
         if (vegLate) {
-          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
           if (onTray)
             said.push(
-              `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
+              capitalFirst(coatInOil),
               `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
             );
           else
             said.push(
-              `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
+              seasoned,
               `Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`,
             );
           said.push(addLate);
         } else if (!onTray && laterVegN.length && otherN.length) {
           // nothing slow to start first: the vegetables and the meat go in together
-          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'toss' : 'rub';
           said.push(`Toss the ${names(laterVegN)} on a large tray with ${seasoning}.`);
-          said.push(
-            `Separately, ${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
-          );
+          said.push(`Separately, ${coatInOil}`);
           said.push(
             `Nestle ${them} in among the vegetables and roast for ${secondMinutes} minutes${safe}.`,
           );
@@ -352,19 +352,14 @@ export const sheetPan: Template = {
                 : `Scatter the ${names(otherN)} among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
           );
         } else if (otherN.length && onTray) {
-          const verb = other.some((p) => p.kind === 'legume' || cutUp(p)) ? 'Toss' : 'Rub';
-          said.push(
-            `${verb} the ${names(otherN)} with the rest of the oil${rubGlaze ? `, then the ${names(glazeN)}` : ''}.`,
-          );
+          said.push(capitalFirst(coatInOil));
           said.push(
             laterVegN.length
               ? `Add the ${names(laterVegN)} to the tray, nestle in the ${names(otherN)} and roast for ${secondMinutes} minutes more${safe}.`
               : `Nestle ${them} in among the ${names(firstVegN)} and roast for ${secondMinutes} minutes more${safe}.`,
           );
         } else if (otherN.length) {
-          said.push(
-            `Toss the ${names(otherN)} with ${seasoning}${rubGlaze ? `, then rub with the ${names(glazeN)}` : ''}.`,
-          );
+          said.push(seasoned);
           said.push(`Lay ${them} on a large tray and roast for ${secondMinutes} minutes${safe}.`);
         } else {
           // with no meat to rub it on and nothing left to roast after, the glaze goes on the veg
